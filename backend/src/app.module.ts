@@ -1,0 +1,54 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
+import { ShopConfig } from './config/app-config';
+import { DatabaseModule } from './database/database.module';
+import { CartModule } from './modules/cart/cart.module';
+import { CatalogueModule } from './modules/catalogue/catalogue.module';
+import { CheckoutModule } from './modules/checkout/checkout.module';
+import { ConfiguratorsModule } from './modules/configurators/configurators.module';
+import { ContentModule } from './modules/content/content.module';
+import { PageController } from './modules/content/interface/http/page.controller';
+import { IdentityModule } from './modules/identity/identity.module';
+import { PricingModule } from './modules/pricing/pricing.module';
+import { SystemModule } from './modules/system/system.module';
+import { ApiCodeGuard } from './shared/api-code.guard';
+import { ApiExceptionFilter } from './shared/api-exception.filter';
+
+@Module({})
+class ConfigModule {
+  static forRoot(config: ShopConfig): DynamicModule {
+    return { module: ConfigModule, global: true, providers: [{ provide: ShopConfig, useValue: config }], exports: [ShopConfig] };
+  }
+}
+
+/** The page route is registered last: it answers what no API, static or media route claimed. */
+@Module({ imports: [ContentModule], controllers: [PageController] })
+class WebModule {}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: ShopConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(databaseUrl),
+        ScheduleModule.forRoot(),
+        CatalogueModule,
+        PricingModule,
+        CartModule,
+        CheckoutModule,
+        IdentityModule,
+        ConfiguratorsModule,
+        ContentModule,
+        SystemModule,
+        WebModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: ApiCodeGuard },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+    };
+  }
+}

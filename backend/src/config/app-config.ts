@@ -1,0 +1,116 @@
+import { resolve } from 'node:path';
+import { validateEmail, validatePassword } from '@shop/domain';
+
+/**
+ * Typed configuration read once from the environment. Every variable is documented in the README's
+ * configuration table; embedded defaults make `npm start` work with no set-up at all.
+ */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; absent = embedded PostgreSQL (PGlite) in dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  apiCode: string;
+  adminSlug: string;
+  baseUrl: string;
+  /** Seed the demo catalogue, pages and brand into an empty database. */
+  demoData: boolean;
+  seedProducts: number;
+  logLevel: 'error' | 'warn' | 'log' | 'debug';
+  logFormat: 'json' | 'pretty';
+  frontendDist: string;
+  dbPoolSize: number;
+  /** First administrator of a demo shop (both or neither); without them embedded demo start-up prints a random one. */
+  shopAdminEmail: string | null;
+  shopAdminPassword: string | null;
+  /** SMTP connection URL (nodemailer); absent = every mail is written to DATA_DIR/outbox as an .eml file. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Leading zero bits the registration / password-reset proof of work needs (16 in production). */
+  challengeDifficulty: number;
+  /** Overrides the lifetime of every e-mailed link in seconds (defaults: opt-in 48 h, e-mail change 24 h, reset 1 h). */
+  linkTtlSeconds: number | null;
+}
+
+export class ConfigError extends Error {}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+function boolFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function hostOf(url: string | undefined): string | null {
+  try {
+    return url ? new URL(url).hostname || null : null;
+  } catch {
+    return null;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const root = resolve(__dirname, '..', '..', '..');
+  const databaseUrl = env.DATABASE_URL && env.DATABASE_URL.trim() !== '' ? env.DATABASE_URL.trim() : null;
+  const port = intFrom(env, 'PORT', 3000, 0, 65535);
+  const embedded = databaseUrl === null;
+  const apiCode = env.API_CODE ?? (embedded ? 'shop-dev-api-code' : '');
+  if (!apiCode) throw new ConfigError('API_CODE must be set when DATABASE_URL is set (production mode)');
+  const adminSlug = (env.ADMIN_SLUG ?? 'admin').replace(/^\/+|\/+$/g, '');
+  if (!/^[a-z0-9-]{2,40}$/.test(adminSlug)) throw new ConfigError('ADMIN_SLUG must be 2-40 characters a-z, 0-9 or -');
+  const shopAdminEmail = env.SHOP_ADMIN_EMAIL?.trim() || null;
+  const shopAdminPassword = env.SHOP_ADMIN_PASSWORD || null;
+  if ((shopAdminEmail === null) !== (shopAdminPassword === null)) throw new ConfigError('SHOP_ADMIN_EMAIL and SHOP_ADMIN_PASSWORD must be set together');
+  if (shopAdminEmail !== null && validateEmail(shopAdminEmail) !== null) throw new ConfigError('SHOP_ADMIN_EMAIL must be a valid e-mail address');
+  if (shopAdminPassword !== null && validatePassword(shopAdminPassword) !== null) {
+    throw new ConfigError('SHOP_ADMIN_PASSWORD must be 12 to 20 characters with a digit, a lower-case and an upper-case letter and a special character, no spaces');
+  }
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  const linkTtl = env.LINK_TTL_SECONDS === undefined || env.LINK_TTL_SECONDS === '' ? null : intFrom(env, 'LINK_TTL_SECONDS', 0, 1, 30 * 24 * 3600);
+  const logLevel = (env.LOG_LEVEL ?? 'log') as AppConfig['logLevel'];
+  if (!['error', 'warn', 'log', 'debug'].includes(logLevel)) throw new ConfigError('LOG_LEVEL must be error, warn, log or debug');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: resolve(root, env.DATA_DIR ?? 'data'),
+    apiCode,
+    adminSlug,
+    baseUrl: (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    demoData: boolFrom(env, 'DEMO_DATA', embedded),
+    seedProducts: intFrom(env, 'SEED_PRODUCTS', 2000, 10, 1_000_000),
+    logLevel,
+    logFormat: env.LOG_FORMAT === 'json' || (env.LOG_FORMAT === undefined && env.NODE_ENV === 'production') ? 'json' : 'pretty',
+    frontendDist: resolve(root, env.FRONTEND_DIST ?? 'frontend/dist'),
+    dbPoolSize: intFrom(env, 'DB_POOL_SIZE', embedded ? 4 : 10, 1, 100),
+    shopAdminEmail,
+    shopAdminPassword,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM?.trim() || `Shop <noreply@${hostOf(env.BASE_URL) ?? 'localhost'}>`,
+    challengeDifficulty: intFrom(env, 'CHALLENGE_DIFFICULTY', 16, 0, 28),
+    linkTtlSeconds: linkTtl,
+  };
+}
+
+/** The configuration as an injectable class: the class is its own DI token. */
+export class ShopConfig {
+  constructor(readonly values: AppConfig) {}
+  get<K extends keyof AppConfig>(key: K): AppConfig[K] {
+    return this.values[key];
+  }
+  get embedded(): boolean {
+    return this.values.databaseUrl === null;
+  }
+}

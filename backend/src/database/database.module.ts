@@ -1,0 +1,34 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ShopConfig } from '../config/app-config';
+import { MIGRATIONS } from './migrations';
+
+/**
+ * TypeORM over the `pg` driver, for both PostgreSQL (DATABASE_URL) and the embedded PGlite socket.
+ * Migrations run at start; `synchronize` is never used.
+ */
+@Global()
+@Module({})
+export class DatabaseModule {
+  static forRoot(connectionUrl: string): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          inject: [ShopConfig],
+          useFactory: (config: ShopConfig) => ({
+            type: 'postgres',
+            url: connectionUrl,
+            autoLoadEntities: true,
+            synchronize: false,
+            migrations: MIGRATIONS,
+            migrationsRun: true,
+            migrationsTransactionMode: 'each',
+            logging: config.get('logLevel') === 'debug' ? ['query', 'error'] : ['error'],
+            extra: { max: config.get('dbPoolSize'), connectionTimeoutMillis: 30000 },
+          }),
+        }),
+      ],
+    };
+  }
+}

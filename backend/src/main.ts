@@ -1,0 +1,76 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { writeFileSync } from 'node:fs';
+import { buildOpenApiDocument, createApp } from './app.factory';
+import { ConfigError, loadConfig, ShopConfig } from './config/app-config';
+import { startDatabase } from './database/database-runtime';
+import { DemoDataSeeder } from './modules/system/application/demo-data.seeder';
+
+/**
+ * Starts the shop: database (embedded or PostgreSQL), migrations, first-start seed, HTTP.
+ * `--write-openapi FILE` writes the OpenAPI document without a database and exits.
+ */
+async function main(): Promise<void> {
+  const started = Date.now();
+  const writeIndex = process.argv.indexOf('--write-openapi');
+  if (writeIndex > 0) {
+    const app = await createApp(new ShopConfig(loadConfig({ ...process.env, DATABASE_URL: 'postgres://preview', API_CODE: 'preview' })), 'postgres://preview', { preview: true });
+    const file = process.argv[writeIndex + 1];
+    writeFileSync(file, JSON.stringify(buildOpenApiDocument(app), null, 2) + '\n');
+    console.log(`OpenAPI document written to ${file}`);
+    return;
+  }
+
+  const config = new ShopConfig(loadConfig());
+  const logger = new Logger('Shop');
+  const database = await startDatabase(config.values);
+  const reseedIndex = process.argv.indexOf('--seed-products');
+  if (reseedIndex > 0) {
+    const count = Number(process.argv[reseedIndex + 1] ?? config.get('seedProducts'));
+    if (!Number.isInteger(count) || count < 10) throw new ConfigError('--seed-products needs a whole number of at least 10');
+    const app = await createApp(config, database.url);
+    try {
+      await app.init();
+      await app.get(DemoDataSeeder).reseedCatalogue(count);
+    } finally {
+      await app.close();
+      await database.stop();
+    }
+    return;
+  }
+  let app;
+  try {
+    app = await createApp(config, database.url);
+    await app.init();
+    await app.get(DemoDataSeeder).seedIfEmpty();
+    await app.listen({ port: config.get('port'), host: config.get('host') });
+  } catch (e) {
+    await app?.close().catch(() => undefined);
+    await database.stop();
+    throw e;
+  }
+  logger.log(`shop ready on ${config.get('baseUrl')} (${database.embedded ? 'embedded PostgreSQL' : 'PostgreSQL'}) in ${Date.now() - started} ms`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal}: shutting down`);
+    const timer = setTimeout(() => process.exit(1), 15000);
+    try {
+      await app.close();
+      await database.stop();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((e) => {
+  if (e instanceof ConfigError) console.error(`Configuration error: ${e.message}`);
+  else console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+
+/**
+ * The cart context. Its domain/, application/, infrastructure/ and interface/ folders fill as the
+ * issues that build it land; the module is wired now so the app's shape is final.
+ */
+@Module({})
+export class CartModule {}

@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+export interface CategoryListItem {
+  id: string;
+  parentId: string | null;
+  sort: number;
+  image: string | null;
+  name: Record<string, string>;
+  slug: Record<string, string>;
+  /** Full URL path per locale: the chain of parent slugs, then the category's own slug. */
+  path: Record<string, string>;
+  productCount: number;
+}
+
+const LOCALE_PREFIX: Record<string, string> = { de: '', en: '/en' };
+
+/** Catalogue reads for the init payload and menus, straight from SQL. */
+@Injectable()
+export class CatalogueQueries {
+  private categoriesCache?: { at: number; value: Promise<CategoryListItem[]> };
+
+  constructor(private readonly db: DataSource) {}
+
+  invalidate(): void {
+    this.categoriesCache = undefined;
+  }
+
+  productCategories(): Promise<CategoryListItem[]> {
+    if (this.categoriesCache && Date.now() - this.categoriesCache.at < 5000) return this.categoriesCache.value;
+    const value = this.loadCategories();
+    this.categoriesCache = { at: Date.now(), value };
+    value.catch(() => (this.categoriesCache = undefined));
+    return value;
+  }
+
+  private async loadCategories(): Promise<CategoryListItem[]> {
+    const rows: Array<{ id: string; parent_id: string | null; sort: number; image: string | null; locale: string; name: string; slug: string; product_count: string }> =
+      await this.db.query(`
+        SELECT c.id, c.parent_id, c.sort, c.image, t.locale, t.name, t.slug,
+               (SELECT count(*) FROM product_category_product pcp WHERE pcp.category_id = c.id) AS product_count
+          FROM product_category c
+          JOIN product_category_translation t ON t.category_id = c.id
+         WHERE c.active
+         ORDER BY c.sort, c.id`);
+    const byId = new Map<string, CategoryListItem>();
+    for (const r of rows) {
+      let item = byId.get(r.id);
+      if (!item) {
+        item = { id: r.id, parentId: r.parent_id, sort: Number(r.sort), image: r.image, name: {}, slug: {}, path: {}, productCount: Number(r.product_count) };
+        byId.set(r.id, item);
+      }
+      item.name[r.locale] = r.name;
+      item.slug[r.locale] = r.slug;
+    }
+    for (const item of byId.values()) {
+      for (const locale of Object.keys(item.slug)) {
+        const chain: string[] = [];
+        let cursor: CategoryListItem | undefined = item;
+        const seen = new Set<string>();
+        while (cursor && !seen.has(cursor.id)) {
+          seen.add(cursor.id);
+          chain.unshift(cursor.slug[locale] ?? cursor.slug.de);
+          cursor = cursor.parentId ? byId.get(cursor.parentId) : undefined;
+        }
+        item.path[locale] = `${LOCALE_PREFIX[locale] ?? `/${locale}`}/${chain.join('/')}`;
+      }
+    }
+    return [...byId.values()];
+  }
+}

@@ -1,0 +1,138 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findPage, matchRedirect, stripTrailingSlash } from '@shop/domain';
+import { ShopConfig } from '../../../../config/app-config';
+import { escapeHtml, renderPageHead } from '../../domain/page-head';
+import { DEFAULT_LOCALE, GeneralConfig, Webpage } from '../../domain/content.types';
+import { ContentQueries } from '../queries/content.queries';
+
+export type PageAnswer =
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | { kind: 'html'; status: 200 | 404; html: string };
+
+/** What another context can say about a path no webpage matches (catalogue pages come through this). */
+export abstract class PathHeadResolver {
+  abstract resolve(path: string, config: GeneralConfig): Promise<PageHeadData | null>;
+}
+
+export interface PageHeadData {
+  locale: string;
+  title: string;
+  description: string;
+  robots?: string;
+  image?: string;
+  alternates: Array<{ locale: string; path: string }>;
+  jsonLd?: object[];
+}
+
+const FALLBACK_TEMPLATE = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><!--app-head--></head><body><div id="root"></div></body></html>`;
+
+/**
+ * Answers every page route with the built SPA whose head already holds the page's tags, and applies
+ * the route layer on the server too: trailing-slash 301, the configured redirects.
+ */
+@Injectable()
+export class PageRenderer {
+  private readonly logger = new Logger(PageRenderer.name);
+  private template?: string;
+
+  private readonly pathResolvers: PathHeadResolver[] = [];
+
+  constructor(private readonly content: ContentQueries, private readonly config: ShopConfig) {}
+
+  /** Other contexts (the catalogue) add what they can resolve; called from their module's init. */
+  registerResolver(resolver: PathHeadResolver): void {
+    this.pathResolvers.push(resolver);
+  }
+
+  private loadTemplate(): string {
+    if (this.template) return this.template;
+    const file = join(this.config.get('frontendDist'), 'index.html');
+    if (existsSync(file)) {
+      this.template = readFileSync(file, 'utf8');
+      return this.template;
+    }
+    this.logger.warn(`${file} not found: serving a bare page (run npm run build:frontend)`);
+    return FALLBACK_TEMPLATE;
+  }
+
+  async render(rawPath: string, query: string): Promise<PageAnswer> {
+    const path = safeDecode(rawPath);
+    const stripped = stripTrailingSlash(path);
+    if (stripped !== path) return { kind: 'redirect', status: 301, location: stripped + (query ? `?${query}` : '') };
+
+    const redirect = matchRedirect(path, await this.content.redirects());
+    if (redirect) return { kind: 'redirect', status: 301, location: redirect.target };
+
+    const [pages, general] = await Promise.all([this.content.webpages(), this.content.generalConfig()]);
+    const match = findPage(path, pages.map((p) => ({ id: String(p.id), path: p.path, component: p.component, prefix: p.prefix, locale: p.locale, page: p })));
+    if (match) return { kind: 'html', status: 200, html: this.htmlFor(this.headForPage(match.page.page, pages, general), general) };
+
+    for (const resolver of this.pathResolvers) {
+      const data = await resolver.resolve(path, general);
+      if (data) return { kind: 'html', status: 200, html: this.htmlFor(data, general) };
+    }
+    const locale = path === '/en' || path.startsWith('/en/') ? 'en' : DEFAULT_LOCALE;
+    const notFound: PageHeadData = { locale, title: locale === 'de' ? 'Seite nicht gefunden' : 'Page not found', description: '', robots: 'noindex,follow', alternates: [] };
+    return { kind: 'html', status: 404, html: this.htmlFor(notFound, general) };
+  }
+
+  private headForPage(page: Webpage, pages: Webpage[], general: GeneralConfig): PageHeadData {
+    const translations = pages.filter((p) => p.code === page.code);
+    const jsonLd: object[] = [];
+    if (page.code === 'home') {
+      const b = general.brand;
+      jsonLd.push({
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: b.longName,
+        url: general.baseUrl,
+        logo: `${general.baseUrl}/logo.svg`,
+        email: b.email || undefined,
+        telephone: b.phone.central || undefined,
+        address: { '@type': 'PostalAddress', streetAddress: b.address.street, postalCode: b.address.zip, addressLocality: b.address.city, addressCountry: b.address.countryI18nId },
+      });
+    }
+    return {
+      locale: page.locale,
+      title: page.label,
+      description: page.description,
+      robots: page.robots,
+      image: page.image ?? undefined,
+      alternates: translations.map((t) => ({ locale: t.locale, path: t.path })),
+      jsonLd,
+    };
+  }
+
+  private htmlFor(data: PageHeadData, general: GeneralConfig): string {
+    const base = general.baseUrl;
+    const canonical = data.alternates.find((a) => a.locale === data.locale)?.path;
+    const head = renderPageHead({
+      title: data.title,
+      brandSuffix: general.brand.shortName,
+      siteName: general.brand.longName,
+      description: data.description,
+      robots: data.robots ?? 'index,follow',
+      themeColor: general.themeColor,
+      locale: data.locale,
+      canonicalUrl: canonical !== undefined ? base + canonical : base + (data.locale === DEFAULT_LOCALE ? '/' : `/${data.locale}`),
+      alternates: data.alternates.map((a) => ({ locale: a.locale, url: base + a.path })),
+      defaultLocale: general.defaultLocale,
+      image: data.image ? (data.image.startsWith('http') ? data.image : base + data.image) : `${base}/logo.svg`,
+      jsonLd: data.jsonLd,
+      extraMeta: [{ name: 'shop-api-code', content: general.apiCode }],
+    });
+    return this.loadTemplate()
+      .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(data.locale)}"`)
+      .replace('<!--app-head-->', head);
+  }
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}

@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ShopConfig } from '../../../../config/app-config';
+import { BrandConfig, DEFAULT_LOCALE, GeneralConfig, LANGUAGES, Menus, Redirect, StoredGeneralConfig, Webpage } from '../../domain/content.types';
+
+const CACHE_MS = 5000;
+
+/**
+ * Reads of pages, menus, redirects and configuration, straight from SQL into read models. These change
+ * rarely and are read on every page request, so they are kept for a few seconds; an admin write calls
+ * `invalidate()`. The short lifetime keeps several app instances consistent without a message bus.
+ */
+@Injectable()
+export class ContentQueries {
+  private cache = new Map<string, { at: number; value: Promise<unknown> }>();
+
+  constructor(private readonly db: DataSource, private readonly config: ShopConfig) {}
+
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as Promise<T>;
+    const value = load();
+    this.cache.set(key, { at: Date.now(), value });
+    value.catch(() => this.cache.delete(key));
+    return value;
+  }
+
+  webpages(): Promise<Webpage[]> {
+    return this.cached('webpages', async () => {
+      const rows: Array<Record<string, unknown>> = await this.db.query(
+        `SELECT id, code, locale, path, component, is_prefix, access_condition, redirect_target, label, description, robots, image
+           FROM webpage ORDER BY id`,
+      );
+      return rows.map((r) => ({
+        id: Number(r.id),
+        code: String(r.code),
+        locale: String(r.locale),
+        path: String(r.path),
+        component: String(r.component),
+        prefix: Boolean(r.is_prefix),
+        accessCondition: (r.access_condition as string | null) ?? null,
+        redirectTarget: (r.redirect_target as string | null) ?? null,
+        label: String(r.label),
+        description: String(r.description ?? ''),
+        robots: String(r.robots),
+        image: (r.image as string | null) ?? null,
+      }));
+    });
+  }
+
+  menus(): Promise<Menus> {
+    return this.cached('menus', async () => {
+      const rows: Array<{ code: string; locale: string; items: Menus[string][string] }> = await this.db.query(
+        'SELECT code, locale, items FROM menu ORDER BY code, locale',
+      );
+      const menus: Menus = {};
+      for (const r of rows) (menus[r.code] ??= {})[r.locale] = r.items;
+      return menus;
+    });
+  }
+
+  redirects(): Promise<Redirect[]> {
+    return this.cached('redirects', () => this.db.query('SELECT path, target FROM redirect ORDER BY path'));
+  }
+
+  async webpageParams(id: number): Promise<Record<string, unknown> | null> {
+    const rows: Array<{ params: Record<string, unknown> }> = await this.db.query('SELECT params FROM webpage WHERE id = $1', [id]);
+    return rows[0]?.params ?? null;
+  }
+
+  private configValue<T>(key: string): Promise<T | null> {
+    return this.cached(`config:${key}`, async () => {
+      const rows: Array<{ value: T }> = await this.db.query('SELECT value FROM config WHERE key = $1', [key]);
+      return rows[0]?.value ?? null;
+    });
+  }
+
+  async generalConfig(): Promise<GeneralConfig> {
+    const stored = (await this.configValue<StoredGeneralConfig>('general')) ?? DEFAULT_GENERAL_CONFIG;
+    const brand = (await this.configValue<BrandConfig>('brand')) ?? EMPTY_BRAND;
+    return {
+      ...DEFAULT_GENERAL_CONFIG,
+      ...stored,
+      apiCode: this.config.get('apiCode'),
+      baseUrl: this.config.get('baseUrl'),
+      apiBaseUrl: `${this.config.get('baseUrl')}/api`,
+      defaultLocale: DEFAULT_LOCALE,
+      i18n: { languages: LANGUAGES.map((code) => ({ code })) },
+      adminSlug: this.config.get('adminSlug'),
+      brand,
+    };
+  }
+}
+
+/** A shop with no stored settings: nothing is installed (no homepage), tracking off. */
+export const DEFAULT_GENERAL_CONFIG: StoredGeneralConfig = {
+  cookieCategories: ['Tec'],
+  intLevel: 'off',
+  sales: { currency: 'EUR', listPriceInfo: { enable: false }, cartExportImport: false, enableOffer: false, cartTTL: 30 },
+  product: { image: { path: '/media/products/' } },
+  homepage: {},
+  themeColor: '#0b4f8a',
+  header: { type: 'default', upperCaseLanguageCodes: false },
+};
+
+const EMPTY_BRAND: BrandConfig = {
+  longName: 'Shop',
+  shortName: 'Shop',
+  address: { street: '', zip: '', city: '', countryI18nId: 'DE' },
+  phone: { central: '', fax: '' },
+  email: '',
+  legal: { commercialRegister: { location: '', number: '' }, vatId: '', dunsId: '', personInCharge: '', langVersionThatApplies: 'de' },
+  socialMedia: {},
+  locations: [],
+};

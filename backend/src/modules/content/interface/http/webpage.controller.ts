@@ -1,0 +1,38 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { IsInt, Max, Min } from 'class-validator';
+import { ContentQueries } from '../../application/queries/content.queries';
+
+export class WebpageParamsRequest {
+  @ApiProperty({ description: 'Webpage id from the init payload', example: 17 })
+  @IsInt({ message: 'invalidWebpageId' })
+  @Min(1, { message: 'invalidWebpageId' })
+  @Max(2147483647, { message: 'invalidWebpageId' })
+  id!: number;
+}
+
+class WebpageParamsData {
+  @ApiProperty() success!: boolean;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Content blocks and sections of the page' })
+  params!: Record<string, unknown>;
+}
+
+export class WebpageParamsResponse {
+  @ApiProperty({ type: WebpageParamsData }) data!: WebpageParamsData;
+}
+
+@ApiTags('content')
+@ApiHeader({ name: 'apiCode', required: true })
+@Controller('api/webpage')
+export class WebpageController {
+  constructor(private readonly content: ContentQueries) {}
+
+  /** Content sections and page-builder blocks of one page. An unknown id answers success false. */
+  @Post('params')
+  @HttpCode(200)
+  @ApiOkResponse({ type: WebpageParamsResponse })
+  async params(@Body() body: WebpageParamsRequest): Promise<WebpageParamsResponse> {
+    const params = await this.content.webpageParams(body.id);
+    return { data: { success: params !== null, params: params ?? {} } };
+  }
+}

@@ -1,0 +1,37 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+
+export const TRACKING_TYPES = ['pavi', 'ctin', 'sear', 'prvi', 'pcvi', 'ckse'] as const;
+
+export class TrackingRequest {
+  @ApiProperty({ enum: TRACKING_TYPES, description: 'pavi page view, ctin cart interaction, sear search, prvi product view, pcvi category view, ckse cookie consent' })
+  @IsIn(TRACKING_TYPES, { message: 'invalidTrackingType' })
+  param1!: (typeof TRACKING_TYPES)[number];
+
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidTrackingParam' }) @MaxLength(2000, { message: 'invalidTrackingParam' }) param2?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidTrackingParam' }) @MaxLength(2000, { message: 'invalidTrackingParam' }) param3?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidTrackingParam' }) @MaxLength(2000, { message: 'invalidTrackingParam' }) param4?: string;
+  @ApiPropertyOptional({ description: 'Visitor id (when visitor statistics are enabled)' }) @IsOptional() @IsString() @MaxLength(64) iid?: string;
+  @ApiPropertyOptional({ description: 'Acquisition ids' }) @IsOptional() @IsString() @MaxLength(500) aqus?: string;
+}
+
+export class FrontendErrorRequest {
+  @ApiProperty() @IsString({ message: 'invalidErrorReport' }) @MaxLength(2000, { message: 'invalidErrorReport' }) errMsg!: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidErrorReport' }) @MaxLength(20000, { message: 'invalidErrorReport' }) errInfo?: string;
+}
+
+export class AcceptedData {
+  @ApiProperty() accepted!: boolean;
+}
+export class AcceptedResponse {
+  @ApiProperty({ type: AcceptedData }) data!: AcceptedData;
+}
+
+export class HealthData {
+  @ApiProperty({ enum: ['ok', 'degraded'] }) status!: string;
+  @ApiProperty({ enum: ['ok', 'unreachable'] }) database!: string;
+  @ApiProperty({ enum: ['embedded', 'postgresql'] }) databaseKind!: string;
+}
+export class HealthResponse {
+  @ApiProperty({ type: HealthData }) data!: HealthData;
+}

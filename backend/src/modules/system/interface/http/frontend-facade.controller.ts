@@ -1,0 +1,46 @@
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { CatalogueQueries } from '../../../catalogue/application/queries/catalogue.queries';
+import { ContentQueries } from '../../../content/application/queries/content.queries';
+import { InitResponseDto, MenuItemDto, SocialChannelDto } from './dto/init.dto';
+
+@ApiTags('facade')
+@ApiExtraModels(MenuItemDto, SocialChannelDto)
+@ApiHeader({ name: 'apiCode', required: true })
+@Controller('api/facade/frontend')
+export class FrontendFacadeController {
+  constructor(private readonly content: ContentQueries, private readonly catalogue: CatalogueQueries) {}
+
+  @Post('init')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Everything the frontend needs to start: config, pages, menus, categories, redirects, store' })
+  @ApiOkResponse({ type: InitResponseDto })
+  @ApiUnauthorizedResponse({ description: 'apiCode header missing or wrong (API_CODE_MISSING, API_CODE_INVALID)' })
+  async init(): Promise<InitResponseDto> {
+    const [config, webpages, menus, categories, redirects] = await Promise.all([
+      this.content.generalConfig(),
+      this.content.webpages(),
+      this.content.menus(),
+      this.catalogue.productCategories(),
+      this.content.redirects(),
+    ]);
+    return {
+      data: {
+        config,
+        webpages: webpages.map(({ image: _image, ...page }) => page),
+        menus,
+        productCategories: categories.map((c) => ({
+          id: c.id,
+          parentId: c.parentId,
+          sort: c.sort,
+          image: c.image,
+          name: { de: c.name.de, en: c.name.en ?? c.name.de },
+          path: { de: c.path.de, en: c.path.en ?? c.path.de },
+          productCount: c.productCount,
+        })),
+        redirects,
+        store: { user: null, adminUser: null, groupPriceRules: [], defaultPriceRules: [], orders: [] },
+      },
+    };
+  }
+}

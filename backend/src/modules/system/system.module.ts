@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module';
+import { ContentModule } from '../content/content.module';
+import { DemoDataSeeder } from './application/demo-data.seeder';
+import { FrontendFacadeController } from './interface/http/frontend-facade.controller';
+import { TrackingController } from './interface/http/tracking.controller';
+
+/** Start-up data, the frontend facade, tracking, error reports and health. */
+@Module({
+  imports: [ContentModule, CatalogueModule],
+  controllers: [FrontendFacadeController, TrackingController],
+  providers: [DemoDataSeeder],
+  exports: [DemoDataSeeder],
+})
+export class SystemModule {}

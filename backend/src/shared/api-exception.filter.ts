@@ -1,0 +1,74 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './api-error';
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/**
+ * The one place that turns failures into HTTP answers: `{ error: { code, message } }` with the right
+ * status. Unexpected errors are logged with their stack on the server and answered as INTERNAL_ERROR
+ * without any detail — never a stack trace to the client.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const reply = ctx.getResponse<FastifyReply>();
+    const request = ctx.getRequest<FastifyRequest>();
+    const { status, body } = this.describe(exception);
+    if (status >= 500) {
+      this.logger.error(
+        { msg: 'request failed', method: request.method, url: request.url.split('?')[0], status },
+        exception instanceof Error ? exception.stack : String(exception),
+      );
+    }
+    if (reply.sent) return;
+    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  private describe(exception: unknown): { status: number; body: ErrorBody } {
+    if (exception instanceof ApiError) {
+      return {
+        status: exception.getStatus(),
+        body: { error: { code: exception.code, message: exception.message, ...(exception.fields ? { fields: exception.fields } : {}) } },
+      };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const res = exception.getResponse();
+      const raw = typeof res === 'string' ? res : ((res as { message?: unknown }).message ?? exception.message);
+      const message = Array.isArray(raw) ? raw.join('; ') : String(raw);
+      if (status >= 500) return { status, body: { error: { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred. It has been logged.' } } };
+      // Fastify's JSON body parser failures reach Nest as a 400 whose text names JSON.
+      const code = status === 400 && /JSON/i.test(message) ? 'INVALID_JSON' : (CODE_BY_STATUS[status] ?? 'BAD_REQUEST');
+      return { status, body: { error: { code, message: code === 'INVALID_JSON' ? 'The request body is not valid JSON.' : message } } };
+    }
+    // Errors raised by Fastify itself before Nest's pipeline (bad JSON, body too large, wrong content type).
+    const fastifyStatus = (exception as { statusCode?: number })?.statusCode;
+    if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
+      const code = (exception as { code?: string }).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/i.test(String((exception as Error).message))
+        ? 'INVALID_JSON'
+        : (CODE_BY_STATUS[fastifyStatus] ?? 'BAD_REQUEST');
+      return { status: fastifyStatus, body: { error: { code, message: 'The request could not be read.' } } };
+    }
+    return {
+      status: HttpStatus.INTERNAL_SERVER_ERROR,
+      body: { error: { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred. It has been logged.' } },
+    };
+  }
+}

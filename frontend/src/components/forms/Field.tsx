@@ -1,0 +1,216 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useT } from '../../app/RouteContext';
+import '../../styles/forms.css';
+
+/** The ids a field needs: the control, its error and its hint (for aria-describedby). */
+function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
+  const list = ids.filter(Boolean) as string[];
+  return list.length ? list.join(' ') : undefined;
+}
+
+/** The message under a field; role=alert so a new error is announced. */
+export function FieldError({ id, message }: { id: string; message?: string | null }) {
+  const t = useT();
+  return (
+    <p id={id} className="field__error" role="alert" hidden={!message}>
+      {message ? t(message) : null}
+    </p>
+  );
+}
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Message id of the current error, if any. */
+  error?: string | null;
+  hint?: ReactNode;
+  /** Marks the label "optional". */
+  optional?: boolean;
+}
+
+/** Labelled input with hint and error (aria-invalid, aria-describedby). */
+export const TextField = observer(function TextField({ label, value, onValueChange, error, hint, optional, id: givenId, className, required, ...rest }: TextFieldProps) {
+  const t = useT();
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required && <span className="field__required" aria-hidden="true"> *</span>}
+        {optional && <span className="field__optional"> ({t('optionalField')})</span>}
+      </label>
+      <input
+        id={id}
+        className="field__control"
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint ? `${id}-hint` : null, `${id}-error`)}
+        required={required}
+        {...rest}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+});
+
+/** Password input with a show/hide toggle. */
+export const PasswordField = observer(function PasswordField(props: TextFieldProps) {
+  const t = useT();
+  const [visible, setVisible] = useState(false);
+  const autoId = useId();
+  const id = props.id ?? autoId;
+  const { label, value, onValueChange, error, hint, required, className, autoComplete, ...rest } = props;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required && <span className="field__required" aria-hidden="true"> *</span>}
+      </label>
+      <div className="field__password">
+        <input
+          {...rest}
+          id={id}
+          className="field__control"
+          type={visible ? 'text' : 'password'}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint ? `${id}-hint` : null, `${id}-error`)}
+          autoComplete={autoComplete ?? 'current-password'}
+          required={required}
+          spellCheck={false}
+          autoCapitalize="off"
+        />
+        <button type="button" className="field__reveal" aria-controls={id} aria-pressed={visible} onClick={() => setVisible(!visible)}>
+          {visible ? t('hidePassword') : t('showPassword')}
+        </button>
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+});
+
+export interface CheckboxFieldProps {
+  label: ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  error?: string | null;
+  name?: string;
+  id?: string;
+  required?: boolean;
+  disabled?: boolean;
+  hint?: ReactNode;
+}
+
+export const CheckboxField = observer(function CheckboxField({ label, checked, onCheckedChange, error, name, id: givenId, required, disabled, hint }: CheckboxFieldProps) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <div className={`field field--checkbox${error ? ' field--invalid' : ''}`}>
+      <div className="checkbox">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          checked={checked}
+          disabled={disabled}
+          required={required}
+          onChange={(e) => onCheckedChange(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint ? `${id}-hint` : null, `${id}-error`)}
+        />
+        <label htmlFor={id}>{label}</label>
+        {hint && (
+          <span id={`${id}-hint`} className="checkbox__desc">
+            {hint}
+          </span>
+        )}
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+});
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: Array<{ value: string; label: string }>;
+  error?: string | null;
+}
+
+export const SelectField = observer(function SelectField({ label, value, onValueChange, options, error, id: givenId, required, ...rest }: SelectFieldProps) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required && <span className="field__required" aria-hidden="true"> *</span>}
+      </label>
+      <select
+        id={id}
+        className="field__control field__control--select"
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-error`}
+        required={required}
+        {...rest}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+});
+
+export interface RadioGroupProps {
+  legend: string;
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: Array<{ value: string; label: string }>;
+  error?: string | null;
+  required?: boolean;
+}
+
+/** A fieldset of radio buttons (salutation). */
+export const RadioGroup = observer(function RadioGroup({ legend, name, value, onValueChange, options, error, required }: RadioGroupProps) {
+  const id = useId();
+  return (
+    <fieldset className={`field field--radios${error ? ' field--invalid' : ''}`} aria-describedby={`${id}-error`} aria-invalid={error ? true : undefined}>
+      <legend className="field__label">
+        {legend}
+        {required && <span className="field__required" aria-hidden="true"> *</span>}
+      </legend>
+      <div className="field__radios">
+        {options.map((option) => (
+          <label key={option.value} className="radio">
+            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onValueChange(option.value)} required={required} />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </fieldset>
+  );
+});

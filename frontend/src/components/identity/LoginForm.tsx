@@ -1,0 +1,137 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { validateLoginEmail, validateRequiredPassword } from '@shop/domain';
+import { useLocale, useT } from '../../app/RouteContext';
+import { useStores } from '../../stores/StoreContext';
+import { AntiSpamField, useAntiSpam } from '../forms/AntiSpamField';
+import { CheckboxField, PasswordField, TextField } from '../forms/Field';
+import { focusFirstInvalid, FormMessage, SubmitButton, useFormFlow } from '../forms/FormFlow';
+
+/** Login modal close delay after success (spec section 9). */
+export const LOGIN_MODAL_CLOSE_DELAY_MS = 2000;
+
+export interface LoginFormProps {
+  /**
+   * Closing handler of the modal: after a successful login the success message shows for 2 s, then the
+   * dialog closes and the form resets. Without it the customer is taken to the account dashboard.
+   */
+  onClose?: () => void;
+  /** Links to registration and password forgotten (they close the modal when followed). */
+  showLinks?: boolean;
+}
+
+/** Customer login: e-mail, password, permanent login (checked by default) and the arithmetic question. */
+export const LoginForm = observer(function LoginForm({ onClose, showLinks = true }: LoginFormProps) {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { session, content } = useStores();
+  const flow = useFormFlow();
+  const antiSpam = useAntiSpam();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [permanent, setPermanent] = useState(true);
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const resetForm = () => {
+    setEmail('');
+    setPassword('');
+    setPermanent(true);
+    antiSpam.renew();
+    flow.reset();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (flow.status === 'loading') return;
+    const result = await flow.submit(
+      {
+        email: validateLoginEmail(email),
+        password: validateRequiredPassword(password),
+        antiSpam: antiSpam.check(),
+      },
+      async () => {
+        const answer = await session.login(email, password, permanent, locale);
+        return answer.ok ? { ...answer, message: onClose ? 'loginSuccessMsg' : undefined } : answer;
+      },
+    );
+    if (result === null) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    if (!result.ok) {
+      antiSpam.renew();
+      setPassword('');
+      return;
+    }
+    if (onClose) {
+      closeTimer.current = window.setTimeout(() => {
+        onClose();
+        resetForm();
+      }, LOGIN_MODAL_CLOSE_DELAY_MS);
+    } else {
+      navigate(content.pathFor('accountDashboard', locale) ?? '/', { replace: true });
+    }
+  };
+
+  const registration = content.pathFor('registration', locale);
+  const forgotten = content.pathFor('passwordForgotten', locale);
+
+  return (
+    <div className="login-form">
+      <FormMessage flow={flow} />
+      {flow.status !== 'result' && (
+        <form className="form" onSubmit={onSubmit} noValidate ref={formRef} aria-busy={flow.status === 'loading'}>
+          <TextField
+            id={`${id}-email`}
+            label={t('emailAddress')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            spellCheck={false}
+            autoCapitalize="off"
+            value={email}
+            onValueChange={setEmail}
+            error={flow.errors.email}
+            required
+          />
+          <PasswordField
+            id={`${id}-password`}
+            label={t('password')}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onValueChange={setPassword}
+            error={flow.errors.password}
+            required
+          />
+          <CheckboxField id={`${id}-permanent`} label={t('stayLoggedIn')} checked={permanent} onCheckedChange={setPermanent} name="isPermanentLogin" />
+          <AntiSpamField id={`${id}-antispam`} antiSpam={antiSpam} error={flow.errors.antiSpam} />
+          <div className="form__actions">
+            <SubmitButton loading={flow.status === 'loading'}>{t('login')}</SubmitButton>
+          </div>
+          {showLinks && (registration || forgotten) && (
+            <p className="form__links">
+              {forgotten && (
+                <Link to={forgotten} onClick={onClose}>
+                  {t('passwordForgottenLink')}
+                </Link>
+              )}
+              {registration && (
+                <Link to={registration} onClick={onClose}>
+                  {t('noAccountYetRegister')}
+                </Link>
+              )}
+            </p>
+          )}
+        </form>
+      )}
+    </div>
+  );
+});

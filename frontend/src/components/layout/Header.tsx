@@ -1,0 +1,87 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useLocale, useT } from '../../app/RouteContext';
+import { telHref } from '../../lib/format';
+import { useStores } from '../../stores/StoreContext';
+import { Icon } from '../Icon';
+import { AccountMenu } from '../identity/AccountMenu';
+import { LoginModal } from '../identity/LoginModal';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MainMenu } from './MainMenu';
+import { SearchForm } from './SearchForm';
+import { useAccountLinks } from './useAccountLinks';
+
+/** Header type "default": service bar, logo, search, account and cart, main menu (drawer on small screens). */
+export const Header = observer(function Header() {
+  const t = useT();
+  const locale = useLocale();
+  const { config, content, session, ui } = useStores();
+  const brand = config.brand;
+  const home = config.homepagePath(locale) ?? config.homepagePath(config.defaultLocale) ?? '/';
+  const cartPath = content.pathFor('cart', locale);
+  const { loggedIn } = useAccountLinks();
+  const [loginOpen, setLoginOpen] = useState(false);
+  const phone = brand?.phone?.central;
+
+  return (
+    <header className={`site-header site-header--${config.config?.header?.type ?? 'default'}`}>
+      <div className="servicebar">
+        <div className="container servicebar__inner">
+          <p className="servicebar__note">{t('netPricesNote')}</p>
+          {phone && (
+            <a className="servicebar__phone" href={telHref(phone)}>
+              <Icon name="phone" size={14} />
+              <span>
+                {t('phoneShort')} {phone}
+              </span>
+            </a>
+          )}
+          <LanguageSwitcher />
+        </div>
+      </div>
+      <div className="container masthead">
+        <Link className="masthead__brand" to={home} aria-label={t('homeLinkLabel', { brand: brand?.shortName ?? 'HydraTec' })}>
+          <img src="/logo.svg" alt="" width="168" height="44" />
+        </Link>
+        <div className="masthead__search">
+          <SearchForm />
+        </div>
+        <ul className="masthead__actions">
+          <li>
+            {loggedIn && session.initials ? (
+              <AccountMenu />
+            ) : (
+              <button type="button" className="action-link" aria-haspopup="dialog" aria-expanded={loginOpen} onClick={() => setLoginOpen(true)}>
+                <Icon name="user" />
+                <span className="action-link__label">{t('login')}</span>
+              </button>
+            )}
+          </li>
+          {cartPath && (
+            <li>
+              <Link className="action-link" to={cartPath}>
+                <Icon name="cart" />
+                <span className="action-link__label">{t('cart')}</span>
+              </Link>
+            </li>
+          )}
+          <li className="masthead__menu-button">
+            <button
+              type="button"
+              className="action-link"
+              aria-haspopup="dialog"
+              aria-expanded={ui.drawerOpen}
+              onClick={() => ui.openDrawer('menu')}
+            >
+              <Icon name="menu" />
+              <span className="action-link__label">{t('menu')}</span>
+            </button>
+          </li>
+        </ul>
+      </div>
+      <MainMenu />
+      <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
+    </header>
+  );
+});

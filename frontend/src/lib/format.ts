@@ -1,0 +1,34 @@
+import { hasMessage, translate } from '@shop/i18n';
+
+/** Name of a language in that language ("Deutsch", "English"). */
+export function languageName(code: string): string {
+  const id = `languageName_${code}`;
+  if (hasMessage(id)) return translate(code, id);
+  try {
+    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Country name for a two-letter code or an i18n id ending in one (e.g. 'countryDE'); CS is Serbia. */
+export function countryName(codeOrId: string, locale: string): string {
+  if (hasMessage(codeOrId)) return translate(locale, codeOrId);
+  const match = /([A-Za-z]{2})$/.exec(codeOrId.trim());
+  if (!match) return codeOrId;
+  const code = match[1].toUpperCase() === 'CS' ? 'RS' : match[1].toUpperCase();
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB').format(value);
+}
+
+/** Value for tel: links (digits and a leading plus only). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -1,0 +1,39 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import type { PageProps } from '../../app/components';
+import { useT } from '../../app/RouteContext';
+import { Spinner } from '../../components/Spinner';
+import { useStores } from '../../stores/StoreContext';
+import { AccountLayout } from './AccountLayout';
+import { OrdersTable } from './AccountParts';
+
+/** The customer's orders, newest first, with status label and gross total. */
+const AccountOrders = observer(function AccountOrders({ page }: PageProps) {
+  const t = useT();
+  const { account } = useStores();
+  useEffect(() => {
+    void account.loadOrders();
+  }, [account]);
+  const orders = account.orders;
+  return (
+    <AccountLayout section="accountOrders" title={page.label}>
+      {account.ordersStatus === 'error' && (
+        <p className="message message--error" role="alert">
+          {t('errorHasOccurred')}
+        </p>
+      )}
+      {orders.length === 0 && (account.ordersStatus === 'loading' || account.ordersStatus === 'idle') ? (
+        <Spinner logo={false} label={t('loading')} />
+      ) : orders.length === 0 ? (
+        <p className="message">{t('noOrders')}</p>
+      ) : (
+        <>
+          <p className="form__note">{t('ordersCount', { count: orders.length })}</p>
+          <OrdersTable orders={orders} caption={page.label} />
+        </>
+      )}
+    </AccountLayout>
+  );
+});
+
+export default AccountOrders;

@@ -1,0 +1,54 @@
+import { countryName, formatMoney, type Cents } from '@shop/domain';
+import { hasMessage } from '@shop/i18n';
+import type { Address, LocalizedName, Order } from '../../api/identity-contracts';
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Order dates in the shop's time zone (Europe/Berlin), e.g. "24.03.2025" / "24 Mar 2025". */
+export function formatDate(value: string | null | undefined, locale: string): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(date);
+}
+
+export function money(cents: Cents | null | undefined, locale: string, currency = 'EUR'): string {
+  return formatMoney(Number.isSafeInteger(cents) ? (cents as number) : 0, currency || 'EUR', locale);
+}
+
+export function orderCurrency(order: Order): string {
+  return order.currency || order.price?.currency || 'EUR';
+}
+
+/** Message id of an order status label; unknown statuses fall back to the raw value. */
+export function orderStatusLabel(status: string, t: (id: string) => string): string {
+  const id = `orderStatus_${status}`;
+  return hasMessage(id) ? t(id) : status;
+}
+
+export function localized(name: string | LocalizedName | null | undefined, locale: string): string {
+  if (!name) return '';
+  if (typeof name === 'string') return name;
+  return name[locale] || name.de || name.en || '';
+}
+
+/** Display number for an order id. */
+export function orderNumber(order: Pick<Order, 'id'>): string {
+  return String(order.id);
+}
+
+/** The lines of an address for display (country only when it is not the locale's home country). */
+export function addressLines(address: Address, locale: string, boxLabel: string): string[] {
+  const box = (address.postOfficeBox ?? '').trim();
+  // "Postfach 12 34" stays as typed; a bare number gets the label in front.
+  const boxLine = box ? (/\p{L}/u.test(box) ? box : `${boxLabel} ${box}`) : '';
+  const lines = [address.nameLine1, address.nameLine2 ?? '', boxLine || (address.street ?? ''), `${address.zip ?? ''} ${address.city ?? ''}`.trim()];
+  const country = address.country ? (countryName(address.country, locale) ?? address.country) : '';
+  if (country) lines.push(country);
+  return lines.map((l) => (l ?? '').trim()).filter(Boolean);
+}

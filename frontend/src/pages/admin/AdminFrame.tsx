@@ -1,0 +1,130 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { getPageComponent } from '../../app/components';
+import { useCurrentRoute, useLocale, useT } from '../../app/RouteContext';
+import { Icon } from '../../components/Icon';
+import { LanguageSwitcher } from '../../components/layout/LanguageSwitcher';
+import { MAIN_ID } from '../../components/layout/Layout';
+import { useStores } from '../../stores/StoreContext';
+import '../../styles/forms.css';
+import '../../styles/account.css';
+import '../../styles/admin.css';
+
+/** The admin menu of the spec: page codes grouped under their headings. */
+export const ADMIN_MENU: ReadonlyArray<{ group: string | null; codes: readonly string[] }> = [
+  { group: null, codes: ['adminDashboard'] },
+  { group: 'adminMenuMonitoring', codes: ['adminSecurity'] },
+  { group: 'adminMenuShop', codes: ['adminOrders', 'adminPriceRules'] },
+  { group: null, codes: ['adminUsers'] },
+  { group: 'adminMenuContent', codes: ['adminMedia'] },
+  { group: 'adminMenuSystem', codes: ['adminImportExport', 'adminTools', 'adminBackendFiles', 'adminBackup', 'adminSystemInfo', 'adminUninstall'] },
+];
+
+/**
+ * The admin area's frame: a slim top bar (brand, the admin's name, language switch, logout) and, for a
+ * logged-in administrator, the admin menu as a sidebar (a toggled panel on small screens). No shop
+ * header or footer.
+ */
+const AdminFrame = observer(function AdminFrame({ children }: { children: ReactNode }) {
+  const t = useT();
+  const locale = useLocale();
+  const route = useCurrentRoute();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { session, admin, content, config } = useStores();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  const loggedIn = session.isAdminLoggedIn;
+  const dashboard = content.pathFor('adminDashboard', locale);
+  const currentCode = route?.page?.code;
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const onLogout = async () => {
+    await admin.logout();
+    const login = content.pathFor('adminLogin', locale);
+    if (login) navigate(login, { replace: true });
+  };
+
+  const name = [session.adminUser?.firstname, session.adminUser?.lastname].filter(Boolean).join(' ');
+  const shopHome = config.homepagePath(locale);
+
+  return (
+    <div className={`admin${loggedIn ? ' admin--with-menu' : ''}`}>
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        {t('skipToContent')}
+      </a>
+      <header className="admin-bar">
+        {loggedIn && (
+          <button type="button" className="admin-bar__menu icon-button" aria-expanded={menuOpen} aria-controls={navId} onClick={() => setMenuOpen(!menuOpen)}>
+            <Icon name={menuOpen ? 'close' : 'menu'} />
+            <span className="visually-hidden">{menuOpen ? t('closeMenu') : t('openMenu')}</span>
+          </button>
+        )}
+        <Link className="admin-bar__brand" to={loggedIn && dashboard ? dashboard : (content.pathFor('adminLogin', locale) ?? '/')}>
+          <img src="/logo.svg" alt="" width="120" height="32" />
+          <span className="admin-bar__title">{t('adminArea')}</span>
+        </Link>
+        <div className="admin-bar__right">
+          {shopHome && (
+            <Link className="admin-bar__link" to={shopHome}>
+              {t('toShop')}
+            </Link>
+          )}
+          <LanguageSwitcher />
+          {loggedIn && (
+            <>
+              <span className="admin-bar__user" title={session.adminUser?.email ?? undefined}>
+                <Icon name="user" size={16} />
+                <span>{name}</span>
+              </span>
+              <button type="button" className="button button--secondary button--small admin-bar__logout" onClick={() => void onLogout()}>
+                {t('logout')}
+              </button>
+            </>
+          )}
+        </div>
+      </header>
+      <div className="admin__body">
+        {loggedIn && (
+          <nav id={navId} className={`admin-nav${menuOpen ? ' is-open' : ''}`} aria-label={t('adminNavigation')}>
+            <ul className="admin-nav__list">
+              {ADMIN_MENU.map((section, i) => (
+                <li key={section.group ?? `item-${i}`} className="admin-nav__section">
+                  {section.group && <span className="admin-nav__group">{t(section.group)}</span>}
+                  <ul>
+                    {section.codes.map((code) => {
+                      const page = content.page(code, locale);
+                      if (!page) return null;
+                      const available = Boolean(getPageComponent(page.component));
+                      return (
+                        <li key={code}>
+                          {available ? (
+                            <Link className="admin-nav__link" to={page.path} aria-current={currentCode === code ? 'page' : undefined}>
+                              {page.label}
+                            </Link>
+                          ) : (
+                            <span className="admin-nav__link is-disabled" aria-disabled="true">
+                              {page.label}
+                              <span className="admin-nav__soon">{t('comingSoon')}</span>
+                            </span>
+                          )}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <main id={MAIN_ID} className="admin__main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+});
+
+export default AdminFrame;

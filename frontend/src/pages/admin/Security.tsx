@@ -1,0 +1,84 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { hasMessage } from '@shop/i18n';
+import type { PageProps } from '../../app/components';
+import { useT } from '../../app/RouteContext';
+import { Spinner } from '../../components/Spinner';
+import { useStores } from '../../stores/StoreContext';
+
+const DANGER = new Set(['loginLocked', 'loginRateLimited', 'adminLoginFailed']);
+const WARNING = new Set(['loginFailed', 'passwordResetRequested', 'emailChangeRequested']);
+const OK = new Set(['adminLogin', 'shopInstalled', 'adminCreated', 'registrationConfirmed', 'passwordChanged', 'passwordReset', 'emailChanged']);
+
+function tone(type: string): string {
+  if (DANGER.has(type)) return ' event-type--danger';
+  if (WARNING.has(type)) return ' event-type--warning';
+  if (OK.has(type)) return ' event-type--ok';
+  return '';
+}
+
+function formatTime(value: unknown, locale: string): string {
+  const date = new Date(String(value ?? ''));
+  if (Number.isNaN(date.getTime())) return String(value ?? '');
+  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Berlin' }).format(date);
+}
+
+/** Security monitor: failed and locked logins, password and e-mail changes, admin logins, newest first. */
+const AdminSecurity = observer(function AdminSecurity({ page, locale }: PageProps) {
+  const t = useT();
+  const { admin } = useStores();
+  useEffect(() => {
+    void admin.loadSecurityEvents();
+  }, [admin]);
+  const events = admin.securityEvents;
+  return (
+    <div className="admin-page">
+      <div className="admin-page__head">
+        <h1>{page.label}</h1>
+        <p>{t('securityIntro')}</p>
+      </div>
+      {admin.securityStatus === 'error' && (
+        <p className="message message--error" role="alert">
+          {t('errorHasOccurred')}
+        </p>
+      )}
+      {admin.securityStatus === 'loading' && events.length === 0 && <Spinner logo={false} label={t('loading')} />}
+      {admin.securityStatus === 'loaded' && events.length === 0 && <p className="message">{t('noSecurityEvents')}</p>}
+      {events.length > 0 && (
+        <div className="table-wrap">
+          <table className="data-table data-table--admin">
+            <caption className="visually-hidden">{page.label}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('eventTime')}</th>
+                <th scope="col">{t('eventType')}</th>
+                <th scope="col">{t('emailAddress')}</th>
+                <th scope="col">{t('eventSubject')}</th>
+                <th scope="col">{t('clientAddress')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.map((event, i) => {
+                const type = String(event.type ?? '');
+                const subject = event.subjectKind ? `${t(`subjectKind_${String(event.subjectKind)}`)}${event.subjectId ? ` #${String(event.subjectId)}` : ''}` : '–';
+                return (
+                  <tr key={String(event.id ?? i)}>
+                    <td className="num">{formatTime(event.createdAt, locale)}</td>
+                    <td>
+                      <span className={`event-type${tone(type)}`}>{hasMessage(`securityEvent_${type}`) ? t(`securityEvent_${type}`) : type}</span>
+                    </td>
+                    <td>{event.email || '–'}</td>
+                    <td>{subject}</td>
+                    <td className="mono">{String(event.clientAddress ?? '') || '–'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+});
+
+export default AdminSecurity;

@@ -1,0 +1,91 @@
+import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
+import type { ApiClient } from '../api/client';
+import type { MenuItem, Menus, ProductCategory, Redirect, Webpage, WebpageParams } from '../api/contracts';
+
+export type ParamsState =
+  | { status: 'loading' }
+  | { status: 'loaded'; params: WebpageParams }
+  | { status: 'error' };
+
+/** Web pages, menus, product categories and redirects from the init call, plus per-page params. */
+export class ContentStore {
+  webpages: Webpage[] = [];
+  menus: Menus = {};
+  productCategories: ProductCategory[] = [];
+  redirects: Redirect[] = [];
+  /** Web page params (content sections, blocks) by page id. */
+  params = new Map<number, ParamsState>();
+
+  constructor(private readonly api: ApiClient) {
+    makeAutoObservable<ContentStore, 'api'>(
+      this,
+      { api: false, params: observableShallow, webpages: observableRef, menus: observableRef, productCategories: observableRef, redirects: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  hydrate(data: { webpages?: Webpage[]; menus?: Menus; productCategories?: ProductCategory[]; redirects?: Redirect[] }): void {
+    this.webpages = data.webpages ?? [];
+    this.menus = data.menus ?? {};
+    this.productCategories = data.productCategories ?? [];
+    this.redirects = data.redirects ?? [];
+  }
+
+  /** code → locale → page. */
+  get pagesByCode(): Map<string, Map<string, Webpage>> {
+    const index = new Map<string, Map<string, Webpage>>();
+    for (const page of this.webpages) {
+      let byLocale = index.get(page.code);
+      if (!byLocale) index.set(page.code, (byLocale = new Map()));
+      byLocale.set(page.locale, page);
+    }
+    return index;
+  }
+
+  page(code: string, locale: string): Webpage | null {
+    return this.pagesByCode.get(code)?.get(locale) ?? null;
+  }
+
+  /** Path of the page with this code in this locale, or null. */
+  pathFor(code: string, locale: string): string | null {
+    return this.page(code, locale)?.path ?? null;
+  }
+
+  /** The page in every language (same code), the given page included. */
+  translationsOf(page: Webpage): Webpage[] {
+    return [...(this.pagesByCode.get(page.code)?.values() ?? [])];
+  }
+
+  menu(code: string, locale: string): MenuItem[] {
+    return this.menus[code]?.[locale] ?? [];
+  }
+
+  get categoriesSorted(): ProductCategory[] {
+    return [...this.productCategories].sort((a, b) => a.sort - b.sort || a.name.de.localeCompare(b.name.de));
+  }
+
+  get topLevelCategories(): ProductCategory[] {
+    const ids = new Set(this.productCategories.map((c) => c.id));
+    return this.categoriesSorted.filter((c) => !c.parentId || !ids.has(c.parentId));
+  }
+
+  childrenOf(id: string): ProductCategory[] {
+    return this.categoriesSorted.filter((c) => c.parentId === id);
+  }
+
+  paramsOf(id: number): ParamsState | undefined {
+    return this.params.get(id);
+  }
+
+  /** Loads a page's params once (POST /webpage/params); later calls reuse the result. */
+  async loadParams(id: number, force = false): Promise<void> {
+    const current = this.params.get(id);
+    if (!force && current && current.status !== 'error') return;
+    this.params.set(id, { status: 'loading' });
+    const result = await this.api.post('/webpage/params', { id });
+    runInAction(() => {
+      if (result.ok && result.data?.success) this.params.set(id, { status: 'loaded', params: result.data.params ?? {} });
+      else this.params.set(id, { status: 'error' });
+    });
+  }
+}

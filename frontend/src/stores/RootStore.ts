@@ -1,0 +1,103 @@
+import { reaction } from 'mobx';
+import { setMissingTranslationReporter } from '@shop/i18n';
+import { ApiClient } from '../api/client';
+import { AccountStore } from './AccountStore';
+import { AdminStore } from './AdminStore';
+import { ConfigStore } from './ConfigStore';
+import { ContentStore } from './ContentStore';
+import { SessionStore } from './SessionStore';
+import { TrackingStore } from './TrackingStore';
+import { UiStore, browserEnvironment, type UiEnvironment } from './UiStore';
+
+/** Creates the domain stores and hands each the API client; runs the start-up sequence. */
+export class RootStore {
+  readonly api: ApiClient;
+  readonly ui: UiStore;
+  readonly config: ConfigStore;
+  readonly content: ContentStore;
+  readonly session: SessionStore;
+  readonly tracking: TrackingStore;
+  readonly account: AccountStore;
+  readonly admin: AdminStore;
+  private readonly reportedErrors = new Set<string>();
+
+  constructor(api: ApiClient = new ApiClient(), env: UiEnvironment = browserEnvironment) {
+    this.api = api;
+    this.ui = new UiStore(env);
+    this.config = new ConfigStore();
+    this.content = new ContentStore(api);
+    this.session = new SessionStore(api);
+    this.tracking = new TrackingStore(api, this.config);
+    this.account = new AccountStore(api, this.session);
+    this.admin = new AdminStore(api, this.session);
+
+    setMissingTranslationReporter((id, locale) => {
+      console.warn(`translationId undefined: ${id} (${locale})`);
+      this.api.reportFrontendError('translationId undefined', id);
+    });
+  }
+
+  /**
+   * Keeps `<html lang>` in step with the locale and exposes the start-up state as
+   * `<html data-app-state="loading|initFetched|ready">` (handy for browser tests). Returns the disposer.
+   */
+  bindDocument(doc: Document = document): () => void {
+    const disposeLang = reaction(
+      () => this.ui.locale,
+      (locale) => {
+        doc.documentElement.lang = locale;
+      },
+      { fireImmediately: true },
+    );
+    const disposeState = reaction(
+      () => this.ui.loadingState,
+      (state) => {
+        doc.documentElement.dataset.appState = state;
+      },
+      { fireImmediately: true },
+    );
+    return () => {
+      disposeLang();
+      disposeState();
+    };
+  }
+
+  /** Reports an error to the server; with a key, at most once per key and session. */
+  reportError(errMsg: string, errInfo: unknown = '', onceKey?: string): void {
+    if (onceKey) {
+      if (this.reportedErrors.has(onceKey)) return;
+      this.reportedErrors.add(onceKey);
+    }
+    this.api.reportFrontendError(errMsg, errInfo);
+  }
+
+  /**
+   * Fetches the init data again without leaving the app (after installing the shop the configuration,
+   * e.g. the home pages, has changed). Returns false when the call failed; the stores keep their data.
+   */
+  async refreshInit(): Promise<boolean> {
+    const result = await this.api.post('/facade/frontend/init', {});
+    if (!result.ok) return false;
+    const { config, webpages, menus, productCategories, redirects, store } = result.data;
+    this.config.hydrate(config);
+    this.content.hydrate({ webpages, menus, productCategories, redirects });
+    this.session.hydrate(store);
+    return true;
+  }
+
+  /** Start-up: loading → init fetched (stores hydrated). The app marks 'ready' once it is shown. */
+  async init(): Promise<boolean> {
+    this.ui.setLoadingState('loading');
+    const result = await this.api.post('/facade/frontend/init', {});
+    if (!result.ok) {
+      this.ui.setInitError(result.error.code);
+      return false;
+    }
+    const { config, webpages, menus, productCategories, redirects, store } = result.data;
+    this.config.hydrate(config);
+    this.content.hydrate({ webpages, menus, productCategories, redirects });
+    this.session.hydrate(store);
+    this.ui.setLoadingState('initFetched');
+    return true;
+  }
+}

@@ -1,0 +1,308 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { Salutation } from '@shop/domain';
+import type { ApiClient, ApiResult } from '../api/client';
+import type { InitStore, SessionAdminUser } from '../api/contracts';
+import type { AccountUser, Address, Order, SolvedChallenge } from '../api/identity-contracts';
+import { failure, fromApiError, success, type ActionResult } from './action-result';
+import { ProofOfWorkTask } from './ProofOfWorkTask';
+
+/** Puts a form-level message that is about one field next to that field as well. */
+function withFieldFor(result: ActionResult, message: string, field: string): ActionResult {
+  if (result.ok || result.message !== message || result.fields[field]) return result;
+  return { ...result, fields: { ...result.fields, [field]: message } };
+}
+
+export interface RegistrationData {
+  company: string;
+  customerId: string;
+  salutation: Salutation;
+  firstname: string;
+  lastname: string;
+  email: string;
+  /** Empty unless the alternative invoice e-mail box is ticked. */
+  invoiceEmail: string;
+  password: string;
+  privacyPolicyAccepted: boolean;
+}
+
+export interface UserDetailsData {
+  company: string;
+  salutation: Salutation;
+  firstname: string;
+  lastname: string;
+  invoiceEmail: string;
+}
+
+/**
+ * The logged-in customer and administrator (from the init call, then login and logout) and every
+ * customer identity flow: login, logout, registration, opt-in links, password reset and change, e-mail
+ * change, master data and the address book. Each flow returns an ActionResult whose message ids come from
+ * the spec's error catalogue; forms show them.
+ */
+export class SessionStore {
+  user: AccountUser | null = null;
+  adminUser: SessionAdminUser | null = null;
+  groupPriceRules: unknown[] = [];
+  defaultPriceRules: unknown[] = [];
+  orders: Order[] = [];
+  private readonly confirmations = new Map<string, Promise<ActionResult>>();
+
+  constructor(private readonly api: ApiClient) {
+    makeAutoObservable<SessionStore, 'api' | 'confirmations' | 'postConfirmEmail' | 'checkSession'>(
+      this,
+      {
+        api: false,
+        confirmations: false,
+        postConfirmEmail: false,
+        checkSession: false,
+        user: observableRef,
+        adminUser: observableRef,
+        groupPriceRules: observableRef,
+        defaultPriceRules: observableRef,
+        orders: observableRef,
+      },
+      { autoBind: true },
+    );
+  }
+
+  hydrate(store: Partial<InitStore> | null | undefined): void {
+    this.user = (store?.user as AccountUser | null | undefined) ?? null;
+    this.adminUser = store?.adminUser ?? null;
+    this.groupPriceRules = store?.groupPriceRules ?? [];
+    this.defaultPriceRules = store?.defaultPriceRules ?? [];
+    this.orders = (store?.orders as Order[] | undefined) ?? [];
+  }
+
+  /** Logged in means: the user has a first name (spec, access conditions). */
+  get isLoggedIn(): boolean {
+    return Boolean(this.user?.firstname);
+  }
+
+  get isAdminLoggedIn(): boolean {
+    return Boolean(this.adminUser?.firstname);
+  }
+
+  /** Initials for the account menu label, e.g. "MM". */
+  get initials(): string {
+    const first = this.user?.firstname?.trim()?.[0] ?? '';
+    const last = this.user?.lastname?.trim()?.[0] ?? '';
+    return `${first}${last}`.toUpperCase();
+  }
+
+  get addresses(): Address[] {
+    return Array.isArray(this.user?.addresses) ? this.user.addresses : [];
+  }
+
+  get standardShippingAddress(): Address | null {
+    return this.addresses.find((a) => a.isStandardShippingAddress) ?? null;
+  }
+
+  get standardBillingAddress(): Address | null {
+    return this.addresses.find((a) => a.isStandardBillingAddress) ?? null;
+  }
+
+  /**
+   * The server no longer knows the session (expired, revoked elsewhere): forget the user, so the
+   * access condition of the account pages sends the visitor to the login page.
+   */
+  private checkSession<T>(result: ApiResult<T>): ApiResult<T> {
+    if (!result.ok && result.error.code === 'notLoggedIn') this.clearUser();
+    return result;
+  }
+
+  /** Clears local user data. */
+  clearUser(): void {
+    this.user = null;
+    this.groupPriceRules = [];
+    this.orders = [];
+  }
+
+  setUser(user: AccountUser | null | undefined): void {
+    if (user) this.user = user;
+  }
+
+  setOrders(orders: Order[]): void {
+    this.orders = orders;
+  }
+
+  setAdminUser(adminUser: SessionAdminUser | null): void {
+    this.adminUser = adminUser;
+  }
+
+  /** A proof-of-work control for one form. */
+  createProofOfWork(): ProofOfWorkTask {
+    return new ProofOfWorkTask(this.api);
+  }
+
+  // ---- Login and logout ---------------------------------------------------------------------------------
+
+  async login(email: string, password: string, isPermanentLogin: boolean, locale: string): Promise<ActionResult> {
+    const result = await this.api.post(
+      '/facade/frontend/login',
+      { email: email.trim(), password, isPermanentLogin, locale },
+      { expectedErrors: ['loginErrorMsg', 'loginRateLimited', 'VALIDATION_FAILED'] },
+    );
+    if (!result.ok) {
+      const answer = fromApiError(result.error, 'loginErrorMsg');
+      // A malformed request is still "the login data is invalid" for the visitor.
+      return result.error.code === 'VALIDATION_FAILED' ? failure('loginErrorMsg', answer.ok ? {} : answer.fields) : answer;
+    }
+    // Spec: "Login, no user returned" → loginErrorMsg.
+    if (!result.data?.user?.firstname) return failure('loginErrorMsg');
+    runInAction(() => {
+      this.user = result.data.user;
+      this.orders = Array.isArray(result.data.orders) ? result.data.orders : [];
+      this.groupPriceRules = Array.isArray(result.data.groupPriceRules) ? result.data.groupPriceRules : [];
+    });
+    return success(undefined);
+  }
+
+  /** Posts the logout and clears the local user data whatever the answer. */
+  async logout(): Promise<void> {
+    await this.api.post('/user/logout', {});
+    this.clearUser();
+  }
+
+  // ---- Registration and opt-in -------------------------------------------------------------------------
+
+  async register(data: RegistrationData, challenge: SolvedChallenge, locale: string): Promise<ActionResult> {
+    const result = await this.api.post(
+      '/user/register',
+      {
+        company: data.company.trim(),
+        customerId: data.customerId.trim(),
+        salutation: data.salutation,
+        firstname: data.firstname.trim(),
+        lastname: data.lastname.trim(),
+        email: data.email.trim(),
+        invoiceEmail: data.invoiceEmail.trim(),
+        password: data.password,
+        locale,
+        privacyPolicyAccepted: data.privacyPolicyAccepted,
+        challenge,
+      },
+      { expectedErrors: ['VALIDATION_FAILED', 'invalidChallengeMessage'] },
+    );
+    if (!result.ok) return withFieldFor(fromApiError(result.error), 'invalidChallengeMessage', 'challenge');
+    const { resultStatus, errmsg } = result.data ?? { resultStatus: '' };
+    if (resultStatus !== 'success') return withFieldFor(failure(errmsg || 'errorHasOccurred'), 'invalidChallengeMessage', 'challenge');
+    return success(undefined, errmsg || 'registrationSuccessMsg');
+  }
+
+  /**
+   * Registration opt-in (accountActivation) and new-e-mail opt-in: a truthy answer is success. A link is
+   * confirmed once per page load even if the page mounts twice (the second call would find it used).
+   */
+  confirmEmail(code: string, locale: string, accountActivation: boolean): Promise<ActionResult> {
+    const key = `${accountActivation ? 'activation' : 'email'}:${code}`;
+    let pending = this.confirmations.get(key);
+    if (!pending) {
+      pending = this.postConfirmEmail(code, locale, accountActivation);
+      this.confirmations.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async postConfirmEmail(code: string, locale: string, accountActivation: boolean): Promise<ActionResult> {
+    if (!code) return failure('sscOptInErrorMsg');
+    const result = await this.api.post(
+      '/user/email-confirm',
+      accountActivation ? { code, locale, accountActivation: true } : { code, locale },
+      { expectedErrors: ['sscOptInErrorMsg', 'VALIDATION_FAILED', 'NOT_FOUND'] },
+    );
+    if (!result.ok || !result.data) return failure('sscOptInErrorMsg');
+    return success(undefined);
+  }
+
+  // ---- Password -----------------------------------------------------------------------------------------
+
+  async requestPasswordReset(email: string, challenge: SolvedChallenge, locale: string): Promise<ActionResult> {
+    const result = await this.api.post(
+      '/user/pwd-reset-request',
+      { email: email.trim(), locale, challenge },
+      { expectedErrors: ['VALIDATION_FAILED', 'invalidChallengeMessage'] },
+    );
+    if (!result.ok) return withFieldFor(fromApiError(result.error), 'invalidChallengeMessage', 'challenge');
+    return success(undefined, 'passwordOptInSuccessMsg');
+  }
+
+  /** True when the reset code of a password link is (still) valid. */
+  async checkResetCode(code: string, locale: string): Promise<boolean> {
+    if (!code) return false;
+    const result = await this.api.post('/user/pwd-check-code', { code, locale }, { expectedErrors: ['sscOptInErrorMsg', 'VALIDATION_FAILED', 'NOT_FOUND'] });
+    if (!result.ok) return false;
+    const data = result.data as unknown;
+    if (typeof data === 'boolean') return data;
+    if (data && typeof data === 'object' && 'valid' in data) return Boolean((data as { valid: unknown }).valid);
+    return data !== null && data !== undefined;
+  }
+
+  /** New password from a reset link (resetCode). */
+  async resetPassword(resetCode: string, newPassword: string, locale: string): Promise<ActionResult> {
+    const result = await this.api.post('/user/pwd-new', { resetCode, newPassword, locale }, { expectedErrors: ['errorHasOccurred', 'sscOptInErrorMsg', 'VALIDATION_FAILED'] });
+    if (!result.ok) return fromApiError(result.error);
+    return success(undefined, 'passwordChangeSuccessMsg1');
+  }
+
+  /** Password change in the account (current password required). */
+  async changePassword(currentPassword: string, newPassword: string, locale: string): Promise<ActionResult> {
+    const result = this.checkSession(await this.api.post(
+      '/user/pwd-new',
+      { currentPassword, newPassword, email: this.user?.email, locale },
+      { expectedErrors: ['invalidCurrentPasswordMessage', 'VALIDATION_FAILED'] },
+    ));
+    if (!result.ok) return withFieldFor(fromApiError(result.error), 'invalidCurrentPasswordMessage', 'currentPassword');
+    return success(undefined, 'passwordChangeSuccessMsg1');
+  }
+
+  // ---- Master data, e-mail -----------------------------------------------------------------------------
+
+  async changeEmail(email: string, password: string, locale: string): Promise<ActionResult> {
+    const result = this.checkSession(await this.api.post(
+      '/user/email-new',
+      { email: email.trim(), password, locale },
+      { expectedErrors: ['incorrectPassword', 'invalidNewEmailMessage', 'VALIDATION_FAILED'] },
+    ));
+    if (!result.ok) return withFieldFor(fromApiError(result.error, 'incorrectPassword'), 'incorrectPassword', 'password');
+    if (!result.data) return failure('incorrectPassword');
+    return success(undefined, 'emailChangeRequestSuccessMsg');
+  }
+
+  async editUser(data: UserDetailsData, locale: string): Promise<ActionResult> {
+    const result = this.checkSession(await this.api.post(
+      '/user/edit',
+      {
+        company: data.company.trim(),
+        salutation: data.salutation,
+        firstname: data.firstname.trim(),
+        lastname: data.lastname.trim(),
+        email: this.user?.email ?? '',
+        invoiceEmail: data.invoiceEmail.trim(),
+        locale,
+      },
+      { expectedErrors: ['VALIDATION_FAILED'] },
+    ));
+    if (!result.ok) return fromApiError(result.error);
+    if (!result.data?.user) return failure('errorHasOccurred');
+    this.setUser(result.data.user);
+    return success(undefined, 'userMasterDataEditedSuccessMsg');
+  }
+
+  // ---- Address book ------------------------------------------------------------------------------------
+
+  async saveAddress(address: Address, locale: string): Promise<ActionResult> {
+    const result = this.checkSession(await this.api.post('/user/saveaddress', { address, locale }, { expectedErrors: ['VALIDATION_FAILED'] }));
+    if (!result.ok) return fromApiError(result.error);
+    if (!result.data?.user) return failure('errorHasOccurred');
+    this.setUser(result.data.user);
+    return success(undefined, 'addressSavedSuccessMsg');
+  }
+
+  async deleteAddress(id: number): Promise<ActionResult> {
+    const result = this.checkSession(await this.api.post('/user/deleteaddress', { id }));
+    if (!result.ok) return fromApiError(result.error);
+    if (!result.data?.user) return failure('errorHasOccurred');
+    this.setUser(result.data.user);
+    return success(undefined, 'addressDeletedSuccessMsg');
+  }
+}

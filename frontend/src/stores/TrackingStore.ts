@@ -1,0 +1,26 @@
+import type { ApiClient } from '../api/client';
+import type { ConfigStore } from './ConfigStore';
+
+/** Visitor tracking through POST /int/add; silent unless config.intLevel is not 'off'. */
+export class TrackingStore {
+  private lastPageView = '';
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly config: ConfigStore,
+  ) {}
+
+  /** Page view ('pavi'): param2 the path, param3 the query string without '?'. Deduplicated per URL. */
+  pageView(path: string, search: string): void {
+    const query = search.startsWith('?') ? search.slice(1) : search;
+    const key = `${path}?${query}`;
+    if (key === this.lastPageView) return;
+    this.lastPageView = key;
+    this.track('pavi', path, query, '');
+  }
+
+  track(type: string, param2: string, param3 = '', param4 = ''): void {
+    if (!this.config.trackingEnabled) return;
+    void this.api.post('/int/add', { param1: type, param2, param3, param4 }, { keepalive: true });
+  }
+}

@@ -1,0 +1,11 @@
+export { RootStore } from './RootStore';
+export { UiStore } from './UiStore';
+export type { LoadingState, DrawerTab, UiEnvironment } from './UiStore';
+export { ConfigStore } from './ConfigStore';
+export { ContentStore } from './ContentStore';
+export type { ParamsState } from './ContentStore';
+export { SessionStore } from './SessionStore';
+export { TrackingStore } from './TrackingStore';
+export { AccountStore } from './AccountStore';
+export { AdminStore } from './AdminStore';
+export { StoreProvider, useStores } from './StoreContext';

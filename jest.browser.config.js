@@ -1,0 +1,10 @@
+/** Browser tests: headless Chromium (Debian's) through playwright-core against the started shop. */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test/browser'],
+  testMatch: ['**/*.browser-spec.ts'],
+  testTimeout: 120000,
+  globalSetup: '<rootDir>/test/api/support/global-setup.js',
+  globalTeardown: '<rootDir>/test/api/support/global-teardown.js',
+  transform: { '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: '<rootDir>/backend/tsconfig.json' }] },
+};

@@ -1,0 +1,101 @@
+import * as fs from 'fs';
+import * as path from 'path';
+import * as domain from './index';
+import { DOMAIN_MESSAGE_IDS } from './message-ids';
+
+describe('@shop/domain public API', () => {
+  it('exports the modules from the index', () => {
+    for (const name of [
+      'toSlug',
+      'Money',
+      'formatMoney',
+      'fractionToDecimal',
+      'parseDecimal',
+      'getOrderQuantityInfo',
+      'validateOrderQuantity',
+      'availabilityStatus',
+      'shippingDate',
+      'addWorkingDays',
+      'validateEmail',
+      'createAntiSpamQuestion',
+      'isCountryCode',
+      'searchItems',
+      'buildSearchIndex',
+      'searchIndex',
+      'deriveFilters',
+      'parseListState',
+      'serializeListState',
+      'matchRedirect',
+      'findPage',
+      'checkAccess',
+      'ok',
+      'err',
+      'domainError',
+    ]) {
+      expect(typeof (domain as Record<string, unknown>)[name]).toMatch(/function|object/);
+    }
+  });
+
+  it('has a duplicate-free message id catalogue', () => {
+    expect(new Set(DOMAIN_MESSAGE_IDS).size).toBe(DOMAIN_MESSAGE_IDS.length);
+  });
+
+  it('only returns catalogued message ids', () => {
+    const ids = new Set<string>(DOMAIN_MESSAGE_IDS);
+    const returned = [
+      domain.validateEmail('x'),
+      domain.validateNewEmail('x'),
+      domain.validatePersonName('x'),
+      domain.validateCompanyName('x'),
+      domain.validateCustomerId('x'),
+      domain.validateStreet('x'),
+      domain.validatePostOfficeBox(''),
+      domain.validateZipCode('x'),
+      domain.validateCity('1'),
+      domain.validatePhone('x'),
+      domain.validatePassword('x'),
+      domain.validatePasswordConfirmation('a', 'b'),
+      domain.validateContactMessage('x'),
+      domain.validateFilename('x'),
+      domain.validateLoginEmail(''),
+      domain.validateRequiredPassword(''),
+      domain.checkAntiSpamAnswer({ answer: 1 }, '2'),
+      domain.validatePrivacyPolicyAccepted(false),
+      domain.validateSalutation('x'),
+      ...Object.values(domain.validateAddress({ street: 'abc', postOfficeBox: '1' })),
+      ...Object.values(domain.validateAddress({})),
+      domain.validateOrderQuantity('', undefined),
+      domain.validateOrderQuantity('x', undefined),
+      domain.validateOrderQuantity('x', undefined, { isCustomProduct: true }),
+      domain.validateOrderQuantity('0', undefined),
+      domain.validateOrderQuantity('3', { min: 0, max: 2, increment: 1, default: 1, showButtons: true, hasDecimalOrderQuantity: false }),
+      domain.validateOrderQuantity('3', { min: 0, increment: 2, default: 2, showButtons: true, hasDecimalOrderQuantity: false }),
+      domain.checkMinOrderValue(1, 2),
+      domain.availabilityLabel(0),
+      domain.availabilityLabel(1),
+      domain.availabilityLabel(2),
+      domain.deliveryTimeMessage(0).messageId,
+      domain.deliveryTimeMessage(3).messageId,
+      domain.deliveryText({ latest: { year: 2025, month: 1, day: 2 } }).messageId,
+      domain.deliveryText({ earliest: { year: 2025, month: 1, day: 2 }, latest: { year: 2025, month: 1, day: 2 } }).messageId,
+      domain.deliveryText({ earliest: { year: 2025, month: 1, day: 2 }, latest: { year: 2025, month: 1, day: 3 } }).messageId,
+      domain.checkSearchTerm('')?.messageId,
+      domain.searchResultMessage(domain.searchItems([], 'zz', { fields: [] })),
+    ];
+    for (const id of returned) {
+      expect(typeof id).toBe('string');
+      expect(ids.has(id as string)).toBe(true);
+    }
+  });
+
+  it('source files import nothing but sibling modules (no frameworks, no node APIs)', () => {
+    const files = fs.readdirSync(__dirname).filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const source = fs.readFileSync(path.join(__dirname, file), 'utf8');
+      const specifiers = [...source.matchAll(/(?:from|import|require\()\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
+      for (const specifier of specifiers) expect(`${file}: ${specifier}`).toMatch(/: \.\/[a-z-]+$/);
+      expect(source).not.toMatch(/\b(process|Buffer|__dirname|globalThis\.require)\b/);
+    }
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * @shop/domain — pure, framework-free domain rules shared by backend and
+ * frontend. Functions report user-facing problems as message ids (see
+ * DOMAIN_MESSAGE_IDS), never as prose.
+ */
+export * from './message-ids';
+export * from './result';
+export * from './domain-error';
+export * from './locale';
+export * from './decimal';
+export * from './money';
+export * from './slug';
+export * from './order-quantity';
+export * from './availability';
+export * from './delivery-date';
+export * from './countries';
+export * from './validation';
+export * from './search';
+export * from './filters';
+export * from './list-state';
+export * from './route-layer';

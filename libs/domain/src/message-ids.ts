@@ -1,0 +1,55 @@
+/**
+ * Every user-facing message id this library can return.
+ *
+ * Functions never return prose: they return one of these ids and the UI/server
+ * translates it (see `@shop/i18n`). Ids marked "spec" come from the
+ * specification; the others were added where the spec names a rule but no id.
+ */
+export const DOMAIN_MESSAGE_IDS = [
+  // --- validation (spec section 5) ---
+  'invalidEmailMessage', // spec
+  'invalidNewEmailMessage', // spec
+  'invalidNameMessage', // spec
+  'invalidCompanyNameMessage', // spec
+  'invalidCustomerIdMessage', // spec
+  'invalidStreetMessage', // spec
+  'invalidPostOfficeBoxMessage', // spec
+  'invalidZipCodeMessage', // spec
+  'invalidCityMessage', // spec
+  'invalidPhoneMessage', // spec
+  'invalidPasswordMessage', // spec
+  'passwordMismatchMessage', // spec
+  'invalidContactFormMessage', // spec
+  'mustEnterValidFilename', // spec
+  'mustEnterEmail', // spec
+  'mustEnterPassword', // spec
+  'invalidAntiSpamMessage', // spec
+  'mustConfirmPrivacyPolicyMessage', // spec
+  'requiredFieldMessage', // added: a required field without its own id (address name line 1)
+  'invalidCountryMessage', // added: address country missing or not in the country list
+  'streetOrPostOfficeBoxMessage', // added: address has both a street and a post office box
+  'invalidSalutationMessage', // added: salutation other than mr / mrs
+  // --- order quantity (spec sections 4 and 5) ---
+  'invalidOrderQuantityEmpty', // spec
+  'invalidOrderQuantityInteger', // spec
+  'invalidOrderQuantityNumber', // added: not a number (decimal quantity types / custom products)
+  'invalidOrderQuantityMin', // added: 0 or less, or below the product type's min
+  'invalidOrderQuantityMax', // added: above the product type's max
+  'invalidOrderQuantityIncrement', // added: not a multiple of the increment
+  'minOrderValueNotReachedMsg', // spec
+  // --- availability and delivery (spec sections 4 and 9) ---
+  'deliverableImmediately', // spec
+  'deliverablePartialStock', // added label id for stock status 1
+  'deliverableNoStock', // added label id for stock status 2
+  'readyForShipmentWithinXDays', // spec
+  'deliveryBefore', // added: "delivery before {0}"
+  'deliveryOn', // added: "delivery on {0}"
+  'deliveryBetween', // added: "delivery between {0} and {1}"
+  // --- search (spec sections 5 and 8) ---
+  'searchTermTooShort', // spec
+  'noSearchResults', // spec
+  'searchTooManyResults', // spec
+] as const;
+
+/** Union of all message ids returned by `@shop/domain`. */
+export type DomainMessageId = (typeof DOMAIN_MESSAGE_IDS)[number];

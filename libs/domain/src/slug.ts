@@ -1,0 +1,53 @@
+/**
+ * Slugs and the transliteration shared by slugs and search.
+ */
+
+/** Characters that Unicode NFD does not decompose to a plain letter. */
+const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+const SPECIAL_LETTERS_PATTERN = /[äöüßæœøłđðþı]/g;
+const COMBINING_MARKS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
+/**
+ * Lower-cases and transliterates text: German umlauts become ae/oe/ue, ß
+ * becomes ss, other accents are stripped (via NFD), so "Größe Crème" →
+ * "groesse creme". Punctuation and spaces are kept.
+ */
+export function transliterate(text: string): string {
+  const lower = text.toLowerCase();
+  if (ASCII_ONLY.test(lower)) return lower;
+  return lower
+    .normalize('NFC')
+    .replace(SPECIAL_LETTERS_PATTERN, (c) => SPECIAL_LETTERS[c])
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '');
+}
+
+/**
+ * URL slug per spec section 5: lower-case, umlauts transliterated, spaces to
+ * hyphens, & becomes -and-, other special characters removed; repeated hyphens
+ * are collapsed and there is no leading or trailing hyphen.
+ *
+ * toSlug('Schläuche & Armaturen') === 'schlaeuche-and-armaturen'
+ */
+export function toSlug(text: string): string {
+  return transliterate(text)
+    .replace(/&/g, '-and-')
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

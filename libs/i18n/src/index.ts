@@ -1,0 +1,62 @@
+import { de } from './de';
+import { en } from './en';
+import type { Catalogue, Locale, MessageId, MessageParams, MissingTranslationReporter } from './types';
+
+export type { Catalogue, Locale, MessageId, MessageParams, MissingTranslationReporter } from './types';
+
+export const defaultLocale: Locale = 'de';
+export const locales: readonly Locale[] = ['de', 'en'];
+
+/** The catalogues keyed by locale. `de satisfies Catalogue` keeps both key sets in step. */
+export const messages: Record<Locale, Catalogue> = { de: de satisfies Catalogue, en };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/** True if the id is known to the catalogues. */
+export function hasMessage(id: string): id is MessageId {
+  return Object.prototype.hasOwnProperty.call(messages.de, id);
+}
+
+let reporter: MissingTranslationReporter | undefined;
+const reported = new Set<string>();
+
+/** Sets (or clears) the reporter that hears about unknown ids; each id is reported at most once. */
+export function setMissingTranslationReporter(next: MissingTranslationReporter | undefined): void {
+  reporter = next;
+}
+
+/** Replaces {name} placeholders; unknown placeholders are left as they are. */
+export function interpolate(text: string, params?: MessageParams): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/**
+ * Translates a message id. Unknown locales and missing texts fall back to de; an id unknown to every
+ * catalogue is returned as it is and reported once ("translationId undefined").
+ */
+export function translate(locale: string, id: MessageId | (string & Record<never, never>), params?: MessageParams): string {
+  const catalogue = isLocale(locale) ? messages[locale] : messages[defaultLocale];
+  if (!hasMessage(id)) {
+    if (!reported.has(id)) {
+      reported.add(id);
+      try {
+        reporter?.(id, locale);
+      } catch {
+        // a failing reporter must never break rendering
+      }
+    }
+    return id;
+  }
+  const text = catalogue[id] || messages[defaultLocale][id];
+  return interpolate(text, params);
+}
+
+/** A translate function bound to one locale. */
+export function translator(locale: string): (id: MessageId | (string & Record<never, never>), params?: MessageParams) => string {
+  return (id, params) => translate(locale, id, params);
+}
