@@ -4,6 +4,8 @@ module.exports = {
   roots: ['<rootDir>/test/api'],
   testMatch: ['**/*.e2e-spec.ts'],
   testTimeout: 120000,
+  // The child server and keep-alive sockets are closed in the global teardown; do not let a stray handle hang CI.
+  forceExit: true,
   globalSetup: '<rootDir>/test/api/support/global-setup.js',
   globalTeardown: '<rootDir>/test/api/support/global-teardown.js',
   transform: { '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: '<rootDir>/backend/tsconfig.json' }] },

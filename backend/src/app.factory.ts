@@ -13,7 +13,7 @@ import { createValidationPipe } from './shared/validation';
 export const BODY_LIMIT_BYTES = 1_048_576;
 
 export async function createApp(config: ShopConfig, databaseUrl: string, options: { preview?: boolean } = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: true, routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 } });
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.get('trustProxy'), routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 } });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
     logger: createLogger(config.get('logLevel'), config.get('logFormat')),
     preview: options.preview ?? false,

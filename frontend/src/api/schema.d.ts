@@ -4,6 +4,474 @@
  */
 
 export interface paths {
+    "/api/catalogue/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A URL path → product, category or none (then the SPA goes home) */
+        get: operations["Catalogue_resolve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogue/categories/{id}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Product list of a category (and its subcategories): filters, sort, list search, paging
+         * @description Filter keys are dynamic: lf-{attributeId}=code1,code2 (multi-select; a comma inside a code is %2C), lf-{attributeId}-min and lf-{attributeId}-max (range). Only the filters the category answers in `filters` are accepted (else 400 unknownFilter with the key in fields). Selecting a range's full span removes it.
+         */
+        get: operations["Catalogue_categoryProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogue/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search: product categories, products, other pages (the three tabs) */
+        get: operations["Catalogue_searchAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogue/products/by-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List items of up to 1000 article numbers, in the order asked; unknown ids are left out (the cart) */
+        post: operations["Catalogue_byIds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogue/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product detail with related lists (up to 6 each), breadcrumbs, alternates and CAD availability */
+        get: operations["Catalogue_product"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogue/products/{id}/related": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A full related list: fits-to (up to 10000), similar or combinable */
+        get: operations["Catalogue_related"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogue/products/{id}/cad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** CAD formats of a product (empty: noCadDataAvailable) */
+        get: operations["Catalogue_cadFormats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogue/products/{id}/cad/{formatId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The CAD file of one format, as an attachment (or a redirect to the stored file) */
+        get: operations["Catalogue_cadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A signed proof-of-work challenge for registration and password reset (docs/decisions/0005) */
+        get: operations["UserAccount_challenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registration; the account stays pending until the e-mailed link is confirmed
+         * @description Answers resultStatus success also when the address already has an account (that address gets a notice mail instead), so registration does not reveal who is registered. errmsg: invalidChallengeMessage, emailCouldNotBeSent.
+         */
+        post: operations["UserAccount_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/email-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms an e-mailed link (registration opt-in or new e-mail); false for an unknown, used or expired link (sscOptInErrorMsg) */
+        post: operations["UserAccount_emailConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the customer session on the server and clears the cookie */
+        post: operations["UserAccount_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/pwd-reset-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Password forgotten: always success (never reveals whether the e-mail is registered) */
+        post: operations["UserAccount_passwordResetRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/pwd-check-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Is a password-reset code (ssc) still usable? */
+        post: operations["UserAccount_passwordCheckCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/pwd-new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New password with a reset code, or when logged in with the current password */
+        post: operations["UserAccount_passwordNew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/email-new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail change: needs the password; a link to the new address confirms it */
+        post: operations["UserAccount_emailNew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** User details: company, salutation, names, invoice e-mail. Customer id and e-mail are not editable here */
+        post: operations["UserAccount_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/saveaddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds (no id) or replaces (own address id) an address; a standard flag set here is cleared on the others */
+        post: operations["UserAccount_saveAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/deleteaddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes one of the own addresses */
+        post: operations["UserAccount_deleteAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The own orders, newest first (canceled included, flagged) */
+        post: operations["UserAccount_orders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One of the own orders by id (oid) */
+        post: operations["UserAccount_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facade/frontend/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Customer login; sets the shop_session cookie (persistent when isPermanentLogin, the default)
+         * @description The anti-spam question is checked in the browser. The session id is rotated at every login.
+         */
+        post: operations["CustomerLogin_loginCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/setup/install": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates the first administrator and configures the homepage per locale; only while no administrator exists */
+        post: operations["AdminAuth_install"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admin login; sets the shop_admin_session cookie (separate from the customer session) */
+        post: operations["AdminAuth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the admin session on the server and clears the cookie */
+        post: operations["Admin_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A small summary: active customers, orders (canceled excluded), active products */
+        get: operations["Admin_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/security-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The security monitor: failed logins, lockouts, password and e-mail changes, admin logins, install — newest first */
+        get: operations["Admin_securityEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webpage/params": {
         parameters: {
             query?: never;
@@ -90,6 +558,953 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        CatalogueErrorDto: {
+            /**
+             * @description Stable code / message id
+             * @example productIdUnknown
+             */
+            code: string;
+            message: string;
+            /** @description Message id per field or query key */
+            fields?: {
+                [key: string]: string;
+            };
+        };
+        CatalogueErrorResponse: {
+            error: components["schemas"]["CatalogueErrorDto"];
+        };
+        PriceInfoDto: {
+            /**
+             * @description Net catalogue price in cents per priceUnit (customer price rules: pricing issue)
+             * @example 1290
+             */
+            price: number;
+            /**
+             * @description The price is for this many units of quantity
+             * @example 1
+             */
+            priceUnit: number;
+            /** @description List price in cents per priceUnit */
+            listPrice: number | null;
+            /** @example 12,90 € */
+            formattedPrice: string;
+            formattedListPrice: string | null;
+            /** @description Percent below the list price, integer */
+            discount: number | null;
+            /** @example -15 % */
+            formattedDiscount: string | null;
+            /** @enum {string} */
+            currency: "EUR";
+        };
+        DeliveryTimeDto: {
+            /** @enum {string} */
+            messageId: "deliverableImmediately" | "readyForShipmentWithinXDays";
+            days: number;
+        };
+        AvailabilityDto: {
+            /**
+             * @description 0 the stock covers the default quantity, 1 partly, 2 no stock
+             * @enum {number}
+             */
+            statusCode: 0 | 1 | 2;
+            /**
+             * @description Message id
+             * @enum {string}
+             */
+            label: "deliverableImmediately" | "deliverablePartialStock" | "deliverableNoStock";
+            quantityInStock: number;
+            /** @description Procurement time in days */
+            procurementTime: number;
+            deliveryTime: components["schemas"]["DeliveryTimeDto"];
+        };
+        OrderQuantityInfoDto: {
+            min: number;
+            max?: number;
+            increment: number;
+            default: number;
+            showButtons: boolean;
+            hasDecimalOrderQuantity: boolean;
+        };
+        AttributeValueDto: {
+            attributeId: string;
+            /** @description Attribute heading in the locale */
+            heading: string;
+            /** @description Value label in the locale */
+            value: string;
+            /** @description Value code (filter option value) */
+            code: string;
+            numeric: number | null;
+            unit: string | null;
+        };
+        AdditionalImageDto: {
+            filename: string;
+            label: string;
+        };
+        VideoDto: {
+            title: string;
+            url: string;
+        };
+        HyperlinkDto: {
+            label: string;
+            href: string;
+        };
+        DownloadDto: {
+            name: string;
+            href: string;
+            filetype: string;
+        };
+        AdditionalTextDto: {
+            title: string;
+            text: string;
+        };
+        InfoBoxDto: {
+            heading: string;
+            body: string;
+        };
+        ProductListItemDto: {
+            /** @description Article number */
+            id: string;
+            name: string;
+            slug: string;
+            /** @description URL path in the locale (canonical category path + slug) */
+            path: string;
+            image: string | null;
+            imageThumbnail: string | null;
+            productTypeId: string;
+            /** @description i18n id: pieces, meters, kilogram, hourShort */
+            unitOfQuantity: string;
+            packagingUnit: number;
+            priceInfo: components["schemas"]["PriceInfoDto"];
+            availability: components["schemas"]["AvailabilityDto"];
+            orderQuantity: components["schemas"]["OrderQuantityInfoDto"];
+            isOnlyOnRequest: boolean;
+            /** @description The list-item attributes of its product type */
+            attributes: components["schemas"]["AttributeValueDto"][];
+        };
+        RelatedListDto: {
+            /** @description Up to 6 */
+            items: components["schemas"]["ProductListItemDto"][];
+            total: number;
+        };
+        RelatedListsDto: {
+            fitsTo: components["schemas"]["RelatedListDto"];
+            similar: components["schemas"]["RelatedListDto"];
+            combinable: components["schemas"]["RelatedListDto"];
+        };
+        CadAvailabilityDto: {
+            available: boolean;
+            /** @enum {string|null} */
+            source: "files" | "tp" | "x" | null;
+        };
+        CatalogueBreadcrumbDto: {
+            label: string;
+            path: string;
+        };
+        CatalogueLocalePathsDto: {
+            de: string;
+            en: string;
+        };
+        ProductDetailDto: {
+            /** @description Article number */
+            id: string;
+            name: string;
+            slug: string;
+            /** @description URL path in the locale (canonical category path + slug) */
+            path: string;
+            image: string | null;
+            imageThumbnail: string | null;
+            productTypeId: string;
+            /** @description i18n id: pieces, meters, kilogram, hourShort */
+            unitOfQuantity: string;
+            packagingUnit: number;
+            priceInfo: components["schemas"]["PriceInfoDto"];
+            availability: components["schemas"]["AvailabilityDto"];
+            orderQuantity: components["schemas"]["OrderQuantityInfoDto"];
+            isOnlyOnRequest: boolean;
+            /** @description The list-item attributes of its product type */
+            attributes: components["schemas"]["AttributeValueDto"][];
+            description: string;
+            shortDescription: string;
+            metaDescription: string;
+            /** @description kg */
+            weight: number;
+            additionalImages: components["schemas"]["AdditionalImageDto"][];
+            allAttributes: components["schemas"]["AttributeValueDto"][];
+            videos: components["schemas"]["VideoDto"][];
+            links: components["schemas"]["HyperlinkDto"][];
+            downloads: components["schemas"]["DownloadDto"][];
+            /** @description Additional texts of the product type (e.g. cutting, tolerances) */
+            additionalTexts: components["schemas"]["AdditionalTextDto"][];
+            infoBoxes: components["schemas"]["InfoBoxDto"][];
+            related: components["schemas"]["RelatedListsDto"];
+            cad: components["schemas"]["CadAvailabilityDto"];
+            /** @description Canonical category chain, then the product */
+            breadcrumbs: components["schemas"]["CatalogueBreadcrumbDto"][];
+            /** @description Product path per locale */
+            alternates: components["schemas"]["CatalogueLocalePathsDto"];
+            canonicalParentCategoryId: string | null;
+            listPriceInfoExcluded: boolean;
+        };
+        FeaturedImageDto: {
+            src: string;
+            alt: string;
+        };
+        SubcategoryDto: {
+            id: string;
+            name: string;
+            path: string;
+            image: string | null;
+            /** @description Products of the subcategory and its subtree */
+            productCount: number;
+        };
+        CategoryDetailDto: {
+            id: string;
+            name: string;
+            description: string;
+            path: string;
+            alternates: components["schemas"]["CatalogueLocalePathsDto"];
+            breadcrumbs: components["schemas"]["CatalogueBreadcrumbDto"][];
+            featuredImage: components["schemas"]["FeaturedImageDto"] | null;
+            infoBoxes: components["schemas"]["InfoBoxDto"][];
+            subcategories: components["schemas"]["SubcategoryDto"][];
+            listPriceInfoExcluded: boolean;
+            /** @description Products of the category and its subtree (the list total without filters) */
+            productCount: number;
+            /**
+             * @description Default list layout
+             * @enum {string|null}
+             */
+            layout: "table" | "grid" | null;
+        };
+        ResolveDto: {
+            /** @enum {string} */
+            kind: "product" | "category" | "none";
+            /** @description Set when kind is product */
+            product?: components["schemas"]["ProductDetailDto"];
+            /** @description Set when kind is category */
+            category?: components["schemas"]["CategoryDetailDto"];
+        };
+        ResolveResponse: {
+            data: components["schemas"]["ResolveDto"];
+        };
+        FilterOptionDto: {
+            /** @description Value code (goes into lf-{attributeId}) */
+            value: string;
+            label: string;
+            count: number;
+        };
+        FilterDto: {
+            /** @description Attribute id */
+            id: string;
+            heading: string;
+            /** @enum {string} */
+            type: "multiSelect" | "range";
+            /** @description Options of a multi-select filter (empty for ranges) */
+            values: components["schemas"]["FilterOptionDto"][];
+            selectedValues: string[];
+            measuringUnit: string | null;
+            /** @description Range: smallest value */
+            min?: number;
+            /** @description Range: largest value */
+            max?: number;
+            selectedMin?: number;
+            selectedMax?: number;
+            /** @description Fewer than 2 options, or min equals max */
+            disabled: boolean;
+            /** @description More than 40 options */
+            twoColumns: boolean;
+        };
+        SortOptionDto: {
+            /** @enum {string} */
+            name: "relevance" | "nameAsc" | "nameDesc" | "priceAsc" | "priceDesc" | "articleNumber";
+            /** @description Label in the locale */
+            label: string;
+        };
+        ListColumnDto: {
+            attributeId: string;
+            heading: string;
+            unit: string | null;
+        };
+        ProductListPageDto: {
+            items: components["schemas"]["ProductListItemDto"][];
+            /** @description Items after filters and list search */
+            total: number;
+            /** @description 0-based (listPage - 1) */
+            pageIndex: number;
+            pageSize: number;
+            pageCount: number;
+            filters: components["schemas"]["FilterDto"][];
+            sorts: components["schemas"]["SortOptionDto"][];
+            /** @description The sort applied (listSort, or relevance) */
+            sort: string;
+            /** @description Attribute columns of the table layout */
+            columns: components["schemas"]["ListColumnDto"][];
+        };
+        ProductListPageResponse: {
+            data: components["schemas"]["ProductListPageDto"];
+        };
+        SearchTermCheckDto: {
+            /** @enum {string} */
+            kind: "prompt" | "warning";
+            /** @enum {string} */
+            messageId: "searchTermTooShort";
+        };
+        SearchCategoryHitDto: {
+            id: string;
+            name: string;
+            path: string;
+            image: string | null;
+        };
+        SearchOtherHitDto: {
+            /** @description Webpage id */
+            id: number;
+            path: string;
+            label: string;
+            /** @description Absolute URL */
+            href: string;
+        };
+        SearchCountsDto: {
+            productCategories: number;
+            /** @description All hits within the weight tolerance, also above 1000 */
+            products: number;
+            others: number;
+        };
+        SearchFormattedCountsDto: {
+            productCategories: string;
+            /** @example 1000+ */
+            products: string;
+            others: string;
+        };
+        SearchResultsDto: {
+            /** @description Set when the term is too short (no search ran) */
+            termCheck: components["schemas"]["SearchTermCheckDto"] | null;
+            productCategories: components["schemas"]["SearchCategoryHitDto"][];
+            products: components["schemas"]["ProductListItemDto"][];
+            others: components["schemas"]["SearchOtherHitDto"][];
+            counts: components["schemas"]["SearchCountsDto"];
+            /** @description More than 1000 products (searchTooManyResults) */
+            tooMany: boolean;
+            formattedCounts: components["schemas"]["SearchFormattedCountsDto"];
+        };
+        SearchResponse: {
+            data: components["schemas"]["SearchResultsDto"];
+        };
+        ProductsByIdsRequest: {
+            /** @description Article numbers; unknown ones are left out */
+            ids: string[];
+            /**
+             * @default de
+             * @enum {string}
+             */
+            locale: "de" | "en";
+        };
+        ProductsByIdsDto: {
+            items: components["schemas"]["ProductListItemDto"][];
+        };
+        ProductsByIdsResponse: {
+            data: components["schemas"]["ProductsByIdsDto"];
+        };
+        ProductDetailResponse: {
+            data: components["schemas"]["ProductDetailDto"];
+        };
+        RelatedProductDto: {
+            id: string;
+            name: string;
+            path: string;
+        };
+        RelatedPageDto: {
+            product: components["schemas"]["RelatedProductDto"];
+            items: components["schemas"]["ProductListItemDto"][];
+            total: number;
+        };
+        RelatedPageResponse: {
+            data: components["schemas"]["RelatedPageDto"];
+        };
+        CadFormatDto: {
+            cadFormatId: string;
+            cadFormatName: string;
+            /** @description File extension (spelled as in the spec) */
+            extention: string;
+        };
+        CadFormatsDto: {
+            /** @description Empty: show noCadDataAvailable */
+            formats: components["schemas"]["CadFormatDto"][];
+        };
+        CadFormatsResponse: {
+            data: components["schemas"]["CadFormatsDto"];
+        };
+        ErrorDto: {
+            code: string;
+            message: string;
+            /** @description Field → message id */
+            fields?: {
+                [key: string]: string;
+            };
+        };
+        ErrorResponse: {
+            error: components["schemas"]["ErrorDto"];
+        };
+        ChallengeDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description 32 hex characters */
+            salt: string;
+            /**
+             * @description Leading zero bits SHA-256(salt + nonce) must have
+             * @example 16
+             */
+            difficulty: number;
+            /** @description Epoch milliseconds; 10 minutes after issue */
+            expiresAt: number;
+            /** @description HMAC-SHA256 (base64url) of id.salt.difficulty.expiresAt */
+            signature: string;
+        };
+        ChallengeResponse: {
+            data: components["schemas"]["ChallengeDto"];
+        };
+        ChallengeSolutionDto: {
+            id: string;
+            salt: string;
+            difficulty: number;
+            /** @description Epoch milliseconds */
+            expiresAt: number;
+            signature: string;
+            /** @description Found by the client: SHA-256(salt + nonce) starts with `difficulty` zero bits */
+            nonce: string;
+        };
+        RegisterRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @default de
+             * @enum {string}
+             */
+            locale: "de" | "en";
+            company: string;
+            /** @description Optional; if given exactly 5 digits */
+            customerId?: Record<string, never>;
+            /** @enum {string} */
+            salutation: "mr" | "mrs";
+            firstname: string;
+            lastname: string;
+            email: string;
+            /** @description Alternative invoice e-mail; checked when not empty */
+            invoiceEmail?: Record<string, never>;
+            /**
+             * Format: password
+             * @description 12 to 20 characters: digit, lower case, upper case, special; no spaces
+             */
+            password: string;
+            /** @enum {boolean} */
+            privacyPolicyAccepted: true;
+            challenge: components["schemas"]["ChallengeSolutionDto"];
+        };
+        ResultStatusDto: {
+            /** @enum {string} */
+            resultStatus: "success" | "error";
+            /** @description Message id when resultStatus is error */
+            errmsg?: string;
+        };
+        ResultStatusResponse: {
+            data: components["schemas"]["ResultStatusDto"];
+        };
+        EmailConfirmRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @default de
+             * @enum {string}
+             */
+            locale: "de" | "en";
+            /** @description The ssc of the e-mailed link */
+            code: string;
+            /** @description Sent by the registration opt-in page; the code itself decides what it confirms */
+            accountActivation?: boolean;
+        };
+        BooleanResponse: {
+            data: boolean;
+        };
+        LogoutRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @default de
+             * @enum {string}
+             */
+            locale: "de" | "en";
+        };
+        PasswordResetRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @default de
+             * @enum {string}
+             */
+            locale: "de" | "en";
+            email: string;
+            challenge: components["schemas"]["ChallengeSolutionDto"];
+        };
+        PasswordCheckCodeRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @default de
+             * @enum {string}
+             */
+            locale: "de" | "en";
+            code: string;
+        };
+        PasswordNewRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @default de
+             * @enum {string}
+             */
+            locale: "de" | "en";
+            /** @description The ssc of the reset link; or, when logged in, currentPassword */
+            resetCode?: string;
+            /** Format: password */
+            newPassword: string;
+            /** Format: password */
+            currentPassword?: string;
+            /** @description Accepted for compatibility; not used */
+            email?: string;
+        };
+        EmailNewRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @default de
+             * @enum {string}
+             */
+            locale: "de" | "en";
+            /** @description The new e-mail address */
+            email: string;
+            /** Format: password */
+            password: string;
+        };
+        EditUserRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @default de
+             * @enum {string}
+             */
+            locale: "de" | "en";
+            company: string;
+            /** @enum {string} */
+            salutation: "mr" | "mrs";
+            firstname: string;
+            lastname: string;
+            /** @description Must be the current e-mail (changed through /api/user/email-new only) */
+            email: string;
+            /** @description Empty or null removes it */
+            invoiceEmail?: string | null;
+        };
+        AddressDto: {
+            id: number;
+            nameLine1: string;
+            nameLine2: string;
+            street: string;
+            postOfficeBox: string;
+            zip: string;
+            city: string;
+            /**
+             * @description Two-letter code (CS for Serbia)
+             * @example DE
+             */
+            country: string;
+            taxNo: string;
+            isStandardShippingAddress: boolean;
+            isStandardBillingAddress: boolean;
+        };
+        AquisitionIdsDto: {
+            initial: string | null;
+            registration: string | null;
+        };
+        UserDto: {
+            id: number;
+            company: string;
+            /** @description Five digits */
+            customerId: string | null;
+            /** @enum {string} */
+            salutation: "mr" | "mrs";
+            firstname: string;
+            lastname: string;
+            email: string;
+            invoiceEmail: string | null;
+            phone: string | null;
+            fax: string | null;
+            addresses: components["schemas"]["AddressDto"][];
+            pricingGroup: string | null;
+            customPricing: boolean;
+            aquisitionIds: components["schemas"]["AquisitionIdsDto"];
+        };
+        UserDataDto: {
+            user: components["schemas"]["UserDto"];
+        };
+        UserResponse: {
+            data: components["schemas"]["UserDataDto"];
+        };
+        AddressInputDto: {
+            /** @description Id of one of the own addresses to replace; absent for a new address */
+            id?: number;
+            nameLine1: string;
+            nameLine2?: string;
+            street?: string;
+            postOfficeBox?: string;
+            zip: string;
+            city: string;
+            /** @default DE */
+            country: string;
+            taxNo?: string;
+            /** @description Setting it clears it on the other addresses */
+            isStandardShippingAddress?: boolean;
+            /** @description Setting it clears it on the other addresses */
+            isStandardBillingAddress?: boolean;
+        };
+        SaveAddressRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @default de
+             * @enum {string}
+             */
+            locale: "de" | "en";
+            address: components["schemas"]["AddressInputDto"];
+        };
+        DeleteAddressRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @default de
+             * @enum {string}
+             */
+            locale: "de" | "en";
+            id: number;
+        };
+        OrdersRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @default de
+             * @enum {string}
+             */
+            locale: "de" | "en";
+        };
+        OrderBuyerDto: {
+            id: number | null;
+            email: string;
+            lastname: string;
+            company: string;
+        };
+        OrderAdditionalInformationDto: {
+            customerOrderId: string;
+            comment: string;
+        };
+        OrderAddressDto: {
+            nameLine1: string;
+            nameLine2: string;
+            street: string;
+            postOfficeBox: string;
+            zip: string;
+            city: string;
+            /** @example DE */
+            country: string;
+            taxNo: string;
+        };
+        OrderLocalizedNameDto: {
+            de: string;
+            en: string;
+        };
+        OrderShippingMethodDto: {
+            name: components["schemas"]["OrderLocalizedNameDto"];
+            /** @description Cents */
+            price: number;
+            deliveryTimeInfo: string;
+        };
+        OrderPaymentMethodDto: {
+            name: components["schemas"]["OrderLocalizedNameDto"];
+            /** @description Cents */
+            fee: number;
+        };
+        OrderPositionProductDto: {
+            /** @description Article number */
+            id: string;
+            /** @description Unit price in cents per priceUnit at order time */
+            price: number;
+            priceUnit: number;
+            name: components["schemas"]["OrderLocalizedNameDto"];
+        };
+        OrderPositionDto: {
+            product: components["schemas"]["OrderPositionProductDto"];
+            customProductType: string | null;
+            customConfiguration: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Exact decimal string
+             * @example 2
+             */
+            qty: string;
+            /**
+             * @description Discount in percent (decimal string)
+             * @example 0
+             */
+            discount: string;
+            /** @description Position total, net, cents */
+            price: number;
+        };
+        OrderPriceDto: {
+            /** @description Cents */
+            itemTotal: number;
+            /** @description Cents */
+            discountAmount: number;
+            /** @example 0 */
+            discountPercentage: string;
+            couponCode: string | null;
+            /** @description Net sum in cents: items after discount + shipping + payment fee */
+            subtotal: number;
+            /** @description Cents */
+            vat: number;
+            /** @example 19 */
+            vatRate: string;
+            /** @description Gross sum in cents */
+            total: number;
+        };
+        OrderAquisitionIdsDto: {
+            order: string | null;
+            initial: string | null;
+        };
+        OrderDto: {
+            id: number;
+            /** Format: date-time */
+            orderDate: string;
+            /**
+             * @description inProgress, completed, canceled
+             * @example inProgress
+             */
+            status: string;
+            /** @description Canceled orders are listed but excluded from counts and sums */
+            canceled: boolean;
+            buyer: components["schemas"]["OrderBuyerDto"];
+            additionalInformation: components["schemas"]["OrderAdditionalInformationDto"];
+            shippingAddress: components["schemas"]["OrderAddressDto"];
+            billingAddress: components["schemas"]["OrderAddressDto"];
+            shippingMethod: components["schemas"]["OrderShippingMethodDto"];
+            paymentMethod: components["schemas"]["OrderPaymentMethodDto"];
+            positions: components["schemas"]["OrderPositionDto"][];
+            /** @example EUR */
+            currency: string;
+            price: components["schemas"]["OrderPriceDto"];
+            aquisitionIds: components["schemas"]["OrderAquisitionIdsDto"];
+            /** Format: date */
+            desiredDeliveryDate: string | null;
+            /** @example webshop */
+            channel: string;
+            originId: string | null;
+        };
+        OrdersDataDto: {
+            /** @description Newest first; canceled orders included (flag canceled) */
+            orders: components["schemas"]["OrderDto"][];
+        };
+        OrdersResponse: {
+            data: components["schemas"]["OrdersDataDto"];
+        };
+        OrderRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @default de
+             * @enum {string}
+             */
+            locale: "de" | "en";
+            /** @description Order id (the oid of the order page) */
+            oid: number;
+        };
+        OrderDataDto: {
+            order: components["schemas"]["OrderDto"];
+        };
+        OrderResponse: {
+            data: components["schemas"]["OrderDataDto"];
+        };
+        LoginRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @default de
+             * @enum {string}
+             */
+            locale: "de" | "en";
+            /** @example kunde@hydratec.example */
+            email: string;
+            /** Format: password */
+            password: string;
+            /**
+             * @description Persistent cookie (30 days); false: browser-session cookie
+             * @default true
+             */
+            isPermanentLogin: boolean;
+        };
+        LoginDataDto: {
+            user: components["schemas"]["UserDto"];
+            /** @description Newest first */
+            orders: components["schemas"]["OrderDto"][];
+            /** @description Filled by the pricing context (empty for now) */
+            groupPriceRules: {
+                [key: string]: unknown;
+            }[];
+        };
+        LoginResponse: {
+            data: components["schemas"]["LoginDataDto"];
+        };
+        InstallRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @default de
+             * @enum {string}
+             */
+            locale: "de" | "en";
+            firstname: string;
+            lastname: string;
+            email: string;
+            /** Format: password */
+            password: string;
+        };
+        AdminUserDto: {
+            id: number;
+            firstname: string;
+            lastname: string;
+            email: string;
+        };
+        InstallDataDto: {
+            installed: boolean;
+            user: components["schemas"]["AdminUserDto"];
+        };
+        InstallResponse: {
+            data: components["schemas"]["InstallDataDto"];
+        };
+        AdminLoginRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @default de
+             * @enum {string}
+             */
+            locale: "de" | "en";
+            email: string;
+            /** Format: password */
+            password: string;
+            /**
+             * @description Persistent admin cookie (7 days); default: browser session, 2 h idle
+             * @default false
+             */
+            isPermanentLogin: boolean;
+        };
+        AdminDataDto: {
+            /**
+             * @example [
+             *       "administrator"
+             *     ]
+             */
+            roles: string[];
+            /**
+             * Format: date-time
+             * @description The previous login
+             */
+            lastLoginAt: string | null;
+            /** @example admin */
+            adminSlug: string;
+        };
+        AdminLoginDataDto: {
+            user: components["schemas"]["AdminUserDto"];
+            adminData: components["schemas"]["AdminDataDto"];
+        };
+        AdminLoginResponse: {
+            data: components["schemas"]["AdminLoginDataDto"];
+        };
+        AdminLogoutRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @default de
+             * @enum {string}
+             */
+            locale: "de" | "en";
+        };
+        DashboardDto: {
+            /** @description Active customer accounts */
+            users: number;
+            /** @description Orders, canceled excluded */
+            orders: number;
+            /** @description Active products */
+            products: number;
+        };
+        DashboardResponse: {
+            data: components["schemas"]["DashboardDto"];
+        };
+        SecurityEventDto: {
+            id: number;
+            /**
+             * @description loginFailed, loginLocked, loginRateLimited, adminLogin, adminLoginFailed, passwordChanged, passwordReset, passwordResetRequested, emailChangeRequested, emailChanged, registrationConfirmed, adminCreated, shopInstalled
+             * @example loginFailed
+             */
+            type: string;
+            /** @enum {string|null} */
+            subjectKind: "customer" | "admin" | null;
+            subjectId: number | null;
+            email: string | null;
+            clientAddress: string | null;
+            details: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SecurityEventsDataDto: {
+            /** @description Newest first */
+            events: components["schemas"]["SecurityEventDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        SecurityEventsResponse: {
+            data: components["schemas"]["SecurityEventsDataDto"];
+        };
         WebpageParamsRequest: {
             /**
              * @description Webpage id from the init payload
@@ -344,6 +1759,1174 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    Catalogue_resolve: {
+        parameters: {
+            query: {
+                /** @description URL path of the page, e.g. /schlaeuche/elastomerschlaeuche/epdm-schlaeuche (the locale follows from the /en prefix) */
+                path: string;
+                /** @description Ignored: the path decides the locale */
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolveResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown parameters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueErrorResponse"];
+                };
+            };
+        };
+    };
+    Catalogue_categoryProducts: {
+        parameters: {
+            query?: {
+                listLayout?: "table" | "grid";
+                /** @description 1 to 100; default from the product type configuration, else 24 */
+                pageSize?: number;
+                /** @description 1-based; 0, negative or non-numeric → 400 VALIDATION_FAILED */
+                listPage?: string;
+                listSort?: "relevance" | "nameAsc" | "nameDesc" | "priceAsc" | "priceDesc" | "articleNumber";
+                listSearch?: string;
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path: {
+                /** @description Category id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListPageResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown parameters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueErrorResponse"];
+                };
+            };
+            /** @description categoryIdUnknown */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueErrorResponse"];
+                };
+            };
+        };
+    };
+    Catalogue_searchAll: {
+        parameters: {
+            query?: {
+                locale?: "de" | "en";
+                /** @description Search term (plain text; the SPA turns the URL underscores into spaces). Empty: prompt; 1 character: warning */
+                term?: string;
+                /** @description Fill only this tab's list (counts always cover all three) */
+                tab?: "categories" | "products" | "miscellaneous";
+                /** @description Caps each list (header dropdown: 6); default 1000 */
+                limit?: number;
+                /** @description Skips this many products (paging through the products tab) */
+                offset?: number;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown parameters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueErrorResponse"];
+                };
+            };
+        };
+    };
+    Catalogue_byIds: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsByIdsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductsByIdsResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown parameters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueErrorResponse"];
+                };
+            };
+        };
+    };
+    Catalogue_product: {
+        parameters: {
+            query?: {
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path: {
+                /** @description Article number */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDetailResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown parameters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueErrorResponse"];
+                };
+            };
+            /** @description productIdUnknown */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueErrorResponse"];
+                };
+            };
+        };
+    };
+    Catalogue_related: {
+        parameters: {
+            query: {
+                locale?: "de" | "en";
+                kind: "fitsTo" | "similar" | "combinable";
+            };
+            header: {
+                apiCode: string;
+            };
+            path: {
+                /** @description Article number */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatedPageResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown parameters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueErrorResponse"];
+                };
+            };
+            /** @description productIdUnknown */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueErrorResponse"];
+                };
+            };
+        };
+    };
+    Catalogue_cadFormats: {
+        parameters: {
+            query?: {
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path: {
+                /** @description Article number */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CadFormatsResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown parameters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueErrorResponse"];
+                };
+            };
+            /** @description productIdUnknown */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueErrorResponse"];
+                };
+            };
+        };
+    };
+    Catalogue_cadFile: {
+        parameters: {
+            query?: {
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path: {
+                /** @description Article number */
+                id: string;
+                /** @description cadFormatId from the formats */
+                formatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (content-disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "model/step": string;
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown parameters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueErrorResponse"];
+                };
+            };
+            /** @description productIdUnknown, noCadDataAvailable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "model/step": components["schemas"]["CatalogueErrorResponse"];
+                    "application/octet-stream": components["schemas"]["CatalogueErrorResponse"];
+                };
+            };
+        };
+    };
+    UserAccount_challenge: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UserAccount_register: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultStatusResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UserAccount_emailConfirm: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailConfirmRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BooleanResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UserAccount_logout: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BooleanResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UserAccount_passwordResetRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultStatusResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description invalidChallengeMessage */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UserAccount_passwordCheckCode: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordCheckCodeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BooleanResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UserAccount_passwordNew: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordNewRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BooleanResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn (no reset code and no session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description errorHasOccurred (reset code unknown, used or expired), invalidCurrentPasswordMessage */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description loginRateLimited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UserAccount_emailNew: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailNewRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BooleanResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description incorrectPassword, invalidNewEmailMessage (same as the current one) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description loginRateLimited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UserAccount_edit: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditUserRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description emailNotEditable */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UserAccount_saveAddress: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAddressRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description addressNotFound (not one of the own addresses) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UserAccount_deleteAddress: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAddressRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description addressNotFound (also for someone else's address) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UserAccount_orders: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrdersRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrdersResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UserAccount_order: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description orderNotFound — also for an order of someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CustomerLogin_loginCustomer: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED (mustEnterEmail, invalidEmailMessage, mustEnterPassword) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description loginErrorMsg — unknown e-mail, wrong password or unconfirmed account alike */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description loginRateLimited: 5 failures per account or 20 per address within 15 minutes */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminAuth_install: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstallRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description shopAlreadyInstalled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminAuth_login: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLoginRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLoginResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description loginErrorMsg */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description loginRateLimited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Admin_logout: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLogoutRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BooleanResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid shop_admin_session cookie */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Admin_dashboard: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid shop_admin_session cookie */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Admin_securityEvents: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityEventsResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid shop_admin_session cookie */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     Webpage_params: {
         parameters: {
             query?: never;

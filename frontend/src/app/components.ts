@@ -51,6 +51,11 @@ export const pageComponents: Partial<Record<PageComponentName, LazyPage>> = {
   Imprint: lazyPage(() => import('../pages/storefront/Imprint')),
   Privacy: lazyPage(() => import('../pages/storefront/Privacy')),
   Locations: lazyPage(() => import('../pages/storefront/Locations')),
+  // catalogue (issue 3)
+  Search: lazyPage(() => import('../pages/storefront/Search')),
+  FitsTo: lazyPage(() => import('../pages/storefront/FitsTo')),
+  CombinableProducts: lazyPage(() => import('../pages/storefront/CombinableProducts')),
+  CadDownload: lazyPage(() => import('../pages/storefront/CadDownload')),
   // identity (issue 4)
   Login: lazyPage(() => import('../pages/storefront/Login')),
   Registration: lazyPage(() => import('../pages/storefront/Registration')),

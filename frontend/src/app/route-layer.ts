@@ -1,11 +1,15 @@
 /**
- * The route layer of the spec ("Screens and routes" → "Route layer", "Page access conditions") as pure
- * functions. TEMPORARY HOME: `matchRedirect`, `stripTrailingSlash`, `languageFromPath`, `findPage` and
- * `checkAccess` move to @shop/domain (libs/domain/src/route-layer.ts); their signatures here follow that
- * module (RedirectMatch 'in-app' | 'full-page', AccessContext.homepageForLocale), so the swap is an import
- * change plus mapping Webpage (numeric id, null fields) to the domain's RoutePage. `homepageForRoot`,
- * `fillPath` and `resolveRoute` stay here. Keep this file free of React, MobX and the DOM.
+ * The route layer of the spec ("Screens and routes" → "Route layer", "Page access conditions").
+ * The rules themselves (`matchRedirect`, `stripTrailingSlash`, `languageFromPath`, `findPage`,
+ * `checkAccess`) live once in @shop/domain, shared with the server's page renderer; this file adds what
+ * only the SPA needs: `homepageForRoot`, `fillPath` and the whole decision for one location
+ * (`resolveRoute`). Keep it free of React, MobX and the DOM.
  */
+import { checkAccess, findPage, languageFromPath, matchRedirect, stripTrailingSlash } from '@shop/domain';
+import type { AccessContext, PageMatch, RedirectMatch, RedirectRule } from '@shop/domain';
+
+export { checkAccess, findPage, languageFromPath, matchRedirect, stripTrailingSlash };
+export type { AccessContext, PageMatch, RedirectMatch, RedirectRule };
 
 export interface RoutablePage {
   id: number;
@@ -16,48 +20,6 @@ export interface RoutablePage {
   prefix: boolean;
   accessCondition: string | null;
   redirectTarget: string | null;
-}
-
-export interface RedirectRule {
-  path: string;
-  target: string;
-}
-
-export interface RedirectMatch {
-  /** 'in-app' targets start with '/', everything else is a full-page redirect. */
-  kind: 'in-app' | 'full-page';
-  target: string;
-}
-
-/**
- * Looks the path up in the redirect list (exact match). A target starting with '/' is an in-app redirect,
- * one starting with 'http' a full-page redirect; anything else gets 'https://' in front (full page).
- * Rules with an empty target are ignored.
- */
-export function matchRedirect(path: string, redirects: readonly RedirectRule[]): RedirectMatch | null {
-  for (const rule of redirects) {
-    if (rule.path !== path) continue;
-    const target = rule.target.trim();
-    if (target === '') continue;
-    if (target.startsWith('/')) return { kind: 'in-app', target };
-    if (target.startsWith('http')) return { kind: 'full-page', target };
-    return { kind: 'full-page', target: `https://${target}` };
-  }
-  return null;
-}
-
-/** The path without trailing slashes ('/' stays '/'). Equal to the input when nothing is to strip. */
-export function stripTrailingSlash(path: string): string {
-  if (path.length <= 1 || !path.endsWith('/')) return path;
-  const stripped = path.replace(/\/+$/, '');
-  return stripped === '' ? '/' : stripped;
-}
-
-/** The language of a path from its first segment ('/en/...' → 'en'), else the default language. */
-export function languageFromPath(path: string, languages: readonly string[], defaultLocale = 'de'): string {
-  const first = (path.split(/[?#]/)[0].split('/').filter(Boolean)[0] ?? '').toLowerCase();
-  const match = languages.find((code) => code.toLowerCase() === first);
-  return match !== undefined && match !== defaultLocale ? match : defaultLocale;
 }
 
 /**
@@ -76,93 +38,6 @@ export function homepageForRoot(
     return { locale: match[1], path: homepage[match[1]] ?? null };
   }
   return null;
-}
-
-export interface PageMatch<P extends RoutablePage = RoutablePage> {
-  page: P;
-  /** Values of ':param' segments. */
-  params: Record<string, string>;
-}
-
-function matchParamPath(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/');
-  const have = path.split('/');
-  if (want.length !== have.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    const segment = want[i];
-    if (segment.startsWith(':') && segment.length > 1) {
-      if (!have[i]) return null;
-      try {
-        params[segment.slice(1)] = decodeURIComponent(have[i]);
-      } catch {
-        params[segment.slice(1)] = have[i];
-      }
-    } else if (segment !== have[i]) {
-      return null;
-    }
-  }
-  return params;
-}
-
-/**
- * Finds the page for a path: an exact path first, then non-prefix paths with ':param' segments (the
- * pattern with the most literal segments wins), then prefix pages (the longest prefix wins).
- */
-export function findPage<P extends RoutablePage>(path: string, pages: readonly P[]): PageMatch<P> | null {
-  const exact = pages.find((p) => p.path === path);
-  if (exact) return { page: exact, params: {} };
-
-  let bestParam: { page: P; params: Record<string, string>; literals: number } | null = null;
-  for (const page of pages) {
-    if (page.prefix || !page.path.includes('/:')) continue;
-    const params = matchParamPath(page.path, path);
-    if (!params) continue;
-    const literals = page.path.split('/').filter((s) => s && !s.startsWith(':')).length;
-    if (!bestParam || literals > bestParam.literals) bestParam = { page, params, literals };
-  }
-  if (bestParam) return { page: bestParam.page, params: bestParam.params };
-
-  let best: P | null = null;
-  for (const page of pages) {
-    if (!page.prefix) continue;
-    const base = page.path === '/' ? '' : page.path;
-    if (path === page.path || path.startsWith(`${base}/`)) {
-      if (!best || page.path.length > best.path.length) best = page;
-    }
-  }
-  return best ? { page: best, params: {} } : null;
-}
-
-export interface AccessContext {
-  user?: { firstname?: string | null } | null;
-  adminUser?: { firstname?: string | null } | null;
-  /** The home page configured for the current locale; none means not installed. */
-  homepageForLocale?: string | null;
-}
-
-/** True when the access condition is met (or the page has none). Unknown conditions are not met. */
-export function checkAccess(condition: string | null | undefined, ctx: AccessContext): boolean {
-  const hasName = (u: AccessContext['user']) => typeof u?.firstname === 'string' && u.firstname.trim() !== '';
-  const installed = typeof ctx.homepageForLocale === 'string' && ctx.homepageForLocale.trim() !== '';
-  switch (condition ?? '') {
-    case '':
-      return true;
-    case 'not-logged-in':
-      return !hasName(ctx.user);
-    case 'logged-in':
-      return hasName(ctx.user);
-    case 'admin-not-logged-in':
-      return !hasName(ctx.adminUser);
-    case 'admin-logged-in':
-      return hasName(ctx.adminUser);
-    case 'not-installed':
-      return !installed;
-    case 'installed':
-      return installed;
-    default:
-      return false;
-  }
 }
 
 /** Fills ':param' segments of a path pattern; null if a value is missing. */

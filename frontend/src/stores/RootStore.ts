@@ -3,8 +3,12 @@ import { setMissingTranslationReporter } from '@shop/i18n';
 import { ApiClient } from '../api/client';
 import { AccountStore } from './AccountStore';
 import { AdminStore } from './AdminStore';
+import { CartStore } from './CartStore';
+import { CatalogueStore } from './CatalogueStore';
 import { ConfigStore } from './ConfigStore';
 import { ContentStore } from './ContentStore';
+import { ProductListStore } from './ProductListStore';
+import { SearchStore } from './SearchStore';
 import { SessionStore } from './SessionStore';
 import { TrackingStore } from './TrackingStore';
 import { UiStore, browserEnvironment, type UiEnvironment } from './UiStore';
@@ -19,6 +23,11 @@ export class RootStore {
   readonly tracking: TrackingStore;
   readonly account: AccountStore;
   readonly admin: AdminStore;
+  // catalogue (issue 3)
+  readonly catalogue: CatalogueStore;
+  readonly productList: ProductListStore;
+  readonly search: SearchStore;
+  readonly cart: CartStore;
   private readonly reportedErrors = new Set<string>();
 
   constructor(api: ApiClient = new ApiClient(), env: UiEnvironment = browserEnvironment) {
@@ -30,6 +39,10 @@ export class RootStore {
     this.tracking = new TrackingStore(api, this.config);
     this.account = new AccountStore(api, this.session);
     this.admin = new AdminStore(api, this.session);
+    this.catalogue = new CatalogueStore(api, this.tracking);
+    this.productList = new ProductListStore(api);
+    this.search = new SearchStore(api, this.tracking);
+    this.cart = new CartStore(api, this.config, this.session, this.tracking);
 
     setMissingTranslationReporter((id, locale) => {
       console.warn(`translationId undefined: ${id} (${locale})`);

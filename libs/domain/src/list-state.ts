@@ -15,7 +15,7 @@
  * A key ending in -min / -max is always read as a range bound. Every other
  * query parameter is kept unchanged.
  */
-import { FilterSelection, SelectedFilterValue } from './filters';
+import type { FilterSelection, SelectedFilterValue } from './filters';
 
 export type ListLayout = 'table' | 'grid';
 

@@ -8,7 +8,7 @@
  *
  * All amounts assume a currency with two minor digits (EUR, CHF, USD, GBP).
  */
-import { Decimal, decimalToString, divideRoundHalfUp, parseDecimal, pow10, roundToScale } from './decimal';
+import { type Decimal, decimalToString, divideRoundHalfUp, parseDecimal, pow10, roundToScale } from './decimal';
 
 /** An amount in minor units (cents). Always a safe integer. */
 export type Cents = number;

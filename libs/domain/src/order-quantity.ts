@@ -5,7 +5,7 @@
  * normalised; all arithmetic is exact (see ./decimal), never float modulo.
  */
 import {
-  Decimal,
+  type Decimal,
   addDecimals,
   compareDecimals,
   decimalToNumber,

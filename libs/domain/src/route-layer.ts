@@ -81,16 +81,16 @@ export type AccessCondition =
 
 /** A configured page (spec section 2, "Route layer"). */
 export interface RoutePage {
-  readonly id: string;
+  readonly id: string | number;
   /** Full path incl. locale prefix, may contain ':param' segments. */
   readonly path: string;
   /** Name of the component to render. */
   readonly component: string;
   /** Match every path below this one (otherwise exact). */
   readonly prefix?: boolean;
-  readonly accessCondition?: AccessCondition;
+  readonly accessCondition?: AccessCondition | string | null;
   /** Where to go when the access condition is not met. */
-  readonly redirectTarget?: string;
+  readonly redirectTarget?: string | null;
   readonly locale: string;
 }
 
@@ -205,5 +205,5 @@ export type AccessDecision = { readonly allowed: true } | { readonly allowed: fa
 /** Access check of a page plus where to redirect when it is not met. */
 export function resolvePageAccess(page: RoutePage, context: AccessContext): AccessDecision {
   if (checkAccess(page.accessCondition, context)) return { allowed: true };
-  return page.redirectTarget === undefined ? { allowed: false } : { allowed: false, redirectTo: page.redirectTarget };
+  return page.redirectTarget ? { allowed: false, redirectTo: page.redirectTarget } : { allowed: false };
 }

@@ -32,7 +32,7 @@ async function resetPostgres(url) {
 async function startServer(extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '2000', ...extraEnv };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '2000', ...extraEnv };
   if (env.DATABASE_URL) {
     await resetPostgres(env.DATABASE_URL);
     env.DEMO_DATA = env.DEMO_DATA ?? 'true';

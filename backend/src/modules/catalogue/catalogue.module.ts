@@ -1,11 +1,62 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { ShopConfig } from '../../config/app-config';
+import { ContentModule } from '../content/content.module';
+import { PageRenderer } from '../content/application/page/page-renderer';
+import { CataloguePageHeadResolver } from './application/page-head/catalogue-page-head.resolver';
 import { CatalogueQueries } from './application/queries/catalogue.queries';
+import { CatalogueSearchQuery } from './application/queries/catalogue-search.query';
+import { CategoryListQuery } from './application/queries/category-list.query';
+import { ProductQueries } from './application/queries/product.queries';
+import { CatalogueReadModel, CatalogueReadModelOptions } from './application/read-model/catalogue-read-model';
+import { ProductViews } from './application/views/product-views';
+import { CadProviderPort } from './domain/ports/cad-provider.port';
+import { CatalogueSourcePort } from './domain/ports/catalogue-source.port';
+import { CadProviderChain } from './infrastructure/cad/cad-provider-chain';
+import { DefaultCadProvider } from './infrastructure/cad/default-cad.provider';
+import { ThirdPartyCadProvider } from './infrastructure/cad/third-party-cad.provider';
+import { SqlCatalogueSource } from './infrastructure/persistence/sql-catalogue.source';
+import { CatalogueController } from './interface/http/catalogue.controller';
 import { MediaController } from './interface/http/media.controller';
 
-/** Products, categories, attributes and filters, search; product media. */
+/**
+ * The CAD provider: the shop's own CAD files and demo STEP models; with CAD_SERVICE_URL set, the
+ * third-party CAD service is asked first for products with a CAD source.
+ */
+function cadProvider(config: ShopConfig): CadProviderPort {
+  const thirdParty = new ThirdPartyCadProvider(config.get('cadServiceUrl') ?? undefined);
+  const own = new DefaultCadProvider();
+  return thirdParty.enabled ? new CadProviderChain([thirdParty, own]) : own;
+}
+
+/** Products, categories, attributes and filters, search; product media; the page head of catalogue paths. */
 @Module({
-  controllers: [MediaController],
-  providers: [CatalogueQueries],
-  exports: [CatalogueQueries],
+  imports: [ContentModule],
+  controllers: [CatalogueController, MediaController],
+  providers: [
+    CatalogueQueries,
+    { provide: CatalogueSourcePort, useClass: SqlCatalogueSource },
+    { provide: CadProviderPort, useFactory: cadProvider, inject: [ShopConfig] },
+    {
+      provide: CatalogueReadModelOptions,
+      useFactory: (config: ShopConfig) => new CatalogueReadModelOptions(config.get('catalogueRefreshSeconds')),
+      inject: [ShopConfig],
+    },
+    CatalogueReadModel,
+    ProductViews,
+    CategoryListQuery,
+    CatalogueSearchQuery,
+    ProductQueries,
+    CataloguePageHeadResolver,
+  ],
+  exports: [CatalogueQueries, CatalogueReadModel, ProductQueries],
 })
-export class CatalogueModule {}
+export class CatalogueModule implements OnModuleInit {
+  constructor(
+    private readonly pages: PageRenderer,
+    private readonly pageHeads: CataloguePageHeadResolver,
+  ) {}
+
+  onModuleInit(): void {
+    this.pages.registerResolver(this.pageHeads);
+  }
+}

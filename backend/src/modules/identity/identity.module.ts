@@ -1,4 +1,114 @@
-import { Module } from '@nestjs/common';
+import { Module, type Provider } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ShopConfig } from '../../config/app-config';
+import { CheckoutModule } from '../checkout/checkout.module';
+import { ContentModule } from '../content/content.module';
+import { ConfirmEmailHandler } from './application/commands/confirm-email/confirm-email.handler';
+import { DeleteAddressHandler } from './application/commands/delete-address/delete-address.handler';
+import { EditUserDetailsHandler } from './application/commands/edit-user-details/edit-user-details.handler';
+import { InstallShopHandler } from './application/commands/install-shop/install-shop.handler';
+import { LoginAdminHandler } from './application/commands/login-admin/login-admin.handler';
+import { LoginCustomerHandler } from './application/commands/login-customer/login-customer.handler';
+import { LogoutHandler } from './application/commands/logout/logout.handler';
+import { RegisterCustomerHandler } from './application/commands/register-customer/register-customer.handler';
+import { RequestEmailChangeHandler } from './application/commands/request-email-change/request-email-change.handler';
+import { RequestPasswordResetHandler } from './application/commands/request-password-reset/request-password-reset.handler';
+import { SaveAddressHandler } from './application/commands/save-address/save-address.handler';
+import { SetNewPasswordHandler } from './application/commands/set-new-password/set-new-password.handler';
+import { IdentityFacade } from './application/identity.facade';
+import { LoginThrottle } from './application/login-throttle.service';
+import { IdentityMailer } from './application/mail/identity-mailer';
+import { AccountQueries } from './application/queries/account/account.queries';
+import { AdminQueries } from './application/queries/admin/admin.queries';
+import { CheckResetCodeQuery } from './application/queries/check-reset-code/check-reset-code.query';
+import { SessionService } from './application/session.service';
+import { IdentitySetup } from './application/setup/identity-setup.service';
+import { AdminUserRepository } from './domain/ports/admin-user.repository.port';
+import { ChallengePort } from './domain/ports/challenge.port';
+import { ConfirmationCodeRepository } from './domain/ports/confirmation-code.repository.port';
+import { LoginAttemptRepository } from './domain/ports/login-attempt.repository.port';
+import { MailPort } from './domain/ports/mail.port';
+import { PasswordHasher } from './domain/ports/password-hasher.port';
+import { SecurityEventLog } from './domain/ports/security-event.repository.port';
+import { SessionRepository } from './domain/ports/session.repository.port';
+import { ShopInstallation } from './domain/ports/shop-installation.port';
+import { ShopPages } from './domain/ports/shop-pages.port';
+import { UnitOfWork } from './domain/ports/unit-of-work.port';
+import { UserRepository } from './domain/ports/user.repository.port';
+import { PowChallengeAdapter } from './infrastructure/challenge/pow-challenge.adapter';
+import { ServerSecrets } from './infrastructure/challenge/server-secrets';
+import { ShopInstallationAdapter } from './infrastructure/content/shop-installation.adapter';
+import { ShopPagesAdapter } from './infrastructure/content/shop-pages.adapter';
+import { ScryptPasswordHasher } from './infrastructure/crypto/scrypt-password-hasher';
+import { IdentityMaintenance } from './infrastructure/maintenance/identity-maintenance';
+import { OutboxMailAdapter } from './infrastructure/mail/outbox-mail.adapter';
+import { SmtpMailAdapter } from './infrastructure/mail/smtp-mail.adapter';
+import { IDENTITY_ENTITIES } from './infrastructure/persistence/entities';
+import { TypeOrmAdminUserRepository } from './infrastructure/persistence/repositories/typeorm-admin-user.repository';
+import { TypeOrmConfirmationCodeRepository } from './infrastructure/persistence/repositories/typeorm-confirmation-code.repository';
+import { TypeOrmLoginAttemptRepository } from './infrastructure/persistence/repositories/typeorm-login-attempt.repository';
+import { TypeOrmSecurityEventLog } from './infrastructure/persistence/repositories/typeorm-security-event.log';
+import { TypeOrmSessionRepository } from './infrastructure/persistence/repositories/typeorm-session.repository';
+import { TypeOrmUserRepository } from './infrastructure/persistence/repositories/typeorm-user.repository';
+import { TransactionContext, TypeOrmUnitOfWork } from './infrastructure/persistence/transaction-context';
+import { AdminAuthController } from './interface/http/admin-auth.controller';
+import { AdminController } from './interface/http/admin.controller';
+import { CustomerLoginController } from './interface/http/customer-login.controller';
+import { AdminGuard, CustomerGuard } from './interface/http/guards';
+import { UserAccountController } from './interface/http/user-account.controller';
 
-@Module({})
+/** Ports bound to their adapters. The mail transport is chosen by SMTP_URL. */
+const ADAPTERS: Provider[] = [
+  TransactionContext,
+  { provide: UnitOfWork, useClass: TypeOrmUnitOfWork },
+  { provide: UserRepository, useClass: TypeOrmUserRepository },
+  { provide: AdminUserRepository, useClass: TypeOrmAdminUserRepository },
+  { provide: SessionRepository, useClass: TypeOrmSessionRepository },
+  { provide: LoginAttemptRepository, useClass: TypeOrmLoginAttemptRepository },
+  { provide: ConfirmationCodeRepository, useClass: TypeOrmConfirmationCodeRepository },
+  { provide: SecurityEventLog, useClass: TypeOrmSecurityEventLog },
+  { provide: PasswordHasher, useClass: ScryptPasswordHasher },
+  { provide: ChallengePort, useClass: PowChallengeAdapter },
+  { provide: ShopInstallation, useClass: ShopInstallationAdapter },
+  { provide: ShopPages, useClass: ShopPagesAdapter },
+  { provide: MailPort, inject: [ShopConfig], useFactory: (config: ShopConfig) => (config.get('smtpUrl') ? new SmtpMailAdapter(config) : new OutboxMailAdapter(config)) },
+  ServerSecrets,
+  IdentityMaintenance,
+];
+
+const APPLICATION: Provider[] = [
+  SessionService,
+  LoginThrottle,
+  IdentityMailer,
+  AccountQueries,
+  AdminQueries,
+  CheckResetCodeQuery,
+  IdentityFacade,
+  IdentitySetup,
+  RegisterCustomerHandler,
+  ConfirmEmailHandler,
+  LoginCustomerHandler,
+  LogoutHandler,
+  RequestPasswordResetHandler,
+  SetNewPasswordHandler,
+  RequestEmailChangeHandler,
+  EditUserDetailsHandler,
+  SaveAddressHandler,
+  DeleteAddressHandler,
+  InstallShopHandler,
+  LoginAdminHandler,
+];
+
+/**
+ * The identity context: customers (registration with e-mail opt-in, login, account area), administrators
+ * (install, login), server-side sessions, login throttling, mail, the registration challenge and the
+ * security log. Exports the facade for init, the first-start setup and the guards other admin and
+ * account controllers use (`@UseGuards(AdminGuard)` with IdentityModule imported).
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature(IDENTITY_ENTITIES), ContentModule, CheckoutModule],
+  controllers: [UserAccountController, CustomerLoginController, AdminAuthController, AdminController],
+  providers: [...ADAPTERS, ...APPLICATION, CustomerGuard, AdminGuard],
+  exports: [IdentityFacade, IdentitySetup, SessionService, CustomerGuard, AdminGuard],
+})
 export class IdentityModule {}

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ContentModule } from '../content/content.module';
+import { IdentityModule } from '../identity/identity.module';
 import { DemoDataSeeder } from './application/demo-data.seeder';
 import { FrontendFacadeController } from './interface/http/frontend-facade.controller';
 import { TrackingController } from './interface/http/tracking.controller';
 
 /** Start-up data, the frontend facade, tracking, error reports and health. */
 @Module({
-  imports: [ContentModule, CatalogueModule],
+  imports: [ContentModule, CatalogueModule, IdentityModule],
   controllers: [FrontendFacadeController, TrackingController],
   providers: [DemoDataSeeder],
   exports: [DemoDataSeeder],

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { checkAntiSpamAnswer, createAntiSpamQuestion, type AntiSpamQuestion } from '@shop/domain';
 import { useT } from '../../app/RouteContext';
 import { TextField } from './Field';
+import type { FormFlow } from './FormFlow';
 
 export interface AntiSpam {
   question: AntiSpamQuestion;
@@ -25,7 +26,8 @@ export function useAntiSpam(): AntiSpam {
   return { question, answer, setAnswer, check, renew };
 }
 
-export function AntiSpamField({ antiSpam, error, id }: { antiSpam: AntiSpam; error?: string | null; id?: string }) {
+/** The question as a field; with `flow` a shown error is re-checked while typing. */
+export function AntiSpamField({ antiSpam, id, flow }: { antiSpam: AntiSpam; id?: string; flow: Pick<FormFlow, 'errors' | 'setFieldError'> }) {
   const t = useT();
   const { question } = antiSpam;
   return (
@@ -34,8 +36,11 @@ export function AntiSpamField({ antiSpam, error, id }: { antiSpam: AntiSpam; err
       className="field--antispam"
       label={t('antiSpamLabel', { a: question.a, operator: question.operator === '+' ? '+' : '−', b: question.b })}
       value={antiSpam.answer}
-      onValueChange={antiSpam.setAnswer}
-      error={error}
+      onValueChange={(value) => {
+        antiSpam.setAnswer(value);
+        if (flow.errors.antiSpam) flow.setFieldError('antiSpam', checkAntiSpamAnswer(antiSpam.question, value));
+      }}
+      error={flow.errors.antiSpam}
       inputMode="numeric"
       autoComplete="off"
       name="antiSpam"

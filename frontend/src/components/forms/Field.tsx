@@ -197,7 +197,7 @@ export interface RadioGroupProps {
 export const RadioGroup = observer(function RadioGroup({ legend, name, value, onValueChange, options, error, required }: RadioGroupProps) {
   const id = useId();
   return (
-    <fieldset className={`field field--radios${error ? ' field--invalid' : ''}`} aria-describedby={`${id}-error`} aria-invalid={error ? true : undefined}>
+    <fieldset className={`field field--radios${error ? ' field--invalid' : ''}`}>
       <legend className="field__label">
         {legend}
         {required && <span className="field__required" aria-hidden="true"> *</span>}
@@ -205,7 +205,16 @@ export const RadioGroup = observer(function RadioGroup({ legend, name, value, on
       <div className="field__radios">
         {options.map((option) => (
           <label key={option.value} className="radio">
-            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onValueChange(option.value)} required={required} />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onValueChange(option.value)}
+              required={required}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-error`}
+            />
             <span>{option.label}</span>
           </label>
         ))}

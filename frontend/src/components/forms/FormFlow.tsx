@@ -34,9 +34,7 @@ function compact(errors: Record<string, string | null | undefined>): Record<stri
 /** Moves focus to the first invalid control of a form (after a failed submit). */
 export function focusFirstInvalid(form: HTMLElement | null): void {
   window.requestAnimationFrame(() => {
-    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (first instanceof HTMLFieldSetElement) first.querySelector<HTMLElement>('input')?.focus();
-    else first?.focus();
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   });
 }
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { validateLoginEmail, validateRequiredPassword } from '@shop/domain';
 import { useLocale, useT } from '../../app/RouteContext';
@@ -7,6 +7,16 @@ import { useStores } from '../../stores/StoreContext';
 import { AntiSpamField, useAntiSpam } from '../forms/AntiSpamField';
 import { CheckboxField, PasswordField, TextField } from '../forms/Field';
 import { focusFirstInvalid, FormMessage, SubmitButton, useFormFlow } from '../forms/FormFlow';
+import { useFormValues } from '../forms/useFormValues';
+
+interface LoginValues extends Record<string, unknown> {
+  email: string;
+  password: string;
+  permanent: boolean;
+}
+
+const INITIAL: LoginValues = { email: '', password: '', permanent: true };
+const validate = (v: LoginValues) => ({ email: validateLoginEmail(v.email), password: validateRequiredPassword(v.password) });
 
 /** Login modal close delay after success (spec section 9). */
 export const LOGIN_MODAL_CLOSE_DELAY_MS = 2000;
@@ -31,17 +41,13 @@ export const LoginForm = observer(function LoginForm({ onClose, showLinks = true
   const antiSpam = useAntiSpam();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [permanent, setPermanent] = useState(true);
+  const { values: v, set, replace } = useFormValues<LoginValues>(INITIAL, flow, validate);
   const closeTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const resetForm = () => {
-    setEmail('');
-    setPassword('');
-    setPermanent(true);
+    replace(INITIAL);
     antiSpam.renew();
     flow.reset();
   };
@@ -50,13 +56,9 @@ export const LoginForm = observer(function LoginForm({ onClose, showLinks = true
     event.preventDefault();
     if (flow.status === 'loading') return;
     const result = await flow.submit(
-      {
-        email: validateLoginEmail(email),
-        password: validateRequiredPassword(password),
-        antiSpam: antiSpam.check(),
-      },
+      { ...validate(v), antiSpam: antiSpam.check() },
       async () => {
-        const answer = await session.login(email, password, permanent, locale);
+        const answer = await session.login(v.email, v.password, v.permanent, locale);
         return answer.ok ? { ...answer, message: onClose ? 'loginSuccessMsg' : undefined } : answer;
       },
     );
@@ -66,7 +68,7 @@ export const LoginForm = observer(function LoginForm({ onClose, showLinks = true
     }
     if (!result.ok) {
       antiSpam.renew();
-      setPassword('');
+      replace({ ...v, password: '' });
       return;
     }
     if (onClose) {
@@ -96,8 +98,8 @@ export const LoginForm = observer(function LoginForm({ onClose, showLinks = true
             inputMode="email"
             spellCheck={false}
             autoCapitalize="off"
-            value={email}
-            onValueChange={setEmail}
+            value={v.email}
+            onValueChange={(x) => set('email', x)}
             error={flow.errors.email}
             required
           />
@@ -106,13 +108,13 @@ export const LoginForm = observer(function LoginForm({ onClose, showLinks = true
             label={t('password')}
             name="password"
             autoComplete="current-password"
-            value={password}
-            onValueChange={setPassword}
+            value={v.password}
+            onValueChange={(x) => set('password', x)}
             error={flow.errors.password}
             required
           />
-          <CheckboxField id={`${id}-permanent`} label={t('stayLoggedIn')} checked={permanent} onCheckedChange={setPermanent} name="isPermanentLogin" />
-          <AntiSpamField id={`${id}-antispam`} antiSpam={antiSpam} error={flow.errors.antiSpam} />
+          <CheckboxField id={`${id}-permanent`} label={t('stayLoggedIn')} checked={v.permanent} onCheckedChange={(x) => set('permanent', x)} name="isPermanentLogin" />
+          <AntiSpamField id={`${id}-antispam`} antiSpam={antiSpam} flow={flow} />
           <div className="form__actions">
             <SubmitButton loading={flow.status === 'loading'}>{t('login')}</SubmitButton>
           </div>

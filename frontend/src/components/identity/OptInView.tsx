@@ -13,7 +13,8 @@ import { useSsc } from './useSsc';
  */
 export const OptInView = observer(function OptInView({ page, locale, accountActivation }: PageProps & { accountActivation: boolean }) {
   const t = useT();
-  const { session, content } = useStores();
+  const root = useStores();
+  const { session, content } = root;
   const ssc = useSsc();
   const [state, setState] = useState<'loading' | 'success' | 'error'>(ssc ? 'loading' : 'error');
 
@@ -26,11 +27,13 @@ export const OptInView = observer(function OptInView({ page, locale, accountActi
     setState('loading');
     void session.confirmEmail(ssc, locale, accountActivation).then((result) => {
       if (live) setState(result.ok ? 'success' : 'error');
+      // A logged-in customer who confirmed a new address sees it at once (account data from the server).
+      if (result.ok && !accountActivation && session.isLoggedIn) void root.refreshInit();
     });
     return () => {
       live = false;
     };
-  }, [session, ssc, locale, accountActivation]);
+  }, [root, session, ssc, locale, accountActivation]);
 
   const login = content.pathFor('login', locale);
   const account = content.pathFor('accountDashboard', locale);

@@ -9,14 +9,14 @@ import { AccountMenu } from '../identity/AccountMenu';
 import { LoginModal } from '../identity/LoginModal';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainMenu } from './MainMenu';
-import { SearchForm } from './SearchForm';
+import { SearchDropdown } from '../catalogue/SearchDropdown';
 import { useAccountLinks } from './useAccountLinks';
 
 /** Header type "default": service bar, logo, search, account and cart, main menu (drawer on small screens). */
 export const Header = observer(function Header() {
   const t = useT();
   const locale = useLocale();
-  const { config, content, session, ui } = useStores();
+  const { config, content, session, ui, cart } = useStores();
   const brand = config.brand;
   const home = config.homepagePath(locale) ?? config.homepagePath(config.defaultLocale) ?? '/';
   const cartPath = content.pathFor('cart', locale);
@@ -45,7 +45,7 @@ export const Header = observer(function Header() {
           <img src="/logo.svg" alt="" width="168" height="44" />
         </Link>
         <div className="masthead__search">
-          <SearchForm />
+          <SearchDropdown />
         </div>
         <ul className="masthead__actions">
           <li>
@@ -60,9 +60,15 @@ export const Header = observer(function Header() {
           </li>
           {cartPath && (
             <li>
-              <Link className="action-link" to={cartPath}>
+              <Link className="action-link action-link--cart" to={cartPath}>
                 <Icon name="cart" />
+                {cart.positionCount > 0 && (
+                  <span className="action-link__badge" data-testid="cart-count" aria-hidden="true">
+                    {cart.positionCount}
+                  </span>
+                )}
                 <span className="action-link__label">{t('cart')}</span>
+                <span className="visually-hidden">{t('cartPositionCount', { count: cart.positionCount })}</span>
               </Link>
             </li>
           )}

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import type { Locale } from '@shop/i18n';
 import { useCurrentRoute, useLocale } from '../../app/RouteContext';
 import { fillPath } from '../../app/route-layer';
 import { languageName } from '../../lib/format';
@@ -16,10 +17,11 @@ export interface LanguageLink {
 
 /**
  * One entry per configured language: the translated path of the current page (same page code in the other
- * locale, query kept), else that locale's home page. Languages without either are left out.
+ * locale, query kept; for product and category pages the resolver's alternates), else that locale's home
+ * page. Languages without either are left out.
  */
 export function useLanguageLinks(): LanguageLink[] {
-  const { config, content } = useStores();
+  const { config, content, catalogue } = useStores();
   const route = useCurrentRoute();
   const locale = useLocale();
   const location = useLocation();
@@ -32,6 +34,9 @@ export function useLanguageLinks(): LanguageLink[] {
       const translated = content.page(route.page.code, code);
       const path = translated ? fillPath(translated.path, route.params) : null;
       if (path) href = `${path}${location.search}`;
+    } else if (catalogue.alternatePaths?.[code as Locale]) {
+      // Product and category pages: the translated path from the resolve answer, list state (query) kept.
+      href = `${catalogue.alternatePaths[code as Locale]}${location.search}`;
     }
     href ??= config.homepagePath(code);
     if (!href) continue;

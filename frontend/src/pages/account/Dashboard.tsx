@@ -37,23 +37,29 @@ const AccountDashboard = observer(function AccountDashboard({ page, locale }: Pa
             {t('accountDetails')}
           </h2>
           <dl className="deflist--compact">
-            <dt>{t('company')}</dt>
-            <dd>{user?.company}</dd>
-            <dt>{t('contactName')}</dt>
-            <dd>{[user?.firstname, user?.lastname].filter(Boolean).join(' ')}</dd>
+            <div>
+              <dt>{t('company')}</dt>
+              <dd>{user?.company}</dd>
+            </div>
+            <div>
+              <dt>{t('contactName')}</dt>
+              <dd>{[user?.firstname, user?.lastname].filter(Boolean).join(' ')}</dd>
+            </div>
             {user?.customerId && (
-              <>
+              <div>
                 <dt>{t('customerId')}</dt>
                 <dd>{user.customerId}</dd>
-              </>
+              </div>
             )}
-            <dt>{t('emailAddress')}</dt>
-            <dd>{user?.email}</dd>
+            <div>
+              <dt>{t('emailAddress')}</dt>
+              <dd>{user?.email}</dd>
+            </div>
             {user?.invoiceEmail && (
-              <>
+              <div>
                 <dt>{t('invoiceEmail')}</dt>
                 <dd>{user.invoiceEmail}</dd>
-              </>
+              </div>
             )}
           </dl>
           {detailsPath && (

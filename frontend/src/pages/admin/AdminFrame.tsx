@@ -41,6 +41,18 @@ const AdminFrame = observer(function AdminFrame({ children }: { children: ReactN
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
+  // The small-screen menu panel closes on Escape (focus back to its button).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      document.querySelector<HTMLButtonElement>('.admin-bar__menu')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
   const onLogout = async () => {
     await admin.logout();
     const login = content.pathFor('adminLogin', locale);
@@ -107,7 +119,10 @@ const AdminFrame = observer(function AdminFrame({ children }: { children: ReactN
                           ) : (
                             <span className="admin-nav__link is-disabled" aria-disabled="true">
                               {page.label}
-                              <span className="admin-nav__soon">{t('comingSoon')}</span>
+                              <span className="admin-nav__soon">
+                                <span className="visually-hidden"> – </span>
+                                {t('comingSoon')}
+                              </span>
                             </span>
                           )}
                         </li>

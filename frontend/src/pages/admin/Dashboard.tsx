@@ -10,7 +10,7 @@ import { formatNumber } from '../../lib/format';
 import { useStores } from '../../stores/StoreContext';
 
 /** Summary counts → the admin page that lists them. */
-const STAT_PAGES: Record<string, string> = { users: 'adminUsers', orders: 'adminOrders', products: 'adminImportExport' };
+const STAT_PAGES: Record<string, string> = { users: 'adminUsers', orders: 'adminOrders' };
 
 /** Admin dashboard: a greeting and the summary counts (customers, orders, products). */
 const AdminDashboard = observer(function AdminDashboard({ page, locale }: PageProps) {

@@ -29,7 +29,7 @@ const AdminLogin = observer(function AdminLogin({ page, locale }: PageProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const validateForm = useCallback(validate, []);
-  const { values: v, set, replace } = useFormValues<LoginValues>({ email: '', password: '', permanent: true }, flow, validateForm);
+  const { values: v, set, replace } = useFormValues<LoginValues>({ email: '', password: '', permanent: false }, flow, validateForm);
   const justInstalled = Boolean((location.state as { installed?: boolean } | null)?.installed);
   const installPath = content.pathFor('adminInstall', locale);
 
@@ -84,7 +84,7 @@ const AdminLogin = observer(function AdminLogin({ page, locale }: PageProps) {
             />
             <PasswordField id={`${id}-password`} label={t('password')} name="password" value={v.password} onValueChange={(x) => set('password', x)} error={flow.errors.password} required />
             <CheckboxField id={`${id}-permanent`} label={t('stayLoggedIn')} checked={v.permanent} onCheckedChange={(x) => set('permanent', x)} name="isPermanentLogin" />
-            <AntiSpamField id={`${id}-antispam`} antiSpam={antiSpam} error={flow.errors.antiSpam} />
+            <AntiSpamField id={`${id}-antispam`} antiSpam={antiSpam} flow={flow} />
             <div className="form__actions">
               <SubmitButton loading={flow.status === 'loading'}>{t('login')}</SubmitButton>
             </div>

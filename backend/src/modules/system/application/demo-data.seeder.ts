@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { ShopConfig } from '../../../config/app-config';
 import { ContentSeeder } from '../../content/infrastructure/seed/content.seeder';
 import { seedCatalogue } from '../../catalogue/infrastructure/seed/catalogue-seeder';
+import { IdentitySetup } from '../../identity/application/setup/identity-setup.service';
 
 /**
  * First start: the structural pages always; with DEMO_DATA the demo catalogue, brand, settings,
@@ -16,10 +17,13 @@ export class DemoDataSeeder {
     private readonly db: DataSource,
     private readonly config: ShopConfig,
     private readonly content: ContentSeeder,
+    private readonly identity: IdentitySetup,
   ) {}
 
   async seedIfEmpty(): Promise<void> {
     await this.seedContentIfEmpty();
+    // After the demo shop: the demo customer (with orders from the demo catalogue) and the first admin.
+    await this.identity.onFirstStart();
   }
 
   private async seedContentIfEmpty(): Promise<void> {

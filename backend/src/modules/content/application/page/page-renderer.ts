@@ -66,8 +66,8 @@ export class PageRenderer {
     if (redirect) return { kind: 'redirect', status: 301, location: redirect.target };
 
     const [pages, general] = await Promise.all([this.content.webpages(), this.content.generalConfig()]);
-    const match = findPage(path, pages.map((p) => ({ id: String(p.id), path: p.path, component: p.component, prefix: p.prefix, locale: p.locale, page: p })));
-    if (match) return { kind: 'html', status: 200, html: this.htmlFor(this.headForPage(match.page.page, pages, general), general) };
+    const match = findPage(path, pages);
+    if (match) return { kind: 'html', status: 200, html: this.htmlFor(this.headForPage(match.page, pages, general), general) };
 
     for (const resolver of this.pathResolvers) {
       const data = await resolver.resolve(path, general);

@@ -1,7 +1,10 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CatalogueQueries } from '../../../catalogue/application/queries/catalogue.queries';
 import { ContentQueries } from '../../../content/application/queries/content.queries';
+import { IdentityFacade } from '../../../identity/application/identity.facade';
+import { sessionTokens } from '../../../identity/interface/http/session-cookies';
+import type { FastifyRequest } from 'fastify';
 import { InitResponseDto, MenuItemDto, SocialChannelDto } from './dto/init.dto';
 
 @ApiTags('facade')
@@ -9,20 +12,21 @@ import { InitResponseDto, MenuItemDto, SocialChannelDto } from './dto/init.dto';
 @ApiHeader({ name: 'apiCode', required: true })
 @Controller('api/facade/frontend')
 export class FrontendFacadeController {
-  constructor(private readonly content: ContentQueries, private readonly catalogue: CatalogueQueries) {}
+  constructor(private readonly content: ContentQueries, private readonly catalogue: CatalogueQueries, private readonly identity: IdentityFacade) {}
 
   @Post('init')
   @HttpCode(200)
   @ApiOperation({ summary: 'Everything the frontend needs to start: config, pages, menus, categories, redirects, store' })
   @ApiOkResponse({ type: InitResponseDto })
   @ApiUnauthorizedResponse({ description: 'apiCode header missing or wrong (API_CODE_MISSING, API_CODE_INVALID)' })
-  async init(): Promise<InitResponseDto> {
-    const [config, webpages, menus, categories, redirects] = await Promise.all([
+  async init(@Req() req: FastifyRequest): Promise<InitResponseDto> {
+    const [config, webpages, menus, categories, redirects, session] = await Promise.all([
       this.content.generalConfig(),
       this.content.webpages(),
       this.content.menus(),
       this.catalogue.productCategories(),
       this.content.redirects(),
+      this.identity.initialStore(sessionTokens(req)),
     ]);
     return {
       data: {
@@ -39,7 +43,8 @@ export class FrontendFacadeController {
           productCount: c.productCount,
         })),
         redirects,
-        store: { user: null, adminUser: null, groupPriceRules: [], defaultPriceRules: [], orders: [] },
+        // The logged-in customer (with orders and group price rules) and admin, from their session cookies.
+        store: { user: session.user, adminUser: session.adminUser, groupPriceRules: session.groupPriceRules, defaultPriceRules: [], orders: session.orders },
       },
     };
   }

@@ -1,0 +1,159 @@
+import { Injectable, Logger, Optional } from '@nestjs/common';
+import type { SearchablePage } from '../../domain/catalogue-data';
+import { CatalogueSourcePort } from '../../domain/ports/catalogue-source.port';
+import { CatalogueSnapshot } from './catalogue-snapshot';
+
+/** How often the version is checked and how long the search pages are kept (seconds). */
+export class CatalogueReadModelOptions {
+  constructor(
+    readonly refreshSeconds = 10,
+    readonly pagesTtlSeconds = 30,
+  ) {}
+}
+
+/** Work done on a fresh snapshot in the background after it is served (caches other queries fill lazily). */
+export type SnapshotWarmer = (snapshot: CatalogueSnapshot, yieldNow: () => Promise<void>) => Promise<void>;
+
+const yieldNow = (): Promise<void> => new Promise((r) => setImmediate(r));
+
+export interface CatalogueLoadStats {
+  version: string | null;
+  products: number;
+  categories: number;
+  loads: number;
+  lastLoadMs: number;
+  heapUsedMb: number;
+  loadedAt: string | null;
+}
+
+/**
+ * Holds the catalogue read model of this app instance.
+ *
+ * - Lazy: the first caller loads it (main.ts seeds after app.init(), so loading at init would read an
+ *   empty catalogue); concurrent first callers share one load.
+ * - Fresh: at most every `refreshSeconds` a request triggers a version check in the background
+ *   (`SELECT version FROM catalogue_version`, bumped by triggers on every catalogue table, migration
+ *   1700000000003). A different version rebuilds the snapshot in the background; requests keep being
+ *   answered from the old one until the new one is swapped in. Nothing waits on the database except the
+ *   very first load. An in-process writer can call `invalidate()` to check at the next request.
+ */
+@Injectable()
+export class CatalogueReadModel {
+  private readonly logger = new Logger('CatalogueReadModel');
+  private current: CatalogueSnapshot | null = null;
+  private loading: Promise<CatalogueSnapshot> | null = null;
+  private lastCheck = 0;
+  private checking = false;
+  private pages: { at: number; value: Promise<SearchablePage[]> } | null = null;
+  private readonly stats: CatalogueLoadStats = { version: null, products: 0, categories: 0, loads: 0, lastLoadMs: 0, heapUsedMb: 0, loadedAt: null };
+  private readonly options: CatalogueReadModelOptions;
+  private readonly warmers: SnapshotWarmer[] = [];
+
+  constructor(
+    private readonly source: CatalogueSourcePort,
+    @Optional() options?: CatalogueReadModelOptions,
+  ) {
+    this.options = options ?? new CatalogueReadModelOptions();
+  }
+
+  /** The current snapshot; loads it on first use. */
+  snapshot(): Promise<CatalogueSnapshot> {
+    const current = this.current;
+    if (current !== null) {
+      this.checkVersionInBackground();
+      return Promise.resolve(current);
+    }
+    return this.load();
+  }
+
+  /** Asks for a version check at the next request (e.g. after an import in this process). */
+  invalidate(): void {
+    this.lastCheck = 0;
+    this.pages = null;
+  }
+
+  /** Webpages of the search's "others" tab, kept for a short while (they change rarely, not with the catalogue). */
+  searchablePages(): Promise<SearchablePage[]> {
+    if (this.pages && Date.now() - this.pages.at < this.options.pagesTtlSeconds * 1000) return this.pages.value;
+    const value = this.source.searchablePages();
+    this.pages = { at: Date.now(), value };
+    value.catch(() => (this.pages = null));
+    return value;
+  }
+
+  /** Registers work to run on every new snapshot once it is served (e.g. per-category filters, sort orders). */
+  addWarmer(warmer: SnapshotWarmer): void {
+    this.warmers.push(warmer);
+  }
+
+  loadStats(): CatalogueLoadStats {
+    return { ...this.stats };
+  }
+
+  private load(): Promise<CatalogueSnapshot> {
+    if (this.loading === null) {
+      this.loading = this.build()
+        .then((snapshot) => {
+          this.current = snapshot;
+          this.lastCheck = Date.now();
+          void this.warm(snapshot);
+          return snapshot;
+        })
+        .finally(() => (this.loading = null));
+    }
+    return this.loading;
+  }
+
+  private async warm(snapshot: CatalogueSnapshot): Promise<void> {
+    const started = Date.now();
+    try {
+      for (const warmer of this.warmers) {
+        if (this.current !== snapshot) return;
+        await warmer(snapshot, yieldNow);
+      }
+      if (this.warmers.length > 0) this.logger.log(`catalogue v${snapshot.version} warmed up in ${Date.now() - started} ms`);
+    } catch (e) {
+      this.logger.warn(`catalogue warm-up failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  private async build(): Promise<CatalogueSnapshot> {
+    const started = Date.now();
+    const data = await this.source.load();
+    const read = Date.now();
+    await yieldNow();
+    const snapshot = new CatalogueSnapshot(data.version, data);
+    await snapshot.warmUp(yieldNow);
+    const heap = process.memoryUsage().heapUsed / 1048576;
+    Object.assign(this.stats, {
+      version: snapshot.version,
+      products: snapshot.products.length,
+      categories: snapshot.categories.length,
+      loads: this.stats.loads + 1,
+      lastLoadMs: Date.now() - started,
+      heapUsedMb: Math.round(heap),
+      loadedAt: snapshot.loadedAt.toISOString(),
+    });
+    this.logger.log(
+      `catalogue v${snapshot.version} loaded: ${snapshot.products.length} products, ${snapshot.categories.length} categories ` +
+        `in ${Date.now() - started} ms (read ${read - started} ms, indexes ${Date.now() - read} ms), heap ${Math.round(heap)} MB`,
+    );
+    return snapshot;
+  }
+
+  private checkVersionInBackground(): void {
+    if (this.checking || this.loading !== null || Date.now() - this.lastCheck < this.options.refreshSeconds * 1000) return;
+    this.checking = true;
+    this.lastCheck = Date.now();
+    this.source
+      .version()
+      .then(async (version) => {
+        if (this.current !== null && version !== this.current.version) {
+          this.logger.log(`catalogue version ${this.current.version} → ${version}: reloading`);
+          await this.load();
+        }
+      })
+      .catch((e: unknown) => this.logger.warn(`catalogue version check failed: ${e instanceof Error ? e.message : String(e)}`))
+      .finally(() => (this.checking = false));
+  }
+}

@@ -1,0 +1,311 @@
+import { Injectable } from '@nestjs/common';
+import { LOCALES } from '@shop/domain';
+import { DataSource } from 'typeorm';
+import type {
+  AttributeData,
+  AttributeValueData,
+  CatalogueData,
+  CategoryData,
+  CategoryLinkData,
+  Locale,
+  Localized,
+  ProductData,
+  ProductText,
+  ProductTypeData,
+  SearchablePage,
+} from '../../domain/catalogue-data';
+import { CatalogueSourcePort } from '../../domain/ports/catalogue-source.port';
+
+const DEFAULT_LOCALE: Locale = 'de';
+/** Rows per statement: short statements let other connections in between (embedded PGlite serves one at a time). */
+const PRODUCT_BATCH = 10_000;
+const TRANSLATION_BATCH = 20_000;
+const VALUE_BATCH = 100_000;
+
+type Row = Record<string, unknown>;
+
+/**
+ * Reads the catalogue read model from PostgreSQL (or the embedded PGlite) in a few large, keyset-paged
+ * statements. The version is read first and no transaction is held (on the embedded database an open
+ * transaction would stop every other connection for the whole load): if a writer commits while we read,
+ * the version moved, so the next version check reloads.
+ *
+ * JSON columns are read as text and parsed once per distinct text, so the many products sharing the same
+ * file list, images or page params share one object.
+ */
+@Injectable()
+export class SqlCatalogueSource extends CatalogueSourcePort {
+  constructor(private readonly db: DataSource) {
+    super();
+  }
+
+  async version(): Promise<string> {
+    const rows: Row[] = await this.db.query('SELECT version::text AS version FROM catalogue_version WHERE id = 1');
+    return String(rows[0]?.version ?? '0');
+  }
+
+  async searchablePages(): Promise<SearchablePage[]> {
+    const rows: Row[] = await this.db.query('SELECT id, code, locale, path, label FROM webpage WHERE in_search ORDER BY id');
+    return rows.map((r) => ({ id: Number(r.id), code: String(r.code), locale: String(r.locale), path: String(r.path), label: String(r.label) }));
+  }
+
+  async load(): Promise<CatalogueData> {
+    const version = await this.version();
+    const json = new JsonInterner();
+    const strings = new StringInterner();
+    const productTypes = await this.productTypes();
+    const attributes = await this.attributes();
+    const attributeValues = await this.attributeValues();
+    const categories = await this.categories(json);
+    const categoryLinks: CategoryLinkData[] = (
+      (await this.db.query('SELECT category_id, product_id, sort FROM product_category_product ORDER BY category_id, sort, product_id')) as Row[]
+    ).map((r) => ({ categoryId: String(r.category_id), productId: String(r.product_id), sort: Number(r.sort) }));
+    const products = await this.products(json, strings);
+    return { version, productTypes, attributes, attributeValues, categories, categoryLinks, products };
+  }
+
+  private async productTypes(): Promise<ProductTypeData[]> {
+    const rows: Row[] = await this.db.query('SELECT id, order_quantity, list_item_attributes, additional_info, list_price_info_excluded FROM product_type ORDER BY id');
+    const names = await this.translations('SELECT product_type_id AS id, locale, name FROM product_type_translation');
+    return rows.map((r) => ({
+      id: String(r.id),
+      name: localized(names.get(String(r.id)), 'name', String(r.id)),
+      orderQuantity: (r.order_quantity ?? {}) as ProductTypeData['orderQuantity'],
+      listItemAttributes: (r.list_item_attributes as string[] | null) ?? [],
+      additionalInfo: (r.additional_info ?? {}) as ProductTypeData['additionalInfo'],
+      listPriceInfoExcluded: Boolean(r.list_price_info_excluded),
+    }));
+  }
+
+  private async attributes(): Promise<AttributeData[]> {
+    const rows: Row[] = await this.db.query('SELECT id, type, measuring_unit, is_filter, sort FROM attribute ORDER BY sort, id');
+    const headings = await this.translations('SELECT attribute_id AS id, locale, heading FROM attribute_translation');
+    return rows.map((r) => ({
+      id: String(r.id),
+      type: r.type === 'range' ? 'range' : 'multiSelect',
+      measuringUnit: (r.measuring_unit as string | null) ?? null,
+      isFilter: Boolean(r.is_filter),
+      sort: Number(r.sort),
+      heading: localized(headings.get(String(r.id)), 'heading', String(r.id)),
+    }));
+  }
+
+  private async attributeValues(): Promise<AttributeValueData[]> {
+    const rows: Row[] = await this.db.query('SELECT id, attribute_id, code, numeric_value::float8 AS numeric_value FROM attribute_value ORDER BY id');
+    const labels = await this.translations('SELECT value_id::text AS id, locale, label FROM attribute_value_translation');
+    return rows.map((r) => ({
+      id: Number(r.id),
+      attributeId: String(r.attribute_id),
+      code: String(r.code),
+      numeric: r.numeric_value === null || r.numeric_value === undefined ? null : Number(r.numeric_value),
+      label: localized(labels.get(String(r.id)), 'label', String(r.code)),
+    }));
+  }
+
+  private async categories(json: JsonInterner): Promise<CategoryData[]> {
+    const rows: Row[] = await this.db.query(
+      `SELECT id, parent_id, canonical_parent_category_id, sort, image, synonyms, page_params::text AS page_params, sorts::text AS sorts, list_price_info_excluded
+         FROM product_category WHERE active ORDER BY sort, id`,
+    );
+    const texts = await this.translations('SELECT category_id AS id, locale, name, description, slug FROM product_category_translation');
+    return rows.map((r) => {
+      const t = texts.get(String(r.id));
+      const sorts = json.parse(r.sorts, []) as unknown[];
+      return {
+        id: String(r.id),
+        parentId: (r.parent_id as string | null) ?? null,
+        canonicalParentCategoryId: (r.canonical_parent_category_id as string | null) ?? null,
+        sort: Number(r.sort),
+        image: (r.image as string | null) ?? null,
+        synonyms: (r.synonyms as string[] | null) ?? [],
+        pageParams: json.parse(r.page_params, {}) as CategoryData['pageParams'],
+        sorts: sorts.map((s) => (typeof s === 'string' ? s : typeof (s as { name?: unknown })?.name === 'string' ? (s as { name: string }).name : '')).filter(Boolean),
+        listPriceInfoExcluded: Boolean(r.list_price_info_excluded),
+        name: localized(t, 'name', String(r.id)),
+        description: localized(t, 'description', ''),
+        slug: localized(t, 'slug', String(r.id)),
+      };
+    });
+  }
+
+  private async products(json: JsonInterner, strings: StringInterner): Promise<ProductData[]> {
+    // Texts per product and locale.
+    const texts = new Map<string, Partial<Record<Locale, ProductText>>>();
+    let after: [string, string] = ['', ''];
+    for (;;) {
+      const rows: Row[] = await this.db.query(
+        `SELECT product_id, locale, name, slug, description, short_description, meta_description, synonyms
+           FROM product_translation WHERE (product_id, locale) > ($1, $2) ORDER BY product_id, locale LIMIT ${TRANSLATION_BATCH}`,
+        after,
+      );
+      for (const r of rows) {
+        const id = String(r.product_id);
+        let entry = texts.get(id);
+        if (!entry) texts.set(id, (entry = {}));
+        entry[r.locale as Locale] = {
+          name: String(r.name),
+          slug: String(r.slug),
+          // Variants (pack sizes, lengths) share descriptions: one instance per distinct text.
+          description: strings.intern(String(r.description ?? '')),
+          shortDescription: strings.intern(String(r.short_description ?? '')),
+          metaDescription: String(r.meta_description ?? ''),
+          synonyms: splitSynonyms(String(r.synonyms ?? '')).map(strings.intern),
+        };
+      }
+      if (rows.length < TRANSLATION_BATCH) break;
+      const last = rows[rows.length - 1];
+      after = [String(last.product_id), String(last.locale)];
+    }
+
+    // Attribute value ids per product.
+    const values = new Map<string, number[]>();
+    let afterValue: [string, number] = ['', 0];
+    for (;;) {
+      const rows: Row[] = await this.db.query(
+        `SELECT product_id, value_id FROM product_attribute_value WHERE (product_id, value_id) > ($1, $2) ORDER BY product_id, value_id LIMIT ${VALUE_BATCH}`,
+        afterValue,
+      );
+      let lastId = '';
+      let list: number[] | undefined;
+      for (const r of rows) {
+        const id = r.product_id as string;
+        if (id !== lastId) {
+          lastId = id;
+          list = values.get(id);
+          if (!list) values.set(id, (list = []));
+        }
+        list!.push(Number(r.value_id));
+      }
+      if (rows.length < VALUE_BATCH) break;
+      const last = rows[rows.length - 1];
+      afterValue = [String(last.product_id), Number(last.value_id)];
+    }
+
+    const products: ProductData[] = [];
+    let afterId = '';
+    for (;;) {
+      const rows: Row[] = await this.db.query(
+        `SELECT id, product_type_id, canonical_parent_category_id, packaging_unit::float8 AS packaging_unit, unit_of_quantity,
+                weight_kg::float8 AS weight_kg, procurement_time_days, price_cents::float8 AS price_cents, list_price_cents::float8 AS list_price_cents,
+                price_unit, quantity_in_stock::float8 AS quantity_in_stock, pricing_group, is_only_on_request, image, image_thumbnail, image_small,
+                additional_images::text AS additional_images, related_products::text AS related_products, page_params::text AS page_params,
+                files::text AS files, sort
+           FROM product WHERE active AND id > $1 ORDER BY id LIMIT ${PRODUCT_BATCH}`,
+        [afterId],
+      );
+      for (const r of rows) {
+        const id = strings.intern(String(r.id));
+        const related = (r.related_products ? JSON.parse(String(r.related_products)) : {}) as Partial<ProductData['related']>;
+        const ids = (list: readonly string[] | undefined): string[] => (list ?? []).map(strings.intern);
+        products.push({
+          id,
+          typeId: strings.intern(String(r.product_type_id)),
+          canonicalCategoryId: strings.internOrNull(r.canonical_parent_category_id),
+          packagingUnit: Number(r.packaging_unit),
+          unitOfQuantity: strings.intern(String(r.unit_of_quantity)),
+          weightKg: Number(r.weight_kg),
+          procurementTimeDays: Number(r.procurement_time_days),
+          priceCents: Number(r.price_cents),
+          listPriceCents: r.list_price_cents === null ? null : Number(r.list_price_cents),
+          priceUnit: Number(r.price_unit),
+          quantityInStock: Number(r.quantity_in_stock),
+          pricingGroup: strings.internOrNull(r.pricing_group),
+          isOnlyOnRequest: Boolean(r.is_only_on_request),
+          image: strings.internOrNull(r.image),
+          imageThumbnail: strings.internOrNull(r.image_thumbnail),
+          imageSmall: strings.internOrNull(r.image_small),
+          additionalImages: json.parse(r.additional_images, []) as ProductData['additionalImages'],
+          related: { fitsTo: ids(related.fitsTo), similar: ids(related.similar), combinable: ids(related.combinable) },
+          pageParams: json.parse(r.page_params, {}) as ProductData['pageParams'],
+          files: json.parse(r.files, []) as ProductData['files'],
+          sort: Number(r.sort),
+          valueIds: values.get(id) ?? [],
+          text: productTexts(texts.get(id), id),
+        });
+      }
+      if (rows.length < PRODUCT_BATCH) break;
+      afterId = String(rows[rows.length - 1].id);
+    }
+    products.sort((a, b) => a.sort - b.sort || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return products;
+  }
+
+  /** Translation rows grouped by id, then locale. */
+  private async translations(sql: string): Promise<Map<string, Partial<Record<Locale, Row>>>> {
+    const rows: Row[] = await this.db.query(sql);
+    const byId = new Map<string, Partial<Record<Locale, Row>>>();
+    for (const r of rows) {
+      const id = String(r.id);
+      let entry = byId.get(id);
+      if (!entry) byId.set(id, (entry = {}));
+      entry[r.locale as Locale] = r;
+    }
+    return byId;
+  }
+}
+
+/** One field of the translations per locale, falling back to the default locale, then to `fallback`. */
+function localized(t: Partial<Record<Locale, Row>> | undefined, field: string, fallback: string): Localized<string> {
+  const value = (locale: Locale): string => {
+    const v = t?.[locale]?.[field] ?? t?.[DEFAULT_LOCALE]?.[field];
+    return v === null || v === undefined ? fallback : String(v);
+  };
+  return Object.fromEntries(LOCALES.map((l) => [l, value(l)])) as Localized<string>;
+}
+
+const EMPTY_TEXT: ProductText = { name: '', slug: '', description: '', shortDescription: '', metaDescription: '', synonyms: [] };
+
+function productTexts(t: Partial<Record<Locale, ProductText>> | undefined, id: string): Localized<ProductText> {
+  const fallback = t?.[DEFAULT_LOCALE] ?? Object.values(t ?? {})[0] ?? { ...EMPTY_TEXT, name: id, slug: id.toLowerCase() };
+  return Object.fromEntries(LOCALES.map((l) => [l, t?.[l] ?? fallback])) as Localized<ProductText>;
+}
+
+function splitSynonyms(text: string): string[] {
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/**
+ * One instance per distinct string (article numbers referenced by related lists, synonyms, image paths,
+ * type ids): at 100,000 products this saves well over 100 MB of duplicate strings. Only used while loading.
+ */
+class StringInterner {
+  private readonly strings = new Map<string, string>();
+
+  readonly intern = (value: string): string => {
+    const known = this.strings.get(value);
+    if (known !== undefined) return known;
+    this.strings.set(value, value);
+    return value;
+  };
+
+  internOrNull(value: unknown): string | null {
+    return value === null || value === undefined ? null : this.intern(String(value));
+  }
+}
+
+/** Parses JSON text once per distinct text; products sharing a value share the parsed object (treat as read-only). */
+class JsonInterner {
+  private readonly cache = new Map<string, unknown>();
+
+  parse(text: unknown, fallback: unknown): unknown {
+    if (text === null || text === undefined) return fallback;
+    const key = String(text);
+    let value = this.cache.get(key);
+    if (value === undefined) {
+      value = deepFreeze(JSON.parse(key));
+      if (this.cache.size < 200_000) this.cache.set(key, value);
+    }
+    return value;
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value as object)) deepFreeze(v);
+  }
+  return value;
+}

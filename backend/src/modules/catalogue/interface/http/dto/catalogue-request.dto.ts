@@ -1,0 +1,116 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+
+export const LOCALE_VALUES = ['de', 'en'] as const;
+export type LocaleValue = (typeof LOCALE_VALUES)[number];
+
+export class LocaleQuery {
+  @ApiPropertyOptional({ enum: LOCALE_VALUES, default: 'de' })
+  @IsOptional()
+  @IsIn(LOCALE_VALUES, { message: 'invalidLocaleMessage' })
+  locale?: LocaleValue;
+}
+
+export class ResolveQuery {
+  @ApiProperty({ description: 'URL path of the page, e.g. /schlaeuche/elastomerschlaeuche/epdm-schlaeuche (the locale follows from the /en prefix)', maxLength: 1000 })
+  @IsString({ message: 'invalidPath' })
+  @MaxLength(1000, { message: 'invalidPath' })
+  @Matches(/^\//, { message: 'invalidPath' })
+  path!: string;
+
+  @ApiPropertyOptional({ enum: LOCALE_VALUES, description: 'Ignored: the path decides the locale' })
+  @IsOptional()
+  @IsIn(LOCALE_VALUES, { message: 'invalidLocaleMessage' })
+  locale?: LocaleValue;
+}
+
+/**
+ * The fixed part of the category list query. The dynamic filter keys (lf-{attributeId},
+ * lf-{attributeId}-min, lf-{attributeId}-max) are split off before this is validated and are checked
+ * against the category's filters by the query (unknown → 400 unknownFilter).
+ */
+export class CategoryProductsQuery extends LocaleQuery {
+  @ApiPropertyOptional({ description: 'Search within the list (same ranking as the catalogue search; under 2 characters it is ignored)', maxLength: 200 })
+  @IsOptional()
+  @IsString({ message: 'invalidListSearch' })
+  @MaxLength(200, { message: 'invalidListSearch' })
+  listSearch?: string;
+
+  @ApiPropertyOptional({ description: 'Sort option name (see sorts); unknown names fall back to relevance', maxLength: 50 })
+  @IsOptional()
+  @IsString({ message: 'invalidListSort' })
+  @MaxLength(50, { message: 'invalidListSort' })
+  listSort?: string;
+
+  @ApiPropertyOptional({ description: '1-based page number as in the URL; beyond the last page answers no items', pattern: '^[1-9][0-9]{0,8}$', example: '1' })
+  @IsOptional()
+  @Matches(/^[1-9][0-9]{0,8}$/, { message: 'invalidListPage' })
+  listPage?: string;
+
+  @ApiPropertyOptional({ description: 'Items per page (default: the product type configuration, else 24)', minimum: 1, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'invalidPageSize' })
+  @Min(1, { message: 'invalidPageSize' })
+  @Max(100, { message: 'invalidPageSize' })
+  pageSize?: number;
+
+  @ApiPropertyOptional({ enum: ['table', 'grid'], description: 'Kept in the URL by the list; ignored by the server' })
+  @IsOptional()
+  @IsIn(['table', 'grid'], { message: 'invalidListLayout' })
+  listLayout?: 'table' | 'grid';
+}
+
+export const SEARCH_TAB_VALUES = ['categories', 'products', 'miscellaneous'] as const;
+
+export class SearchQuery extends LocaleQuery {
+  @ApiPropertyOptional({ description: 'Search term (plain text; the SPA turns the URL underscores into spaces). Empty: prompt; 1 character: warning', maxLength: 200 })
+  @IsOptional()
+  @IsString({ message: 'invalidSearchTerm' })
+  @MaxLength(200, { message: 'invalidSearchTerm' })
+  term?: string;
+
+  @ApiPropertyOptional({ enum: SEARCH_TAB_VALUES, description: 'Fill only this tab\'s list (counts always cover all three)' })
+  @IsOptional()
+  @IsIn(SEARCH_TAB_VALUES, { message: 'invalidSearchTab' })
+  tab?: (typeof SEARCH_TAB_VALUES)[number];
+
+  @ApiPropertyOptional({ description: 'Caps each list (header dropdown: 6); default 1000', minimum: 1, maximum: 1000 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'invalidSearchLimit' })
+  @Min(1, { message: 'invalidSearchLimit' })
+  @Max(1000, { message: 'invalidSearchLimit' })
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'Skips this many products (paging through the products tab)', minimum: 0, maximum: 999 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'invalidSearchOffset' })
+  @Min(0, { message: 'invalidSearchOffset' })
+  @Max(999, { message: 'invalidSearchOffset' })
+  offset?: number;
+}
+
+export const RELATED_KIND_VALUES = ['fitsTo', 'similar', 'combinable'] as const;
+
+export class RelatedQuery extends LocaleQuery {
+  @ApiProperty({ enum: RELATED_KIND_VALUES })
+  @IsIn(RELATED_KIND_VALUES, { message: 'invalidRelatedKind' })
+  kind!: (typeof RELATED_KIND_VALUES)[number];
+}
+
+export class ProductsByIdsRequest {
+  @ApiProperty({ type: [String], maxItems: 1000, description: 'Article numbers; unknown ones are left out' })
+  @IsArray({ message: 'invalidProductIds' })
+  @ArrayMaxSize(1000, { message: 'invalidProductIds' })
+  @IsString({ each: true, message: 'invalidProductIds' })
+  @MaxLength(100, { each: true, message: 'invalidProductIds' })
+  ids!: string[];
+
+  @ApiPropertyOptional({ enum: LOCALE_VALUES, default: 'de' })
+  @IsOptional()
+  @IsIn(LOCALE_VALUES, { message: 'invalidLocaleMessage' })
+  locale?: LocaleValue;
+}

@@ -1,0 +1,68 @@
+/**
+ * Orders as the customer sees them (spec section 3, Order and Order position). Money is integer cents;
+ * quantities are exact decimal strings. Canceled orders are listed but excluded from counts and sums.
+ */
+export const ORDER_STATUSES = ['inProgress', 'completed', 'canceled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number] | (string & {});
+
+export interface LocalizedName {
+  de: string;
+  en: string;
+}
+
+export interface OrderAddress {
+  nameLine1: string;
+  nameLine2: string;
+  street: string;
+  postOfficeBox: string;
+  zip: string;
+  city: string;
+  country: string;
+  taxNo: string;
+}
+
+export interface OrderPositionView {
+  product: { id: string; price: number; priceUnit: number; name: LocalizedName };
+  customProductType: string | null;
+  customConfiguration: Record<string, unknown> | null;
+  qty: string;
+  /** Discount in percent on this position. */
+  discount: string;
+  /** Position total, net, in cents. */
+  price: number;
+}
+
+export interface OrderView {
+  id: number;
+  orderDate: string;
+  status: OrderStatus;
+  canceled: boolean;
+  buyer: { id: number | null; email: string; lastname: string; company: string };
+  additionalInformation: { customerOrderId: string; comment: string };
+  shippingAddress: OrderAddress;
+  billingAddress: OrderAddress;
+  shippingMethod: { name: LocalizedName; price: number; deliveryTimeInfo: string };
+  paymentMethod: { name: LocalizedName; fee: number };
+  positions: OrderPositionView[];
+  currency: string;
+  price: {
+    itemTotal: number;
+    discountAmount: number;
+    discountPercentage: string;
+    couponCode: string | null;
+    /** Net sum: items after discount + shipping + payment fee. */
+    subtotal: number;
+    vat: number;
+    vatRate: string;
+    /** Gross sum. */
+    total: number;
+  };
+  aquisitionIds: { order: string | null; initial: string | null };
+  desiredDeliveryDate: string | null;
+  channel: string;
+  originId: string | null;
+}
+
+export function isCanceled(status: string): boolean {
+  return status === 'canceled';
+}

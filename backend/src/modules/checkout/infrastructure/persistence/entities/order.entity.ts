@@ -1,0 +1,35 @@
+import { Column, Entity, OneToMany, PrimaryColumn } from 'typeorm';
+import { bigintToNumber } from './bigint.transformer';
+import { OrderPositionEntity } from './order-position.entity';
+
+@Entity('shop_order')
+export class OrderEntity {
+  @PrimaryColumn({ type: 'bigint', generated: 'increment', transformer: bigintToNumber }) id!: number;
+  @Column({ name: 'order_date', type: 'timestamptz' }) orderDate!: Date;
+  @Column({ type: 'text' }) status!: string;
+  @Column({ name: 'user_id', type: 'bigint', nullable: true, transformer: bigintToNumber }) userId!: number | null;
+  @Column({ name: 'buyer_email', type: 'text' }) buyerEmail!: string;
+  @Column({ name: 'buyer_lastname', type: 'text' }) buyerLastname!: string;
+  @Column({ name: 'buyer_company', type: 'text' }) buyerCompany!: string;
+  @Column({ name: 'customer_order_id', type: 'text' }) customerOrderId!: string;
+  @Column({ type: 'text' }) comment!: string;
+  @Column({ name: 'shipping_address', type: 'jsonb' }) shippingAddress!: Record<string, unknown>;
+  @Column({ name: 'billing_address', type: 'jsonb' }) billingAddress!: Record<string, unknown>;
+  @Column({ name: 'shipping_method', type: 'jsonb' }) shippingMethod!: { name: { de: string; en: string }; priceCents: number; deliveryTimeInfo: string };
+  @Column({ name: 'payment_method', type: 'jsonb' }) paymentMethod!: { name: { de: string; en: string }; feeCents: number };
+  @Column({ type: 'text' }) currency!: string;
+  @Column({ name: 'item_total_cents', type: 'bigint', transformer: bigintToNumber }) itemTotalCents!: number;
+  @Column({ name: 'discount_amount_cents', type: 'bigint', transformer: bigintToNumber }) discountAmountCents!: number;
+  @Column({ name: 'discount_percentage', type: 'numeric' }) discountPercentage!: string;
+  @Column({ name: 'coupon_code', type: 'text', nullable: true }) couponCode!: string | null;
+  @Column({ name: 'subtotal_cents', type: 'bigint', transformer: bigintToNumber }) subtotalCents!: number;
+  @Column({ name: 'vat_cents', type: 'bigint', transformer: bigintToNumber }) vatCents!: number;
+  @Column({ name: 'vat_rate', type: 'numeric' }) vatRate!: string;
+  @Column({ name: 'total_cents', type: 'bigint', transformer: bigintToNumber }) totalCents!: number;
+  @Column({ name: 'aquisition_ids', type: 'jsonb' }) aquisitionIds!: { order?: string | null; initial?: string | null };
+  @Column({ name: 'desired_delivery_date', type: 'date', nullable: true }) desiredDeliveryDate!: string | null;
+  @Column({ type: 'text' }) channel!: string;
+  @Column({ name: 'origin_id', type: 'text', nullable: true }) originId!: string | null;
+  @Column({ type: 'text' }) locale!: string;
+  @OneToMany(() => OrderPositionEntity, (p) => p.order, { cascade: ['insert'] }) positions!: OrderPositionEntity[];
+}

@@ -1,0 +1,4 @@
+export interface DeleteAddressCommand {
+  userId: number;
+  addressId: number;
+}

@@ -1,0 +1,10 @@
+import type { RequestMeta } from '../../request-meta';
+
+export interface LoginCustomerCommand {
+  email: string;
+  password: string;
+  permanent: boolean;
+  /** The session cookie the browser still had, revoked at login (the id rotates). */
+  previousToken: string | null;
+  meta: RequestMeta;
+}

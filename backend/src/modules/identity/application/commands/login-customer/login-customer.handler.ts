@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { err, ok, type Result } from '@shop/domain';
+import { normalizeEmail } from '../../../domain/email';
+import { identityError, IdentityErrorCode, type IdentityError } from '../../../domain/identity.errors';
+import { PasswordHasher } from '../../../domain/ports/password-hasher.port';
+import { SecurityEventLog } from '../../../domain/ports/security-event.repository.port';
+import { UserRepository } from '../../../domain/ports/user.repository.port';
+import type { User } from '../../../domain/user';
+import { LoginThrottle } from '../../login-throttle.service';
+import { SessionService, type StartedSession } from '../../session.service';
+import type { LoginCustomerCommand } from './login-customer.command';
+
+/**
+ * Customer login. Unknown e-mail, wrong password and unconfirmed account all answer loginErrorMsg
+ * (an unknown e-mail still costs one scrypt, so timing tells nothing either). Throttled per account
+ * and per client address.
+ */
+@Injectable()
+export class LoginCustomerHandler {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly throttle: LoginThrottle,
+    private readonly sessions: SessionService,
+    private readonly events: SecurityEventLog,
+  ) {}
+
+  async execute(command: LoginCustomerCommand): Promise<Result<{ user: User; session: StartedSession }, IdentityError>> {
+    const account = normalizeEmail(command.email);
+    const { throttled, counts } = await this.throttle.check('customer', account, command.meta);
+    if (throttled) return err(identityError(IdentityErrorCode.loginRateLimited));
+    const user = await this.users.findByEmail(account);
+    const valid = user ? await this.hasher.verify(command.password, user.passwordHash) : await this.hasher.verifyDummy(command.password);
+    if (!user || !valid) {
+      await this.throttle.fail('customer', account, command.meta, counts, user?.id ?? null, user ? 'wrongPassword' : 'unknownAccount');
+      return err(identityError(IdentityErrorCode.loginFailed));
+    }
+    if (!user.isActive) {
+      await this.events.record({ type: 'loginFailed', subjectKind: 'customer', subjectId: user.id, email: account, clientAddress: command.meta.clientAddress, details: { reason: user.status } });
+      return err(identityError(IdentityErrorCode.loginFailed));
+    }
+    await this.throttle.succeed('customer', account);
+    const session = await this.sessions.start('customer', user.id, command.permanent, command.meta, command.previousToken);
+    return ok({ user, session });
+  }
+}

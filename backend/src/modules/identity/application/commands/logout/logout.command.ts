@@ -1,0 +1,6 @@
+import type { SessionKind } from '../../../domain/session';
+
+export interface LogoutCommand {
+  kind: SessionKind;
+  token: string | null;
+}

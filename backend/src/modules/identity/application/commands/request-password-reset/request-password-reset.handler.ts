@@ -1,0 +1,45 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { err, ok, type Result } from '@shop/domain';
+import { normalizeEmail } from '../../../domain/email';
+import { identityError, IdentityErrorCode, type IdentityError } from '../../../domain/identity.errors';
+import { ChallengePort } from '../../../domain/ports/challenge.port';
+import { ConfirmationCodeRepository } from '../../../domain/ports/confirmation-code.repository.port';
+import { SecurityEventLog } from '../../../domain/ports/security-event.repository.port';
+import { UnitOfWork } from '../../../domain/ports/unit-of-work.port';
+import { UserRepository } from '../../../domain/ports/user.repository.port';
+import { IdentityMailer } from '../../mail/identity-mailer';
+import { newSecretToken, sha256Hex } from '../../tokens';
+import type { RequestPasswordResetCommand } from './request-password-reset.command';
+
+/**
+ * Password forgotten: a reset link for an active account, nothing for any other address — and the
+ * same answer either way. The mail goes out in the background so the answer time does not tell either.
+ */
+@Injectable()
+export class RequestPasswordResetHandler {
+  private readonly logger = new Logger('Identity');
+
+  constructor(
+    private readonly users: UserRepository,
+    private readonly codes: ConfirmationCodeRepository,
+    private readonly challenges: ChallengePort,
+    private readonly events: SecurityEventLog,
+    private readonly uow: UnitOfWork,
+    private readonly mailer: IdentityMailer,
+  ) {}
+
+  async execute(command: RequestPasswordResetCommand): Promise<Result<void, IdentityError>> {
+    if (!(await this.challenges.verify(command.challenge))) return err(identityError(IdentityErrorCode.invalidChallenge));
+    const user = await this.users.findByEmail(normalizeEmail(command.email));
+    if (!user || !user.isActive) return ok(undefined);
+    const now = new Date();
+    const code = newSecretToken();
+    await this.uow.run(async () => {
+      await this.codes.invalidateOpen(user.id, 'passwordReset', now);
+      await this.codes.create({ type: 'passwordReset', codeHash: sha256Hex(code), userId: user.id, newEmail: null, expiresAt: new Date(now.getTime() + this.mailer.linkTtlMs('passwordReset')) });
+      await this.events.record({ type: 'passwordResetRequested', subjectKind: 'customer', subjectId: user.id, email: user.email, clientAddress: command.meta.clientAddress });
+    });
+    void this.mailer.passwordReset(user, code, command.locale).catch((e: Error) => this.logger.error(`password reset mail could not be sent: ${e.message}`));
+    return ok(undefined);
+  }
+}

@@ -1,0 +1,46 @@
+import { domainError, type DomainError } from '@shop/domain';
+
+/**
+ * Expected failures of the identity context. Each code is stable and doubles as the message id the UI
+ * translates (the spec's ids where it names one). Only the HTTP layer maps them to statuses.
+ */
+export const IdentityErrorCode = {
+  /** Login with an unknown e-mail, a wrong password or an unconfirmed account — deliberately one answer. */
+  loginFailed: 'loginErrorMsg',
+  /** Too many failed logins for the account or from the client address. */
+  loginRateLimited: 'loginRateLimited',
+  notLoggedIn: 'notLoggedIn',
+  adminNotLoggedIn: 'adminNotLoggedIn',
+  /** E-mail change: the password is wrong. */
+  incorrectPassword: 'incorrectPassword',
+  /** Password change while logged in: the current password is wrong. */
+  invalidCurrentPassword: 'invalidCurrentPasswordMessage',
+  /** Password change with a reset code that is unknown, used or expired. */
+  resetCodeInvalid: 'errorHasOccurred',
+  /** User details: the e-mail differs from the current one (it is changed through /user/email-new). */
+  emailNotEditable: 'emailNotEditable',
+  invalidNewEmail: 'invalidNewEmailMessage',
+  invalidChallenge: 'invalidChallengeMessage',
+  addressNotFound: 'addressNotFound',
+  addressLimitReached: 'addressLimitReached',
+  orderNotFound: 'orderNotFound',
+  shopAlreadyInstalled: 'shopAlreadyInstalled',
+  emailCouldNotBeSent: 'emailCouldNotBeSent',
+  /** A domain rule refused the input; `details.fields` maps field → message id. */
+  validationFailed: 'VALIDATION_FAILED',
+} as const;
+
+export type IdentityErrorCode = (typeof IdentityErrorCode)[keyof typeof IdentityErrorCode];
+
+export interface IdentityError extends DomainError {
+  readonly code: IdentityErrorCode;
+}
+
+export function identityError(code: IdentityErrorCode, message?: string): IdentityError {
+  return domainError(code, message ?? code) as IdentityError;
+}
+
+/** A rule violation with one message id per field (the same ids the DTO validation answers). */
+export function validationError(fields: Record<string, string>): IdentityError {
+  return domainError(IdentityErrorCode.validationFailed, 'The request is not valid.', { fields }) as IdentityError;
+}

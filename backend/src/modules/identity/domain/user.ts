@@ -1,0 +1,242 @@
+import {
+  err,
+  hasErrors,
+  ok,
+  validateCompanyName,
+  validateInvoiceEmail,
+  validatePersonName,
+  validateRegistration,
+  validateSalutation,
+  type Result,
+  type Salutation,
+} from '@shop/domain';
+import { createAddress, type AddressInput, type AddressProps } from './address';
+import { normalizeEmail } from './email';
+import { identityError, IdentityErrorCode, validationError, type IdentityError } from './identity.errors';
+
+export type UserStatus = 'pending' | 'active' | 'disabled';
+
+/** A customer may keep this many addresses in the address book. */
+export const MAX_ADDRESSES = 100;
+
+export interface UserProps {
+  id: number | null;
+  email: string;
+  passwordHash: string;
+  status: UserStatus;
+  company: string;
+  customerId: string | null;
+  salutation: Salutation;
+  firstname: string;
+  lastname: string;
+  invoiceEmail: string | null;
+  phone: string | null;
+  fax: string | null;
+  pricingGroup: string | null;
+  customPricing: boolean;
+  aquisitionIds: { initial: string | null; registration: string | null };
+  locale: string;
+  createdAt: Date;
+  confirmedAt: Date | null;
+  passwordChangedAt: Date;
+  addresses: AddressProps[];
+}
+
+export interface RegistrationData {
+  company: string;
+  customerId?: string | null;
+  salutation: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  invoiceEmail?: string | null;
+  password: string;
+  privacyPolicyAccepted: boolean;
+  locale: string;
+  aquisitionIds?: string | null;
+}
+
+export interface UserDetails {
+  company: string;
+  salutation: string;
+  firstname: string;
+  lastname: string;
+  invoiceEmail?: string | null;
+}
+
+const optional = (v: string | null | undefined): string | null => {
+  const t = (v ?? '').trim();
+  return t === '' ? null : t;
+};
+
+/**
+ * The customer aggregate: master data, credentials state and the address book. A registration is
+ * pending until its e-mailed link is confirmed. The address book keeps at most one standard shipping
+ * and one standard billing address: setting a flag on one address clears it on the others.
+ */
+export class User {
+  private constructor(private props: UserProps) {}
+
+  static restore(props: UserProps): User {
+    return new User({ ...props, addresses: props.addresses.map((a) => ({ ...a })) });
+  }
+
+  /** A new pending customer; the rules of section 5 via the shared `validateRegistration`. */
+  static register(data: RegistrationData, passwordHash: string, now: Date): Result<User, IdentityError> {
+    const fields = validateRegistration({
+      company: data.company,
+      customerId: data.customerId ?? '',
+      salutation: data.salutation,
+      firstname: data.firstname,
+      lastname: data.lastname,
+      email: data.email,
+      invoiceEmail: data.invoiceEmail ?? '',
+      useInvoiceEmail: optional(data.invoiceEmail) !== null,
+      password: data.password,
+      privacyPolicyAccepted: data.privacyPolicyAccepted,
+    });
+    if (hasErrors(fields)) return err(validationError(fields as Record<string, string>));
+    return ok(
+      new User({
+        id: null,
+        email: normalizeEmail(data.email),
+        passwordHash,
+        status: 'pending',
+        company: data.company.trim(),
+        customerId: optional(data.customerId),
+        salutation: data.salutation as Salutation,
+        firstname: data.firstname.trim(),
+        lastname: data.lastname.trim(),
+        invoiceEmail: optional(data.invoiceEmail) === null ? null : normalizeEmail(data.invoiceEmail!),
+        phone: null,
+        fax: null,
+        pricingGroup: null,
+        customPricing: false,
+        aquisitionIds: { initial: optional(data.aquisitionIds), registration: optional(data.aquisitionIds) },
+        locale: data.locale,
+        createdAt: now,
+        confirmedAt: null,
+        passwordChangedAt: now,
+        addresses: [],
+      }),
+    );
+  }
+
+  get id(): number {
+    if (this.props.id === null) throw new Error('User has not been stored yet');
+    return this.props.id;
+  }
+  get isStored(): boolean {
+    return this.props.id !== null;
+  }
+  get email(): string {
+    return this.props.email;
+  }
+  get passwordHash(): string {
+    return this.props.passwordHash;
+  }
+  get status(): UserStatus {
+    return this.props.status;
+  }
+  get isActive(): boolean {
+    return this.props.status === 'active';
+  }
+  get isPending(): boolean {
+    return this.props.status === 'pending';
+  }
+  get locale(): string {
+    return this.props.locale;
+  }
+  get addresses(): readonly AddressProps[] {
+    return this.props.addresses;
+  }
+
+  /** A snapshot for repositories and read models. */
+  toProps(): UserProps {
+    return { ...this.props, aquisitionIds: { ...this.props.aquisitionIds }, addresses: this.props.addresses.map((a) => ({ ...a })) };
+  }
+
+  /**
+   * A second registration for an address whose account was never confirmed: the newest registration
+   * wins (the old links are invalidated by the caller), so a stranger cannot pre-register a victim's
+   * address with a password of their choosing and wait for the victim to confirm it.
+   */
+  replacePendingRegistration(next: User): void {
+    if (!this.isPending) throw new Error('Only a pending registration can be replaced');
+    const { id, addresses } = this.props;
+    this.props = { ...next.toProps(), id, addresses };
+  }
+
+  confirm(now: Date): void {
+    if (this.props.status === 'pending') {
+      this.props.status = 'active';
+      this.props.confirmedAt = now;
+    }
+  }
+
+  changePassword(passwordHash: string, now: Date): void {
+    this.props.passwordHash = passwordHash;
+    this.props.passwordChangedAt = now;
+  }
+
+  changeEmail(newEmail: string): void {
+    this.props.email = normalizeEmail(newEmail);
+  }
+
+  /** Master data of the user-details form. Customer id and e-mail are not editable there. */
+  editDetails(details: UserDetails): Result<void, IdentityError> {
+    const fields: Record<string, string> = {};
+    const check = (field: string, message: string | null) => {
+      if (message !== null) fields[field] = message;
+    };
+    check('company', validateCompanyName(details.company));
+    check('salutation', validateSalutation(details.salutation));
+    check('firstname', validatePersonName(details.firstname));
+    check('lastname', validatePersonName(details.lastname));
+    check('invoiceEmail', validateInvoiceEmail(details.invoiceEmail, optional(details.invoiceEmail) !== null));
+    if (Object.keys(fields).length) return err(validationError(fields));
+    this.props.company = details.company.trim();
+    this.props.salutation = details.salutation as Salutation;
+    this.props.firstname = details.firstname.trim();
+    this.props.lastname = details.lastname.trim();
+    this.props.invoiceEmail = optional(details.invoiceEmail) === null ? null : normalizeEmail(details.invoiceEmail!);
+    return ok(undefined);
+  }
+
+  /**
+   * Adds (no id) or replaces (id of one of this customer's addresses) an address. The first address
+   * becomes the standard shipping and billing address unless the input says otherwise; an update that
+   * leaves a flag out keeps it.
+   */
+  saveAddress(input: AddressInput): Result<AddressProps, IdentityError> {
+    const id = input.id ?? null;
+    const index = id === null ? -1 : this.props.addresses.findIndex((a) => a.id === id);
+    if (id !== null && index < 0) return err(identityError(IdentityErrorCode.addressNotFound));
+    if (id === null && this.props.addresses.length >= MAX_ADDRESSES) return err(identityError(IdentityErrorCode.addressLimitReached));
+    // An omitted flag keeps the stored value (update) or, for the very first address, becomes true.
+    const current = index >= 0 ? this.props.addresses[index] : null;
+    const fallback = (flag: 'isStandardShippingAddress' | 'isStandardBillingAddress') => (current ? current[flag] : this.props.addresses.length === 0);
+    const created = createAddress(
+      {
+        ...input,
+        isStandardShippingAddress: input.isStandardShippingAddress ?? fallback('isStandardShippingAddress'),
+        isStandardBillingAddress: input.isStandardBillingAddress ?? fallback('isStandardBillingAddress'),
+      },
+      id,
+    );
+    if (!created.ok) return created;
+    const address = created.value;
+    if (address.isStandardShippingAddress) for (const a of this.props.addresses) a.isStandardShippingAddress = false;
+    if (address.isStandardBillingAddress) for (const a of this.props.addresses) a.isStandardBillingAddress = false;
+    if (index >= 0) this.props.addresses[index] = address;
+    else this.props.addresses.push(address);
+    return ok(address);
+  }
+
+  deleteAddress(id: number): Result<void, IdentityError> {
+    const index = this.props.addresses.findIndex((a) => a.id === id);
+    if (index < 0) return err(identityError(IdentityErrorCode.addressNotFound));
+    this.props.addresses.splice(index, 1);
+    return ok(undefined);
+  }
+}

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { UserRepository } from '../../../domain/ports/user.repository.port';
+import type { User } from '../../../domain/user';
+import { UserAddressEntity } from '../entities/user-address.entity';
+import { UserEntity } from '../entities/user.entity';
+import { addressToPersistence, userToDomain } from '../mappers/user.mapper';
+import { TransactionContext } from '../transaction-context';
+
+@Injectable()
+export class TypeOrmUserRepository extends UserRepository {
+  constructor(private readonly tx: TransactionContext) {
+    super();
+  }
+
+  private async findOne(where: Partial<Pick<UserEntity, 'id' | 'email'>>): Promise<User | null> {
+    const entity = await this.tx.manager().getRepository(UserEntity).findOne({ where, relations: { addresses: true } });
+    return entity ? userToDomain(entity) : null;
+  }
+
+  findById(id: number): Promise<User | null> {
+    return this.findOne({ id });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.findOne({ email });
+  }
+
+  async countCustomers(): Promise<number> {
+    return this.tx.manager().getRepository(UserEntity).countBy({ status: 'active' });
+  }
+
+  /** The user row and the whole address book in one transaction; addresses are always scoped by user id. */
+  save(user: User): Promise<User> {
+    return this.tx.run(async () => {
+      const m = this.tx.manager();
+      const p = user.toProps();
+      const now = new Date();
+      const row: Partial<UserEntity> = {
+        email: p.email,
+        passwordHash: p.passwordHash,
+        status: p.status,
+        company: p.company,
+        customerId: p.customerId,
+        salutation: p.salutation,
+        firstname: p.firstname,
+        lastname: p.lastname,
+        invoiceEmail: p.invoiceEmail,
+        phone: p.phone,
+        fax: p.fax,
+        pricingGroup: p.pricingGroup,
+        customPricing: p.customPricing,
+        aquisitionIds: p.aquisitionIds,
+        locale: p.locale,
+        confirmedAt: p.confirmedAt,
+        passwordChangedAt: p.passwordChangedAt,
+        updatedAt: now,
+      };
+      let id = p.id;
+      if (id === null) {
+        const result = await m.getRepository(UserEntity).insert({ ...row, createdAt: p.createdAt });
+        id = Number(result.identifiers[0].id);
+      } else {
+        await m.getRepository(UserEntity).update({ id }, { ...row, createdAt: p.createdAt });
+      }
+      const addresses = m.getRepository(UserAddressEntity);
+      const keep = p.addresses.filter((a) => a.id !== null).map((a) => a.id as number);
+      const remove = addresses.createQueryBuilder().delete().where('user_id = :id', { id });
+      if (keep.length) remove.andWhere('id NOT IN (:...keep)', { keep });
+      await remove.execute();
+      // Clear the standard flags first so the one-standard-address indexes hold at every step.
+      await addresses.update({ userId: id }, { isStandardShipping: false, isStandardBilling: false });
+      for (const a of p.addresses) {
+        if (a.id === null) await addresses.insert(addressToPersistence(a, id));
+        else await addresses.update({ id: a.id, userId: id }, { ...addressToPersistence(a, id), updatedAt: now });
+      }
+      return (await this.findById(id))!;
+    });
+  }
+}

@@ -1,0 +1,118 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { OrderDto } from '../../../../checkout/interface/http/dto/order.dto';
+import { LocalizedRequest } from './common.dto';
+
+/** The spec's Address as answered. */
+export class AddressDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() nameLine1!: string;
+  @ApiProperty() nameLine2!: string;
+  @ApiProperty() street!: string;
+  @ApiProperty() postOfficeBox!: string;
+  @ApiProperty() zip!: string;
+  @ApiProperty() city!: string;
+  @ApiProperty({ example: 'DE', description: 'Two-letter code (CS for Serbia)' }) country!: string;
+  @ApiProperty() taxNo!: string;
+  @ApiProperty() isStandardShippingAddress!: boolean;
+  @ApiProperty() isStandardBillingAddress!: boolean;
+}
+
+export class AquisitionIdsDto {
+  @ApiProperty({ type: String, nullable: true }) initial!: string | null;
+  @ApiProperty({ type: String, nullable: true }) registration!: string | null;
+}
+
+/** The spec's User as answered (login, init store, account calls). */
+export class UserDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() company!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Five digits' }) customerId!: string | null;
+  @ApiProperty({ enum: ['mr', 'mrs'] }) salutation!: 'mr' | 'mrs';
+  @ApiProperty() firstname!: string;
+  @ApiProperty() lastname!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ type: String, nullable: true }) invoiceEmail!: string | null;
+  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
+  @ApiProperty({ type: String, nullable: true }) fax!: string | null;
+  @ApiProperty({ type: [AddressDto] }) addresses!: AddressDto[];
+  @ApiProperty({ type: String, nullable: true }) pricingGroup!: string | null;
+  @ApiProperty() customPricing!: boolean;
+  @ApiProperty({ type: AquisitionIdsDto }) aquisitionIds!: AquisitionIdsDto;
+}
+
+export class UserDataDto {
+  @ApiProperty({ type: UserDto }) user!: UserDto;
+}
+
+export class UserResponse {
+  @ApiProperty({ type: UserDataDto }) data!: UserDataDto;
+}
+
+export class OrdersDataDto {
+  @ApiProperty({ type: [OrderDto], description: 'Newest first; canceled orders included (flag canceled)' }) orders!: OrderDto[];
+}
+
+export class OrdersResponse {
+  @ApiProperty({ type: OrdersDataDto }) data!: OrdersDataDto;
+}
+
+export class OrderDataDto {
+  @ApiProperty({ type: OrderDto }) order!: OrderDto;
+}
+
+export class OrderResponse {
+  @ApiProperty({ type: OrderDataDto }) data!: OrderDataDto;
+}
+
+/**
+ * Address form input. Types and storage bounds are checked here; the content rule (required fields,
+ * street or post office box, zip, city, known country) is the shared `validateAddress`, applied by the
+ * domain, answering the same `address.<field>` message ids.
+ */
+export class AddressInputDto {
+  @ApiPropertyOptional({ description: 'Id of one of the own addresses to replace; absent for a new address' })
+  @IsOptional()
+  @IsInt({ message: 'addressNotFound' })
+  @Min(1, { message: 'addressNotFound' })
+  @Max(Number.MAX_SAFE_INTEGER, { message: 'addressNotFound' })
+  id?: number;
+
+  @ApiProperty() @IsString({ message: 'requiredFieldMessage' }) @MaxLength(100, { message: 'requiredFieldMessage' }) nameLine1!: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidNameLineMessage' }) @MaxLength(100, { message: 'invalidNameLineMessage' }) nameLine2?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidStreetMessage' }) @MaxLength(100, { message: 'invalidStreetMessage' }) street?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidPostOfficeBoxMessage' }) @MaxLength(30, { message: 'invalidPostOfficeBoxMessage' }) postOfficeBox?: string;
+  @ApiProperty() @IsString({ message: 'invalidZipCodeMessage' }) @MaxLength(12, { message: 'invalidZipCodeMessage' }) zip!: string;
+  @ApiProperty() @IsString({ message: 'invalidCityMessage' }) @MaxLength(100, { message: 'invalidCityMessage' }) city!: string;
+  @ApiPropertyOptional({ default: 'DE' }) @IsOptional() @IsString({ message: 'invalidCountryMessage' }) @MaxLength(2, { message: 'invalidCountryMessage' }) country?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidTaxNoMessage' }) @MaxLength(30, { message: 'invalidTaxNoMessage' }) taxNo?: string;
+  @ApiPropertyOptional({ description: 'Setting it clears it on the other addresses' }) @IsOptional() @IsBoolean({ message: 'invalidFlag' }) isStandardShippingAddress?: boolean;
+  @ApiPropertyOptional({ description: 'Setting it clears it on the other addresses' }) @IsOptional() @IsBoolean({ message: 'invalidFlag' }) isStandardBillingAddress?: boolean;
+}
+
+export class SaveAddressRequest extends LocalizedRequest {
+  @ApiProperty({ type: AddressInputDto })
+  @IsObject({ message: 'requiredFieldMessage' })
+  @ValidateNested()
+  @Type(() => AddressInputDto)
+  address!: AddressInputDto;
+}
+
+export class DeleteAddressRequest extends LocalizedRequest {
+  @ApiProperty()
+  @IsInt({ message: 'addressNotFound' })
+  @Min(1, { message: 'addressNotFound' })
+  @Max(Number.MAX_SAFE_INTEGER, { message: 'addressNotFound' })
+  id!: number;
+}
+
+export class OrdersRequest extends LocalizedRequest {}
+
+export class OrderRequest extends LocalizedRequest {
+  @ApiProperty({ description: 'Order id (the oid of the order page)' })
+  @IsInt({ message: 'orderNotFound' })
+  @Min(1, { message: 'orderNotFound' })
+  @Max(Number.MAX_SAFE_INTEGER, { message: 'orderNotFound' })
+  oid!: number;
+}

@@ -1,0 +1,37 @@
+import { HttpStatus } from '@nestjs/common';
+import { ApiError } from '../../../../shared/api-error';
+import { IdentityErrorCode, type IdentityError } from '../../domain/identity.errors';
+
+const STATUS: Record<IdentityErrorCode, HttpStatus> = {
+  [IdentityErrorCode.loginFailed]: HttpStatus.UNAUTHORIZED,
+  [IdentityErrorCode.loginRateLimited]: HttpStatus.TOO_MANY_REQUESTS,
+  [IdentityErrorCode.notLoggedIn]: HttpStatus.UNAUTHORIZED,
+  [IdentityErrorCode.adminNotLoggedIn]: HttpStatus.UNAUTHORIZED,
+  [IdentityErrorCode.incorrectPassword]: HttpStatus.UNPROCESSABLE_ENTITY,
+  [IdentityErrorCode.invalidCurrentPassword]: HttpStatus.UNPROCESSABLE_ENTITY,
+  [IdentityErrorCode.resetCodeInvalid]: HttpStatus.UNPROCESSABLE_ENTITY,
+  [IdentityErrorCode.emailNotEditable]: HttpStatus.UNPROCESSABLE_ENTITY,
+  [IdentityErrorCode.invalidNewEmail]: HttpStatus.UNPROCESSABLE_ENTITY,
+  [IdentityErrorCode.invalidChallenge]: HttpStatus.UNPROCESSABLE_ENTITY,
+  [IdentityErrorCode.addressNotFound]: HttpStatus.NOT_FOUND,
+  [IdentityErrorCode.addressLimitReached]: HttpStatus.UNPROCESSABLE_ENTITY,
+  [IdentityErrorCode.orderNotFound]: HttpStatus.NOT_FOUND,
+  [IdentityErrorCode.shopAlreadyInstalled]: HttpStatus.CONFLICT,
+  [IdentityErrorCode.emailCouldNotBeSent]: HttpStatus.SERVICE_UNAVAILABLE,
+  [IdentityErrorCode.validationFailed]: HttpStatus.BAD_REQUEST,
+};
+
+const MESSAGE: Partial<Record<IdentityErrorCode, string>> = {
+  [IdentityErrorCode.loginFailed]: 'The login data is invalid.',
+  [IdentityErrorCode.loginRateLimited]: 'Too many failed logins. Please wait 15 minutes and try again.',
+  [IdentityErrorCode.notLoggedIn]: 'Please log in.',
+  [IdentityErrorCode.adminNotLoggedIn]: 'Please log in as administrator.',
+  [IdentityErrorCode.shopAlreadyInstalled]: 'The shop is already installed.',
+  [IdentityErrorCode.validationFailed]: 'The request is not valid.',
+};
+
+/** The one place identity failures become HTTP answers: `{ error: { code, message, fields? } }`. */
+export function toHttpError(error: IdentityError): ApiError {
+  const fields = error.code === IdentityErrorCode.validationFailed ? (error.details?.fields as Record<string, string> | undefined) : undefined;
+  return new ApiError(error.code, MESSAGE[error.code] ?? error.code, STATUS[error.code] ?? HttpStatus.UNPROCESSABLE_ENTITY, fields);
+}

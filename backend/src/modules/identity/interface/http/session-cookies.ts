@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionTokens } from '../../application/identity.facade';
+import type { StartedSession } from '../../application/session.service';
+import type { SessionKind } from '../../domain/session';
+
+/** docs/decisions/0004-sessions.md: separate cookies, so one browser can be customer and admin at once. */
+export const CUSTOMER_SESSION_COOKIE = 'shop_session';
+export const ADMIN_SESSION_COOKIE = 'shop_admin_session';
+
+const COOKIE: Record<SessionKind, string> = { customer: CUSTOMER_SESSION_COOKIE, admin: ADMIN_SESSION_COOKIE };
+
+export function sessionToken(req: FastifyRequest, kind: SessionKind): string | null {
+  const value = req.cookies?.[COOKIE[kind]];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** Both session cookies of a request, for the init facade. */
+export function sessionTokens(req: FastifyRequest): SessionTokens {
+  return { customer: sessionToken(req, 'customer'), admin: sessionToken(req, 'admin') };
+}
+
+/**
+ * httpOnly, SameSite=Lax, path /, Secure when the shop runs on https. A permanent login gets an expiry
+ * (Max-Age); otherwise it is a browser-session cookie and the server's idle timeout applies.
+ */
+export function setSessionCookie(reply: FastifyReply, kind: SessionKind, session: StartedSession, secure: boolean): void {
+  const maxAge = session.permanent ? Math.max(1, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000)) : undefined;
+  reply.setCookie(COOKIE[kind], session.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, ...(maxAge ? { maxAge } : {}) });
+}
+
+export function clearSessionCookie(reply: FastifyReply, kind: SessionKind, secure: boolean): void {
+  reply.clearCookie(COOKIE[kind], { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}

@@ -1,0 +1,184 @@
+// Helpers of the identity API tests: a client bound to one server, cookies, the outbox, accounts.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { API_CODE } from './support/api';
+import { solveChallenge } from './support/challenge';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startServer } = require('./support/server');
+
+export const DEMO_CUSTOMER = { email: 'kunde@hydratec.example', password: 'Demo#Kunde2025' };
+export const GOOD_PASSWORD = 'Sicher#Passwort1';
+
+let counter = 0;
+/** A fresh, unique e-mail address. */
+export function uniqueEmail(prefix = 'kunde'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e6).toString(36)}@firma-test.example`;
+}
+
+/** A random client address (sent as X-Forwarded-For) so throttling tests do not disturb each other. */
+export function randomAddress(): string {
+  const b = () => 1 + Math.floor(Math.random() * 250);
+  return `10.${b()}.${b()}.${b()}`;
+}
+
+export interface Mail {
+  file: string;
+  to: string;
+  subject: string;
+  body: string;
+  raw: string;
+}
+
+function decodeHeader(value: string): string {
+  return value.replace(/=\?UTF-8\?B\?([^?]+)\?=/gi, (_, b64: string) => Buffer.from(b64, 'base64').toString('utf8'));
+}
+
+export function readOutbox(dataDir: string): Mail[] {
+  const dir = join(dataDir, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((file) => {
+      const raw = readFileSync(join(dir, file), 'utf8');
+      const [head, ...rest] = raw.split('\r\n\r\n');
+      const header = (name: string) => decodeHeader(new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1] ?? '');
+      return { file, to: header('To'), subject: header('Subject'), body: rest.join('\r\n\r\n'), raw };
+    });
+}
+
+/** Waits for the n-th mail to an address (mails may be sent in the background). */
+export async function waitForMail(dataDir: string, to: string, count = 1, timeoutMs = 8000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = readOutbox(dataDir).filter((m) => m.to === to);
+    if (mails.length >= count) return mails[count - 1];
+    if (Date.now() > deadline) throw new Error(`no mail #${count} to ${to} in the outbox`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export function mailsTo(dataDir: string, to: string): Mail[] {
+  return readOutbox(dataDir).filter((m) => m.to === to);
+}
+
+/** The ssc code of the link in a mail, and the link itself. */
+export function linkOf(mail: Mail): { url: string; code: string } {
+  const match = /(https?:\/\/\S+)\?ssc=([A-Za-z0-9_-]+)/.exec(mail.body);
+  if (!match) throw new Error(`no link in mail "${mail.subject}"`);
+  return { url: match[1], code: match[2] };
+}
+
+/** `name=value` pairs from Set-Cookie headers. */
+export function cookiesOf(res: { headers: Record<string, unknown> }): Record<string, { value: string; raw: string }> {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
+  const out: Record<string, { value: string; raw: string }> = {};
+  for (const c of list) {
+    const [pair] = c.split(';');
+    const i = pair.indexOf('=');
+    out[pair.slice(0, i)] = { value: pair.slice(i + 1), raw: c };
+  }
+  return out;
+}
+
+/** A small client for one server: posts with the apiCode header, an optional cookie and client address. */
+export class Shop {
+  constructor(readonly baseUrl: string, readonly dataDir: string) {}
+
+  post(path: string, body: unknown = {}, options: { cookie?: string | string[]; ip?: string } = {}) {
+    let req = request(this.baseUrl).post(path).set('apiCode', API_CODE).set('content-type', 'application/json');
+    if (options.cookie) req = req.set('cookie', Array.isArray(options.cookie) ? options.cookie.join('; ') : options.cookie);
+    if (options.ip) req = req.set('x-forwarded-for', options.ip);
+    return req.send(JSON.stringify(body));
+  }
+
+  get(path: string, options: { cookie?: string | string[] } = {}) {
+    let req = request(this.baseUrl).get(path).set('apiCode', API_CODE);
+    if (options.cookie) req = req.set('cookie', Array.isArray(options.cookie) ? options.cookie.join('; ') : options.cookie);
+    return req;
+  }
+
+  async challenge() {
+    const res = await this.get('/api/user/challenge');
+    if (res.status !== 200) throw new Error(`challenge: ${res.status}`);
+    return solveChallenge(res.body.data);
+  }
+
+  registration(email: string, overrides: Record<string, unknown> = {}) {
+    return {
+      company: 'Beispiel Hydraulik GmbH',
+      customerId: '12345',
+      salutation: 'mr',
+      firstname: 'Jürgen',
+      lastname: "O'Neill-Schäfer",
+      email,
+      invoiceEmail: '',
+      password: GOOD_PASSWORD,
+      locale: 'de',
+      privacyPolicyAccepted: true,
+      ...overrides,
+    };
+  }
+
+  async register(email: string, overrides: Record<string, unknown> = {}) {
+    return this.post('/api/user/register', { ...this.registration(email, overrides), challenge: await this.challenge() });
+  }
+
+  /** Registers, confirms through the e-mailed link; answers the account's e-mail and password. */
+  async registerConfirmed(email = uniqueEmail(), overrides: Record<string, unknown> = {}): Promise<{ email: string; password: string }> {
+    const before = mailsTo(this.dataDir, email).length;
+    const res = await this.register(email, overrides);
+    if (res.status !== 200 || res.body.data.resultStatus !== 'success') throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
+    const { code } = linkOf(await waitForMail(this.dataDir, email, before + 1));
+    const confirmed = await this.post('/api/user/email-confirm', { code, locale: 'de', accountActivation: true });
+    if (confirmed.body.data !== true) throw new Error('confirmation failed');
+    return { email, password: (overrides.password as string) ?? GOOD_PASSWORD };
+  }
+
+  login(email: string, password: string, options: { permanent?: boolean; ip?: string; cookie?: string } = {}) {
+    return this.post('/api/facade/frontend/login', { email, password, isPermanentLogin: options.permanent ?? true, locale: 'de' }, { ip: options.ip ?? randomAddress(), cookie: options.cookie });
+  }
+
+  /** Logs in and answers the `shop_session=…` cookie pair. */
+  async loginCookie(email: string, password: string): Promise<string> {
+    const res = await this.login(email, password);
+    if (res.status !== 200) throw new Error(`login: ${res.status} ${JSON.stringify(res.body)}`);
+    return `shop_session=${cookiesOf(res).shop_session.value}`;
+  }
+
+  init(cookie?: string | string[]) {
+    return this.post('/api/facade/frontend/init', {}, { cookie });
+  }
+}
+
+export interface ExtraServer {
+  baseUrl: string;
+  dataDir: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a second server for tests that need their own shop (not installed, short link lifetimes,
+ * readable logs). Embedded by default; with DATABASE_URL a separate PostgreSQL database next to it
+ * (`<db>_<name>`), so the global server's database is left alone. `embedded: true` forces PGlite.
+ */
+export async function startExtraServer(name: string, env: Record<string, string>, options: { embedded?: boolean } = {}): Promise<ExtraServer> {
+  const base = process.env.DATABASE_URL;
+  if (!base || options.embedded) return startServer({ ...env, DATABASE_URL: '' });
+  const url = new URL(base);
+  const database = `${url.pathname.replace(/^\//, '') || 'postgres'}_${name}`.replace(/[^a-z0-9_]/gi, '_');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Client } = require(require.resolve('pg', { paths: [join(__dirname, '..', '..', 'backend')] }));
+  const admin = new Client({ connectionString: base });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${database}"`);
+  await admin.end();
+  url.pathname = `/${database}`;
+  return startServer({ ...env, DATABASE_URL: url.toString() });
+}
