@@ -277,6 +277,16 @@ describe('GET /api/catalogue/resolve', () => {
     expect(en.category).toMatchObject({ id: 'hoses-elastomer', name: 'Elastomer hoses', productCount: de.category.productCount });
   });
 
+  it('counts the whole branch of a category the same way in the init payload and on the category page', async () => {
+    const init = (await post('/api/facade/frontend/init')).body.data;
+    for (const id of ['hoses', 'hoses-elastomer', 'hoses-epdm']) {
+      const fromInit = init.productCategories.find((c: { id: string }) => c.id === id);
+      const page = (await get(`/api/catalogue/resolve?path=${encodeURIComponent(fromInit.path.de)}`)).body.data;
+      expect(page.category.productCount).toBeGreaterThan(0);
+      expect(fromInit.productCount).toBe(page.category.productCount);
+    }
+  });
+
   it('answers none for anything else and refuses a missing path', async () => {
     for (const path of ['/nothing/here', '/kontakt', '/en/schlaeuche']) {
       expect((await get(`/api/catalogue/resolve?path=${encodeURIComponent(path)}`)).body.data).toEqual({ kind: 'none' });

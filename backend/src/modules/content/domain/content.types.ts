@@ -12,6 +12,8 @@ export interface Webpage {
   description: string;
   robots: string;
   image: string | null;
+  /** Offered in the search's third tab. */
+  inSearch: boolean;
 }
 
 export interface MenuItem {

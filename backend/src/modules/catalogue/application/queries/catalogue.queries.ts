@@ -35,12 +35,26 @@ export class CatalogueQueries {
   }
 
   private async loadCategories(): Promise<CategoryListItem[]> {
+    // productCount covers the category's whole branch (its own products and its subcategories'), each
+    // product once — the same number the category page shows.
     const rows: Array<{ id: string; parent_id: string | null; sort: number; image: string | null; locale: string; name: string; slug: string; product_count: string }> =
       await this.db.query(`
-        SELECT c.id, c.parent_id, c.sort, c.image, t.locale, t.name, t.slug,
-               (SELECT count(*) FROM product_category_product pcp WHERE pcp.category_id = c.id) AS product_count
+        WITH RECURSIVE tree(root, id) AS (
+          SELECT id, id FROM product_category WHERE active
+          UNION ALL
+          SELECT t.root, c.id FROM product_category c JOIN tree t ON c.parent_id = t.id WHERE c.active
+        ),
+        counts AS (
+          SELECT t.root, count(DISTINCT pcp.product_id) AS n
+            FROM tree t
+            JOIN product_category_product pcp ON pcp.category_id = t.id
+            JOIN product p ON p.id = pcp.product_id AND p.active
+           GROUP BY t.root
+        )
+        SELECT c.id, c.parent_id, c.sort, c.image, t.locale, t.name, t.slug, coalesce(counts.n, 0) AS product_count
           FROM product_category c
           JOIN product_category_translation t ON t.category_id = c.id
+          LEFT JOIN counts ON counts.root = c.id
          WHERE c.active
          ORDER BY c.sort, c.id`);
     const byId = new Map<string, CategoryListItem>();

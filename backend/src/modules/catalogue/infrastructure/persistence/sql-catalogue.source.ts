@@ -14,6 +14,7 @@ import type {
   ProductTypeData,
   SearchablePage,
 } from '../../domain/catalogue-data';
+import { ContentQueries } from '../../../content/application/queries/content.queries';
 import { CatalogueSourcePort } from '../../domain/ports/catalogue-source.port';
 
 const DEFAULT_LOCALE: Locale = 'de';
@@ -35,7 +36,7 @@ type Row = Record<string, unknown>;
  */
 @Injectable()
 export class SqlCatalogueSource extends CatalogueSourcePort {
-  constructor(private readonly db: DataSource) {
+  constructor(private readonly db: DataSource, private readonly content: ContentQueries) {
     super();
   }
 
@@ -44,9 +45,10 @@ export class SqlCatalogueSource extends CatalogueSourcePort {
     return String(rows[0]?.version ?? '0');
   }
 
+  /** The content context owns pages; ask its exported query service rather than its table. */
   async searchablePages(): Promise<SearchablePage[]> {
-    const rows: Row[] = await this.db.query('SELECT id, code, locale, path, label FROM webpage WHERE in_search ORDER BY id');
-    return rows.map((r) => ({ id: Number(r.id), code: String(r.code), locale: String(r.locale), path: String(r.path), label: String(r.label) }));
+    const pages = await this.content.searchablePages();
+    return pages.map(({ id, code, locale, path, label }) => ({ id, code, locale, path, label }));
   }
 
   async load(): Promise<CatalogueData> {

@@ -32,7 +32,7 @@ export class ContentQueries {
   webpages(): Promise<Webpage[]> {
     return this.cached('webpages', async () => {
       const rows: Array<Record<string, unknown>> = await this.db.query(
-        `SELECT id, code, locale, path, component, is_prefix, access_condition, redirect_target, label, description, robots, image
+        `SELECT id, code, locale, path, component, is_prefix, access_condition, redirect_target, label, description, robots, image, in_search
            FROM webpage ORDER BY id`,
       );
       return rows.map((r) => ({
@@ -48,8 +48,14 @@ export class ContentQueries {
         description: String(r.description ?? ''),
         robots: String(r.robots),
         image: (r.image as string | null) ?? null,
+        inSearch: Boolean(r.in_search),
       }));
     });
+  }
+
+  /** Pages offered in the search's third tab ("others"). */
+  async searchablePages(): Promise<Webpage[]> {
+    return (await this.webpages()).filter((p) => p.inSearch);
   }
 
   menus(): Promise<Menus> {

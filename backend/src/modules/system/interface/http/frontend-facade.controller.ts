@@ -31,7 +31,7 @@ export class FrontendFacadeController {
     return {
       data: {
         config,
-        webpages: webpages.map(({ image: _image, ...page }) => page),
+        webpages: webpages.map(({ image: _image, inSearch: _inSearch, ...page }) => page),
         menus,
         productCategories: categories.map((c) => ({
           id: c.id,
