@@ -31,11 +31,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function toApiError(body: unknown, status: number): ApiError {
   if (isRecord(body) && isRecord(body.error)) {
-    const { code, message, details, fields } = body.error;
+    const { code, message, fields } = body.error;
     return {
       code: typeof code === 'string' ? code : 'INTERNAL_ERROR',
       message: typeof message === 'string' ? message : '',
-      details,
       ...(isRecord(fields) ? { fields: fields as Record<string, string> } : {}),
     };
   }

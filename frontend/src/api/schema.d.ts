@@ -745,6 +745,14 @@ export interface components {
             canonicalParentCategoryId: string | null;
             listPriceInfoExcluded: boolean;
         };
+        ResolvedProductDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "product";
+            product: components["schemas"]["ProductDetailDto"];
+        };
         FeaturedImageDto: {
             src: string;
             alt: string;
@@ -776,16 +784,23 @@ export interface components {
              */
             layout: "table" | "grid" | null;
         };
-        ResolveDto: {
-            /** @enum {string} */
-            kind: "product" | "category" | "none";
-            /** @description Set when kind is product */
-            product?: components["schemas"]["ProductDetailDto"];
-            /** @description Set when kind is category */
-            category?: components["schemas"]["CategoryDetailDto"];
+        ResolvedCategoryDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "category";
+            category: components["schemas"]["CategoryDetailDto"];
+        };
+        ResolvedNothingDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "none";
         };
         ResolveResponse: {
-            data: components["schemas"]["ResolveDto"];
+            data: components["schemas"]["ResolvedProductDto"] | components["schemas"]["ResolvedCategoryDto"] | components["schemas"]["ResolvedNothingDto"];
         };
         FilterOptionDto: {
             /** @description Value code (goes into lf-{attributeId}) */
@@ -978,20 +993,20 @@ export interface components {
             /** @description Acquisition ids (visitor statistics) */
             aqus?: string;
             /**
-             * @default de
+             * @description Defaults to 'de'
              * @enum {string}
              */
-            locale: "de" | "en";
+            locale?: "de" | "en";
             company: string;
             /** @description Optional; if given exactly 5 digits */
-            customerId?: Record<string, never>;
+            customerId?: string | null;
             /** @enum {string} */
             salutation: "mr" | "mrs";
             firstname: string;
             lastname: string;
             email: string;
             /** @description Alternative invoice e-mail; checked when not empty */
-            invoiceEmail?: Record<string, never>;
+            invoiceEmail?: string | null;
             /**
              * Format: password
              * @description 12 to 20 characters: digit, lower case, upper case, special; no spaces
@@ -1016,10 +1031,10 @@ export interface components {
             /** @description Acquisition ids (visitor statistics) */
             aqus?: string;
             /**
-             * @default de
+             * @description Defaults to 'de'
              * @enum {string}
              */
-            locale: "de" | "en";
+            locale?: "de" | "en";
             /** @description The ssc of the e-mailed link */
             code: string;
             /** @description Sent by the registration opt-in page; the code itself decides what it confirms */
@@ -1034,10 +1049,10 @@ export interface components {
             /** @description Acquisition ids (visitor statistics) */
             aqus?: string;
             /**
-             * @default de
+             * @description Defaults to 'de'
              * @enum {string}
              */
-            locale: "de" | "en";
+            locale?: "de" | "en";
         };
         PasswordResetRequest: {
             /** @description Visitor id (visitor statistics) */
@@ -1045,10 +1060,10 @@ export interface components {
             /** @description Acquisition ids (visitor statistics) */
             aqus?: string;
             /**
-             * @default de
+             * @description Defaults to 'de'
              * @enum {string}
              */
-            locale: "de" | "en";
+            locale?: "de" | "en";
             email: string;
             challenge: components["schemas"]["ChallengeSolutionDto"];
         };
@@ -1058,10 +1073,10 @@ export interface components {
             /** @description Acquisition ids (visitor statistics) */
             aqus?: string;
             /**
-             * @default de
+             * @description Defaults to 'de'
              * @enum {string}
              */
-            locale: "de" | "en";
+            locale?: "de" | "en";
             code: string;
         };
         PasswordNewRequest: {
@@ -1070,10 +1085,10 @@ export interface components {
             /** @description Acquisition ids (visitor statistics) */
             aqus?: string;
             /**
-             * @default de
+             * @description Defaults to 'de'
              * @enum {string}
              */
-            locale: "de" | "en";
+            locale?: "de" | "en";
             /** @description The ssc of the reset link; or, when logged in, currentPassword */
             resetCode?: string;
             /** Format: password */
@@ -1089,10 +1104,10 @@ export interface components {
             /** @description Acquisition ids (visitor statistics) */
             aqus?: string;
             /**
-             * @default de
+             * @description Defaults to 'de'
              * @enum {string}
              */
-            locale: "de" | "en";
+            locale?: "de" | "en";
             /** @description The new e-mail address */
             email: string;
             /** Format: password */
@@ -1104,10 +1119,10 @@ export interface components {
             /** @description Acquisition ids (visitor statistics) */
             aqus?: string;
             /**
-             * @default de
+             * @description Defaults to 'de'
              * @enum {string}
              */
-            locale: "de" | "en";
+            locale?: "de" | "en";
             company: string;
             /** @enum {string} */
             salutation: "mr" | "mrs";
@@ -1186,10 +1201,10 @@ export interface components {
             /** @description Acquisition ids (visitor statistics) */
             aqus?: string;
             /**
-             * @default de
+             * @description Defaults to 'de'
              * @enum {string}
              */
-            locale: "de" | "en";
+            locale?: "de" | "en";
             address: components["schemas"]["AddressInputDto"];
         };
         DeleteAddressRequest: {
@@ -1198,10 +1213,10 @@ export interface components {
             /** @description Acquisition ids (visitor statistics) */
             aqus?: string;
             /**
-             * @default de
+             * @description Defaults to 'de'
              * @enum {string}
              */
-            locale: "de" | "en";
+            locale?: "de" | "en";
             id: number;
         };
         OrdersRequest: {
@@ -1210,10 +1225,10 @@ export interface components {
             /** @description Acquisition ids (visitor statistics) */
             aqus?: string;
             /**
-             * @default de
+             * @description Defaults to 'de'
              * @enum {string}
              */
-            locale: "de" | "en";
+            locale?: "de" | "en";
         };
         OrderBuyerDto: {
             id: number | null;
@@ -1340,10 +1355,10 @@ export interface components {
             /** @description Acquisition ids (visitor statistics) */
             aqus?: string;
             /**
-             * @default de
+             * @description Defaults to 'de'
              * @enum {string}
              */
-            locale: "de" | "en";
+            locale?: "de" | "en";
             /** @description Order id (the oid of the order page) */
             oid: number;
         };
@@ -1359,10 +1374,10 @@ export interface components {
             /** @description Acquisition ids (visitor statistics) */
             aqus?: string;
             /**
-             * @default de
+             * @description Defaults to 'de'
              * @enum {string}
              */
-            locale: "de" | "en";
+            locale?: "de" | "en";
             /** @example kunde@hydratec.example */
             email: string;
             /** Format: password */
@@ -1391,10 +1406,10 @@ export interface components {
             /** @description Acquisition ids (visitor statistics) */
             aqus?: string;
             /**
-             * @default de
+             * @description Defaults to 'de'
              * @enum {string}
              */
-            locale: "de" | "en";
+            locale?: "de" | "en";
             firstname: string;
             lastname: string;
             email: string;
@@ -1420,10 +1435,10 @@ export interface components {
             /** @description Acquisition ids (visitor statistics) */
             aqus?: string;
             /**
-             * @default de
+             * @description Defaults to 'de'
              * @enum {string}
              */
-            locale: "de" | "en";
+            locale?: "de" | "en";
             email: string;
             /** Format: password */
             password: string;
@@ -1461,10 +1476,10 @@ export interface components {
             /** @description Acquisition ids (visitor statistics) */
             aqus?: string;
             /**
-             * @default de
+             * @description Defaults to 'de'
              * @enum {string}
              */
-            locale: "de" | "en";
+            locale?: "de" | "en";
         };
         DashboardDto: {
             /** @description Active customer accounts */
@@ -1512,10 +1527,18 @@ export interface components {
              */
             id: number;
         };
+        ContentSectionDto: {
+            heading: string;
+            /** @description Plain text; blank lines separate paragraphs */
+            body: string;
+        };
         WebpageParamsData: {
+            /** @description False for an unknown id (params is then empty) */
             success: boolean;
             /** @description Content blocks and sections of the page */
             params: {
+                sections?: components["schemas"]["ContentSectionDto"][];
+            } & {
                 [key: string]: unknown;
             };
         };
@@ -1545,8 +1568,11 @@ export interface components {
             enable: boolean;
         };
         SalesConfigDto: {
-            /** @example EUR */
-            currency: string;
+            /**
+             * @example EUR
+             * @enum {string}
+             */
+            currency: "EUR";
             listPriceInfo: components["schemas"]["ListPriceInfoDto"];
             cartExportImport: boolean;
             enableOffer: boolean;
@@ -1618,19 +1644,23 @@ export interface components {
             apiCode: string;
             baseUrl: string;
             apiBaseUrl: string;
-            /** @example de */
-            defaultLocale: string;
+            /**
+             * @example de
+             * @enum {string}
+             */
+            defaultLocale: "de";
             i18n: components["schemas"]["I18nDto"];
             /** @example admin */
             adminSlug: string;
             /**
+             * @description Subset of Tec, Stat, Per, Ads
              * @example [
              *       "Tec",
              *       "Stat",
              *       "Per"
              *     ]
              */
-            cookieCategories: string[];
+            cookieCategories: ("Tec" | "Stat" | "Per" | "Ads")[];
             /** @enum {string} */
             intLevel: "off" | "basic" | "full";
             sales: components["schemas"]["SalesConfigDto"];
@@ -1683,21 +1713,18 @@ export interface components {
             target: string;
         };
         InitialStoreDto: {
-            user: {
-                [key: string]: unknown;
-            } | null;
-            adminUser: {
-                [key: string]: unknown;
-            } | null;
+            /** @description The logged-in customer, from the customer session cookie */
+            user: components["schemas"]["UserDto"] | null;
+            /** @description The logged-in admin, from the admin session cookie */
+            adminUser: components["schemas"]["AdminUserDto"] | null;
             groupPriceRules: {
                 [key: string]: unknown;
             }[];
             defaultPriceRules: {
                 [key: string]: unknown;
             }[];
-            orders: {
-                [key: string]: unknown;
-            }[];
+            /** @description The logged-in customer's orders, newest first */
+            orders: components["schemas"]["OrderDto"][];
         };
         InitDataDto: {
             config: components["schemas"]["GeneralConfigDto"];

@@ -104,7 +104,8 @@ function buildHead(root: RootStore, page: Webpage, params: Record<string, string
     .map((a) => ({ hreflang: a.hreflang, href: config.absoluteUrl(a.path) }));
   const fallback = alternates.find((a) => a.hreflang === config.defaultLocale);
   if (alternates.length > 1 && fallback) alternates.push({ hreflang: 'x-default', href: fallback.href });
-  const image = config.mediaUrl(page.image);
+  // The init payload carries no page image (the server leaves it out), so there is no page share image.
+  const image = config.mediaUrl(null);
   // Pages without their own description borrow the home page's one (same locale).
   const homeCode = content.webpages.find((p) => p.locale === page.locale && p.path === config.homepagePath(page.locale))?.code;
   const description = page.description || (homeCode ? content.page(homeCode, page.locale)?.description : '') || '';

@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
+import type { Locale } from '@shop/i18n';
 import type { AdminDashboard, AdminData, SecurityEvent } from '../api/identity-contracts';
 import { failure, fromApiError, success, type ActionResult } from './action-result';
 import type { LoadStatus } from './AccountStore';
@@ -44,7 +45,7 @@ export class AdminStore {
     return success(undefined, 'adminInstallSuccessMsg');
   }
 
-  async login(email: string, password: string, isPermanentLogin: boolean, locale: string): Promise<ActionResult> {
+  async login(email: string, password: string, isPermanentLogin: boolean, locale: Locale): Promise<ActionResult> {
     const result = await this.api.post(
       '/admin/login',
       { email: email.trim(), password, isPermanentLogin, locale },

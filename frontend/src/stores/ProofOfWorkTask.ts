@@ -10,11 +10,9 @@ const EXPIRY_MARGIN_MS = 5000;
 
 function expiresAtMs(challenge: Challenge): number {
   const value = challenge.expiresAt;
-  if (typeof value === 'number') return value < 1e12 ? value * 1000 : value;
-  const asNumber = Number(value);
-  if (Number.isFinite(asNumber) && value.trim() !== '') return asNumber < 1e12 ? asNumber * 1000 : asNumber;
-  const parsed = Date.parse(value);
-  return Number.isFinite(parsed) ? parsed : Number.POSITIVE_INFINITY;
+  // Epoch milliseconds (seconds are tolerated).
+  if (!Number.isFinite(value)) return Number.POSITIVE_INFINITY;
+  return value < 1e12 ? value * 1000 : value;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Salutation } from '@shop/domain';
+import type { Locale } from '@shop/i18n';
 import type { ApiClient, ApiResult } from '../api/client';
 import type { InitStore, SessionAdminUser } from '../api/contracts';
-import type { AccountUser, Address, Order, SolvedChallenge } from '../api/identity-contracts';
+import type { AccountUser, Address, AddressInput, Order, SolvedChallenge } from '../api/identity-contracts';
 import { failure, fromApiError, success, type ActionResult } from './action-result';
 import { ProofOfWorkTask } from './ProofOfWorkTask';
 
@@ -136,7 +137,7 @@ export class SessionStore {
 
   // ---- Login and logout ---------------------------------------------------------------------------------
 
-  async login(email: string, password: string, isPermanentLogin: boolean, locale: string): Promise<ActionResult> {
+  async login(email: string, password: string, isPermanentLogin: boolean, locale: Locale): Promise<ActionResult> {
     const result = await this.api.post(
       '/facade/frontend/login',
       { email: email.trim(), password, isPermanentLogin, locale },
@@ -165,7 +166,7 @@ export class SessionStore {
 
   // ---- Registration and opt-in -------------------------------------------------------------------------
 
-  async register(data: RegistrationData, challenge: SolvedChallenge, locale: string): Promise<ActionResult> {
+  async register(data: RegistrationData, challenge: SolvedChallenge, locale: Locale): Promise<ActionResult> {
     const result = await this.api.post(
       '/user/register',
       {
@@ -178,7 +179,8 @@ export class SessionStore {
         invoiceEmail: data.invoiceEmail.trim(),
         password: data.password,
         locale,
-        privacyPolicyAccepted: data.privacyPolicyAccepted,
+        // Sent as ticked; an unticked box is not sent as true (the server answers mustConfirmPrivacyPolicyMessage).
+        privacyPolicyAccepted: data.privacyPolicyAccepted as true,
         challenge,
       },
       { expectedErrors: ['VALIDATION_FAILED', 'invalidChallengeMessage'] },
@@ -193,7 +195,7 @@ export class SessionStore {
    * Registration opt-in (accountActivation) and new-e-mail opt-in: a truthy answer is success. A link is
    * confirmed once per page load even if the page mounts twice (the second call would find it used).
    */
-  confirmEmail(code: string, locale: string, accountActivation: boolean): Promise<ActionResult> {
+  confirmEmail(code: string, locale: Locale, accountActivation: boolean): Promise<ActionResult> {
     const key = `${accountActivation ? 'activation' : 'email'}:${code}`;
     let pending = this.confirmations.get(key);
     if (!pending) {
@@ -203,7 +205,7 @@ export class SessionStore {
     return pending;
   }
 
-  private async postConfirmEmail(code: string, locale: string, accountActivation: boolean): Promise<ActionResult> {
+  private async postConfirmEmail(code: string, locale: Locale, accountActivation: boolean): Promise<ActionResult> {
     if (!code) return failure('sscOptInErrorMsg');
     const result = await this.api.post(
       '/user/email-confirm',
@@ -216,7 +218,7 @@ export class SessionStore {
 
   // ---- Password -----------------------------------------------------------------------------------------
 
-  async requestPasswordReset(email: string, challenge: SolvedChallenge, locale: string): Promise<ActionResult> {
+  async requestPasswordReset(email: string, challenge: SolvedChallenge, locale: Locale): Promise<ActionResult> {
     const result = await this.api.post(
       '/user/pwd-reset-request',
       { email: email.trim(), locale, challenge },
@@ -227,7 +229,7 @@ export class SessionStore {
   }
 
   /** True when the reset code of a password link is (still) valid. */
-  async checkResetCode(code: string, locale: string): Promise<boolean> {
+  async checkResetCode(code: string, locale: Locale): Promise<boolean> {
     if (!code) return false;
     const result = await this.api.post('/user/pwd-check-code', { code, locale }, { expectedErrors: ['sscOptInErrorMsg', 'VALIDATION_FAILED', 'NOT_FOUND'] });
     if (!result.ok) return false;
@@ -238,7 +240,7 @@ export class SessionStore {
   }
 
   /** New password from a reset link (resetCode). */
-  async resetPassword(resetCode: string, newPassword: string, locale: string): Promise<ActionResult> {
+  async resetPassword(resetCode: string, newPassword: string, locale: Locale): Promise<ActionResult> {
     const result = await this.api.post('/user/pwd-new', { resetCode, newPassword, locale }, { expectedErrors: ['errorHasOccurred', 'sscOptInErrorMsg', 'VALIDATION_FAILED'] });
     if (!result.ok) return fromApiError(result.error);
     return success(undefined, 'passwordChangeSuccessMsg1');
@@ -248,7 +250,7 @@ export class SessionStore {
   async changePassword(currentPassword: string, newPassword: string, locale: string): Promise<ActionResult> {
     const result = this.checkSession(await this.api.post(
       '/user/pwd-new',
-      { currentPassword, newPassword, email: this.user?.email, locale },
+      { currentPassword, newPassword, email: this.user?.email, locale: locale as Locale },
       { expectedErrors: ['invalidCurrentPasswordMessage', 'VALIDATION_FAILED'] },
     ));
     if (!result.ok) return withFieldFor(fromApiError(result.error), 'invalidCurrentPasswordMessage', 'currentPassword');
@@ -260,7 +262,7 @@ export class SessionStore {
   async changeEmail(email: string, password: string, locale: string): Promise<ActionResult> {
     const result = this.checkSession(await this.api.post(
       '/user/email-new',
-      { email: email.trim(), password, locale },
+      { email: email.trim(), password, locale: locale as Locale },
       { expectedErrors: ['incorrectPassword', 'invalidNewEmailMessage', 'VALIDATION_FAILED'] },
     ));
     if (!result.ok) return withFieldFor(fromApiError(result.error, 'incorrectPassword'), 'incorrectPassword', 'password');
@@ -278,7 +280,7 @@ export class SessionStore {
         lastname: data.lastname.trim(),
         email: this.user?.email ?? '',
         invoiceEmail: data.invoiceEmail.trim(),
-        locale,
+        locale: locale as Locale,
       },
       { expectedErrors: ['VALIDATION_FAILED'] },
     ));
@@ -290,8 +292,8 @@ export class SessionStore {
 
   // ---- Address book ------------------------------------------------------------------------------------
 
-  async saveAddress(address: Address, locale: string): Promise<ActionResult> {
-    const result = this.checkSession(await this.api.post('/user/saveaddress', { address, locale }, { expectedErrors: ['VALIDATION_FAILED'] }));
+  async saveAddress(address: AddressInput, locale: string): Promise<ActionResult> {
+    const result = this.checkSession(await this.api.post('/user/saveaddress', { address, locale: locale as Locale }, { expectedErrors: ['VALIDATION_FAILED'] }));
     if (!result.ok) return fromApiError(result.error);
     if (!result.data?.user) return failure('errorHasOccurred');
     this.setUser(result.data.user);

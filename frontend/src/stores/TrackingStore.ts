@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client';
+import type { TrackingRequest } from '../api/contracts';
 import type { ConfigStore } from './ConfigStore';
 
 /** Visitor tracking through POST /int/add; silent unless config.intLevel is not 'off'. */
@@ -19,7 +20,7 @@ export class TrackingStore {
     this.track('pavi', path, query, '');
   }
 
-  track(type: string, param2: string, param3 = '', param4 = ''): void {
+  track(type: TrackingRequest['param1'], param2: string, param3 = '', param4 = ''): void {
     if (!this.config.trackingEnabled) return;
     void this.api.post('/int/add', { param1: type, param2, param3, param4 }, { keepalive: true });
   }

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
-import type { Address, Order } from '../../api/identity-contracts';
+import type { Address, Order, OrderAddress } from '../../api/identity-contracts';
 import { useLocale, useT } from '../../app/RouteContext';
 import { useStores } from '../../stores/StoreContext';
 import { addressLines, formatDate, money, orderCurrency, orderNumber, orderStatusLabel } from './account-format';
 
-export function AddressBlock({ address }: { address: Address }) {
+export function AddressBlock({ address }: { address: Address | OrderAddress }) {
   const t = useT();
   const locale = useLocale();
   const lines = addressLines(address, locale, t('postOfficeBoxShort'));

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { countriesSortedByName, DEFAULT_COUNTRY, togglePostOfficeBox, validateAddress } from '@shop/domain';
-import type { Address } from '../../api/identity-contracts';
+import type { Address, AddressInput } from '../../api/identity-contracts';
 import type { PageProps } from '../../app/components';
 import { useT } from '../../app/RouteContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -217,7 +217,7 @@ const AddressForm = observer(function AddressForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (flow.status === 'loading') return;
-    const payload: Address = {
+    const payload: AddressInput = {
       ...(address?.id !== undefined && address?.id !== null ? { id: address.id } : {}),
       nameLine1: v.nameLine1.trim(),
       nameLine2: v.nameLine2.trim(),

@@ -1,6 +1,6 @@
 import { countryName, formatMoney, type Cents } from '@shop/domain';
 import { hasMessage } from '@shop/i18n';
-import type { Address, LocalizedName, Order } from '../../api/identity-contracts';
+import type { Address, LocalizedName, Order, OrderAddress } from '../../api/identity-contracts';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -22,7 +22,7 @@ export function money(cents: Cents | null | undefined, locale: string, currency 
 }
 
 export function orderCurrency(order: Order): string {
-  return order.currency || order.price?.currency || 'EUR';
+  return order.currency || 'EUR';
 }
 
 /** Message id of an order status label; unknown statuses fall back to the raw value. */
@@ -34,7 +34,7 @@ export function orderStatusLabel(status: string, t: (id: string) => string): str
 export function localized(name: string | LocalizedName | null | undefined, locale: string): string {
   if (!name) return '';
   if (typeof name === 'string') return name;
-  return name[locale] || name.de || name.en || '';
+  return (locale === 'en' ? name.en : name.de) || name.de || name.en || '';
 }
 
 /** Display number for an order id. */
@@ -43,7 +43,7 @@ export function orderNumber(order: Pick<Order, 'id'>): string {
 }
 
 /** The lines of an address for display (country only when it is not the locale's home country). */
-export function addressLines(address: Address, locale: string, boxLabel: string): string[] {
+export function addressLines(address: Address | OrderAddress, locale: string, boxLabel: string): string[] {
   const box = (address.postOfficeBox ?? '').trim();
   // "Postfach 12 34" stays as typed; a bare number gets the label in front.
   const boxLine = box ? (/\p{L}/u.test(box) ? box : `${boxLabel} ${box}`) : '';

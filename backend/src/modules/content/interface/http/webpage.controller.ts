@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiHeader, ApiOkResponse, ApiProperty, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
 import { ContentQueries } from '../../application/queries/content.queries';
 
@@ -11,9 +11,20 @@ export class WebpageParamsRequest {
   id!: number;
 }
 
+export class ContentSectionDto {
+  @ApiProperty() heading!: string;
+  @ApiProperty({ description: 'Plain text; blank lines separate paragraphs' }) body!: string;
+}
+
+@ApiExtraModels(ContentSectionDto)
 class WebpageParamsData {
-  @ApiProperty() success!: boolean;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Content blocks and sections of the page' })
+  @ApiProperty({ description: 'False for an unknown id (params is then empty)' }) success!: boolean;
+  @ApiProperty({
+    type: 'object',
+    properties: { sections: { type: 'array', items: { $ref: getSchemaPath(ContentSectionDto) } } },
+    additionalProperties: true,
+    description: 'Content blocks and sections of the page',
+  })
   params!: Record<string, unknown>;
 }
 

@@ -2,7 +2,7 @@
  * OpenAPI description of the catalogue answers (docs/api/catalogue-contract.md). The shapes are built by
  * the application layer (application/views/catalogue-views.ts); these classes only describe them.
  */
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 
 export class PriceInfoDto {
   @ApiProperty({ description: 'Net catalogue price in cents per priceUnit (customer price rules: pricing issue)', example: 1290 }) price!: number;
@@ -168,14 +168,37 @@ export class CategoryDetailDto {
   @ApiProperty({ type: String, nullable: true, enum: ['table', 'grid'], description: 'Default list layout' }) layout!: string | null;
 }
 
-export class ResolveDto {
-  @ApiProperty({ enum: ['product', 'category', 'none'] }) kind!: 'product' | 'category' | 'none';
-  @ApiPropertyOptional({ type: ProductDetailDto, description: 'Set when kind is product' }) product?: ProductDetailDto;
-  @ApiPropertyOptional({ type: CategoryDetailDto, description: 'Set when kind is category' }) category?: CategoryDetailDto;
+export class ResolvedProductDto {
+  @ApiProperty({ enum: ['product'] }) kind!: 'product';
+  @ApiProperty({ type: ProductDetailDto }) product!: ProductDetailDto;
 }
 
+export class ResolvedCategoryDto {
+  @ApiProperty({ enum: ['category'] }) kind!: 'category';
+  @ApiProperty({ type: CategoryDetailDto }) category!: CategoryDetailDto;
+}
+
+export class ResolvedNothingDto {
+  @ApiProperty({ enum: ['none'] }) kind!: 'none';
+}
+
+/** What a path is: a product (with its detail), a category (with its detail) or nothing; told apart by `kind`. */
+export type ResolveDto = ResolvedProductDto | ResolvedCategoryDto | ResolvedNothingDto;
+
+@ApiExtraModels(ResolvedProductDto, ResolvedCategoryDto, ResolvedNothingDto)
 export class ResolveResponse {
-  @ApiProperty({ type: ResolveDto }) data!: ResolveDto;
+  @ApiProperty({
+    oneOf: [
+      { $ref: getSchemaPath(ResolvedProductDto) },
+      { $ref: getSchemaPath(ResolvedCategoryDto) },
+      { $ref: getSchemaPath(ResolvedNothingDto) },
+    ],
+    discriminator: {
+      propertyName: 'kind',
+      mapping: { product: getSchemaPath(ResolvedProductDto), category: getSchemaPath(ResolvedCategoryDto), none: getSchemaPath(ResolvedNothingDto) },
+    },
+  })
+  data!: ResolveDto;
 }
 
 export class FilterOptionDto {

@@ -44,12 +44,12 @@ export class LoginResponse {
 
 export class RegisterRequest extends LocalizedRequest {
   @ApiProperty() @TextRule(validateCompanyName, 'invalidCompanyNameMessage', { maxLength: 200 }) company!: string;
-  @ApiPropertyOptional({ description: 'Optional; if given exactly 5 digits' }) @IsOptional() @TextRule(validateCustomerId, 'invalidCustomerIdMessage', { maxLength: 5 }) customerId?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Optional; if given exactly 5 digits' }) @IsOptional() @TextRule(validateCustomerId, 'invalidCustomerIdMessage', { maxLength: 5 }) customerId?: string | null;
   @ApiProperty({ enum: ['mr', 'mrs'] }) @TextRule(validateSalutation, 'invalidSalutationMessage') salutation!: 'mr' | 'mrs';
   @ApiProperty() @TextRule(validatePersonName, 'invalidNameMessage', { maxLength: 100 }) firstname!: string;
   @ApiProperty() @TextRule(validatePersonName, 'invalidNameMessage', { maxLength: 100 }) lastname!: string;
   @ApiProperty() @TextRule(validateEmail, 'invalidEmailMessage', { maxLength: 254 }) email!: string;
-  @ApiPropertyOptional({ description: 'Alternative invoice e-mail; checked when not empty' }) @IsOptional() @TextRule(invoiceEmailRule, 'invalidEmailMessage', { maxLength: 254 }) invoiceEmail?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Alternative invoice e-mail; checked when not empty' }) @IsOptional() @TextRule(invoiceEmailRule, 'invalidEmailMessage', { maxLength: 254 }) invoiceEmail?: string | null;
   @ApiProperty({ format: 'password', description: '12 to 20 characters: digit, lower case, upper case, special; no spaces' })
   @TextRule(validatePassword, 'invalidPasswordMessage')
   password!: string;

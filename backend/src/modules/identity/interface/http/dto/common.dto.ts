@@ -21,7 +21,7 @@ export class TrackedRequest {
 }
 
 export class LocalizedRequest extends TrackedRequest {
-  @ApiPropertyOptional({ enum: ['de', 'en'], default: 'de' })
+  @ApiPropertyOptional({ enum: ['de', 'en'], description: "Defaults to 'de'" })
   @IsOptional()
   @ValueRule(localeRule, 'invalidLocaleMessage')
   locale?: 'de' | 'en';

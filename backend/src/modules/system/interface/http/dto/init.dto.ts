@@ -19,7 +19,7 @@ export class ListPriceInfoDto {
 }
 
 export class SalesConfigDto {
-  @ApiProperty({ example: 'EUR' }) currency!: string;
+  @ApiProperty({ enum: ['EUR'], example: 'EUR' }) currency!: string;
   @ApiProperty({ type: ListPriceInfoDto }) listPriceInfo!: ListPriceInfoDto;
   @ApiProperty() cartExportImport!: boolean;
   @ApiProperty() enableOffer!: boolean;
@@ -89,10 +89,11 @@ export class GeneralConfigDto {
   @ApiProperty() apiCode!: string;
   @ApiProperty() baseUrl!: string;
   @ApiProperty() apiBaseUrl!: string;
-  @ApiProperty({ example: 'de' }) defaultLocale!: string;
+  @ApiProperty({ enum: ['de'], example: 'de' }) defaultLocale!: string;
   @ApiProperty({ type: I18nDto }) i18n!: I18nDto;
   @ApiProperty({ example: 'admin' }) adminSlug!: string;
-  @ApiProperty({ type: [String], example: ['Tec', 'Stat', 'Per'] }) cookieCategories!: string[];
+  @ApiProperty({ enum: ['Tec', 'Stat', 'Per', 'Ads'], isArray: true, description: 'Subset of Tec, Stat, Per, Ads', example: ['Tec', 'Stat', 'Per'] })
+  cookieCategories!: string[];
   @ApiProperty({ enum: ['off', 'basic', 'full'] }) intLevel!: 'off' | 'basic' | 'full';
   @ApiProperty({ type: SalesConfigDto }) sales!: SalesConfigDto;
   @ApiProperty({ type: ProductConfigDto }) product!: ProductConfigDto;
@@ -142,11 +143,14 @@ export class RedirectDto {
 }
 
 export class InitialStoreDto {
-  @ApiProperty({ type: 'object', nullable: true, additionalProperties: true }) user!: Record<string, unknown> | null;
-  @ApiProperty({ type: 'object', nullable: true, additionalProperties: true }) adminUser!: Record<string, unknown> | null;
+  @ApiProperty({ nullable: true, allOf: [{ $ref: '#/components/schemas/UserDto' }], description: 'The logged-in customer, from the customer session cookie' })
+  user!: unknown;
+  @ApiProperty({ nullable: true, allOf: [{ $ref: '#/components/schemas/AdminUserDto' }], description: 'The logged-in admin, from the admin session cookie' })
+  adminUser!: unknown;
   @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } }) groupPriceRules!: unknown[];
   @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } }) defaultPriceRules!: unknown[];
-  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } }) orders!: unknown[];
+  @ApiProperty({ type: 'array', items: { $ref: '#/components/schemas/OrderDto' }, description: "The logged-in customer's orders, newest first" })
+  orders!: unknown[];
 }
 
 export class InitDataDto {
