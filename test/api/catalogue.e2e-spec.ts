@@ -185,6 +185,35 @@ describe('GET /api/catalogue/categories/:id/products', () => {
     expect(f.selectedMax).toBeUndefined();
   });
 
+  it('removes the filter that leaves the list empty (spec §4): answers the items of the rest and names the removed filter', async () => {
+    expect((await list('ejector-pins')).body.data.removedFilters).toEqual([]);
+    const material = all.filters.find((f) => f.id === 'material')!;
+    const hardness = all.filters.find((f) => f.id === 'hardness')!;
+    let found = false;
+    for (const a of material.values) {
+      for (const b of hardness.values) {
+        // Each option has items on its own (count > 0); look for a pair that has none together.
+        const res = await list('ejector-pins', `lf-material=${encodeURIComponent(a.value)}&lf-hardness=${encodeURIComponent(b.value)}`);
+        expect(res.status).toBe(200);
+        const data = res.body.data;
+        if (data.removedFilters.length === 0) {
+          expect(data.total).toBeGreaterThan(0);
+          continue;
+        }
+        found = true;
+        expect(data.removedFilters).toEqual(['hardness']);
+        expect(data.items.length).toBeGreaterThan(0);
+        expect(data.total).toBe(a.count);
+        expect(data.items.every((i: any) => i.attributes.some((v: any) => v.attributeId === 'material' && v.code === a.value))).toBe(true);
+        expect(data.filters.find((f: Filter) => f.id === 'material').selectedValues).toEqual([a.value]);
+        expect(data.filters.find((f: Filter) => f.id === 'hardness').selectedValues).toEqual([]);
+        break;
+      }
+      if (found) break;
+    }
+    expect(found).toBe(true);
+  });
+
   it('sorts by the option named in listSort', async () => {
     const asc = (await list('couplings', 'listSort=priceAsc&pageSize=100')).body.data;
     const unit = asc.items.map((i: any) => i.priceInfo.price / i.priceInfo.priceUnit);

@@ -75,8 +75,10 @@ async function selectFilter(page: Page, filter: FilterPick): Promise<void> {
   await button.click();
   const panel = page.locator('.fdrop.is-open .fdrop__panel');
   await panel.waitFor();
+  const answered = listAnswer(page, (q) => (q.get(`lf-${filter.id}`) ?? '').split(',').includes(filter.option.value));
   await panel.getByRole('checkbox', { name: new RegExp(`^${filter.option.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().check();
   await page.waitForURL((url) => url.searchParams.get(`lf-${filter.id}`) === filter.option.value);
+  await answered;
   await page.keyboard.press('Escape');
   await panel.waitFor({ state: 'hidden' });
 }
@@ -93,6 +95,11 @@ async function firstArticle(page: Page): Promise<string> {
 }
 
 /** Waits until the list shows the answer for the current URL (no request in flight). */
+/** Resolves when the category list call whose query matches has answered. */
+function listAnswer(page: Page, match: (query: URLSearchParams) => boolean): Promise<unknown> {
+  return page.waitForResponse((r) => r.url().includes('/api/catalogue/categories/') && match(new URL(r.url()).searchParams));
+}
+
 async function listSettled(page: Page): Promise<void> {
   await page.locator('.plist[aria-busy="false"] .ptable').waitFor();
 }
@@ -121,13 +128,19 @@ describe('catalogue', () => {
     await page.locator('.chip', { hasText: chipText(pick.second) }).waitFor();
 
     // Sort by price, then go to page 2.
+    // Each step waits for the list answer it causes: the URL changes before the store starts loading,
+    // so a settled list right after the URL change can still be the previous one.
+    const sorted = listAnswer(page, (q) => q.get('listSort') === 'priceAsc');
     await page.getByLabel('Sortierung').selectOption('priceAsc');
     await page.waitForURL((url) => url.searchParams.get('listSort') === 'priceAsc');
+    await sorted;
     await listSettled(page);
+    const paged = listAnswer(page, (q) => q.get('listPage') === '2');
     await page.getByRole('navigation', { name: 'Seitennavigation' }).getByRole('link', { name: 'Seite 2', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('listPage') === '2');
+    await paged;
     await listSettled(page);
-    expect(await page.locator('.pagination__link.is-current').textContent()).toBe('2');
+    await page.locator('.pagination__link.is-current', { hasText: /^2$/ }).waitFor();
 
     const url = new URL(page.url());
     expect(url.searchParams.get(`lf-${pick.first.id}`)).toBe(pick.first.option.value);
@@ -188,6 +201,76 @@ describe('catalogue', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('shop:cart') ?? 'null'));
     expect(stored.positions.some((p: { productId: string }) => p.productId === article)).toBe(true);
     expect(typeof stored.id).toBe('string');
+
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('removes a filter that leaves the list empty, with a notice and the URL in line; product tabs toggle', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(baseUrl() + '/');
+    await page.locator('h1').first().waitFor();
+    await acceptCookies(page);
+    // Through the API: two filter values of ejector pins that have items alone but none together.
+    const pick = await page.evaluate(async () => {
+      const apiCode = document.querySelector('meta[name="shop-api-code"]')?.getAttribute('content') || 'shop-dev-api-code';
+      const headers = { apiCode, Accept: 'application/json' };
+      const init = await (await fetch('/api/facade/frontend/init', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: '{}' })).json();
+      const category = (init.data.productCategories as Array<{ id: string; path: { de: string } }>).find((c) => c.id === 'ejector-pins')!;
+      const base = `/api/catalogue/categories/ejector-pins/products?locale=de`;
+      type Filter = { id: string; heading: string; values: { value: string }[] };
+      const filters = (await (await fetch(base, { headers })).json()).data.filters as Filter[];
+      const material = filters.find((f) => f.id === 'material')!;
+      const hardness = filters.find((f) => f.id === 'hardness')!;
+      for (const a of material.values) {
+        for (const b of hardness.values) {
+          const query = `lf-material=${encodeURIComponent(a.value)}&lf-hardness=${encodeURIComponent(b.value)}`;
+          const data = (await (await fetch(`${base}&${query}`, { headers })).json()).data;
+          if (data.removedFilters.length > 0) return { path: category.path.de, query, material: a.value, heading: hardness.heading, product: data.items[0].path as string };
+        }
+      }
+      return null;
+    });
+    expect(pick).not.toBeNull();
+
+    await page.goto(`${baseUrl()}${pick!.path}?${pick!.query}`);
+    await page.waitForURL((url) => !url.searchParams.has('lf-hardness'));
+    expect(new URL(page.url()).searchParams.get('lf-material')).toBe(pick!.material);
+    await page.locator('.plist__pruned', { hasText: pick!.heading }).waitFor();
+    await listSettled(page);
+    expect(await page.locator('.ptable__row').count()).toBeGreaterThan(0);
+
+    // Product tabs: the open tab closes on a second click (and with Enter); the arrow keys still move.
+    await page.goto(baseUrl() + pick!.product);
+    const tablist = page.locator('.product__tabs [role="tablist"]');
+    await tablist.waitFor();
+    const open = tablist.locator('[role="tab"][aria-selected="true"]');
+    const first = open.first();
+    const name = await first.textContent();
+    const panel = page.locator('.product__tabs [role="tabpanel"]:not([hidden])');
+    expect(await panel.count()).toBe(1);
+    await first.click();
+    expect(await open.count()).toBe(0);
+    expect(await panel.count()).toBe(0);
+    const closed = tablist.locator('[role="tab"]', { hasText: name ?? '' }).first();
+    expect(await closed.getAttribute('tabindex')).toBe('0');
+    await closed.click();
+    expect(await open.count()).toBe(1);
+    await closed.press('Enter');
+    expect(await open.count()).toBe(0);
+    const enabled = tablist.locator('[role="tab"]:not([aria-disabled="true"])');
+    if ((await enabled.count()) > 1) {
+      await closed.press('ArrowRight');
+      expect(await open.count()).toBe(1);
+      expect(await open.first().textContent()).not.toBe(name);
+      expect(await panel.count()).toBe(1);
+    }
+    const disabled = tablist.locator('[role="tab"][aria-disabled="true"]');
+    if ((await disabled.count()) > 0) {
+      await disabled.first().click({ force: true });
+      expect(await disabled.first().getAttribute('aria-selected')).toBe('false');
+    }
 
     expect(errors).toEqual([]);
     await page.close();

@@ -854,6 +854,8 @@ export interface components {
             sort: string;
             /** @description Attribute columns of the table layout */
             columns: components["schemas"]["ListColumnDto"][];
+            /** @description Attribute ids of requested filters that were removed because the list was empty with them (spec §4): filters yielding nothing on their own, then the last-selected ones until items remain. Items, total and filters are those of the remaining selection. Empty when nothing was removed. */
+            removedFilters: string[];
         };
         ProductListPageResponse: {
             data: components["schemas"]["ProductListPageDto"];

@@ -67,6 +67,11 @@ export class ProductListStore {
   error: ApiError | null = null;
   /** Text of the list search box; goes into listSearch after the debounce. */
   searchInput = '';
+  /**
+   * Headings of the filters the server removed because they left the list empty (spec §4); shown as a
+   * notice until the next list action or product set.
+   */
+  removedFilterHeadings: string[] = [];
   /** The category's configured layout, used while the URL has none. */
   defaultLayout: ListLayout = DEFAULT_LIST_LAYOUT;
   private navigator: QueryNavigator | null = null;
@@ -116,6 +121,7 @@ export class ProductListStore {
     const categoryChanged = this.categoryId !== null && this.categoryId !== categoryId;
     if (categoryChanged) {
       this.page = null;
+      this.removedFilterHeadings = [];
       this.recovering = false;
       // A new product set: filters, search and page reset; sort and layout stay (unless the URL has list state).
       if (!hasListKeys(params) && this.navigator) {
@@ -143,10 +149,8 @@ export class ProductListStore {
   async load(force = false): Promise<void> {
     const categoryId = this.categoryId;
     if (categoryId === null) return;
-    // The layout only matters to the browser: switching it needs no new request.
-    const { layout: _layout, ...withoutLayout } = this.state;
-    const request = serializeListState(withoutLayout);
-    const key = `${categoryId}|${this.locale}|${toQueryString(request)}`;
+    const request = this.request(this.state);
+    const key = this.requestKey(categoryId, request);
     if (!force && key === this.loadedKey && this.status !== 'error') return;
     this.loadedKey = key;
     const seq = ++this.requestSeq;
@@ -249,6 +253,16 @@ export class ProductListStore {
 
   // ---- Internals --------------------------------------------------------------------------------------------
 
+  /** The list query of a state (the layout only matters to the browser: switching it needs no new request). */
+  private request(state: ListState): Record<string, string | string[]> {
+    const { layout: _layout, ...withoutLayout } = state;
+    return serializeListState(withoutLayout);
+  }
+
+  private requestKey(categoryId: string, request: Record<string, string | string[]>): string {
+    return `${categoryId}|${this.locale}|${toQueryString(request)}`;
+  }
+
   private cancelSearchDebounce(): void {
     if (this.searchTimer !== null) clearTimeout(this.searchTimer);
     this.searchTimer = null;
@@ -258,6 +272,7 @@ export class ProductListStore {
   private apply(state: ListState, replace = false): void {
     const query = toQueryString(serializeListState(state, new URLSearchParams(this.query)));
     if (query === this.query) return;
+    this.removedFilterHeadings = [];
     // Optimistic: the controls show the new state at once; the URL change comes back through sync().
     this.query = query;
     this.state = state;
@@ -265,17 +280,33 @@ export class ProductListStore {
     else void this.load();
   }
 
-  /** The server answered a page beyond the last one or without the requested sort: bring the URL in line. */
+  /**
+   * The server removed filters that left the list empty, answered a page beyond the last one or without the
+   * requested sort: bring the URL in line with what is shown.
+   */
   private afterLoad(page: ProductListPage): void {
     let next: ListState | null = null;
-    if (this.state.pageIndex > 0 && page.pageCount > 0 && this.state.pageIndex >= page.pageCount) {
-      next = { ...this.state, pageIndex: page.pageCount - 1 };
+    const removed = page.removedFilters.filter((id) => id in this.state.filters);
+    if (removed.length > 0) {
+      let filters = this.state.filters;
+      for (const id of removed) filters = clearFilter(filters, id);
+      next = { ...this.state, filters };
+    }
+    const current = next ?? this.state;
+    if (current.pageIndex > 0 && page.pageCount > 0 && current.pageIndex >= page.pageCount) {
+      next = { ...current, pageIndex: page.pageCount - 1 };
     }
     if (this.state.sort !== undefined && page.sorts.length > 0 && !page.sorts.some((s) => s.name === this.state.sort)) {
       const { sort: _dropped, ...rest } = next ?? this.state;
       next = { ...rest, pageIndex: 0 };
     }
-    if (next) this.apply(next, true);
+    if (!next) return;
+    // Only filters removed: the answer already is the one of the new URL, which then needs no request.
+    if (removed.length > 0 && this.categoryId !== null && next.pageIndex === this.state.pageIndex && next.sort === this.state.sort) {
+      this.loadedKey = this.requestKey(this.categoryId, this.request(next));
+    }
+    this.apply(next, true);
+    if (removed.length > 0) this.removedFilterHeadings = removed.map((id) => page.filters.find((f) => f.id === id)?.heading ?? id);
   }
 
   /** Unknown filters (e.g. an old link) or bad numbers: drop the offending state once, keep the rest. */

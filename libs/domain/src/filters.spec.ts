@@ -203,4 +203,16 @@ describe('selection helpers', () => {
     const fine = { material: { type: 'multiSelect', values: ['steel'] } } as const;
     expect(pruneEmptyFilters(items, fine)).toBe(fine);
   });
+
+  it('removes the last added filter when filters yield results alone but not together', () => {
+    const selection = {
+      material: { type: 'multiSelect', values: ['steel'] },
+      dn: { type: 'multiSelect', values: ['20'] },
+    } as const;
+    expect(applyFilters(items, selection)).toEqual([]);
+    expect(pruneEmptyFilters(items, selection)).toEqual({ material: { type: 'multiSelect', values: ['steel'] } });
+    const reversed = { dn: selection.dn, material: selection.material };
+    expect(pruneEmptyFilters(items, reversed)).toEqual({ dn: selection.dn });
+    expect(pruneEmptyFilters([], selection)).toEqual({});
+  });
 });

@@ -289,8 +289,13 @@ export function clearFilter(selection: FilterSelection, attributeId: string): Fi
 
 /**
  * Spec section 4: when the filtered list is empty, every filter that on its
- * own would yield no results is removed. Otherwise the selection is returned
- * unchanged.
+ * own would yield no results is removed. If the remaining filters still yield
+ * nothing together (each matches on its own, the combination does not), the
+ * last filters in the selection's key order (for a selection read by
+ * parseListState: the URL order, multi-select filters first) are removed until
+ * the list is not empty.
+ * Otherwise the selection is returned unchanged. The filters removed are the
+ * keys of the input selection missing from the result.
  */
 export function pruneEmptyFilters(items: readonly FilterableItem[], selection: FilterSelection): FilterSelection {
   if (applyFilters(items, selection).length > 0) return selection;
@@ -298,5 +303,7 @@ export function pruneEmptyFilters(items: readonly FilterableItem[], selection: F
   for (const [attributeId, selected] of Object.entries(selection)) {
     if (!items.some((item) => matches(item, attributeId, selected))) next = withEntry(next, attributeId, null);
   }
+  const remaining = Object.keys(next);
+  while (remaining.length > 1 && applyFilters(items, next).length === 0) next = withEntry(next, remaining.pop()!, null);
   return next;
 }

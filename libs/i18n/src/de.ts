@@ -314,6 +314,7 @@ export const de = {
   activeFilters: 'Aktive Filter',
   removeFilter: 'Filter entfernen',
   resetFilters: 'Alle Filter zurücksetzen',
+  filtersRemovedNotice: 'Mit der gewählten Filterkombination gab es keine Artikel. Daher haben wir diese Filter entfernt: {filters}.',
   listSearchLabel: 'In dieser Liste suchen',
   listSearchPlaceholder: 'In Liste suchen …',
   listSearchChip: 'Suche',

@@ -310,6 +310,7 @@ export const en: Catalogue = {
   activeFilters: 'Active filters',
   removeFilter: 'Remove filter',
   resetFilters: 'Reset all filters',
+  filtersRemovedNotice: 'No items matched the selected combination of filters, so we have removed these filters: {filters}.',
   listSearchLabel: 'Search this list',
   listSearchPlaceholder: 'Search list …',
   listSearchChip: 'Search',

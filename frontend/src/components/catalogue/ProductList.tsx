@@ -63,6 +63,11 @@ export const ProductList = observer(function ProductList({
       {!page && loading && <Spinner logo={false} />}
       {page && (
         <div className={`plist__body${loading ? ' is-loading' : ''}`}>
+          {store.removedFilterHeadings.length > 0 && (
+            <p className="message message--info plist__pruned" role="status">
+              {t('filtersRemovedNotice', { filters: store.removedFilterHeadings.join(', ') })}
+            </p>
+          )}
           <p className="plist__count" role="status">
             {t('productCount', { count: formatNumber(page.total, locale) })}
             {page.pageCount > 1 && (

@@ -214,7 +214,7 @@ const ProductTabs = observer(function ProductTabs({ product }: { product: Produc
         ) : null,
     },
   ];
-  return <Tabs tabs={tabs} label={t('productDetails')} className="product__tabs" />;
+  return <Tabs tabs={tabs} label={t('productDetails')} className="product__tabs" toggle />;
 });
 
 function TabLabel({ text, count }: { text: string; count: number }) {

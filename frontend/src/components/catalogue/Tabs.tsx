@@ -11,6 +11,8 @@ export interface TabDef {
 /**
  * WAI-ARIA tabs with automatic activation: one tab stop (roving tabindex), Left/Right move and select,
  * Home/End jump; disabled tabs (no content) carry aria-disabled and are skipped.
+ * `toggle` (spec §4 "tabs can toggle"): activating the open tab (click, Enter, Space) closes it, so no
+ * panel shows; the closed tab keeps the tab stop and the arrow keys open the neighbouring tab.
  */
 export const Tabs = observer(function Tabs({
   tabs,
@@ -18,6 +20,7 @@ export const Tabs = observer(function Tabs({
   className,
   selected: controlled,
   onSelect,
+  toggle = false,
 }: {
   tabs: TabDef[];
   label: string;
@@ -25,16 +28,22 @@ export const Tabs = observer(function Tabs({
   /** Controlled selection (e.g. from the URL); uncontrolled without it. */
   selected?: string | null;
   onSelect?: (tabId: string) => void;
+  /** Activating the open tab closes it. */
+  toggle?: boolean;
 }) {
   const id = useId();
   const enabled = tabs.filter((tab) => tab.content !== null);
   const [own, setOwn] = useState<string | null>(enabled[0]?.id ?? null);
+  const [closed, setClosed] = useState(false);
   const selected = controlled !== undefined ? controlled : own;
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  /** The tab with the tab stop: the selected one, open or (toggle) closed. */
   const current = enabled.find((tab) => tab.id === selected) ?? enabled[0];
+  const open = toggle && closed ? undefined : current;
 
   const select = (tabId: string, focus: boolean) => {
     setOwn(tabId);
+    setClosed(false);
     onSelect?.(tabId);
     if (focus) refs.current[tabId]?.focus();
   };
@@ -57,7 +66,8 @@ export const Tabs = observer(function Tabs({
       <div className="tabs__list" role="tablist" aria-label={label}>
         {tabs.map((tab) => {
           const disabled = tab.content === null;
-          const isSelected = !disabled && current?.id === tab.id;
+          const isSelected = !disabled && open?.id === tab.id;
+          const isTabStop = !disabled && current?.id === tab.id;
           return (
             <button
               key={tab.id}
@@ -68,8 +78,12 @@ export const Tabs = observer(function Tabs({
               aria-selected={isSelected}
               aria-controls={disabled ? undefined : `${id}-panel-${tab.id}`}
               aria-disabled={disabled || undefined}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => !disabled && select(tab.id, false)}
+              tabIndex={isTabStop ? 0 : -1}
+              onClick={() => {
+                if (disabled) return;
+                if (toggle && open?.id === tab.id) setClosed(true);
+                else select(tab.id, false);
+              }}
               onKeyDown={onKeyDown}
               ref={(el) => {
                 refs.current[tab.id] = el;
@@ -87,10 +101,10 @@ export const Tabs = observer(function Tabs({
           id={`${id}-panel-${tab.id}`}
           aria-labelledby={`${id}-tab-${tab.id}`}
           className="tabs__panel"
-          hidden={current?.id !== tab.id}
+          hidden={open?.id !== tab.id}
           tabIndex={0}
         >
-          {current?.id === tab.id ? tab.content : null}
+          {open?.id === tab.id ? tab.content : null}
         </div>
       ))}
     </div>

@@ -84,10 +84,35 @@ describe('CategoryListQuery', () => {
     const two = await page('ejector-pins', { 'lf-material': `${a.value},${b.value}` });
     expect(two.total).toBe(a.count + b.count);
     const length = all.filters.find((f) => f.id === 'length')!;
-    const ranged = await page('ejector-pins', { 'lf-material': a.value, 'lf-length-max': String(length.min) });
+    const mid = (length.min! + length.max!) / 2;
+    const ranged = await page('ejector-pins', { 'lf-material': a.value, 'lf-length-max': String(mid) });
+    expect(ranged.total).toBeGreaterThan(0);
     expect(ranged.total).toBeLessThan(one.total);
-    expect(ranged.items.every((i) => i.attributes.some((v) => v.attributeId === 'length' && v.numeric! <= length.min!))).toBe(true);
-    expect(ranged.filters.find((f) => f.id === 'length')!.selectedMax).toBe(length.min);
+    expect(ranged.removedFilters).toEqual([]);
+    expect(ranged.items.every((i) => i.attributes.some((v) => v.attributeId === 'length' && v.numeric! <= mid))).toBe(true);
+    expect(ranged.filters.find((f) => f.id === 'length')!.selectedMax).toBe(mid);
+  });
+
+  it('removes the filters that leave the list empty (spec §4) and names them', async () => {
+    const all = await page('ejector-pins');
+    expect(all.removedFilters).toEqual([]);
+    const [a] = all.filters.find((f) => f.id === 'material')!.values;
+    const length = all.filters.find((f) => f.id === 'length')!;
+    const q = { 'lf-material': a.value, 'lf-length-max': String(length.min) };
+    const s = await readModel.snapshot();
+    const items = categoryListIndex(s, s.categoryById.get('ejector-pins')!).filterItems('de');
+    // Each filter has items on its own, the two together have none.
+    expect(applyFilters(items, { material: { type: 'multiSelect', values: [a.value] }, length: { type: 'range', max: length.min } })).toEqual([]);
+    const pruned = await page('ejector-pins', q);
+    expect(pruned.removedFilters).toEqual(['length']);
+    expect(pruned.total).toBe(a.count);
+    expect(pruned.filters.find((f) => f.id === 'material')!.selectedValues).toEqual([a.value]);
+    expect(pruned.filters.find((f) => f.id === 'length')!.selectedMax).toBeUndefined();
+    // Answered again from the result cache: the same.
+    expect((await page('ejector-pins', q)).removedFilters).toEqual(['length']);
+    // A list search that finds nothing is not the filters' fault: they stay.
+    const searched = await page('ejector-pins', { ...q, listSearch: 'qqxxzzyy' });
+    expect(searched).toMatchObject({ total: 0, removedFilters: [] });
   });
 
   it('drops a range filter that covers the full range', async () => {

@@ -9,6 +9,7 @@ import {
   LOCALES,
   pageCount,
   parseListState,
+  pruneEmptyFilters,
   searchIndex,
   setRangeSelection,
   type FilterAttributeDef,
@@ -60,6 +61,8 @@ interface ListResult {
   /** Item positions (into the category's product list) in answer order. */
   readonly positions: Int32Array;
   readonly filters: FilterView[];
+  /** Filters of the request removed because together they left the list empty (spec §4), by attribute id. */
+  readonly removedFilters: string[];
 }
 
 /** A finite decimal number as a range bound (lf-{id}-min / -max). */
@@ -403,7 +406,15 @@ export class CategoryListQuery {
     const key = `${locale}\u0001${sort}\u0001${search}\u0001${selectionKey(selection)}`;
     let result = index.cached(key);
     if (result === undefined) {
-      result = { positions: this.positions(index, locale, sort, search, selection), filters: index.filtersFor(locale, selection).map(filterView) };
+      let applied = selection;
+      let positions = this.positions(index, locale, sort, search, selection);
+      // Spec §4: filters that leave the list empty are removed; the answer is the pruned selection's.
+      if (positions.length === 0 && Object.keys(selection).length > 0) {
+        applied = this.prunedSelection(index, locale, search, selection);
+        if (applied !== selection) positions = this.positions(index, locale, sort, search, applied);
+      }
+      const removedFilters = Object.keys(selection).filter((id) => !(id in applied));
+      result = { positions, filters: index.filtersFor(locale, applied).map(filterView), removedFilters };
       index.remember(key, result);
     }
 
@@ -425,8 +436,25 @@ export class CategoryListQuery {
         sorts: index.sortOptions(locale),
         sort,
         columns: index.columns(locale),
+        removedFilters: result.removedFilters,
       },
     });
+  }
+
+  /**
+   * The selection without the filters that leave the list empty (@shop/domain pruneEmptyFilters), over the
+   * category's items — those matching the list search when there is one. When the search alone finds
+   * nothing, the filters are not the cause and stay.
+   */
+  private prunedSelection(index: CategoryListIndex, locale: Locale, search: string, selection: FilterSelection): FilterSelection {
+    const all = index.filterItems(locale);
+    if (search === '') return pruneEmptyFilters(all, selection);
+    const hits = searchIndex(index.searchIndex(locale), search).hits;
+    if (hits.length === 0) return selection;
+    return pruneEmptyFilters(
+      hits.map((h) => all[h.index]),
+      selection,
+    );
   }
 
   private positions(index: CategoryListIndex, locale: Locale, sort: string, search: string, selection: FilterSelection): Int32Array {

@@ -156,6 +156,8 @@ export interface ProductListPageView {
   sorts: SortOptionView[];
   sort: string;
   columns: ListColumnView[];
+  /** Attribute ids of requested filters removed because they left the list empty (spec §4). */
+  removedFilters: string[];
 }
 
 export interface SearchCategoryHitView {

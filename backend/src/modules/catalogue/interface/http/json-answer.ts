@@ -24,7 +24,7 @@ const list = (values: readonly object[]): string => `[${values.map(cachedJson).j
 export function productListPageJson(page: ProductListPageView): string {
   return (
     `{"data":{"items":${list(page.items)},"total":${page.total},"pageIndex":${page.pageIndex},"pageSize":${page.pageSize},"pageCount":${page.pageCount},` +
-    `"filters":${cachedJson(page.filters)},"sorts":${cachedJson(page.sorts)},"sort":${JSON.stringify(page.sort)},"columns":${cachedJson(page.columns)}}}`
+    `"filters":${cachedJson(page.filters)},"sorts":${cachedJson(page.sorts)},"sort":${JSON.stringify(page.sort)},"columns":${cachedJson(page.columns)},"removedFilters":${JSON.stringify(page.removedFilters)}}}`
   );
 }
 

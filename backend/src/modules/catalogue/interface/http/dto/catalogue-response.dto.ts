@@ -243,6 +243,13 @@ export class ProductListPageDto {
   @ApiProperty({ type: [SortOptionDto] }) sorts!: SortOptionDto[];
   @ApiProperty({ description: 'The sort applied (listSort, or relevance)' }) sort!: string;
   @ApiProperty({ type: [ListColumnDto], description: 'Attribute columns of the table layout' }) columns!: ListColumnDto[];
+  @ApiProperty({
+    type: [String],
+    description:
+      'Attribute ids of requested filters that were removed because the list was empty with them (spec §4): filters yielding nothing on their own, ' +
+      'then the last-selected ones until items remain. Items, total and filters are those of the remaining selection. Empty when nothing was removed.',
+  })
+  removedFilters!: string[];
 }
 
 export class ProductListPageResponse {
