@@ -48,4 +48,17 @@ describe('shop shell', () => {
     expect(await page.getByText('HRB 765432').count()).toBeGreaterThan(0);
     await page.close();
   });
+
+  it('logs and reports a page whose component the app does not know, and shows a polite message', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    const reported = page.waitForRequest((r) => r.url().endsWith('/api/system/frontend-error') && r.method() === 'POST');
+    // The contact page is configured, but its component is not built yet.
+    await page.goto(baseUrl() + '/kontakt');
+    await page.getByText('Diese Seite ist gerade nicht verfügbar').waitFor();
+    const report = JSON.parse((await reported).postData() ?? '{}');
+    expect(report.errMsg).toBe('Unknown route component "Contact"');
+    expect(errors.some((e) => e.includes('Unknown route component "Contact"'))).toBe(true);
+    await page.close();
+  });
 });
