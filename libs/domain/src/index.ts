@@ -19,3 +19,4 @@ export * from './search';
 export * from './filters';
 export * from './list-state';
 export * from './route-layer';
+export * from './catalogue-paths';

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { categoryPaths } from '@shop/domain';
 import { DataSource } from 'typeorm';
 import { ShopConfig } from '../../../config/app-config';
 import { ContentSeeder } from '../../content/infrastructure/seed/content.seeder';
@@ -62,16 +63,10 @@ export class DemoDataSeeder {
           }
         },
       });
-      const prefix: Record<string, string> = { de: '', en: '/en' };
-      const byId = new Map(summary.categories.map((c) => [c.id, c]));
-      const pathOf = (id: string, locale: 'de' | 'en'): string => {
-        const chain: string[] = [];
-        for (let c = byId.get(id); c; c = c.parentId ? byId.get(c.parentId) : undefined) chain.unshift(c.slug[locale]);
-        return `${prefix[locale]}/${chain.join('/')}`;
-      };
+      const paths = categoryPaths(summary.categories.map((c) => ({ id: c.id, parentId: c.parentId, slug: { ...c.slug } })));
       await this.content.seedDemo(
         m,
-        summary.categories.map((c) => ({ id: c.id, parentId: c.parentId, sort: c.sort, name: c.name, path: { de: pathOf(c.id, 'de'), en: pathOf(c.id, 'en') } })),
+        summary.categories.map((c) => ({ id: c.id, parentId: c.parentId, sort: c.sort, name: c.name, path: { de: paths.get(c.id)!.de, en: paths.get(c.id)!.en } })),
       );
       this.logger.log(`demo shop seeded: ${summary.products} products, ${summary.categories.length} categories in ${Date.now() - started} ms`);
     });

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { categoryPaths } from '@shop/domain';
 import { DataSource } from 'typeorm';
 
 export interface CategoryListItem {
@@ -13,7 +14,6 @@ export interface CategoryListItem {
   productCount: number;
 }
 
-const LOCALE_PREFIX: Record<string, string> = { de: '', en: '/en' };
 
 /** Catalogue reads for the init payload and menus, straight from SQL. */
 @Injectable()
@@ -67,19 +67,8 @@ export class CatalogueQueries {
       item.name[r.locale] = r.name;
       item.slug[r.locale] = r.slug;
     }
-    for (const item of byId.values()) {
-      for (const locale of Object.keys(item.slug)) {
-        const chain: string[] = [];
-        let cursor: CategoryListItem | undefined = item;
-        const seen = new Set<string>();
-        while (cursor && !seen.has(cursor.id)) {
-          seen.add(cursor.id);
-          chain.unshift(cursor.slug[locale] ?? cursor.slug.de);
-          cursor = cursor.parentId ? byId.get(cursor.parentId) : undefined;
-        }
-        item.path[locale] = `${LOCALE_PREFIX[locale] ?? `/${locale}`}/${chain.join('/')}`;
-      }
-    }
+    const paths = categoryPaths([...byId.values()]);
+    for (const item of byId.values()) item.path = paths.get(item.id) ?? {};
     return [...byId.values()];
   }
 }

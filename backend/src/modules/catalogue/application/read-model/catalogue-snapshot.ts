@@ -13,6 +13,7 @@
  */
 import {
   buildSearchIndex,
+  categoryPath,
   getOrderQuantityInfo,
   localePrefix,
   LOCALES,
@@ -281,7 +282,7 @@ export class CatalogueSnapshot {
     const build = (data: CategoryData, parent: CategoryRec | null, seen: Set<string>): void => {
       const ancestors = parent ? [...parent.ancestors, parent] : [];
       const path = {} as { [L in Locale]: string };
-      for (const locale of LOCALES) path[locale] = `${localePrefix(locale, DEFAULT_LOCALE)}/${[...ancestors, null].map((c) => (c ? c.data.slug[locale] : data.slug[locale])).join('/')}`;
+      for (const locale of LOCALES) path[locale] = categoryPath([...ancestors.map((c) => c.data.slug[locale]), data.slug[locale]], locale, DEFAULT_LOCALE);
       const rec: CategoryRec = {
         id: data.id,
         data,

@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findPage, matchRedirect, stripTrailingSlash } from '@shop/domain';
+import { findPage, languageFromPath, matchRedirect, stripTrailingSlash } from '@shop/domain';
 import { ShopConfig } from '../../../../config/app-config';
 import { escapeHtml, renderPageHead } from '../../domain/page-head';
-import { DEFAULT_LOCALE, GeneralConfig, Webpage } from '../../domain/content.types';
+import { DEFAULT_LOCALE, GeneralConfig, LANGUAGES, Webpage } from '../../domain/content.types';
 import { ContentQueries } from '../queries/content.queries';
 
 export type PageAnswer =
@@ -73,7 +73,7 @@ export class PageRenderer {
       const data = await resolver.resolve(path, general);
       if (data) return { kind: 'html', status: 200, html: this.htmlFor(data, general) };
     }
-    const locale = path === '/en' || path.startsWith('/en/') ? 'en' : DEFAULT_LOCALE;
+    const locale = languageFromPath(path, LANGUAGES, DEFAULT_LOCALE);
     const notFound: PageHeadData = { locale, title: locale === 'de' ? 'Seite nicht gefunden' : 'Page not found', description: '', robots: 'noindex,follow', alternates: [] };
     return { kind: 'html', status: 404, html: this.htmlFor(notFound, general) };
   }
