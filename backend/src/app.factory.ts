@@ -7,14 +7,15 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
 import { AppModule } from './app.module';
 import { ShopConfig } from './config/app-config';
+import type { DatabaseConnection } from './database/database-connection';
 import { createLogger } from './shared/logger';
 import { createValidationPipe } from './shared/validation';
 
 export const BODY_LIMIT_BYTES = 1_048_576;
 
-export async function createApp(config: ShopConfig, databaseUrl: string, options: { preview?: boolean } = {}): Promise<NestFastifyApplication> {
+export async function createApp(config: ShopConfig, database: DatabaseConnection, options: { preview?: boolean } = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.get('trustProxy'), routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 } });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
     logger: createLogger(config.get('logLevel'), config.get('logFormat')),
     preview: options.preview ?? false,
     abortOnError: false,

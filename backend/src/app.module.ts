@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ShopConfig } from './config/app-config';
+import type { DatabaseConnection } from './database/database-connection';
 import { DatabaseModule } from './database/database.module';
 import { CartModule } from './modules/cart/cart.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
@@ -28,12 +29,12 @@ class WebModule {}
 
 @Module({})
 export class AppModule {
-  static forRoot(config: ShopConfig, databaseUrl: string): DynamicModule {
+  static forRoot(config: ShopConfig, database: DatabaseConnection): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule.forRoot(databaseUrl),
+        DatabaseModule.forRoot(database),
         ScheduleModule.forRoot(),
         CatalogueModule,
         PricingModule,

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const writeIndex = process.argv.indexOf('--write-openapi');
   if (writeIndex > 0) {
-    const app = await createApp(new ShopConfig(loadConfig({ ...process.env, DATABASE_URL: 'postgres://preview', API_CODE: 'preview' })), 'postgres://preview', { preview: true });
+    const app = await createApp(new ShopConfig(loadConfig({ ...process.env, DATABASE_URL: 'postgres://preview', API_CODE: 'preview' })), { url: 'postgres://preview', driverOptions: {} }, { preview: true });
     const file = process.argv[writeIndex + 1];
     writeFileSync(file, JSON.stringify(buildOpenApiDocument(app), null, 2) + '\n');
     console.log(`OpenAPI document written to ${file}`);
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   if (reseedIndex > 0) {
     const count = Number(process.argv[reseedIndex + 1] ?? config.get('seedProducts'));
     if (!Number.isInteger(count) || count < 10) throw new ConfigError('--seed-products needs a whole number of at least 10');
-    const app = await createApp(config, database.url);
+    const app = await createApp(config, database.connection);
     try {
       await app.init();
       await app.get(DemoDataSeeder).reseedCatalogue(count);
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   }
   let app;
   try {
-    app = await createApp(config, database.url);
+    app = await createApp(config, database.connection);
     await app.init();
     await app.get(DemoDataSeeder).seedIfEmpty();
     await app.listen({ port: config.get('port'), host: config.get('host') });

@@ -21,6 +21,8 @@ export interface AppConfig {
   logFormat: 'json' | 'pretty';
   frontendDist: string;
   dbPoolSize: number;
+  /** A query without an answer after this long fails (ms). */
+  dbQueryTimeoutMs: number;
   /** Trust X-Forwarded-For from these proxies (comma-separated addresses/CIDRs), or 'true' for any hop. Off by default. */
   trustProxy: boolean | string;
   /** Third-party CAD service; absent = only the shop's own CAD files. */
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: env.LOG_FORMAT === 'json' || (env.LOG_FORMAT === undefined && env.NODE_ENV === 'production') ? 'json' : 'pretty',
     frontendDist: resolve(root, env.FRONTEND_DIST ?? 'frontend/dist'),
     dbPoolSize: intFrom(env, 'DB_POOL_SIZE', embedded ? 4 : 10, 1, 100),
+    dbQueryTimeoutMs: intFrom(env, 'DB_QUERY_TIMEOUT_MS', 60_000, 1_000, 3_600_000),
     cadServiceUrl: env.CAD_SERVICE_URL && env.CAD_SERVICE_URL.trim() !== '' ? env.CAD_SERVICE_URL.trim() : null,
     catalogueRefreshSeconds: intFrom(env, 'CATALOGUE_REFRESH_SECONDS', 10, 0, 86400),
     trustProxy: env.TRUST_PROXY === undefined || env.TRUST_PROXY === '' || /^(0|false|no|off)$/i.test(env.TRUST_PROXY) ? false : /^(1|true|yes|on)$/i.test(env.TRUST_PROXY) ? true : env.TRUST_PROXY,

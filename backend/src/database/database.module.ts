@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ShopConfig } from '../config/app-config';
+import type { DatabaseConnection } from './database-connection';
 import { MIGRATIONS } from './migrations';
 
 /**
@@ -10,7 +11,7 @@ import { MIGRATIONS } from './migrations';
 @Global()
 @Module({})
 export class DatabaseModule {
-  static forRoot(connectionUrl: string): DynamicModule {
+  static forRoot(connection: DatabaseConnection): DynamicModule {
     return {
       module: DatabaseModule,
       imports: [
@@ -18,14 +19,15 @@ export class DatabaseModule {
           inject: [ShopConfig],
           useFactory: (config: ShopConfig) => ({
             type: 'postgres',
-            url: connectionUrl,
+            url: connection.url,
             autoLoadEntities: true,
             synchronize: false,
             migrations: MIGRATIONS,
             migrationsRun: true,
             migrationsTransactionMode: 'each',
             logging: config.get('logLevel') === 'debug' ? ['query', 'error'] : ['error'],
-            extra: { max: config.get('dbPoolSize'), connectionTimeoutMillis: 30000 },
+            // query_timeout: a lost or stuck answer fails the query instead of holding a pool connection forever.
+            extra: { max: config.get('dbPoolSize'), connectionTimeoutMillis: 30000, query_timeout: config.get('dbQueryTimeoutMs'), ...connection.driverOptions },
           }),
         }),
       ],

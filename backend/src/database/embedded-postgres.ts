@@ -1,36 +1,36 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { DatabaseConnection } from './database-connection';
+import { embeddedStreamFactory, WireGate, type WireOptions } from './embedded-wire';
 
 /**
- * Embedded PostgreSQL: PGlite (PostgreSQL compiled to WebAssembly) served over the PostgreSQL wire
- * protocol by pglite-socket on a loopback port, so TypeORM talks to it through the ordinary `pg`
- * driver — the same code path as production PostgreSQL. PGlite does not lock its folder, so a lock
- * file keeps a second process out of the same data folder.
+ * Embedded PostgreSQL: PGlite (PostgreSQL compiled to WebAssembly) in this process, reached by the
+ * ordinary `pg` driver through an in-process protocol link (`embedded-wire.ts`) — the same code path
+ * as production PostgreSQL, with no socket anyone else could connect to. PGlite does not lock its
+ * folder, so a lock file keeps a second process out of the same data folder.
  */
 export class EmbeddedPostgres {
   private db?: PGlite;
-  private server?: PGLiteSocketServer;
+  private gate?: WireGate;
   private lockPath: string;
   private locked = false;
 
-  constructor(private readonly dataDir: string, private readonly maxConnections: number) {
+  constructor(private readonly dataDir: string, private readonly wire: WireOptions = { idleHoldTimeoutMs: 60_000, slowWaitLogMs: 5_000 }) {
     this.lockPath = join(dataDir, 'postmaster.lock');
   }
 
-  /** Starts PGlite and the socket server; answers the connection URL for `pg`. */
-  async start(): Promise<string> {
-    mkdirSync(this.dataDir, { recursive: true });
+  /** Starts PGlite; answers how `pg` connects to it. */
+  async start(): Promise<DatabaseConnection> {
+    mkdirSync(this.dataDir, { recursive: true, mode: 0o700 });
     this.takeLock();
     try {
       const db = await PGlite.create({ dataDir: join(this.dataDir, 'pgdata') });
       this.db = db;
-      const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: this.maxConnections + 2 });
-      this.server = server;
-      await server.start();
-      const [host, port] = server.getServerConn().split(':');
-      return `postgres://postgres@${host}:${port}/postgres`;
+      const gate = new WireGate(db, this.wire);
+      this.gate = gate;
+      // Host and port are never dialled: every connection is an in-process stream.
+      return { url: 'postgres://postgres@embedded/postgres', driverOptions: { stream: embeddedStreamFactory(gate), ssl: false } };
     } catch (e) {
       await this.stop();
       throw e;
@@ -39,9 +39,9 @@ export class EmbeddedPostgres {
 
   async stop(): Promise<void> {
     try {
-      await this.server?.stop();
+      this.gate?.close();
     } finally {
-      this.server = undefined;
+      this.gate = undefined;
       try {
         if (this.db && !this.db.closed) await this.db.close();
       } finally {
