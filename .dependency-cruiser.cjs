@@ -1,0 +1,58 @@
+// Module boundaries of the backend and the purity of the shared libs, checked on every `npm run lint`.
+// A context module (backend/src/modules/<name>) is used by others only through its root facade,
+// modules/<name>/index.ts; its domain/ imports no framework and no infrastructure.
+const FRAMEWORKS = '^(@nestjs|typeorm|pg|class-validator|class-transformer|fastify|@fastify|nodemailer|exceljs|react|react-dom|mobx)($|/)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle ties modules into one: break it with a port or an event.',
+      from: { path: '^(backend/src|libs/[^/]+/src)' },
+      to: { circular: true },
+    },
+    {
+      name: 'no-cross-module-internals',
+      severity: 'error',
+      comment: "Use the other module's facade (modules/<name>/index.ts), never its domain, application, infrastructure or interface folders.",
+      from: { path: '^backend/src/modules/([^/]+)/' },
+      to: { path: '^backend/src/modules/([^/]+)/(domain|application|infrastructure|interface|testing)/', pathNot: '^backend/src/modules/$1/' },
+    },
+    {
+      name: 'no-domain-to-outer-layers',
+      severity: 'error',
+      comment: 'The domain core is pure: it knows no application service, adapter or controller.',
+      from: { path: '^backend/src/modules/([^/]+)/domain/', pathNot: '\\.spec\\.ts$' },
+      to: { path: '^backend/src/modules/[^/]+/(application|infrastructure|interface)/' },
+    },
+    {
+      name: 'no-domain-frameworks',
+      severity: 'error',
+      comment: 'Domain code and shared libs import no framework (architecture.md §2).',
+      from: { path: '^(backend/src/modules/[^/]+/domain/|libs/[^/]+/src/)', pathNot: '\\.spec\\.ts$' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], path: FRAMEWORKS },
+    },
+    {
+      name: 'no-shared-to-modules',
+      severity: 'error',
+      comment: 'backend/src/shared holds plumbing every module may use; it depends on no module.',
+      from: { path: '^backend/src/shared/' },
+      to: { path: '^backend/src/modules/' },
+    },
+    {
+      name: 'no-production-to-demo-or-tests',
+      severity: 'error',
+      comment: 'Production code never imports test fixtures.',
+      from: { path: '^backend/src/', pathNot: '\\.spec\\.ts$' },
+      to: { path: '(^test/|/testing/|\\.spec\\.ts$)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.d.ts'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
