@@ -1,7 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ShopConfig } from '../../config/app-config';
-import { ContentModule } from '../content/content.module';
-import { PageRenderer } from '../content/application/page/page-renderer';
+import { ContentModule, PageRenderer } from '../content';
 import { CataloguePageHeadResolver } from './application/page-head/catalogue-page-head.resolver';
 import { CatalogueQueries } from './application/queries/catalogue.queries';
 import { CatalogueSearchQuery } from './application/queries/catalogue-search.query';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CatalogueModule } from '../catalogue/catalogue.module';
-import { ContentModule } from '../content/content.module';
+import { CatalogueModule } from '../catalogue';
+import { ContentModule } from '../content';
 import { IdentityModule } from '../identity/identity.module';
 import { DemoDataSeeder } from './application/demo-data.seeder';
 import { FrontendFacadeController } from './interface/http/frontend-facade.controller';

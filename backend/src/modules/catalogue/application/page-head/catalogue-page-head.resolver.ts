@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { centsToDecimalString, getAvailability } from '@shop/domain';
-import { PathHeadResolver, type PageHeadData } from '../../../content/application/page/page-renderer';
-import type { GeneralConfig } from '../../../content/domain/content.types';
+import { PathHeadResolver, type PageHeadData } from '../../../content';
+import type { GeneralConfig } from '../../../content';
 import type { Locale } from '../../domain/catalogue-data';
 import { unitCodeOf } from '../../domain/unit-codes';
 import { ProductQueries } from '../queries/product.queries';

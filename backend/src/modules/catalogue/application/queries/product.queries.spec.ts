@@ -1,4 +1,4 @@
-import type { GeneralConfig } from '../../../content/domain/content.types';
+import type { GeneralConfig } from '../../../content';
 import { DefaultCadProvider } from '../../infrastructure/cad/default-cad.provider';
 import { FakeCatalogueSource } from '../../testing/catalogue-fixture';
 import { CataloguePageHeadResolver } from '../page-head/catalogue-page-head.resolver';

@@ -14,7 +14,7 @@ import type {
   ProductTypeData,
   SearchablePage,
 } from '../../domain/catalogue-data';
-import { ContentQueries } from '../../../content/application/queries/content.queries';
+import { ContentQueries } from '../../../content';
 import { CatalogueSourcePort } from '../../domain/ports/catalogue-source.port';
 
 const DEFAULT_LOCALE: Locale = 'de';

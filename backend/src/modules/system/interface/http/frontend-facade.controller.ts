@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { CatalogueQueries } from '../../../catalogue/application/queries/catalogue.queries';
-import { ContentQueries } from '../../../content/application/queries/content.queries';
+import { CatalogueQueries } from '../../../catalogue';
+import { ContentQueries } from '../../../content';
 import { IdentityFacade } from '../../../identity/application/identity.facade';
 import { sessionTokens } from '../../../identity/interface/http/session-cookies';
 import type { FastifyRequest } from 'fastify';

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { ShopConfig } from '../../../../config/app-config';
 import { WithoutApiCode } from '../../../../shared/api-code.guard';
-import { ContentQueries } from '../../../content/application/queries/content.queries';
+import { ContentQueries } from '../../../content';
 import { AcceptedResponse, FrontendErrorRequest, HealthResponse, TrackingRequest } from './dto/tracking.dto';
 
 @ApiTags('system')

@@ -1,13 +1,14 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { bigintToNumber } from './bigint.transformer';
-import { OrderEntity } from './order.entity';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { bigintToNumber } from '../../../../../shared/persistence/bigint.transformer';
+// Type-only, and the relation named by entity name: the two entities do not import each other at run time.
+import type { OrderEntity } from './order.entity';
 
 @Entity('order_position')
 export class OrderPositionEntity {
   @PrimaryColumn({ type: 'bigint', generated: 'increment', transformer: bigintToNumber }) id!: number;
-  @ManyToOne(() => OrderEntity, (o) => o.positions, { onDelete: 'CASCADE' })
+  @ManyToOne('OrderEntity', (o: OrderEntity) => o.positions, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id' })
-  order!: OrderEntity;
+  order!: Relation<OrderEntity>;
   @Column({ type: 'integer' }) sort!: number;
   @Column({ name: 'product_id', type: 'text' }) productId!: string;
   @Column({ name: 'product_name', type: 'jsonb' }) productName!: { de: string; en: string };

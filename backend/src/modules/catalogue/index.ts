@@ -1,0 +1,8 @@
+/**
+ * The catalogue module's public face: what other modules may use. Everything else in this folder is
+ * internal (checked by dependency-cruiser, `npm run lint`).
+ */
+export { CatalogueModule } from './catalogue.module';
+export { CatalogueQueries } from './application/queries/catalogue.queries';
+export { CatalogueReadModel } from './application/read-model/catalogue-read-model';
+export { ProductQueries } from './application/queries/product.queries';

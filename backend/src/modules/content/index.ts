@@ -1,0 +1,9 @@
+/**
+ * The content module's public face: what other modules may use. Everything else in this folder is
+ * internal (checked by dependency-cruiser, `npm run lint`).
+ */
+export { ContentModule } from './content.module';
+export { ContentQueries } from './application/queries/content.queries';
+export { PageRenderer, PathHeadResolver, type PageHeadData } from './application/page/page-renderer';
+export type { GeneralConfig, BrandConfig, Webpage, MenuItem, Menus, Redirect } from './domain/content.types';
+export { DEFAULT_LOCALE, LANGUAGES } from './domain/content.types';
