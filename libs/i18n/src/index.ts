@@ -3,6 +3,7 @@ import { en } from './en';
 import type { Catalogue, Locale, MessageId, MessageParams, MissingTranslationReporter } from './types';
 
 export type { Catalogue, Locale, MessageId, MessageParams, MissingTranslationReporter } from './types';
+export { mailTexts, type MailCatalogue, type MailTemplate } from './mail';
 
 export const defaultLocale: Locale = 'de';
 export const locales: readonly Locale[] = ['de', 'en'];

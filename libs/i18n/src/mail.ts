@@ -1,0 +1,77 @@
+import type { Locale } from './types';
+
+/**
+ * The texts of the shop's e-mails, per language. Placeholders are {name} as in the message catalogues:
+ * {shopName}, {link}, {validity} (a duration from the duration texts below), {newEmail}, {lastname}, {n}.
+ * Kept apart from the UI catalogues: the storefront bundle does not import them.
+ */
+export type MailTemplate = 'registrationOptIn' | 'passwordReset' | 'emailChange' | 'accountExists';
+
+export interface MailCatalogue {
+  templates: Record<MailTemplate, { subject: string; body: string }>;
+  greetingNeutral: string;
+  greetingMr: string;
+  greetingMrs: string;
+  signature: string;
+  minutes: string;
+  oneHour: string;
+  hours: string;
+}
+
+const de: MailCatalogue = {
+  templates: {
+    registrationOptIn: {
+      subject: 'Bitte bestätigen Sie Ihre Registrierung bei {shopName}',
+      body: 'vielen Dank für Ihre Registrierung bei {shopName}. Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Kundenkonto zu aktivieren:\n\n{link}\n\nDer Link ist {validity} gültig und kann einmal verwendet werden. Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail bitte; ohne Bestätigung wird kein Konto aktiviert.',
+    },
+    passwordReset: {
+      subject: 'Neues Passwort für Ihr Kundenkonto bei {shopName}',
+      body: 'Sie haben ein neues Passwort für Ihr Kundenkonto angefordert. Über diesen Link legen Sie es fest:\n\n{link}\n\nDer Link ist {validity} gültig und kann einmal verwendet werden. Wenn Sie kein neues Passwort angefordert haben, ignorieren Sie diese E-Mail bitte; Ihr bisheriges Passwort bleibt gültig.',
+    },
+    emailChange: {
+      subject: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse bei {shopName}',
+      body: 'Sie möchten die E-Mail-Adresse Ihres Kundenkontos auf {newEmail} ändern. Bitte bestätigen Sie die neue Adresse über diesen Link:\n\n{link}\n\nDer Link ist {validity} gültig und kann einmal verwendet werden. Bis zur Bestätigung gilt Ihre bisherige Adresse. Wenn Sie die Änderung nicht angefordert haben, ignorieren Sie diese E-Mail bitte.',
+    },
+    accountExists: {
+      subject: 'Ihr Kundenkonto bei {shopName}',
+      body: 'jemand – vermutlich Sie – wollte mit dieser E-Mail-Adresse ein Kundenkonto bei {shopName} anlegen oder ein Konto auf diese Adresse umstellen. Für diese Adresse besteht bereits ein Kundenkonto. Melden Sie sich einfach an; falls Sie Ihr Passwort vergessen haben, können Sie auf der Anmeldeseite ein neues anfordern:\n\n{link}\n\nWenn Sie nichts angefordert haben, ignorieren Sie diese E-Mail bitte.',
+    },
+  },
+  greetingNeutral: 'Guten Tag,',
+  greetingMr: 'Sehr geehrter Herr {lastname},',
+  greetingMrs: 'Sehr geehrte Frau {lastname},',
+  signature: 'Mit freundlichen Grüßen\nIhr {shopName}-Team',
+  minutes: '{n} Minuten',
+  oneHour: '1 Stunde',
+  hours: '{n} Stunden',
+};
+
+const en: MailCatalogue = {
+  templates: {
+    registrationOptIn: {
+      subject: 'Please confirm your registration at {shopName}',
+      body: 'thank you for registering at {shopName}. Please confirm your e-mail address to activate your customer account:\n\n{link}\n\nThe link is valid for {validity} and can be used once. If you did not register, please ignore this e-mail; no account is activated without confirmation.',
+    },
+    passwordReset: {
+      subject: 'New password for your customer account at {shopName}',
+      body: 'you have asked for a new password for your customer account. Use this link to set it:\n\n{link}\n\nThe link is valid for {validity} and can be used once. If you did not ask for a new password, please ignore this e-mail; your current password stays valid.',
+    },
+    emailChange: {
+      subject: 'Please confirm your new e-mail address at {shopName}',
+      body: 'you would like to change the e-mail address of your customer account to {newEmail}. Please confirm the new address with this link:\n\n{link}\n\nThe link is valid for {validity} and can be used once. Your current address stays in use until you confirm. If you did not ask for this change, please ignore this e-mail.',
+    },
+    accountExists: {
+      subject: 'Your customer account at {shopName}',
+      body: 'someone – probably you – wanted to create a customer account at {shopName} with this e-mail address, or to move an account to it. This address already has a customer account. Simply log in; if you have forgotten your password, you can ask for a new one on the login page:\n\n{link}\n\nIf you did not ask for anything, please ignore this e-mail.',
+    },
+  },
+  greetingNeutral: 'Hello,',
+  greetingMr: 'Dear Mr {lastname},',
+  greetingMrs: 'Dear Ms {lastname},',
+  signature: 'Kind regards\nYour {shopName} team',
+  minutes: '{n} minutes',
+  oneHour: '1 hour',
+  hours: '{n} hours',
+};
+
+export const mailTexts: Record<Locale, MailCatalogue> = { de, en };
