@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { ShopConfig } from './config/app-config';
 import type { DatabaseConnection } from './database/database-connection';
 import { DatabaseModule } from './database/database.module';
+import { PersistenceModule } from './shared/persistence/persistence.module';
 import { CartModule } from './modules/cart/cart.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
@@ -35,6 +36,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database),
+        PersistenceModule,
         ScheduleModule.forRoot(),
         CatalogueModule,
         PricingModule,

@@ -143,6 +143,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The own orders, newest first (canceled included, flagged) */
+        post: operations["AccountOrders_orders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One of the own orders by id (oid) */
+        post: operations["AccountOrders_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/challenge": {
         parameters: {
             query?: never;
@@ -327,40 +361,6 @@ export interface paths {
         put?: never;
         /** Deletes one of the own addresses */
         post: operations["UserAccount_deleteAddress"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user/orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The own orders, newest first (canceled included, flagged) */
-        post: operations["UserAccount_orders"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user/order": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** One of the own orders by id (oid) */
-        post: operations["UserAccount_order"];
         delete?: never;
         options?: never;
         head?: never;
@@ -961,6 +961,155 @@ export interface components {
         ErrorResponse: {
             error: components["schemas"]["ErrorDto"];
         };
+        OrdersRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+        };
+        OrderBuyerDto: {
+            id: number | null;
+            email: string;
+            lastname: string;
+            company: string;
+        };
+        OrderAdditionalInformationDto: {
+            customerOrderId: string;
+            comment: string;
+        };
+        OrderAddressDto: {
+            nameLine1: string;
+            nameLine2: string;
+            street: string;
+            postOfficeBox: string;
+            zip: string;
+            city: string;
+            /** @example DE */
+            country: string;
+            taxNo: string;
+        };
+        OrderLocalizedNameDto: {
+            de: string;
+            en: string;
+        };
+        OrderShippingMethodDto: {
+            name: components["schemas"]["OrderLocalizedNameDto"];
+            /** @description Cents */
+            price: number;
+            deliveryTimeInfo: string;
+        };
+        OrderPaymentMethodDto: {
+            name: components["schemas"]["OrderLocalizedNameDto"];
+            /** @description Cents */
+            fee: number;
+        };
+        OrderPositionProductDto: {
+            /** @description Article number */
+            id: string;
+            /** @description Unit price in cents per priceUnit at order time */
+            price: number;
+            priceUnit: number;
+            name: components["schemas"]["OrderLocalizedNameDto"];
+        };
+        OrderPositionDto: {
+            product: components["schemas"]["OrderPositionProductDto"];
+            customProductType: string | null;
+            customConfiguration: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Exact decimal string
+             * @example 2
+             */
+            qty: string;
+            /**
+             * @description Discount in percent (decimal string)
+             * @example 0
+             */
+            discount: string;
+            /** @description Position total, net, cents */
+            price: number;
+        };
+        OrderPriceDto: {
+            /** @description Cents */
+            itemTotal: number;
+            /** @description Cents */
+            discountAmount: number;
+            /** @example 0 */
+            discountPercentage: string;
+            couponCode: string | null;
+            /** @description Net sum in cents: items after discount + shipping + payment fee */
+            subtotal: number;
+            /** @description Cents */
+            vat: number;
+            /** @example 19 */
+            vatRate: string;
+            /** @description Gross sum in cents */
+            total: number;
+        };
+        OrderAquisitionIdsDto: {
+            order: string | null;
+            initial: string | null;
+        };
+        OrderDto: {
+            id: number;
+            /** Format: date-time */
+            orderDate: string;
+            /**
+             * @description inProgress, completed, canceled
+             * @example inProgress
+             */
+            status: string;
+            /** @description Canceled orders are listed but excluded from counts and sums */
+            canceled: boolean;
+            buyer: components["schemas"]["OrderBuyerDto"];
+            additionalInformation: components["schemas"]["OrderAdditionalInformationDto"];
+            shippingAddress: components["schemas"]["OrderAddressDto"];
+            billingAddress: components["schemas"]["OrderAddressDto"];
+            shippingMethod: components["schemas"]["OrderShippingMethodDto"];
+            paymentMethod: components["schemas"]["OrderPaymentMethodDto"];
+            positions: components["schemas"]["OrderPositionDto"][];
+            /** @example EUR */
+            currency: string;
+            price: components["schemas"]["OrderPriceDto"];
+            aquisitionIds: components["schemas"]["OrderAquisitionIdsDto"];
+            /** Format: date */
+            desiredDeliveryDate: string | null;
+            /** @example webshop */
+            channel: string;
+            originId: string | null;
+        };
+        OrdersDataDto: {
+            /** @description Newest first; canceled orders included (flag canceled) */
+            orders: components["schemas"]["OrderDto"][];
+        };
+        OrdersResponse: {
+            data: components["schemas"]["OrdersDataDto"];
+        };
+        OrderRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            /** @description Order id (the oid of the order page) */
+            oid: number;
+        };
+        OrderDataDto: {
+            order: components["schemas"]["OrderDto"];
+        };
+        OrderResponse: {
+            data: components["schemas"]["OrderDataDto"];
+        };
         ChallengeDto: {
             /** Format: uuid */
             id: string;
@@ -1220,155 +1369,6 @@ export interface components {
              */
             locale?: "de" | "en";
             id: number;
-        };
-        OrdersRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
-            /**
-             * @description Defaults to 'de'
-             * @enum {string}
-             */
-            locale?: "de" | "en";
-        };
-        OrderBuyerDto: {
-            id: number | null;
-            email: string;
-            lastname: string;
-            company: string;
-        };
-        OrderAdditionalInformationDto: {
-            customerOrderId: string;
-            comment: string;
-        };
-        OrderAddressDto: {
-            nameLine1: string;
-            nameLine2: string;
-            street: string;
-            postOfficeBox: string;
-            zip: string;
-            city: string;
-            /** @example DE */
-            country: string;
-            taxNo: string;
-        };
-        OrderLocalizedNameDto: {
-            de: string;
-            en: string;
-        };
-        OrderShippingMethodDto: {
-            name: components["schemas"]["OrderLocalizedNameDto"];
-            /** @description Cents */
-            price: number;
-            deliveryTimeInfo: string;
-        };
-        OrderPaymentMethodDto: {
-            name: components["schemas"]["OrderLocalizedNameDto"];
-            /** @description Cents */
-            fee: number;
-        };
-        OrderPositionProductDto: {
-            /** @description Article number */
-            id: string;
-            /** @description Unit price in cents per priceUnit at order time */
-            price: number;
-            priceUnit: number;
-            name: components["schemas"]["OrderLocalizedNameDto"];
-        };
-        OrderPositionDto: {
-            product: components["schemas"]["OrderPositionProductDto"];
-            customProductType: string | null;
-            customConfiguration: {
-                [key: string]: unknown;
-            } | null;
-            /**
-             * @description Exact decimal string
-             * @example 2
-             */
-            qty: string;
-            /**
-             * @description Discount in percent (decimal string)
-             * @example 0
-             */
-            discount: string;
-            /** @description Position total, net, cents */
-            price: number;
-        };
-        OrderPriceDto: {
-            /** @description Cents */
-            itemTotal: number;
-            /** @description Cents */
-            discountAmount: number;
-            /** @example 0 */
-            discountPercentage: string;
-            couponCode: string | null;
-            /** @description Net sum in cents: items after discount + shipping + payment fee */
-            subtotal: number;
-            /** @description Cents */
-            vat: number;
-            /** @example 19 */
-            vatRate: string;
-            /** @description Gross sum in cents */
-            total: number;
-        };
-        OrderAquisitionIdsDto: {
-            order: string | null;
-            initial: string | null;
-        };
-        OrderDto: {
-            id: number;
-            /** Format: date-time */
-            orderDate: string;
-            /**
-             * @description inProgress, completed, canceled
-             * @example inProgress
-             */
-            status: string;
-            /** @description Canceled orders are listed but excluded from counts and sums */
-            canceled: boolean;
-            buyer: components["schemas"]["OrderBuyerDto"];
-            additionalInformation: components["schemas"]["OrderAdditionalInformationDto"];
-            shippingAddress: components["schemas"]["OrderAddressDto"];
-            billingAddress: components["schemas"]["OrderAddressDto"];
-            shippingMethod: components["schemas"]["OrderShippingMethodDto"];
-            paymentMethod: components["schemas"]["OrderPaymentMethodDto"];
-            positions: components["schemas"]["OrderPositionDto"][];
-            /** @example EUR */
-            currency: string;
-            price: components["schemas"]["OrderPriceDto"];
-            aquisitionIds: components["schemas"]["OrderAquisitionIdsDto"];
-            /** Format: date */
-            desiredDeliveryDate: string | null;
-            /** @example webshop */
-            channel: string;
-            originId: string | null;
-        };
-        OrdersDataDto: {
-            /** @description Newest first; canceled orders included (flag canceled) */
-            orders: components["schemas"]["OrderDto"][];
-        };
-        OrdersResponse: {
-            data: components["schemas"]["OrdersDataDto"];
-        };
-        OrderRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
-            /**
-             * @description Defaults to 'de'
-             * @enum {string}
-             */
-            locale?: "de" | "en";
-            /** @description Order id (the oid of the order page) */
-            oid: number;
-        };
-        OrderDataDto: {
-            order: components["schemas"]["OrderDto"];
-        };
-        OrderResponse: {
-            data: components["schemas"]["OrderDataDto"];
         };
         LoginRequest: {
             /** @description Visitor id (visitor statistics) */
@@ -2130,6 +2130,101 @@ export interface operations {
             };
         };
     };
+    AccountOrders_orders: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrdersRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrdersResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AccountOrders_order: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description orderNotFound — also for an order of someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     UserAccount_challenge: {
         parameters: {
             query?: never;
@@ -2607,101 +2702,6 @@ export interface operations {
                 };
             };
             /** @description addressNotFound (also for someone else's address) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    UserAccount_orders: {
-        parameters: {
-            query?: never;
-            header: {
-                apiCode: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OrdersRequest"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrdersResponse"];
-                };
-            };
-            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description notLoggedIn */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    UserAccount_order: {
-        parameters: {
-            query?: never;
-            header: {
-                apiCode: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OrderRequest"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderResponse"];
-                };
-            };
-            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description notLoggedIn */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description orderNotFound — also for an order of someone else */
             404: {
                 headers: {
                     [name: string]: unknown;

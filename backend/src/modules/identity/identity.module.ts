@@ -1,8 +1,7 @@
 import { Module, type Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ShopConfig } from '../../config/app-config';
-import { CheckoutModule } from '../checkout/checkout.module';
-import { ContentModule } from '../content/content.module';
+import { ContentModule } from '../content';
 import { ConfirmEmailHandler } from './application/commands/confirm-email/confirm-email.handler';
 import { DeleteAddressHandler } from './application/commands/delete-address/delete-address.handler';
 import { EditUserDetailsHandler } from './application/commands/edit-user-details/edit-user-details.handler';
@@ -33,7 +32,6 @@ import { SecurityEventLog } from './domain/ports/security-event.repository.port'
 import { SessionRepository } from './domain/ports/session.repository.port';
 import { ShopInstallation } from './domain/ports/shop-installation.port';
 import { ShopPages } from './domain/ports/shop-pages.port';
-import { UnitOfWork } from './domain/ports/unit-of-work.port';
 import { UserRepository } from './domain/ports/user.repository.port';
 import { PowChallengeAdapter } from './infrastructure/challenge/pow-challenge.adapter';
 import { ServerSecrets } from './infrastructure/challenge/server-secrets';
@@ -50,7 +48,6 @@ import { TypeOrmLoginAttemptRepository } from './infrastructure/persistence/repo
 import { TypeOrmSecurityEventLog } from './infrastructure/persistence/repositories/typeorm-security-event.log';
 import { TypeOrmSessionRepository } from './infrastructure/persistence/repositories/typeorm-session.repository';
 import { TypeOrmUserRepository } from './infrastructure/persistence/repositories/typeorm-user.repository';
-import { TransactionContext, TypeOrmUnitOfWork } from './infrastructure/persistence/transaction-context';
 import { AdminAuthController } from './interface/http/admin-auth.controller';
 import { AdminController } from './interface/http/admin.controller';
 import { CustomerLoginController } from './interface/http/customer-login.controller';
@@ -59,8 +56,6 @@ import { UserAccountController } from './interface/http/user-account.controller'
 
 /** Ports bound to their adapters. The mail transport is chosen by SMTP_URL. */
 const ADAPTERS: Provider[] = [
-  TransactionContext,
-  { provide: UnitOfWork, useClass: TypeOrmUnitOfWork },
   { provide: UserRepository, useClass: TypeOrmUserRepository },
   { provide: AdminUserRepository, useClass: TypeOrmAdminUserRepository },
   { provide: SessionRepository, useClass: TypeOrmSessionRepository },
@@ -106,7 +101,7 @@ const APPLICATION: Provider[] = [
  * account controllers use (`@UseGuards(AdminGuard)` with IdentityModule imported).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(IDENTITY_ENTITIES), ContentModule, CheckoutModule],
+  imports: [TypeOrmModule.forFeature(IDENTITY_ENTITIES), ContentModule],
   controllers: [UserAccountController, CustomerLoginController, AdminAuthController, AdminController],
   providers: [...ADAPTERS, ...APPLICATION, CustomerGuard, AdminGuard],
   exports: [IdentityFacade, IdentitySetup, SessionService, CustomerGuard, AdminGuard],

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue';
 import { ContentModule } from '../content';
-import { IdentityModule } from '../identity/identity.module';
+import { IdentityModule } from '../identity';
 import { DemoDataSeeder } from './application/demo-data.seeder';
 import { FrontendFacadeController } from './interface/http/frontend-facade.controller';
 import { TrackingController } from './interface/http/tracking.controller';

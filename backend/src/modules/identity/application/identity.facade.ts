@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { OrderView } from '../../checkout/domain/order';
 import { AdminUserRepository } from '../domain/ports/admin-user.repository.port';
+import type { AccountOrder } from '../domain/ports/customer-orders.port';
 import { AccountQueries } from './queries/account/account.queries';
 import { SessionService } from './session.service';
 import { toAdminUserView, type AdminUserView, type UserView } from './views';
@@ -13,7 +13,7 @@ export interface SessionTokens {
 export interface InitialIdentityStore {
   user: UserView | null;
   adminUser: AdminUserView | null;
-  orders: OrderView[];
+  orders: AccountOrder[];
   groupPriceRules: unknown[];
 }
 

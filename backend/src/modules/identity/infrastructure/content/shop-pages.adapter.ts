@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ShopConfig } from '../../../../config/app-config';
-import { ContentQueries } from '../../../content/application/queries/content.queries';
+import { ContentQueries } from '../../../content';
 import { ShopPages, type LinkedPage } from '../../domain/ports/shop-pages.port';
 
 /** Paths of the seeded pages, should the webpage table not have them. */

@@ -15,7 +15,7 @@ import { InstallShopHandler } from '../../application/commands/install-shop/inst
 import { LoginAdminHandler } from '../../application/commands/login-admin/login-admin.handler';
 import { toAdminUserView } from '../../application/views';
 import { AdminLoginRequest, AdminLoginResponse, InstallRequest, InstallResponse } from './dto/admin.dto';
-import { ErrorResponse } from './dto/common.dto';
+import { ErrorResponse } from '../../../../shared/http/common.dto';
 import { toHttpError } from './identity-http-errors';
 import { requestMeta } from './request-meta';
 import { sessionToken, setSessionCookie } from './session-cookies';

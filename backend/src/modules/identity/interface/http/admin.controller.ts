@@ -5,7 +5,7 @@ import { ShopConfig } from '../../../../config/app-config';
 import { LogoutHandler } from '../../application/commands/logout/logout.handler';
 import { AdminQueries } from '../../application/queries/admin/admin.queries';
 import { AdminLogoutRequest, DashboardResponse, SecurityEventsQuery, SecurityEventsResponse } from './dto/admin.dto';
-import { BooleanResponse, ErrorResponse } from './dto/common.dto';
+import { BooleanResponse, ErrorResponse } from '../../../../shared/http/common.dto';
 import { AdminGuard } from './guards';
 import { sessionToken, clearSessionCookie } from './session-cookies';
 

@@ -6,7 +6,7 @@ import { LoginCustomerHandler } from '../../application/commands/login-customer/
 import { AccountQueries } from '../../application/queries/account/account.queries';
 import { IdentityErrorCode } from '../../domain/identity.errors';
 import { LoginRequest, LoginResponse } from './dto/account.dto';
-import { ErrorResponse } from './dto/common.dto';
+import { ErrorResponse } from '../../../../shared/http/common.dto';
 import { toHttpError } from './identity-http-errors';
 import { requestMeta } from './request-meta';
 import { sessionToken, setSessionCookie } from './session-cookies';

@@ -38,8 +38,9 @@ import {
   PasswordResetRequest,
   RegisterRequest,
 } from './dto/account.dto';
-import { BooleanResponse, ChallengeResponse, ErrorResponse, ResultStatusResponse } from './dto/common.dto';
-import { DeleteAddressRequest, OrderRequest, OrderResponse, OrdersRequest, OrdersResponse, SaveAddressRequest, UserResponse } from './dto/user.dto';
+import { ChallengeResponse } from './dto/common.dto';
+import { BooleanResponse, ErrorResponse, ResultStatusResponse } from '../../../../shared/http/common.dto';
+import { DeleteAddressRequest, SaveAddressRequest, UserResponse } from './dto/user.dto';
 import { CurrentCustomer, CustomerGuard, type AuthenticatedSubject } from './guards';
 import { toHttpError } from './identity-http-errors';
 import { requestMeta } from './request-meta';
@@ -225,28 +226,6 @@ export class UserAccountController {
     return this.userAnswer(result.ok ? result.value : null, result.ok ? null : result.error);
   }
 
-  @Post('orders')
-  @HttpCode(200)
-  @UseGuards(CustomerGuard)
-  @ApiOperation({ summary: 'The own orders, newest first (canceled included, flagged)' })
-  @ApiOkResponse({ type: OrdersResponse })
-  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'notLoggedIn' })
-  async orders(@Body() _body: OrdersRequest, @CurrentCustomer() customer: AuthenticatedSubject): Promise<OrdersResponse> {
-    return { data: { orders: await this.accounts.orderList(customer.id) } };
-  }
-
-  @Post('order')
-  @HttpCode(200)
-  @UseGuards(CustomerGuard)
-  @ApiOperation({ summary: 'One of the own orders by id (oid)' })
-  @ApiOkResponse({ type: OrderResponse })
-  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'notLoggedIn' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'orderNotFound — also for an order of someone else' })
-  async order(@Body() body: OrderRequest, @CurrentCustomer() customer: AuthenticatedSubject): Promise<OrderResponse> {
-    const order = await this.accounts.order(customer.id, body.oid);
-    if (!order) throw toHttpError({ code: IdentityErrorCode.orderNotFound, message: 'orderNotFound' });
-    return { data: { order } };
-  }
 
   private userAnswer(user: User | null, error: Parameters<typeof toHttpError>[0] | null): UserResponse {
     if (error) throw toHttpError(error);

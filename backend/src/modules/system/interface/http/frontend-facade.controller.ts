@@ -2,8 +2,7 @@ import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CatalogueQueries } from '../../../catalogue';
 import { ContentQueries } from '../../../content';
-import { IdentityFacade } from '../../../identity/application/identity.facade';
-import { sessionTokens } from '../../../identity/interface/http/session-cookies';
+import { IdentityFacade, sessionTokens } from '../../../identity';
 import type { FastifyRequest } from 'fastify';
 import { InitResponseDto, MenuItemDto, SocialChannelDto } from './dto/init.dto';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ConfirmationCodeRepository } from '../../../domain/ports/confirmation-code.repository.port';
 import { SecurityEventLog } from '../../../domain/ports/security-event.repository.port';
-import { UnitOfWork } from '../../../domain/ports/unit-of-work.port';
+import { UnitOfWork } from '../../../../../shared/unit-of-work';
 import { UserRepository } from '../../../domain/ports/user.repository.port';
 import { sha256Hex } from '../../tokens';
 import type { ConfirmEmailCommand } from './confirm-email.command';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { err, ok, type Result } from '@shop/domain';
 import { identityError, IdentityErrorCode, type IdentityError } from '../../../domain/identity.errors';
-import { UnitOfWork } from '../../../domain/ports/unit-of-work.port';
+import { UnitOfWork } from '../../../../../shared/unit-of-work';
 import { UserRepository } from '../../../domain/ports/user.repository.port';
 import type { User } from '../../../domain/user';
 import type { DeleteAddressCommand } from './delete-address.command';

@@ -7,7 +7,7 @@ import { AdminUserRepository } from '../../../domain/ports/admin-user.repository
 import { PasswordHasher } from '../../../domain/ports/password-hasher.port';
 import { SecurityEventLog } from '../../../domain/ports/security-event.repository.port';
 import { ShopInstallation } from '../../../domain/ports/shop-installation.port';
-import { UnitOfWork } from '../../../domain/ports/unit-of-work.port';
+import { UnitOfWork } from '../../../../../shared/unit-of-work';
 import type { InstallShopCommand } from './install-shop.command';
 
 /**

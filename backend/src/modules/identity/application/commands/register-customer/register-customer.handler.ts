@@ -4,7 +4,7 @@ import { identityError, IdentityErrorCode, type IdentityError } from '../../../d
 import { ChallengePort } from '../../../domain/ports/challenge.port';
 import { ConfirmationCodeRepository } from '../../../domain/ports/confirmation-code.repository.port';
 import { PasswordHasher } from '../../../domain/ports/password-hasher.port';
-import { UnitOfWork } from '../../../domain/ports/unit-of-work.port';
+import { UnitOfWork } from '../../../../../shared/unit-of-work';
 import { UserRepository } from '../../../domain/ports/user.repository.port';
 import { User } from '../../../domain/user';
 import { IdentityMailer } from '../../mail/identity-mailer';

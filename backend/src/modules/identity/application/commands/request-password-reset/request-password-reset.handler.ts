@@ -5,7 +5,7 @@ import { identityError, IdentityErrorCode, type IdentityError } from '../../../d
 import { ChallengePort } from '../../../domain/ports/challenge.port';
 import { ConfirmationCodeRepository } from '../../../domain/ports/confirmation-code.repository.port';
 import { SecurityEventLog } from '../../../domain/ports/security-event.repository.port';
-import { UnitOfWork } from '../../../domain/ports/unit-of-work.port';
+import { UnitOfWork } from '../../../../../shared/unit-of-work';
 import { UserRepository } from '../../../domain/ports/user.repository.port';
 import { IdentityMailer } from '../../mail/identity-mailer';
 import { newSecretToken, sha256Hex } from '../../tokens';

@@ -4,7 +4,7 @@ import { identityError, IdentityErrorCode, validationError, type IdentityError }
 import { ConfirmationCodeRepository } from '../../../domain/ports/confirmation-code.repository.port';
 import { PasswordHasher } from '../../../domain/ports/password-hasher.port';
 import { SecurityEventLog } from '../../../domain/ports/security-event.repository.port';
-import { UnitOfWork } from '../../../domain/ports/unit-of-work.port';
+import { UnitOfWork } from '../../../../../shared/unit-of-work';
 import { UserRepository } from '../../../domain/ports/user.repository.port';
 import { LoginThrottle } from '../../login-throttle.service';
 import { SessionService } from '../../session.service';

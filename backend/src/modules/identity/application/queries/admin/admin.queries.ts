@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { OrderQueries } from '../../../../checkout/application/queries/order.queries';
 import { AdminUserRepository } from '../../../domain/ports/admin-user.repository.port';
+import { CustomerOrdersPort } from '../../../domain/ports/customer-orders.port';
 import { SecurityEventLog } from '../../../domain/ports/security-event.repository.port';
 import { ShopInstallation } from '../../../domain/ports/shop-installation.port';
 import { UserRepository } from '../../../domain/ports/user.repository.port';
@@ -19,7 +19,7 @@ export class AdminQueries {
   constructor(
     private readonly users: UserRepository,
     private readonly admins: AdminUserRepository,
-    private readonly orders: OrderQueries,
+    private readonly orders: CustomerOrdersPort,
     private readonly events: SecurityEventLog,
     private readonly installation: ShopInstallation,
     private readonly db: DataSource,

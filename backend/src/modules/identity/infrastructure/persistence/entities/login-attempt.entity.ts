@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { bigintToNumber } from './bigint.transformer';
+import { bigintToNumber } from '../../../../../shared/persistence/bigint.transformer';
 
 @Entity('login_attempt')
 export class LoginAttemptEntity {

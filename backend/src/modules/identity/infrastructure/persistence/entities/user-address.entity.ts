@@ -1,14 +1,15 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { bigintToNumber } from './bigint.transformer';
-import { UserEntity } from './user.entity';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { bigintToNumber } from '../../../../../shared/persistence/bigint.transformer';
+// Type-only, and the relation named by entity name: the two entities do not import each other at run time.
+import type { UserEntity } from './user.entity';
 
 @Entity('user_address')
 export class UserAddressEntity {
   @PrimaryColumn({ type: 'bigint', generated: 'increment', transformer: bigintToNumber }) id!: number;
   @Column({ name: 'user_id', type: 'bigint', transformer: bigintToNumber }) userId!: number;
-  @ManyToOne(() => UserEntity, (u) => u.addresses, { onDelete: 'CASCADE' })
+  @ManyToOne('UserEntity', (u: UserEntity) => u.addresses, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: UserEntity;
+  user?: Relation<UserEntity>;
   @Column({ name: 'name_line1', type: 'text' }) nameLine1!: string;
   @Column({ name: 'name_line2', type: 'text' }) nameLine2!: string;
   @Column({ type: 'text' }) street!: string;

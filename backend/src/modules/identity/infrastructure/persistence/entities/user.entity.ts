@@ -1,5 +1,5 @@
 import { Column, Entity, OneToMany, PrimaryColumn } from 'typeorm';
-import { bigintToNumber } from './bigint.transformer';
+import { bigintToNumber } from '../../../../../shared/persistence/bigint.transformer';
 import { UserAddressEntity } from './user-address.entity';
 
 @Entity('shop_user')

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AdminUser, NewAdminUser } from '../../../domain/admin-user';
 import { AdminUserRepository } from '../../../domain/ports/admin-user.repository.port';
 import { AdminUserEntity } from '../entities/admin-user.entity';
-import { TransactionContext } from '../transaction-context';
+import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
 
 const toDomain = (e: AdminUserEntity): AdminUser => ({
   id: e.id,

@@ -3,7 +3,7 @@ import { IsNull } from 'typeorm';
 import type { ConfirmationCode, ConfirmationType } from '../../../domain/confirmation-code';
 import { ConfirmationCodeRepository, type NewConfirmationCode } from '../../../domain/ports/confirmation-code.repository.port';
 import { ConfirmationCodeEntity } from '../entities/confirmation-code.entity';
-import { TransactionContext } from '../transaction-context';
+import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
 
 const fromRow = (r: Record<string, any>): ConfirmationCode => ({
   id: Number(r.id),

@@ -4,7 +4,7 @@ import type { ThrottleCounts } from '../../../domain/login-throttle.policy';
 import { LoginAttemptRepository } from '../../../domain/ports/login-attempt.repository.port';
 import type { SessionKind } from '../../../domain/session';
 import { LoginAttemptEntity } from '../entities/login-attempt.entity';
-import { TransactionContext } from '../transaction-context';
+import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
 
 @Injectable()
 export class TypeOrmLoginAttemptRepository extends LoginAttemptRepository {

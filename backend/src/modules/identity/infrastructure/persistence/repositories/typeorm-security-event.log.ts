@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { SecurityEventLog } from '../../../domain/ports/security-event.repository.port';
 import type { SecurityEvent, SecurityEventInput, SecurityEventType } from '../../../domain/security-event';
 import { SecurityEventEntity } from '../entities/security-event.entity';
-import { TransactionContext } from '../transaction-context';
+import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
 
 @Injectable()
 export class TypeOrmSecurityEventLog extends SecurityEventLog {

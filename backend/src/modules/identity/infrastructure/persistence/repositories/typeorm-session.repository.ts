@@ -3,7 +3,7 @@ import { LessThan, Not } from 'typeorm';
 import { SessionRepository } from '../../../domain/ports/session.repository.port';
 import type { Session, SessionKind } from '../../../domain/session';
 import { SessionEntity } from '../entities/session.entity';
-import { TransactionContext } from '../transaction-context';
+import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
 
 @Injectable()
 export class TypeOrmSessionRepository extends SessionRepository {

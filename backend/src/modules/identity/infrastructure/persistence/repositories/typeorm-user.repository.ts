@@ -4,7 +4,7 @@ import type { User } from '../../../domain/user';
 import { UserAddressEntity } from '../entities/user-address.entity';
 import { UserEntity } from '../entities/user.entity';
 import { addressToPersistence, userToDomain } from '../mappers/user.mapper';
-import { TransactionContext } from '../transaction-context';
+import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
 
 @Injectable()
 export class TypeOrmUserRepository extends UserRepository {

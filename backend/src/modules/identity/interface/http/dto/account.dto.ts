@@ -14,9 +14,9 @@ import {
 } from '@shop/domain';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { OrderDto } from '../../../../checkout/interface/http/dto/order.dto';
-import { TextRule, ValueRule } from '../validation/rules';
-import { ChallengeSolutionDto, LocalizedRequest } from './common.dto';
+import { TextRule, ValueRule } from '../../../../../shared/http/validation-rules';
+import { ChallengeSolutionDto } from './common.dto';
+import { LocalizedRequest } from '../../../../../shared/http/common.dto';
 import { UserDto } from './user.dto';
 
 const invoiceEmailRule = (value: string) => validateInvoiceEmail(value, value.trim() !== '');
@@ -33,7 +33,8 @@ export class LoginRequest extends LocalizedRequest {
 
 export class LoginDataDto {
   @ApiProperty({ type: UserDto }) user!: UserDto;
-  @ApiProperty({ type: [OrderDto], description: 'Newest first' }) orders!: OrderDto[];
+  // Orders are checkout's: referenced by schema name, so identity does not import checkout.
+  @ApiProperty({ type: 'array', items: { $ref: '#/components/schemas/OrderDto' }, description: 'Newest first' }) orders!: Array<Record<string, unknown>>;
   @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'Filled by the pricing context (empty for now)' })
   groupPriceRules!: unknown[];
 }

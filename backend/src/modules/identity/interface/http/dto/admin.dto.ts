@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { validateEmail, validateLoginEmail, validatePassword, validatePersonName, validateRequiredPassword } from '@shop/domain';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { TextRule } from '../validation/rules';
-import { LocalizedRequest } from './common.dto';
+import { TextRule } from '../../../../../shared/http/validation-rules';
+import { LocalizedRequest } from '../../../../../shared/http/common.dto';
 
 export class InstallRequest extends LocalizedRequest {
   @ApiProperty() @TextRule(validatePersonName, 'invalidNameMessage', { maxLength: 100 }) firstname!: string;

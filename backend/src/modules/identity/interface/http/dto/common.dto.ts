@@ -1,31 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { isLocale } from '@shop/domain';
-import { IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ValueRule } from '../validation/rules';
-
-const localeRule = (value: unknown) => (isLocale(value) ? null : 'invalidLocaleMessage');
-
-/** Posts may carry visitor-statistics fields (spec section 7: iid and aqus when statistics are on). */
-export class TrackedRequest {
-  @ApiPropertyOptional({ description: 'Visitor id (visitor statistics)' })
-  @IsOptional()
-  @IsString({ message: 'invalidTrackingParam' })
-  @MaxLength(64, { message: 'invalidTrackingParam' })
-  iid?: string;
-
-  @ApiPropertyOptional({ description: 'Acquisition ids (visitor statistics)' })
-  @IsOptional()
-  @IsString({ message: 'invalidTrackingParam' })
-  @MaxLength(500, { message: 'invalidTrackingParam' })
-  aqus?: string;
-}
-
-export class LocalizedRequest extends TrackedRequest {
-  @ApiPropertyOptional({ enum: ['de', 'en'], description: "Defaults to 'de'" })
-  @IsOptional()
-  @ValueRule(localeRule, 'invalidLocaleMessage')
-  locale?: 'de' | 'en';
-}
+import { ApiProperty } from '@nestjs/swagger';
+import { IsInt, IsString, MaxLength } from 'class-validator';
 
 /** A solved challenge from GET /api/user/challenge plus the nonce found (docs/decisions/0005). */
 export class ChallengeSolutionDto {
@@ -52,25 +26,3 @@ export class ChallengeResponse {
   @ApiProperty({ type: ChallengeDto }) data!: ChallengeDto;
 }
 
-export class BooleanResponse {
-  @ApiProperty() data!: boolean;
-}
-
-export class ResultStatusDto {
-  @ApiProperty({ enum: ['success', 'error'] }) resultStatus!: 'success' | 'error';
-  @ApiPropertyOptional({ description: 'Message id when resultStatus is error' }) errmsg?: string;
-}
-
-export class ResultStatusResponse {
-  @ApiProperty({ type: ResultStatusDto }) data!: ResultStatusDto;
-}
-
-export class ErrorDto {
-  @ApiProperty() code!: string;
-  @ApiProperty() message!: string;
-  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' }, description: 'Field → message id' }) fields?: Record<string, string>;
-}
-
-export class ErrorResponse {
-  @ApiProperty({ type: ErrorDto }) error!: ErrorDto;
-}

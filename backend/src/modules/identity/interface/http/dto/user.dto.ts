@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { OrderDto } from '../../../../checkout/interface/http/dto/order.dto';
-import { LocalizedRequest } from './common.dto';
+import { LocalizedRequest } from '../../../../../shared/http/common.dto';
 
 /** The spec's Address as answered. */
 export class AddressDto {
@@ -50,22 +49,6 @@ export class UserResponse {
   @ApiProperty({ type: UserDataDto }) data!: UserDataDto;
 }
 
-export class OrdersDataDto {
-  @ApiProperty({ type: [OrderDto], description: 'Newest first; canceled orders included (flag canceled)' }) orders!: OrderDto[];
-}
-
-export class OrdersResponse {
-  @ApiProperty({ type: OrdersDataDto }) data!: OrdersDataDto;
-}
-
-export class OrderDataDto {
-  @ApiProperty({ type: OrderDto }) order!: OrderDto;
-}
-
-export class OrderResponse {
-  @ApiProperty({ type: OrderDataDto }) data!: OrderDataDto;
-}
-
 /**
  * Address form input. Types and storage bounds are checked here; the content rule (required fields,
  * street or post office box, zip, city, known country) is the shared `validateAddress`, applied by the
@@ -105,14 +88,4 @@ export class DeleteAddressRequest extends LocalizedRequest {
   @Min(1, { message: 'addressNotFound' })
   @Max(Number.MAX_SAFE_INTEGER, { message: 'addressNotFound' })
   id!: number;
-}
-
-export class OrdersRequest extends LocalizedRequest {}
-
-export class OrderRequest extends LocalizedRequest {
-  @ApiProperty({ description: 'Order id (the oid of the order page)' })
-  @IsInt({ message: 'orderNotFound' })
-  @Min(1, { message: 'orderNotFound' })
-  @Max(Number.MAX_SAFE_INTEGER, { message: 'orderNotFound' })
-  oid!: number;
 }

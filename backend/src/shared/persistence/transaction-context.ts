@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DataSource, type EntityManager } from 'typeorm';
-import { UnitOfWork } from '../../domain/ports/unit-of-work.port';
+import { UnitOfWork } from '../unit-of-work';
 
 /**
  * Carries the transaction's EntityManager through async calls, so repositories used inside

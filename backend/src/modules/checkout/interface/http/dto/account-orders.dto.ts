@@ -1,0 +1,30 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsInt, Max, Min } from 'class-validator';
+import { LocalizedRequest } from '../../../../../shared/http/common.dto';
+import { OrderDto } from './order.dto';
+
+export class OrdersRequest extends LocalizedRequest {}
+
+export class OrderRequest extends LocalizedRequest {
+  @ApiProperty({ description: 'Order id (the oid of the order page)' })
+  @IsInt({ message: 'orderNotFound' })
+  @Min(1, { message: 'orderNotFound' })
+  @Max(Number.MAX_SAFE_INTEGER, { message: 'orderNotFound' })
+  oid!: number;
+}
+
+export class OrdersDataDto {
+  @ApiProperty({ type: [OrderDto], description: 'Newest first; canceled orders included (flag canceled)' }) orders!: OrderDto[];
+}
+
+export class OrdersResponse {
+  @ApiProperty({ type: OrdersDataDto }) data!: OrdersDataDto;
+}
+
+export class OrderDataDto {
+  @ApiProperty({ type: OrderDto }) order!: OrderDto;
+}
+
+export class OrderResponse {
+  @ApiProperty({ type: OrderDataDto }) data!: OrderDataDto;
+}
