@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { AppModule } from './app.module';
 import { ShopConfig } from './config/app-config';
 import type { DatabaseConnection } from './database/database-connection';
+import { registerSecurityHeaders } from './shared/http/security-headers';
 import { createLogger } from './shared/logger';
 import { createValidationPipe } from './shared/validation';
 
@@ -20,6 +21,7 @@ export async function createApp(config: ShopConfig, database: DatabaseConnection
     preview: options.preview ?? false,
     abortOnError: false,
   });
+  registerSecurityHeaders(app.getHttpAdapter().getInstance(), { https: config.get('baseUrl').startsWith('https:') });
   app.useGlobalPipes(createValidationPipe());
   await app.register(fastifyCookie as never);
   const dist = config.get('frontendDist');

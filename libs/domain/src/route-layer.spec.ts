@@ -1,4 +1,5 @@
 import {
+  isSafeLocalPath,
   RoutePage,
   checkAccess,
   findPage,
@@ -198,5 +199,30 @@ describe('checkAccess', () => {
     expect(resolvePageAccess(page, { user: customer })).toEqual({ allowed: true });
     expect(resolvePageAccess(page, {})).toEqual({ allowed: false, redirectTo: '/anmelden' });
     expect(resolvePageAccess({ ...page, redirectTarget: undefined }, {})).toEqual({ allowed: false });
+  });
+});
+
+describe('isSafeLocalPath: where a redirect may send a browser', () => {
+  it.each(['/', '/kategorie/schlaeuche', '/en/cart', '/a b', '/produkt/x?y=1'])('%s stays on the site', (path) => {
+    expect(isSafeLocalPath(path)).toBe(true);
+  });
+
+  it.each([
+    ['//evil.example', 'protocol-relative URL'],
+    ['/\\evil.example', 'backslash, read as a slash by browsers'],
+    ['/\t/evil.example', 'tab'],
+    ['/a\r\nSet-Cookie: x=1', 'CR LF (header injection)'],
+    ['/a\u0000b', 'NUL'],
+    ['https://evil.example', 'absolute URL'],
+    ['evil.example', 'no leading slash'],
+    ['/a\u2028b', 'line separator'],
+  ])('%j leaves the site or is not a path (%s)', (path) => {
+    expect(isSafeLocalPath(path)).toBe(false);
+  });
+
+  it('a configured redirect whose in-app target would leave the site is not applied', () => {
+    expect(matchRedirect('/alt', [{ path: '/alt', target: '//evil.example' }])).toBeNull();
+    expect(matchRedirect('/alt', [{ path: '/alt', target: '/%2fevil.example' }])).toBeNull();
+    expect(matchRedirect('/alt', [{ path: '/alt', target: '/neu' }])).toEqual({ kind: 'in-app', target: '/neu' });
   });
 });

@@ -26,11 +26,27 @@ export function matchRedirect(path: string, redirects: readonly RedirectRule[]):
     if (rule.path !== path) continue;
     const target = rule.target.trim();
     if (target === '') continue;
-    if (target.startsWith('/')) return { kind: 'in-app', target };
+    if (target.startsWith('/')) {
+      // A target like '//host' or '/\\host' would leave the site: such a rule is not applied.
+      if (!isSafeLocalPath(safeDecode(target))) continue;
+      return { kind: 'in-app', target };
+    }
     if (target.startsWith('http')) return { kind: 'full-page', target };
     return { kind: 'full-page', target: `https://${target}` };
   }
   return null;
+}
+
+/**
+ * True for a path a redirect may send a browser to without leaving the site: one leading '/', not
+ * followed by another '/' or a '\\' (browsers read '//host' and '/\\host' as another host), and no
+ * backslash, control character or whitespace other than a plain space anywhere. Check the decoded
+ * path: '/%2fevil.example' decodes to '//evil.example'.
+ */
+export function isSafeLocalPath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//')) return false;
+  // eslint-disable-next-line no-control-regex
+  return !/[\\\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(path);
 }
 
 /** '/foo/' → '/foo' (repeated slashes too); '/' stays '/'. */
@@ -206,4 +222,12 @@ export type AccessDecision = { readonly allowed: true } | { readonly allowed: fa
 export function resolvePageAccess(page: RoutePage, context: AccessContext): AccessDecision {
   if (checkAccess(page.accessCondition, context)) return { allowed: true };
   return page.redirectTarget ? { allowed: false, redirectTo: page.redirectTarget } : { allowed: false };
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

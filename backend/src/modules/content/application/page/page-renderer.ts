@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findPage, languageFromPath, matchRedirect, stripTrailingSlash } from '@shop/domain';
+import { findPage, isSafeLocalPath, languageFromPath, matchRedirect, stripTrailingSlash } from '@shop/domain';
 import { ShopConfig } from '../../../../config/app-config';
 import { escapeHtml, renderPageHead } from '../../domain/page-head';
 import { DEFAULT_LOCALE, GeneralConfig, LANGUAGES, Webpage } from '../../domain/content.types';
@@ -57,25 +57,33 @@ export class PageRenderer {
     return FALLBACK_TEMPLATE;
   }
 
-  async render(rawPath: string, query: string): Promise<PageAnswer> {
+  async render(rawPath: string, query: string, nonce?: string): Promise<PageAnswer> {
     const path = safeDecode(rawPath);
-    const stripped = stripTrailingSlash(path);
-    if (stripped !== path) return { kind: 'redirect', status: 301, location: stripped + (query ? `?${query}` : '') };
+    // A path that decodes to another host ('//host', '/\\host'), or holds control characters, is no page
+    // of this shop: never redirect it anywhere (an open redirect), answer the not-found page.
+    if (!isSafeLocalPath(path)) return this.notFound(path, nonce);
+    const strippedRaw = stripTrailingSlash(rawPath);
+    if (strippedRaw !== rawPath) return { kind: 'redirect', status: 301, location: strippedRaw + (query ? `?${query}` : '') };
 
     const redirect = matchRedirect(path, await this.content.redirects());
     if (redirect) return { kind: 'redirect', status: 301, location: redirect.target };
 
     const [pages, general] = await Promise.all([this.content.webpages(), this.content.generalConfig()]);
     const match = findPage(path, pages);
-    if (match) return { kind: 'html', status: 200, html: this.htmlFor(this.headForPage(match.page, pages, general), general) };
+    if (match) return { kind: 'html', status: 200, html: this.htmlFor(this.headForPage(match.page, pages, general), general, nonce) };
 
     for (const resolver of this.pathResolvers) {
       const data = await resolver.resolve(path, general);
-      if (data) return { kind: 'html', status: 200, html: this.htmlFor(data, general) };
+      if (data) return { kind: 'html', status: 200, html: this.htmlFor(data, general, nonce) };
     }
-    const locale = languageFromPath(path, LANGUAGES, DEFAULT_LOCALE);
+    return this.notFound(path, nonce, general);
+  }
+
+  private async notFound(path: string, nonce: string | undefined, known?: GeneralConfig): Promise<PageAnswer> {
+    const general = known ?? (await this.content.generalConfig());
+    const locale = isSafeLocalPath(path) ? languageFromPath(path, LANGUAGES, DEFAULT_LOCALE) : DEFAULT_LOCALE;
     const notFound: PageHeadData = { locale, title: locale === 'de' ? 'Seite nicht gefunden' : 'Page not found', description: '', robots: 'noindex,follow', alternates: [] };
-    return { kind: 'html', status: 404, html: this.htmlFor(notFound, general) };
+    return { kind: 'html', status: 404, html: this.htmlFor(notFound, general, nonce) };
   }
 
   private headForPage(page: Webpage, pages: Webpage[], general: GeneralConfig): PageHeadData {
@@ -105,10 +113,11 @@ export class PageRenderer {
     };
   }
 
-  private htmlFor(data: PageHeadData, general: GeneralConfig): string {
+  private htmlFor(data: PageHeadData, general: GeneralConfig, nonce?: string): string {
     const base = general.baseUrl;
     const canonical = data.alternates.find((a) => a.locale === data.locale)?.path;
     const head = renderPageHead({
+      nonce,
       title: data.title,
       brandSuffix: general.brand.shortName,
       siteName: general.brand.longName,

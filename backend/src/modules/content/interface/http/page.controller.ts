@@ -2,6 +2,7 @@ import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { WithoutApiCode } from '../../../../shared/api-code.guard';
+import { cspNonce } from '../../../../shared/http/security-headers';
 import { PageRenderer } from '../../application/page/page-renderer';
 
 /**
@@ -21,7 +22,7 @@ export class PageController {
       await reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'No such API route.' } });
       return;
     }
-    const answer = await this.pages.render(path, query);
+    const answer = await this.pages.render(path, query, cspNonce(req));
     if (answer.kind === 'redirect') {
       await reply.redirect(answer.location, answer.status);
       return;
@@ -30,8 +31,6 @@ export class PageController {
       .status(answer.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'strict-origin-when-cross-origin')
       .send(answer.html);
   }
 }
