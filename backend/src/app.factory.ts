@@ -8,6 +8,8 @@ import { existsSync } from 'node:fs';
 import { AppModule } from './app.module';
 import { ShopConfig } from './config/app-config';
 import type { DatabaseConnection } from './database/database-connection';
+import { clientErrorHandler, frameworkErrorHandler } from './shared/http/framework-errors';
+import { parseJsonBody } from './shared/http/json-body';
 import { registerSecurityHeaders } from './shared/http/security-headers';
 import { createLogger } from './shared/logger';
 import { createValidationPipe } from './shared/validation';
@@ -15,13 +17,32 @@ import { createValidationPipe } from './shared/validation';
 export const BODY_LIMIT_BYTES = 1_048_576;
 
 export async function createApp(config: ShopConfig, database: DatabaseConnection, options: { preview?: boolean } = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.get('trustProxy'), routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 } });
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.get('trustProxy'),
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
     logger: createLogger(config.get('logLevel'), config.get('logFormat')),
     preview: options.preview ?? false,
     abortOnError: false,
+    // The JSON parser is the shop's own (below); Nest would register Fastify's default one.
+    bodyParser: false,
   });
-  registerSecurityHeaders(app.getHttpAdapter().getInstance(), { https: config.get('baseUrl').startsWith('https:') });
+  const fastify = app.getHttpAdapter().getInstance();
+  registerSecurityHeaders(fastify, { https: config.get('baseUrl').startsWith('https:') });
+  // JSON bodies: depth-limited before parsing (a 10,000-deep body overflowed the stack), proto-poisoning safe.
+  // Only JSON bodies (multipart uploads register their own parser): text/plain is refused with 415.
+  fastify.removeContentTypeParser(['application/json', 'text/plain']);
+  fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (_req, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string));
+    } catch (e) {
+      done(e as Error, undefined);
+    }
+  });
   app.useGlobalPipes(createValidationPipe());
   await app.register(fastifyCookie as never);
   const dist = config.get('frontendDist');

@@ -338,7 +338,7 @@ describe('server-rendered head of catalogue pages', () => {
     expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="de" href="http[^"]+${product.alternates.de}">`));
     expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="en" href="http[^"]+${product.alternates.en}">`));
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/media\/products\/hose-epdm\.svg">/);
-    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"(?: nonce="[^"]+")?>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
     const p = ld.find((x) => x['@type'] === 'Product');
     expect(p).toMatchObject({
       name: 'EPDM hose DN 6',

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
+import { JsonBodyError } from './http/json-body';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -58,6 +59,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const code = status === 400 && /JSON/i.test(message) ? 'INVALID_JSON' : (CODE_BY_STATUS[status] ?? 'BAD_REQUEST');
       return { status, body: { error: { code, message: code === 'INVALID_JSON' ? 'The request body is not valid JSON.' : message } } };
     }
+    if (exception instanceof JsonBodyError) return { status: 400, body: { error: { code: exception.code, message: exception.message } } };
     // Errors raised by Fastify itself before Nest's pipeline (bad JSON, body too large, wrong content type).
     const fastifyStatus = (exception as { statusCode?: number })?.statusCode;
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {

@@ -45,7 +45,6 @@ export function matchRedirect(path: string, redirects: readonly RedirectRule[]):
  */
 export function isSafeLocalPath(path: string): boolean {
   if (!path.startsWith('/') || path.startsWith('//')) return false;
-  // eslint-disable-next-line no-control-regex
   return !/[\\\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(path);
 }
 

@@ -366,6 +366,7 @@ export const de = {
     'Ihre neue E-Mail-Adresse ist bestätigt. Bitte verwenden Sie sie ab sofort für die Anmeldung.',
   adminInstallSuccessMsg:
     'Der Shop wurde installiert und Ihr Administratorkonto angelegt. Bitte melden Sie sich jetzt an.',
+  invalidCharactersMessage: 'Das Feld enthält unzulässige Steuerzeichen.',
   propertyNotAllowed: 'Dieses Feld wird nicht unterstützt.',
   optionalField: 'optional',
   requiredFieldsNote: 'Pflichtfelder sind mit * gekennzeichnet.',

@@ -359,6 +359,7 @@ export const en: Catalogue = {
   emailConfirmedSuccessMsg: 'Your new e-mail address has been confirmed. Please use it to log in from now on.',
   adminInstallSuccessMsg:
     'The shop has been installed and your administrator account has been created. Please log in now.',
+  invalidCharactersMessage: 'The field contains characters that are not allowed (control characters).',
   propertyNotAllowed: 'This field is not supported.',
   optionalField: 'optional',
   requiredFieldsNote: 'Required fields are marked with *.',

@@ -1,0 +1,32 @@
+import { exceedsDepth, JsonBodyError, MAX_JSON_DEPTH, parseJsonBody } from './json-body';
+import { forbiddenTextPaths } from '../validation';
+
+describe('JSON request bodies', () => {
+  it('counts nesting without parsing; brackets inside strings do not count', () => {
+    expect(exceedsDepth('['.repeat(MAX_JSON_DEPTH) + ']'.repeat(MAX_JSON_DEPTH))).toBe(false);
+    expect(exceedsDepth('['.repeat(MAX_JSON_DEPTH + 1) + ']'.repeat(MAX_JSON_DEPTH + 1))).toBe(true);
+    expect(exceedsDepth(JSON.stringify({ text: '[[[[['.repeat(100) + '\\"[[' }))).toBe(false);
+  });
+
+  it('refuses a 10,000-deep body with JSON_TOO_DEEP before parsing it', () => {
+    expect(() => parseJsonBody('{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000))).toThrow(expect.objectContaining({ code: 'JSON_TOO_DEEP', statusCode: 400 }));
+  });
+
+  it('refuses empty, broken and prototype-poisoning bodies as INVALID_JSON', () => {
+    for (const text of ['', '  ', '{"a":', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}']) {
+      expect(() => parseJsonBody(text)).toThrow(JsonBodyError);
+    }
+    expect(parseJsonBody('{"a":[1,{"b":"ü"}]}')).toEqual({ a: [1, { b: 'ü' }] });
+  });
+});
+
+describe('control characters in text', () => {
+  it('finds every string (and key) holding a forbidden character, by path', () => {
+    const body = { company: 'A\u0000B', note: 'Zeile 1\r\nZeile 2\tTab', address: { city: 'x\u001b', zip: '12345' }, list: ['ok', '\ud800'], ['k\u0001']: 1 };
+    expect(forbiddenTextPaths(body).sort()).toEqual(['address.city', 'company', 'k\u0001', 'list.1']);
+  });
+
+  it('lets tab, line breaks, umlauts and a correctly paired surrogate (emoji) through', () => {
+    expect(forbiddenTextPaths({ a: 'Grüße\t\n\r 😀 Ø 10 × 200 mm' })).toEqual([]);
+  });
+});
