@@ -8,6 +8,7 @@ module.exports = {
   forceExit: true,
   globalSetup: '<rootDir>/test/api/support/global-setup.js',
   globalTeardown: '<rootDir>/test/api/support/global-teardown.js',
+  testSequencer: '<rootDir>/test/api/support/sequencer.js',
   transform: { '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: '<rootDir>/backend/tsconfig.json' }] },
   moduleNameMapper: {
     '^@shop/domain$': '<rootDir>/libs/domain/src/index.ts',

@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ShopConfig } from '../config/app-config';
 import type { DatabaseConnection } from './database-connection';
+import { SqlLogger } from '../shared/persistence/sql-logger';
 import { MIGRATIONS } from './migrations';
 
 /**
@@ -25,7 +26,10 @@ export class DatabaseModule {
             migrations: MIGRATIONS,
             migrationsRun: true,
             migrationsTransactionMode: 'each',
-            logging: config.get('logLevel') === 'debug' ? ['query', 'error'] : ['error'],
+            // Never the parameters of a statement (they carry personal data): see SqlLogger.
+            logger: new SqlLogger(config.get('logLevel') === 'debug'),
+            logging: config.get('logLevel') === 'debug' ? ['query', 'error', 'warn', 'migration'] : ['error', 'warn'],
+            maxQueryExecutionTime: 1000,
             // query_timeout: a lost or stuck answer fails the query instead of holding a pool connection forever.
             extra: { max: config.get('dbPoolSize'), connectionTimeoutMillis: 30000, query_timeout: config.get('dbQueryTimeoutMs'), ...connection.driverOptions },
           }),

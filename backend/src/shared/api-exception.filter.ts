@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
 import { JsonBodyError } from './http/json-body';
+import { statementForLog } from './persistence/sql-logger';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -33,10 +34,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = ctx.getRequest<FastifyRequest>();
     const { status, body } = this.describe(exception);
     if (status >= 500) {
-      this.logger.error(
-        { msg: 'request failed', method: request.method, url: request.url.split('?')[0], status },
-        exception instanceof Error ? exception.stack : String(exception),
-      );
+      const { detail, stack } = forLog(exception);
+      this.logger.error({ msg: 'request failed', method: request.method, url: request.url.split('?')[0], status, ...detail }, stack);
     }
     if (reply.sent) return;
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
@@ -73,4 +72,22 @@ export class ApiExceptionFilter implements ExceptionFilter {
       body: { error: { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred. It has been logged.' } },
     };
   }
+}
+
+/**
+ * What of an unexpected error may be logged. A failed query's message can quote the values it was given
+ * (personal data), so it is logged by SQLSTATE code and statement, its stack without the message line.
+ */
+export function forLog(exception: unknown): { detail: Record<string, unknown>; stack: string } {
+  if (!(exception instanceof Error)) return { detail: {}, stack: typeof exception };
+  const sqlState = (exception as { code?: unknown; driverError?: { code?: unknown } }).driverError?.code ?? (exception as { code?: unknown }).code;
+  const query = (exception as { query?: unknown }).query;
+  if (typeof query === 'string' || (typeof sqlState === 'string' && /^[0-9A-Z]{5}$/.test(sqlState))) {
+    const frames = (exception.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+    return {
+      detail: { error: exception.name, sqlState: sqlState ?? null, statement: typeof query === 'string' ? statementForLog(query) : null },
+      stack: [exception.name, ...frames].join('\n'),
+    };
+  }
+  return { detail: {}, stack: exception.stack ?? exception.name };
 }

@@ -2,7 +2,7 @@
 // Embedded PostgreSQL in a new temporary folder by default; with DATABASE_URL the schema is dropped and
 // rebuilt first, so every run starts from the same empty database.
 const { spawn } = require('node:child_process');
-const { mkdtempSync, rmSync } = require('node:fs');
+const { appendFileSync, mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const net = require('node:net');
@@ -28,8 +28,11 @@ async function resetPostgres(url) {
   await client.end();
 }
 
-/** Starts a server; resolves when it answers its health check. */
-async function startServer(extraEnv = {}) {
+/**
+ * Starts a server; resolves when it answers its health check. `logFile` (optional) receives everything
+ * the server writes, for the log-hygiene check.
+ */
+async function startServer(extraEnv = {}, logFile) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '2000', ...extraEnv };
@@ -40,8 +43,12 @@ async function startServer(extraEnv = {}) {
   }
   const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
+  const collect = (d) => {
+    output += d;
+    if (logFile) appendFileSync(logFile, d);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180000;
   while (Date.now() < deadline) {

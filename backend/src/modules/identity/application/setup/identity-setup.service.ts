@@ -51,7 +51,7 @@ export class IdentitySetup {
     const password = this.config.get('shopAdminPassword');
     if (email && password) {
       const created = await this.install.execute({ firstname: 'Shop', lastname: 'Admin', email, password, source: 'environment', meta });
-      if (created.ok) this.logger.log(`administrator ${created.value.email} created from SHOP_ADMIN_EMAIL`);
+      if (created.ok) this.logger.log('administrator created from SHOP_ADMIN_EMAIL');
       return;
     }
     if (!this.config.get('demoData') || !this.config.embedded) return;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ShopConfig } from '../../../../config/app-config';
 import { MailPort, type MailMessage } from '../../domain/ports/mail.port';
 import { toEml } from './eml';
+import { maskPersonalData } from '../../../../shared/logger';
 
 /**
  * Without SMTP_URL (the embedded default) every mail is written as an .eml file to DATA_DIR/outbox/
@@ -25,6 +26,6 @@ export class OutboxMailAdapter extends MailPort {
     const now = new Date();
     const file = `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
     await writeFile(join(this.dir, file), toEml(message, this.config.get('mailFrom'), now), { encoding: 'utf8', mode: 0o600 });
-    this.logger.log(`mail "${message.subject}" to ${message.to} written to outbox/${file}`);
+    this.logger.log(`mail "${message.subject}" to ${maskPersonalData(message.to)} written to outbox/${file}`);
   }
 }

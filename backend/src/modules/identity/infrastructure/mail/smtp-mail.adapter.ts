@@ -2,6 +2,7 @@ import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { ShopConfig } from '../../../../config/app-config';
 import { MailPort, type MailMessage } from '../../domain/ports/mail.port';
+import { maskPersonalData } from '../../../../shared/logger';
 
 /** With SMTP_URL set, mails go out through SMTP (nodemailer). */
 @Injectable()
@@ -20,7 +21,7 @@ export class SmtpMailAdapter extends MailPort implements OnModuleDestroy {
 
   async send(message: MailMessage): Promise<void> {
     await this.transport().sendMail({ from: this.config.get('mailFrom'), to: message.to, subject: message.subject, text: message.text });
-    this.logger.log(`mail "${message.subject}" sent to ${message.to}`);
+    this.logger.log(`mail "${message.subject}" sent to ${maskPersonalData(message.to)}`);
   }
 
   onModuleDestroy(): void {
