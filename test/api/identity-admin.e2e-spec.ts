@@ -208,6 +208,15 @@ describe('a shop started with SHOP_ADMIN_EMAIL and SHOP_ADMIN_PASSWORD', () => {
     expect(server.output()).not.toContain(env.SHOP_ADMIN_PASSWORD);
   });
 
+  it('customer login failures from an office address never slow down the admin login from it (counters per kind)', async () => {
+    const shop = new Shop(server.baseUrl, server.dataDir);
+    const ip = randomAddress();
+    for (let i = 0; i < 20; i++) expect((await shop.login(uniqueEmail('flut'), 'Falsch#Passwort1', { ip })).status).toBe(401);
+    expect((await shop.login(uniqueEmail('flut'), 'Falsch#Passwort1', { ip })).status).toBe(429);
+    const admin = await shop.post('/api/admin/login', { email: env.SHOP_ADMIN_EMAIL, password: env.SHOP_ADMIN_PASSWORD }, { ip });
+    expect(admin.status).toBe(200);
+  });
+
   it('marks the session cookies Secure when BASE_URL is https, and links in mails use BASE_URL', async () => {
     const shop = new Shop(server.baseUrl, server.dataDir);
     const admin = await shop.post('/api/admin/login', { email: env.SHOP_ADMIN_EMAIL, password: env.SHOP_ADMIN_PASSWORD, isPermanentLogin: true });

@@ -347,7 +347,7 @@ export const de = {
   // ---- Identity: login, registration, opt-in links, account area, admin install/login/dashboard (issue 4) ----
   loginSuccessMsg: 'Sie sind jetzt angemeldet.',
   loginRateLimited:
-    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+    'Zu viele fehlgeschlagene Versuche. Bitte warten Sie einen Moment (bis zu einigen Minuten) und versuchen Sie es dann erneut.',
   notLoggedIn: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   adminNotLoggedIn: 'Ihre Admin-Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   invalidChallengeMessage:
@@ -542,7 +542,7 @@ export const de = {
   subjectKind_customer: 'Kunde',
   subjectKind_admin: 'Administrator',
   securityEvent_loginFailed: 'Anmeldung fehlgeschlagen',
-  securityEvent_loginLocked: 'Konto vorübergehend gesperrt',
+  securityEvent_loginLocked: 'Anmeldungen verlangsamt (zu viele Fehlversuche)',
   securityEvent_loginRateLimited: 'Anmeldung gedrosselt',
   securityEvent_adminLogin: 'Admin-Anmeldung',
   securityEvent_adminLoginFailed: 'Admin-Anmeldung fehlgeschlagen',

@@ -342,7 +342,7 @@ export const en: Catalogue = {
   // identity
   // ---- Identity: login, registration, opt-in links, account area, admin install/login/dashboard (issue 4) ----
   loginSuccessMsg: 'You are now logged in.',
-  loginRateLimited: 'Too many failed login attempts. Please wait a few minutes and try again.',
+  loginRateLimited: 'Too many failed attempts. Please wait a moment (up to a few minutes) and try again.',
   notLoggedIn: 'Your session has expired. Please log in again.',
   adminNotLoggedIn: 'Your admin session has expired. Please log in again.',
   invalidChallengeMessage:
@@ -533,7 +533,7 @@ export const en: Catalogue = {
   subjectKind_customer: 'Customer',
   subjectKind_admin: 'Administrator',
   securityEvent_loginFailed: 'Login failed',
-  securityEvent_loginLocked: 'Account temporarily locked',
+  securityEvent_loginLocked: 'Logins slowed down (too many failures)',
   securityEvent_loginRateLimited: 'Login throttled',
   securityEvent_adminLogin: 'Admin login',
   securityEvent_adminLoginFailed: 'Admin login failed',

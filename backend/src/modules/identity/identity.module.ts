@@ -25,6 +25,7 @@ import { IdentitySetup } from './application/setup/identity-setup.service';
 import { AdminUserRepository } from './domain/ports/admin-user.repository.port';
 import { ChallengePort } from './domain/ports/challenge.port';
 import { ConfirmationCodeRepository } from './domain/ports/confirmation-code.repository.port';
+import { KnownDeviceRepository } from './domain/ports/known-device.repository.port';
 import { LoginAttemptRepository } from './domain/ports/login-attempt.repository.port';
 import { MailPort } from './domain/ports/mail.port';
 import { PasswordHasher } from './domain/ports/password-hasher.port';
@@ -44,6 +45,7 @@ import { SmtpMailAdapter } from './infrastructure/mail/smtp-mail.adapter';
 import { IDENTITY_ENTITIES } from './infrastructure/persistence/entities';
 import { TypeOrmAdminUserRepository } from './infrastructure/persistence/repositories/typeorm-admin-user.repository';
 import { TypeOrmConfirmationCodeRepository } from './infrastructure/persistence/repositories/typeorm-confirmation-code.repository';
+import { TypeOrmKnownDeviceRepository } from './infrastructure/persistence/repositories/typeorm-known-device.repository';
 import { TypeOrmLoginAttemptRepository } from './infrastructure/persistence/repositories/typeorm-login-attempt.repository';
 import { TypeOrmSecurityEventLog } from './infrastructure/persistence/repositories/typeorm-security-event.log';
 import { TypeOrmSessionRepository } from './infrastructure/persistence/repositories/typeorm-session.repository';
@@ -60,6 +62,7 @@ const ADAPTERS: Provider[] = [
   { provide: AdminUserRepository, useClass: TypeOrmAdminUserRepository },
   { provide: SessionRepository, useClass: TypeOrmSessionRepository },
   { provide: LoginAttemptRepository, useClass: TypeOrmLoginAttemptRepository },
+  { provide: KnownDeviceRepository, useClass: TypeOrmKnownDeviceRepository },
   { provide: ConfirmationCodeRepository, useClass: TypeOrmConfirmationCodeRepository },
   { provide: SecurityEventLog, useClass: TypeOrmSecurityEventLog },
   { provide: PasswordHasher, useClass: ScryptPasswordHasher },

@@ -40,6 +40,11 @@ export function identityError(code: IdentityErrorCode, message?: string): Identi
   return domainError(code, message ?? code) as IdentityError;
 }
 
+/** Attempts are being slowed down: the next one is heard after `retryAfterMs`. */
+export function rateLimitedError(decision: { retryAfterMs: number }): IdentityError {
+  return domainError(IdentityErrorCode.loginRateLimited, 'loginRateLimited', { retryAfterSeconds: Math.max(1, Math.ceil(decision.retryAfterMs / 1000)) }) as IdentityError;
+}
+
 /** A rule violation with one message id per field (the same ids the DTO validation answers). */
 export function validationError(fields: Record<string, string>): IdentityError {
   return domainError(IdentityErrorCode.validationFailed, 'The request is not valid.', { fields }) as IdentityError;

@@ -1,6 +1,5 @@
 import { isSessionValid, needsTouch, newSessionExpiry, SESSION_POLICY, touchedExpiry, type Session } from './session';
 import { challengeSigningInput, leadingZeroBits } from './challenge';
-import { failureLocksAccount, isThrottled, LOGIN_THROTTLE } from './login-throttle.policy';
 
 const now = new Date('2025-05-01T10:00:00Z');
 const base = (over: Partial<Session> = {}): Session => ({ idHash: 'h', kind: 'customer', subjectId: 1, permanent: false, createdAt: now, lastUsedAt: now, expiresAt: newSessionExpiry('customer', false, now), ...over });
@@ -27,16 +26,6 @@ describe('session policy', () => {
     expect(isSessionValid(s, s.expiresAt)).toBe(false);
     expect(needsTouch(s, new Date(now.getTime() + 30_000))).toBe(false);
     expect(needsTouch(s, new Date(now.getTime() + 60_000))).toBe(true);
-  });
-});
-
-describe('login throttle policy', () => {
-  it('locks at 5 account failures or 20 address failures', () => {
-    expect(isThrottled({ accountFailures: 4, addressFailures: 19 })).toBe(false);
-    expect(isThrottled({ accountFailures: 5, addressFailures: 0 })).toBe(true);
-    expect(isThrottled({ accountFailures: 0, addressFailures: 20 })).toBe(true);
-    expect(failureLocksAccount(LOGIN_THROTTLE.perAccount - 1)).toBe(true);
-    expect(failureLocksAccount(LOGIN_THROTTLE.perAccount)).toBe(false);
   });
 });
 

@@ -18,7 +18,7 @@ import { AdminLoginRequest, AdminLoginResponse, InstallRequest, InstallResponse 
 import { ErrorResponse } from '../../../../shared/http/common.dto';
 import { toHttpError } from './identity-http-errors';
 import { requestMeta } from './request-meta';
-import { sessionToken, setSessionCookie } from './session-cookies';
+import { deviceToken, sessionToken, setDeviceCookie, setSessionCookie } from './session-cookies';
 
 /** The two admin routes reached without an admin session: install (until installed) and login. */
 @ApiTags('admin')
@@ -52,10 +52,13 @@ export class AdminAuthController {
       password: body.password,
       permanent: body.isPermanentLogin ?? false,
       previousToken: sessionToken(req, 'admin'),
+      deviceToken: deviceToken(req, 'admin'),
       meta: requestMeta(req),
     });
     if (!result.ok) throw toHttpError(result.error);
-    setSessionCookie(reply, 'admin', result.value.session, this.config.get('baseUrl').startsWith('https://'));
+    const secure = this.config.get('baseUrl').startsWith('https://');
+    setSessionCookie(reply, 'admin', result.value.session, secure);
+    setDeviceCookie(reply, 'admin', result.value.newDeviceToken, secure);
     return {
       data: {
         user: toAdminUserView(result.value.admin),

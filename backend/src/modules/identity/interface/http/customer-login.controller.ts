@@ -9,7 +9,7 @@ import { LoginRequest, LoginResponse } from './dto/account.dto';
 import { ErrorResponse } from '../../../../shared/http/common.dto';
 import { toHttpError } from './identity-http-errors';
 import { requestMeta } from './request-meta';
-import { sessionToken, setSessionCookie } from './session-cookies';
+import { deviceToken, sessionToken, setSessionCookie, setDeviceCookie } from './session-cookies';
 
 /** POST /api/facade/frontend/login: the customer login of the spec's call table. */
 @ApiTags('facade')
@@ -28,19 +28,22 @@ export class CustomerLoginController {
   @ApiOkResponse({ type: LoginResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED (mustEnterEmail, invalidEmailMessage, mustEnterPassword)' })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'loginErrorMsg — unknown e-mail, wrong password or unconfirmed account alike' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'loginRateLimited: 5 failures per account or 20 per address within 15 minutes' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'loginRateLimited: attempts are slowed down after 5 failures per account or 20 per address within 15 minutes (30 s, doubling, at most 15 min); a browser that logged in to the account before is judged on its own failures' })
   async loginCustomer(@Body() body: LoginRequest, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponse> {
     const result = await this.login.execute({
       email: body.email,
       password: body.password,
       permanent: body.isPermanentLogin ?? true,
       previousToken: sessionToken(req, 'customer'),
+      deviceToken: deviceToken(req, 'customer'),
       meta: requestMeta(req),
     });
     if (!result.ok) throw toHttpError(result.error);
     const account = await this.accounts.account(result.value.user.id);
     if (!account) throw toHttpError({ code: IdentityErrorCode.loginFailed, message: 'loginErrorMsg' });
-    setSessionCookie(reply, 'customer', result.value.session, this.config.get('baseUrl').startsWith('https://'));
+    const secure = this.config.get('baseUrl').startsWith('https://');
+    setSessionCookie(reply, 'customer', result.value.session, secure);
+    setDeviceCookie(reply, 'customer', result.value.newDeviceToken, secure);
     return { data: account };
   }
 }

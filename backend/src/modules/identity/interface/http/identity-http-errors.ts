@@ -23,7 +23,7 @@ const STATUS: Record<IdentityErrorCode, HttpStatus> = {
 
 const MESSAGE: Partial<Record<IdentityErrorCode, string>> = {
   [IdentityErrorCode.loginFailed]: 'The login data is invalid.',
-  [IdentityErrorCode.loginRateLimited]: 'Too many failed logins. Please wait 15 minutes and try again.',
+  [IdentityErrorCode.loginRateLimited]: 'Too many failed attempts. Please wait a moment and try again.',
   [IdentityErrorCode.notLoggedIn]: 'Please log in.',
   [IdentityErrorCode.adminNotLoggedIn]: 'Please log in as administrator.',
   [IdentityErrorCode.shopAlreadyInstalled]: 'The shop is already installed.',
@@ -33,5 +33,7 @@ const MESSAGE: Partial<Record<IdentityErrorCode, string>> = {
 /** The one place identity failures become HTTP answers: `{ error: { code, message, fields? } }`. */
 export function toHttpError(error: IdentityError): ApiError {
   const fields = error.code === IdentityErrorCode.validationFailed ? (error.details?.fields as Record<string, string> | undefined) : undefined;
-  return new ApiError(error.code, MESSAGE[error.code] ?? error.code, STATUS[error.code] ?? HttpStatus.UNPROCESSABLE_ENTITY, fields);
+  const retry = error.code === IdentityErrorCode.loginRateLimited ? Number(error.details?.retryAfterSeconds) : NaN;
+  const message = Number.isFinite(retry) ? `Too many failed attempts. Please try again in ${retry} seconds.` : (MESSAGE[error.code] ?? error.code);
+  return new ApiError(error.code, message, STATUS[error.code] ?? HttpStatus.UNPROCESSABLE_ENTITY, fields);
 }

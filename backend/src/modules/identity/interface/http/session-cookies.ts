@@ -31,3 +31,20 @@ export function setSessionCookie(reply: FastifyReply, kind: SessionKind, session
 export function clearSessionCookie(reply: FastifyReply, kind: SessionKind, secure: boolean): void {
   reply.clearCookie(COOKIE[kind], { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
+
+/**
+ * The device cookie: set at a successful login, it makes the browser a known device of that account, whose
+ * logins are not slowed down by other people's failures (login-throttle.policy.ts). httpOnly, SameSite=Strict,
+ * sent only to the API, kept for a year.
+ */
+const DEVICE_COOKIE: Record<SessionKind, string> = { customer: 'shop_device', admin: 'shop_admin_device' };
+const DEVICE_MAX_AGE_SECONDS = 365 * 24 * 3600;
+
+export function deviceToken(req: FastifyRequest, kind: SessionKind): string | null {
+  const value = req.cookies?.[DEVICE_COOKIE[kind]];
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
+}
+
+export function setDeviceCookie(reply: FastifyReply, kind: SessionKind, token: string | null, secure: boolean): void {
+  if (token) reply.setCookie(DEVICE_COOKIE[kind], token, { path: '/api', httpOnly: true, sameSite: 'strict', secure, maxAge: DEVICE_MAX_AGE_SECONDS });
+}

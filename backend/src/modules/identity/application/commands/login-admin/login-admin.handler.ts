@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { err, ok, type Result } from '@shop/domain';
 import type { AdminUser } from '../../../domain/admin-user';
 import { normalizeEmail } from '../../../domain/email';
-import { identityError, IdentityErrorCode, type IdentityError } from '../../../domain/identity.errors';
+import { identityError, IdentityErrorCode, type IdentityError, rateLimitedError } from '../../../domain/identity.errors';
 import { AdminUserRepository } from '../../../domain/ports/admin-user.repository.port';
 import { PasswordHasher } from '../../../domain/ports/password-hasher.port';
 import { SecurityEventLog } from '../../../domain/ports/security-event.repository.port';
@@ -21,21 +21,23 @@ export class LoginAdminHandler {
     private readonly events: SecurityEventLog,
   ) {}
 
-  async execute(command: LoginAdminCommand): Promise<Result<{ admin: AdminUser; previousLoginAt: Date | null; session: StartedSession }, IdentityError>> {
+  async execute(command: LoginAdminCommand): Promise<Result<{ admin: AdminUser; previousLoginAt: Date | null; session: StartedSession; newDeviceToken: string | null }, IdentityError>> {
     const account = normalizeEmail(command.email);
-    const { throttled, counts } = await this.throttle.check('admin', account, command.meta);
-    if (throttled) return err(identityError(IdentityErrorCode.loginRateLimited));
     const admin = await this.admins.findByEmail(account);
+    const deviceId = await this.throttle.knownDevice('admin', admin?.id ?? null, command.deviceToken);
+    const check = await this.throttle.check('admin', 'login', account, command.meta, deviceId);
+    if (!check.decision.allowed) return err(rateLimitedError(check.decision));
     const valid = admin ? await this.hasher.verify(command.password, admin.passwordHash) : await this.hasher.verifyDummy(command.password);
     if (!admin || !valid) {
-      await this.throttle.fail('admin', account, command.meta, counts, admin?.id ?? null, admin ? 'wrongPassword' : 'unknownAccount');
+      await this.throttle.fail(check, admin?.id ?? null, admin ? 'wrongPassword' : 'unknownAccount');
       return err(identityError(IdentityErrorCode.loginFailed));
     }
-    await this.throttle.succeed('admin', account);
+    await this.throttle.succeed('admin', 'login', account, deviceId);
+    const newDeviceToken = await this.throttle.rememberDevice('admin', admin.id, deviceId);
     const now = new Date();
     const session = await this.sessions.start('admin', admin.id, command.permanent, command.meta, command.previousToken);
     await this.admins.recordLogin(admin.id, now);
     await this.events.record({ type: 'adminLogin', subjectKind: 'admin', subjectId: admin.id, email: admin.email, clientAddress: command.meta.clientAddress, details: { permanent: command.permanent } });
-    return ok({ admin: { ...admin, lastLoginAt: now }, previousLoginAt: admin.lastLoginAt, session });
+    return ok({ admin: { ...admin, lastLoginAt: now }, previousLoginAt: admin.lastLoginAt, session, newDeviceToken });
   }
 }

@@ -6,5 +6,7 @@ export interface LoginCustomerCommand {
   permanent: boolean;
   /** The session cookie the browser still had, revoked at login (the id rotates). */
   previousToken: string | null;
+  /** The device cookie the browser presented (a browser that logged in to this account before). */
+  deviceToken: string | null;
   meta: RequestMeta;
 }

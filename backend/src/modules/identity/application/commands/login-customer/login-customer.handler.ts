@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { err, ok, type Result } from '@shop/domain';
 import { normalizeEmail } from '../../../domain/email';
-import { identityError, IdentityErrorCode, type IdentityError } from '../../../domain/identity.errors';
+import { identityError, IdentityErrorCode, type IdentityError, rateLimitedError } from '../../../domain/identity.errors';
 import { PasswordHasher } from '../../../domain/ports/password-hasher.port';
 import { SecurityEventLog } from '../../../domain/ports/security-event.repository.port';
 import { UserRepository } from '../../../domain/ports/user.repository.port';
@@ -12,8 +12,8 @@ import type { LoginCustomerCommand } from './login-customer.command';
 
 /**
  * Customer login. Unknown e-mail, wrong password and unconfirmed account all answer loginErrorMsg
- * (an unknown e-mail still costs one scrypt, so timing tells nothing either). Throttled per account
- * and per client address.
+ * (an unknown e-mail still costs one scrypt, so timing tells nothing either). Slowed down per account
+ * and per client address, except for a known device of the account (login-throttle.policy.ts).
  */
 @Injectable()
 export class LoginCustomerHandler {
@@ -25,22 +25,24 @@ export class LoginCustomerHandler {
     private readonly events: SecurityEventLog,
   ) {}
 
-  async execute(command: LoginCustomerCommand): Promise<Result<{ user: User; session: StartedSession }, IdentityError>> {
+  async execute(command: LoginCustomerCommand): Promise<Result<{ user: User; session: StartedSession; newDeviceToken: string | null }, IdentityError>> {
     const account = normalizeEmail(command.email);
-    const { throttled, counts } = await this.throttle.check('customer', account, command.meta);
-    if (throttled) return err(identityError(IdentityErrorCode.loginRateLimited));
     const user = await this.users.findByEmail(account);
+    const deviceId = await this.throttle.knownDevice('customer', user?.id ?? null, command.deviceToken);
+    const check = await this.throttle.check('customer', 'login', account, command.meta, deviceId);
+    if (!check.decision.allowed) return err(rateLimitedError(check.decision));
     const valid = user ? await this.hasher.verify(command.password, user.passwordHash) : await this.hasher.verifyDummy(command.password);
     if (!user || !valid) {
-      await this.throttle.fail('customer', account, command.meta, counts, user?.id ?? null, user ? 'wrongPassword' : 'unknownAccount');
+      await this.throttle.fail(check, user?.id ?? null, user ? 'wrongPassword' : 'unknownAccount');
       return err(identityError(IdentityErrorCode.loginFailed));
     }
     if (!user.isActive) {
       await this.events.record({ type: 'loginFailed', subjectKind: 'customer', subjectId: user.id, email: account, clientAddress: command.meta.clientAddress, details: { reason: user.status } });
       return err(identityError(IdentityErrorCode.loginFailed));
     }
-    await this.throttle.succeed('customer', account);
+    await this.throttle.succeed('customer', 'login', account, deviceId);
+    const newDeviceToken = await this.throttle.rememberDevice('customer', user.id, deviceId);
     const session = await this.sessions.start('customer', user.id, command.permanent, command.meta, command.previousToken);
-    return ok({ user, session });
+    return ok({ user, session, newDeviceToken });
   }
 }

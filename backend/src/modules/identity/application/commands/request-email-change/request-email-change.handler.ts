@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { err, ok, validateNewEmail, type Result } from '@shop/domain';
 import { normalizeEmail } from '../../../domain/email';
-import { identityError, IdentityErrorCode, validationError, type IdentityError } from '../../../domain/identity.errors';
+import { identityError, IdentityErrorCode, validationError, type IdentityError, rateLimitedError } from '../../../domain/identity.errors';
 import { ConfirmationCodeRepository } from '../../../domain/ports/confirmation-code.repository.port';
 import { PasswordHasher } from '../../../domain/ports/password-hasher.port';
 import { SecurityEventLog } from '../../../domain/ports/security-event.repository.port';
@@ -36,12 +36,14 @@ export class RequestEmailChangeHandler {
     if (rule !== null) return err(validationError({ email: rule }));
     const user = await this.users.findById(command.userId);
     if (!user) return err(identityError(IdentityErrorCode.notLoggedIn));
-    const { throttled, counts } = await this.throttle.check('customer', user.email, command.meta);
-    if (throttled) return err(identityError(IdentityErrorCode.loginRateLimited));
+    // Wrong passwords here have their own counter: they never slow down or block the login.
+    const check = await this.throttle.check('customer', 'passwordCheck', user.email, command.meta, null);
+    if (!check.decision.allowed) return err(rateLimitedError(check.decision));
     if (!(await this.hasher.verify(command.password, user.passwordHash))) {
-      await this.throttle.fail('customer', user.email, command.meta, counts, user.id, 'wrongPasswordEmailChange');
+      await this.throttle.fail(check, user.id, 'wrongPasswordEmailChange');
       return err(identityError(IdentityErrorCode.incorrectPassword));
     }
+    await this.throttle.succeed('customer', 'passwordCheck', user.email);
     const target = normalizeEmail(command.newEmail);
     if (target === user.email) return err(identityError(IdentityErrorCode.invalidNewEmail));
     try {

@@ -13,7 +13,8 @@ import type { RequestPasswordResetCommand } from './request-password-reset.comma
 
 /**
  * Password forgotten: a reset link for an active account, nothing for any other address — and the
- * same answer either way. The mail goes out in the background so the answer time does not tell either.
+ * same answer either way. Only the challenge is checked before answering; looking the address up,
+ * storing the code and sending the mail happen after the answer, so its time does not tell either.
  */
 @Injectable()
 export class RequestPasswordResetHandler {
@@ -30,8 +31,15 @@ export class RequestPasswordResetHandler {
 
   async execute(command: RequestPasswordResetCommand): Promise<Result<void, IdentityError>> {
     if (!(await this.challenges.verify(command.challenge))) return err(identityError(IdentityErrorCode.invalidChallenge));
+    setImmediate(() => {
+      this.sendLink(command).catch((e: Error) => this.logger.error(`password reset request failed: ${e.name}`));
+    });
+    return ok(undefined);
+  }
+
+  private async sendLink(command: RequestPasswordResetCommand): Promise<void> {
     const user = await this.users.findByEmail(normalizeEmail(command.email));
-    if (!user || !user.isActive) return ok(undefined);
+    if (!user || !user.isActive) return;
     const now = new Date();
     const code = newSecretToken();
     await this.uow.run(async () => {
@@ -39,7 +47,6 @@ export class RequestPasswordResetHandler {
       await this.codes.create({ type: 'passwordReset', codeHash: sha256Hex(code), userId: user.id, newEmail: null, expiresAt: new Date(now.getTime() + this.mailer.linkTtlMs('passwordReset')) });
       await this.events.record({ type: 'passwordResetRequested', subjectKind: 'customer', subjectId: user.id, email: user.email, clientAddress: command.meta.clientAddress });
     });
-    void this.mailer.passwordReset(user, code, command.locale).catch((e: Error) => this.logger.error(`password reset mail could not be sent: ${e.message}`));
-    return ok(undefined);
+    await this.mailer.passwordReset(user, code, command.locale);
   }
 }

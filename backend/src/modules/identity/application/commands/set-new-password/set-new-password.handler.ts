@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { err, ok, validatePassword, type Result } from '@shop/domain';
-import { identityError, IdentityErrorCode, validationError, type IdentityError } from '../../../domain/identity.errors';
+import { identityError, IdentityErrorCode, validationError, type IdentityError, rateLimitedError } from '../../../domain/identity.errors';
 import { ConfirmationCodeRepository } from '../../../domain/ports/confirmation-code.repository.port';
 import { PasswordHasher } from '../../../domain/ports/password-hasher.port';
 import { SecurityEventLog } from '../../../domain/ports/security-event.repository.port';
@@ -43,7 +43,7 @@ export class SetNewPasswordHandler {
         user.changePassword(hash, now);
         await this.users.save(user);
         await this.sessions.revokeAll('customer', user.id);
-        await this.throttle.succeed('customer', user.email);
+        await this.throttle.succeed('customer', 'login', user.email);
         await this.events.record({ type: 'passwordReset', subjectKind: 'customer', subjectId: user.id, email: user.email, clientAddress: command.meta.clientAddress });
         return ok(undefined);
       });
@@ -52,10 +52,10 @@ export class SetNewPasswordHandler {
     if (!command.currentPassword) return err(validationError({ currentPassword: 'mustEnterPassword' }));
     const user = await this.users.findById(command.session.userId);
     if (!user) return err(identityError(IdentityErrorCode.notLoggedIn));
-    const { throttled, counts } = await this.throttle.check('customer', user.email, command.meta);
-    if (throttled) return err(identityError(IdentityErrorCode.loginRateLimited));
+    const check = await this.throttle.check('customer', 'passwordCheck', user.email, command.meta, null);
+    if (!check.decision.allowed) return err(rateLimitedError(check.decision));
     if (!(await this.hasher.verify(command.currentPassword, user.passwordHash))) {
-      await this.throttle.fail('customer', user.email, command.meta, counts, user.id, 'wrongCurrentPassword');
+      await this.throttle.fail(check, user.id, 'wrongCurrentPassword');
       return err(identityError(IdentityErrorCode.invalidCurrentPassword));
     }
     const hash = await this.hasher.hash(command.newPassword);

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { LessThan } from 'typeorm';
-import type { ThrottleCounts } from '../../../domain/login-throttle.policy';
-import { LoginAttemptRepository } from '../../../domain/ports/login-attempt.repository.port';
-import type { SessionKind } from '../../../domain/session';
-import { LoginAttemptEntity } from '../entities/login-attempt.entity';
+import type { FailureCount, ThrottleCounts } from '../../../domain/login-throttle.policy';
+import { LoginAttemptRepository, type AttemptKey } from '../../../domain/ports/login-attempt.repository.port';
 import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
+
+const count = (n: number | string | null, last: Date | string | null): FailureCount => ({ count: Number(n ?? 0), lastAt: last ? new Date(last) : null });
 
 @Injectable()
 export class TypeOrmLoginAttemptRepository extends LoginAttemptRepository {
@@ -12,24 +11,49 @@ export class TypeOrmLoginAttemptRepository extends LoginAttemptRepository {
     super();
   }
 
-  async counts(kind: SessionKind, account: string, clientAddress: string, since: Date): Promise<ThrottleCounts> {
+  async counts(key: AttemptKey, since: Date): Promise<ThrottleCounts> {
     const [row] = await this.tx.manager().query(
-      `SELECT (SELECT count(*)::int FROM login_attempt WHERE kind = $1 AND account = $2 AND created_at > $4) AS account_failures,
-              (SELECT count(*)::int FROM login_attempt WHERE client_address = $3 AND created_at > $4) AS address_failures`,
-      [kind, account, clientAddress, since],
+      `SELECT a.n AS account_n, a.last AS account_last, b.n AS address_n, b.last AS address_last, d.n AS device_n, d.last AS device_last
+         FROM (SELECT count(*)::int AS n, max(created_at) AS last FROM login_attempt
+                WHERE kind = $1 AND purpose = $2 AND account = $3 AND device_id IS NULL AND created_at > $6) a,
+              (SELECT count(*)::int AS n, max(created_at) AS last FROM login_attempt
+                WHERE kind = $1 AND purpose = 'login' AND client_address = $4 AND device_id IS NULL AND created_at > $6) b,
+              (SELECT count(*)::int AS n, max(created_at) AS last FROM login_attempt
+                WHERE $5::bigint IS NOT NULL AND device_id = $5::bigint AND created_at > $6) d`,
+      [key.kind, key.purpose, key.account, key.clientAddress, key.deviceId, since],
     );
-    return { accountFailures: row.account_failures, addressFailures: row.address_failures };
+    return {
+      account: count(row.account_n, row.account_last),
+      address: count(row.address_n, row.address_last),
+      ...(key.deviceId !== null ? { device: count(row.device_n, row.device_last) } : {}),
+    };
   }
 
-  async recordFailure(kind: SessionKind, account: string, clientAddress: string, at: Date): Promise<void> {
-    await this.tx.manager().getRepository(LoginAttemptEntity).insert({ kind, account, clientAddress, createdAt: at });
+  async recordFailure(key: AttemptKey, at: Date): Promise<void> {
+    await this.tx
+      .manager()
+      .query(`INSERT INTO login_attempt (kind, purpose, account, client_address, device_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        key.kind,
+        key.purpose,
+        key.account,
+        key.clientAddress,
+        key.deviceId,
+        at,
+      ]);
   }
 
-  async clearAccount(kind: SessionKind, account: string): Promise<void> {
-    await this.tx.manager().getRepository(LoginAttemptEntity).delete({ kind, account });
+  async clear(key: Pick<AttemptKey, 'kind' | 'purpose' | 'account' | 'deviceId'>): Promise<void> {
+    await this.tx
+      .manager()
+      .query(`DELETE FROM login_attempt WHERE (kind = $1 AND purpose = $2 AND account = $3 AND device_id IS NULL) OR ($4::bigint IS NOT NULL AND device_id = $4::bigint)`, [
+        key.kind,
+        key.purpose,
+        key.account,
+        key.deviceId,
+      ]);
   }
 
   async deleteOlderThan(date: Date): Promise<void> {
-    await this.tx.manager().getRepository(LoginAttemptEntity).delete({ createdAt: LessThan(date) });
+    await this.tx.manager().query(`DELETE FROM login_attempt WHERE created_at < $1`, [date]);
   }
 }

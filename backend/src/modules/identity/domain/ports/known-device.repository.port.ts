@@ -1,0 +1,15 @@
+import type { SessionKind } from '../session';
+
+/** A browser that has logged in to an account before (it holds the device cookie whose hash is stored). */
+export interface KnownDevice {
+  id: number;
+  kind: SessionKind;
+  subjectId: number;
+}
+
+export abstract class KnownDeviceRepository {
+  abstract findByTokenHash(kind: SessionKind, tokenHash: string): Promise<KnownDevice | null>;
+  /** Remembers a device; an account keeps its most recently used devices only (older ones are forgotten). */
+  abstract add(kind: SessionKind, subjectId: number, tokenHash: string, at: Date): Promise<void>;
+  abstract touch(id: number, at: Date): Promise<void>;
+}
