@@ -1,7 +1,7 @@
 // Module boundaries of the backend and the purity of the shared libs, checked on every `npm run lint`.
 // A context module (backend/src/modules/<name>) is used by others only through its root facade,
 // modules/<name>/index.ts; its domain/ imports no framework and no infrastructure.
-const FRAMEWORKS = '^(@nestjs|typeorm|pg|class-validator|class-transformer|fastify|@fastify|nodemailer|exceljs|react|react-dom|mobx)($|/)';
+const FRAMEWORKS = '(^|node_modules/)(@nestjs|typeorm|pg|class-validator|class-transformer|fastify|@fastify|nodemailer|exceljs|react|react-dom|mobx)($|/)';
 
 module.exports = {
   forbidden: [
@@ -32,7 +32,7 @@ module.exports = {
       severity: 'error',
       comment: 'Domain code and shared libs import no framework (architecture.md §2).',
       from: { path: '^(backend/src/modules/[^/]+/domain/|libs/[^/]+/src/)', pathNot: '\\.spec\\.ts$' },
-      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], path: FRAMEWORKS },
+      to: { path: FRAMEWORKS },
     },
     {
       name: 'no-shared-to-modules',
@@ -40,6 +40,20 @@ module.exports = {
       comment: 'backend/src/shared holds plumbing every module may use; it depends on no module.',
       from: { path: '^backend/src/shared/' },
       to: { path: '^backend/src/modules/' },
+    },
+    {
+      name: 'demo-through-facades',
+      severity: 'error',
+      comment: "The demo shop reaches a module only through its facade (modules/<name>/index.ts), like any other caller.",
+      from: { path: '^backend/src/demo/' },
+      to: { path: '^backend/src/modules/[^/]+/(domain|application|infrastructure|interface|testing)/' },
+    },
+    {
+      name: 'no-static-import-of-demo',
+      severity: 'error',
+      comment: 'The shop runs without the demo folder: only the start-up seeder loads it, by a dynamic import. Tests may use it.',
+      from: { path: '^backend/src/', pathNot: '(^backend/src/demo/|\\.spec\\.ts$|/testing/)' },
+      to: { path: '^backend/src/demo/', dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'] },
     },
     {
       name: 'no-production-to-demo-or-tests',
@@ -51,7 +65,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.d.ts'] },
     reporterOptions: { text: { highlightFocused: true } },

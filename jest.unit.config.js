@@ -1,7 +1,7 @@
 /** Unit tests: pure libraries and backend domain/application code, next to the code (*.spec.ts). */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/libs', '<rootDir>/backend/src'],
+  roots: ['<rootDir>/libs', '<rootDir>/backend/src', '<rootDir>/test/lint'],
   testMatch: ['**/*.spec.ts'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: '<rootDir>/backend/tsconfig.json' }] },
   moduleNameMapper: {

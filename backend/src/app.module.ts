@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { ShopConfig } from './config/app-config';
 import type { DatabaseConnection } from './database/database-connection';
 import { DatabaseModule } from './database/database.module';
+import { MediaModule } from './shared/media/media.module';
 import { PersistenceModule } from './shared/persistence/persistence.module';
 import { CartModule } from './modules/cart/cart.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
@@ -37,6 +38,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database),
         PersistenceModule,
+        MediaModule,
         ScheduleModule.forRoot(),
         CatalogueModule,
         PricingModule,

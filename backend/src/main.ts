@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { buildOpenApiDocument, createApp } from './app.factory';
 import { ConfigError, loadConfig, ShopConfig } from './config/app-config';
 import { startDatabase } from './database/database-runtime';
-import { DemoDataSeeder } from './modules/system/application/demo-data.seeder';
+import { StartupSeeder } from './modules/system/application/startup.seeder';
 
 /**
  * Starts the shop: database (embedded or PostgreSQL), migrations, first-start seed, HTTP.
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     const app = await createApp(config, database.connection);
     try {
       await app.init();
-      await app.get(DemoDataSeeder).reseedCatalogue(count);
+      await app.get(StartupSeeder).reseedCatalogue(count);
     } finally {
       await app.close();
       await database.stop();
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   try {
     app = await createApp(config, database.connection);
     await app.init();
-    await app.get(DemoDataSeeder).seedIfEmpty();
+    await app.get(StartupSeeder).seedIfEmpty();
     await app.listen({ port: config.get('port'), host: config.get('host') });
   } catch (e) {
     await app?.close().catch(() => undefined);

@@ -15,7 +15,6 @@ import { DefaultCadProvider } from './infrastructure/cad/default-cad.provider';
 import { ThirdPartyCadProvider } from './infrastructure/cad/third-party-cad.provider';
 import { SqlCatalogueSource } from './infrastructure/persistence/sql-catalogue.source';
 import { CatalogueController } from './interface/http/catalogue.controller';
-import { MediaController } from './interface/http/media.controller';
 
 /**
  * The CAD provider: the shop's own CAD files and demo STEP models; with CAD_SERVICE_URL set, the
@@ -30,7 +29,7 @@ function cadProvider(config: ShopConfig): CadProviderPort {
 /** Products, categories, attributes and filters, search; product media; the page head of catalogue paths. */
 @Module({
   imports: [ContentModule],
-  controllers: [CatalogueController, MediaController],
+  controllers: [CatalogueController],
   providers: [
     CatalogueQueries,
     { provide: CatalogueSourcePort, useClass: SqlCatalogueSource },

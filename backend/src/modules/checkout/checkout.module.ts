@@ -1,10 +1,10 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CustomerOrdersPort, IdentityModule } from '../identity';
+import { OrderImport } from './application/order-import';
 import { OrderQueries } from './application/queries/order.queries';
 import { OrderPositionEntity } from './infrastructure/persistence/entities/order-position.entity';
 import { OrderEntity } from './infrastructure/persistence/entities/order.entity';
-import { DemoOrderSeeder } from './infrastructure/seed/demo-orders.seeder';
 import { AccountOrdersController } from './interface/http/account-orders.controller';
 
 /**
@@ -19,7 +19,7 @@ import { AccountOrdersController } from './interface/http/account-orders.control
 @Module({
   imports: [TypeOrmModule.forFeature([OrderEntity, OrderPositionEntity]), IdentityModule],
   controllers: [AccountOrdersController],
-  providers: [OrderQueries, DemoOrderSeeder, { provide: CustomerOrdersPort, useExisting: OrderQueries }],
-  exports: [CustomerOrdersPort, DemoOrderSeeder],
+  providers: [OrderQueries, OrderImport, { provide: CustomerOrdersPort, useExisting: OrderQueries }],
+  exports: [CustomerOrdersPort, OrderImport],
 })
 export class CheckoutModule {}

@@ -5,6 +5,7 @@
 export { ContentModule } from './content.module';
 export { ContentQueries } from './application/queries/content.queries';
 export { HomepageSettings } from './application/homepage-settings';
+export { PageSeeder } from './application/page-seeder';
 export { PageRenderer, PathHeadResolver, type PageHeadData } from './application/page/page-renderer';
-export type { GeneralConfig, BrandConfig, Webpage, MenuItem, Menus, Redirect } from './domain/content.types';
+export type { GeneralConfig, StoredGeneralConfig, BrandConfig, Webpage, MenuItem, Menus, Redirect } from './domain/content.types';
 export { DEFAULT_LOCALE, LANGUAGES } from './domain/content.types';

@@ -5,7 +5,7 @@
 import type { CatalogueData, Localized, ProductText } from '../domain/catalogue-data';
 import { CatalogueSourcePort } from '../domain/ports/catalogue-source.port';
 import type { SearchablePage } from '../domain/catalogue-data';
-import { generateCatalogue } from '../infrastructure/seed/catalogue-generator';
+import { generateCatalogue } from '../../../demo/catalogue/catalogue-generator';
 
 const cache = new Map<number, CatalogueData>();
 

@@ -2,13 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { validatePassword } from '@shop/domain';
 import { randomBytes } from 'node:crypto';
 import { ShopConfig } from '../../../../config/app-config';
-import { DemoOrderSeeder } from '../../../checkout/infrastructure/seed/demo-orders.seeder';
 import { AdminUserRepository } from '../../domain/ports/admin-user.repository.port';
 import { PasswordHasher } from '../../domain/ports/password-hasher.port';
 import { UserRepository } from '../../domain/ports/user.repository.port';
 import { User } from '../../domain/user';
 import { InstallShopHandler } from '../commands/install-shop/install-shop.handler';
-import { DEMO_CUSTOMER } from './demo-customer';
+import type { AddressInput, AddressProps } from '../../domain/address';
 
 export const GENERATED_ADMIN_EMAIL = 'admin@shop.example';
 
@@ -20,11 +19,24 @@ export function generatePassword(): string {
   }
 }
 
+/** A customer taken over as confirmed (the demo shop's customer; later the admin's user import). */
+export interface ConfirmedCustomerInput {
+  email: string;
+  password: string;
+  company: string;
+  customerId: string;
+  salutation: 'mr' | 'mrs';
+  firstname: string;
+  lastname: string;
+  invoiceEmail: string;
+  addresses: AddressInput[];
+}
+
 /**
- * First-start identity data, run by the start-up seeder after the content and catalogue are seeded:
- * the demo customer with demo orders (demo shops), and the first administrator — from
- * SHOP_ADMIN_EMAIL / SHOP_ADMIN_PASSWORD, or (embedded demo shop without them) a generated one whose
- * password is printed once to stdout and never logged. Idempotent.
+ * First-start identity data, run by the start-up seeder after the content (and a demo shop's catalogue
+ * and customer): the first administrator — from SHOP_ADMIN_EMAIL / SHOP_ADMIN_PASSWORD, or (embedded
+ * demo shop without them) a generated one whose password is printed once to stdout and never logged.
+ * Idempotent.
  */
 @Injectable()
 export class IdentitySetup {
@@ -36,12 +48,15 @@ export class IdentitySetup {
     private readonly admins: AdminUserRepository,
     private readonly hasher: PasswordHasher,
     private readonly install: InstallShopHandler,
-    private readonly demoOrders: DemoOrderSeeder,
   ) {}
 
   async onFirstStart(): Promise<void> {
-    if (this.config.get('demoData')) await this.seedDemoCustomer();
     await this.ensureFirstAdmin();
+  }
+
+  /** True when the shop has no customer yet (a demo customer is only added to an empty shop). */
+  async hasNoCustomers(): Promise<boolean> {
+    return (await this.users.countCustomers()) === 0;
   }
 
   private async ensureFirstAdmin(): Promise<void> {
@@ -64,25 +79,18 @@ export class IdentitySetup {
     );
   }
 
-  private async seedDemoCustomer(): Promise<void> {
-    if ((await this.users.findByEmail(DEMO_CUSTOMER.email)) || (await this.users.countCustomers()) > 0) return;
+  /** Creates a confirmed, active customer with addresses; answers its id and stored addresses. */
+  async createConfirmedCustomer(input: ConfirmedCustomerInput): Promise<{ id: number; email: string; addresses: AddressProps[] }> {
     const now = new Date();
-    const registered = User.register(
-      { ...DEMO_CUSTOMER, privacyPolicyAccepted: true, locale: 'de', aquisitionIds: null },
-      await this.hasher.hash(DEMO_CUSTOMER.password),
-      now,
-    );
-    if (!registered.ok) throw new Error(`demo customer is invalid: ${JSON.stringify(registered.error)}`);
+    const registered = User.register({ ...input, privacyPolicyAccepted: true, locale: 'de', aquisitionIds: null }, await this.hasher.hash(input.password), now);
+    if (!registered.ok) throw new Error(`customer is invalid: ${JSON.stringify(registered.error)}`);
     const user = registered.value;
     user.confirm(now);
-    for (const address of DEMO_CUSTOMER.addresses) {
+    for (const address of input.addresses) {
       const saved = user.saveAddress(address);
-      if (!saved.ok) throw new Error(`demo address is invalid: ${JSON.stringify(saved.error)}`);
+      if (!saved.ok) throw new Error(`address is invalid: ${JSON.stringify(saved.error)}`);
     }
     const stored = await this.users.save(user);
-    const shipping = stored.addresses.find((a) => a.isStandardShippingAddress)!;
-    const { id: _id, isStandardBillingAddress: _b, isStandardShippingAddress: _s, ...address } = shipping;
-    const orders = await this.demoOrders.seedFor({ userId: stored.id, email: stored.email, lastname: DEMO_CUSTOMER.lastname, company: DEMO_CUSTOMER.company, address });
-    this.logger.log(`demo customer ${DEMO_CUSTOMER.email} seeded with ${orders} orders`);
+    return { id: stored.id, email: stored.email, addresses: [...stored.addresses] };
   }
 }

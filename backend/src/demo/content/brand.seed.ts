@@ -1,4 +1,4 @@
-import type { BrandConfig, StoredGeneralConfig } from '../../domain/content.types';
+import type { BrandConfig, StoredGeneralConfig } from '../../modules/content';
 
 /** The demo supplier. Fictitious company, plausible data. */
 export const DEMO_BRAND: BrandConfig = {

@@ -1,0 +1,6 @@
+/**
+ * The checkout module's public face: what other modules (and the demo seed) may use. Everything else in
+ * this folder is internal (checked by dependency-cruiser, `npm run lint`).
+ */
+export { CheckoutModule } from './checkout.module';
+export { OrderImport, type ImportedOrder } from './application/order-import';

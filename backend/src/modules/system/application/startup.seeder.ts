@@ -1,0 +1,55 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { ShopConfig } from '../../../config/app-config';
+import { PageSeeder } from '../../content';
+import { IdentitySetup } from '../../identity';
+
+type DemoEntry = typeof import('../../../demo/index.js');
+
+/**
+ * First start: the structural pages always; with DEMO_DATA the demo shop (catalogue, brand, settings,
+ * menus, redirects, pictures, demo customer) from the demo entry, which is loaded only then; last, the
+ * first administrator. A production build without the demo folder runs as long as DEMO_DATA is off.
+ */
+@Injectable()
+export class StartupSeeder {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly config: ShopConfig,
+    private readonly pages: PageSeeder,
+    private readonly identity: IdentitySetup,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  async seedIfEmpty(): Promise<void> {
+    const [{ n: pages }] = await this.db.query('SELECT count(*)::int AS n FROM webpage');
+    if (pages === 0) {
+      await this.db.transaction((m) => this.pages.seedPages(m, this.config.get('adminSlug')));
+      this.logger.log('pages seeded');
+    }
+    if (this.config.get('demoData')) {
+      const demo = await this.demo();
+      const [{ n: products }] = await this.db.query('SELECT count(*)::int AS n FROM product');
+      const [{ n: configs }] = await this.db.query(`SELECT count(*)::int AS n FROM config WHERE key = 'general'`);
+      if (products === 0 && configs === 0) await demo.seedDemoShop(this.moduleRef, this.config.get('seedProducts'));
+      else await demo.ensureDemoMedia(this.moduleRef);
+    }
+    await this.identity.onFirstStart();
+  }
+
+  /** `--seed-products N`: a generated demo catalogue of N products replaces the current one. */
+  async reseedCatalogue(productCount: number): Promise<void> {
+    await (await this.demo()).reseedCatalogue(this.moduleRef, productCount);
+  }
+
+  private async demo(): Promise<DemoEntry> {
+    try {
+      return await import('../../../demo/index.js');
+    } catch (e) {
+      throw new Error(`DEMO_DATA needs the demo entry (backend/dist/demo), which this build does not contain: ${(e as Error).message}`);
+    }
+  }
+}
