@@ -38,6 +38,15 @@ describe('toSlug', () => {
     ['', ''],
     ['!!!', ''],
     ['ÄÖÜ', 'aeoeue'],
+    // The catalogue's names: the diameter sign and × are special characters, dropped like °.
+    ['Ø 10 × 200 mm', '10-200-mm'],
+    ['Auswerferstift Ø10 mm', 'auswerferstift-10-mm'],
+    ['Camlock-Kupplung Typ C DN 25 (1"), Aluminium', 'camlock-kupplung-typ-c-dn-25-1-aluminium'],
+    ['G 1/2', 'g-12'],
+    ['x\u00a0y', 'x-y'],
+    // The letter ø inside a word is transliterated.
+    ['Ørsted Kabel', 'orsted-kabel'],
+    ['Søren', 'soren'],
   ])('%j → %j', (input, expected) => {
     expect(toSlug(input)).toBe(expected);
   });

@@ -36,15 +36,22 @@ export function transliterate(text: string): string {
     .replace(COMBINING_MARKS, '');
 }
 
+/** A lone Ø (not part of a word): in this catalogue the diameter sign, as in "Ø 10 × 200 mm". */
+const DIAMETER_SIGN = /(^|[^\p{L}])[øØ](?![\p{L}])/gu;
+
 /**
  * URL slug per spec section 5: lower-case, umlauts transliterated, spaces to
  * hyphens, & becomes -and-, other special characters removed; repeated hyphens
  * are collapsed and there is no leading or trailing hyphen.
  *
+ * The diameter sign is a special character and is dropped like × or °; the
+ * letter ø inside a word is transliterated to o ("Ørsted" → "orsted").
+ *
  * toSlug('Schläuche & Armaturen') === 'schlaeuche-and-armaturen'
+ * toSlug('Ø 10 × 200 mm') === '10-200-mm'
  */
 export function toSlug(text: string): string {
-  return transliterate(text)
+  return transliterate(text.replace(DIAMETER_SIGN, '$1'))
     .replace(/&/g, '-and-')
     .replace(/\s+/g, '-')
     .replace(/[^a-z0-9-]/g, '')

@@ -1,3 +1,4 @@
+import { toSlug } from '@shop/domain';
 import { categoryTree, generateCatalogue } from './catalogue-generator';
 import { isKnownImageKey } from './product-image';
 import type { GeneratedCatalogue, Locale } from './seed-types';
@@ -258,6 +259,20 @@ describe('generateCatalogue', () => {
     const umlautCategory = catalogue.categoryTranslations.find((t) => t.categoryId === 'hoses' && t.locale === 'de');
     expect(umlautCategory?.slug).toBe('schlaeuche');
     expect(catalogue.categoryTranslations.find((t) => t.categoryId === 'fittings' && t.locale === 'en')?.slug).toBe('couplings-and-fittings');
+  });
+
+  it("gives every product and category the slug of @shop/domain's rule (decimal separators as hyphens, a number only to keep it unique)", () => {
+    const rule = (text: string) => toSlug(text.replace(/(\d)[.,](\d)/g, '$1-$2'));
+    const wrong: string[] = [];
+    for (const t of catalogue.productTranslations) {
+      const want = rule(`${t.name} ${t.productId}`);
+      if (t.slug !== want && !new RegExp(`^${want}-\\d+$`).test(t.slug)) wrong.push(`${t.productId} ${t.locale}: ${t.slug} ≠ ${want}`);
+    }
+    for (const t of catalogue.categoryTranslations) {
+      const want = rule(t.name);
+      if (t.slug !== want && !new RegExp(`^${want}-\\d+$`).test(t.slug)) wrong.push(`${t.categoryId} ${t.locale}: ${t.slug} ≠ ${want}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('builds a 2–3 level category tree with sibling-unique slugs', () => {

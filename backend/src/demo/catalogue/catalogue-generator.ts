@@ -13,7 +13,7 @@
 import { ATTRIBUTES, CATEGORY_TREE, PRODUCT_TYPES, type CategoryDef } from './catalogue-reference-data';
 import { coreFamilies, packVariants, roundRobin, variantSources, type AttrValue, type Draft, type RelationSpec } from './catalogue-families';
 import { pick, randInt, rngFor, type Rng } from './prng';
-import { slugify } from './slugify';
+import { toSlug } from '@shop/domain';
 import {
   LOCALES,
   type AdditionalImage,
@@ -225,7 +225,7 @@ function buildCategories(): { rows: CategoryRow[]; translations: CategoryTransla
 
 /** Slug of a text; decimal separators between digits become hyphens so "2,5" and "25" stay distinct. */
 function uniqueSlug(taken: Set<string>, text: string): string {
-  const base = slugify(text.replace(/(\d)[.,](\d)/g, '$1-$2'));
+  const base = toSlug(text.replace(/(\d)[.,](\d)/g, '$1-$2'));
   let slug = base;
   for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
   taken.add(slug);

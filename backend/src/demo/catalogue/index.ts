@@ -2,5 +2,4 @@
 export { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, categoryTree, generateCatalogue, productImagePath, type GenerateCatalogueOptions } from './catalogue-generator';
 export { clearCatalogue, insertCatalogue, seedCatalogue, type SeedCatalogueOptions, type SeedCatalogueResult, type SqlRunner } from './catalogue-seeder';
 export { KNOWN_IMAGE_KEYS, isKnownImageKey, renderProductImageSvg } from './product-image';
-export { slugify } from './slugify';
 export type * from './seed-types';
