@@ -6,8 +6,9 @@ import { ProductViews } from '../views/product-views';
 import { CatalogueSearchQuery } from './catalogue-search.query';
 
 describe('CatalogueSearchQuery', () => {
+  const readModel = new CatalogueReadModel(new FakeCatalogueSource());
   const search = new CatalogueSearchQuery(
-    new CatalogueReadModel(new FakeCatalogueSource()),
+    readModel,
     new ProductViews(new DefaultCadProvider()),
     new ShopConfig({ baseUrl: 'https://shop.example' } as AppConfig),
   );
@@ -49,4 +50,28 @@ describe('CatalogueSearchQuery', () => {
     const next = await search.run({ term: 'AW', locale: 'de', limit: 6, offset: 6 });
     expect(next.products[0].id).not.toBe(r.products[0].id);
   });
+
+  describe('relevance set: what a buyer types, and what must be among the first 6', () => {
+    // term, locale, the product type every one of the first 6 must have, and (optional) names that must still be found.
+    const set: Array<[string, 'de' | 'en', string, RegExp | null]> = [
+      ['schlauch', 'de', 'hose', /Schlauchschelle/],
+      ['kupplung', 'de', 'coupling', /Schnellkupplung/],
+      ['auswerfer', 'de', 'ejectorPin', null],
+      ['schelle', 'de', 'hoseClip', null],
+      ['roboter', 'de', 'robot', /Industrieroboter/],
+      ['hose', 'en', 'hose', /Hose clip/],
+      ['coupling', 'en', 'coupling', /Quick coupling/],
+      ['ejector pin', 'en', 'ejectorPin', null],
+      ['clip', 'en', 'hoseClip', null],
+      ['robot', 'en', 'robot', /industrial robot/],
+    ];
+    it.each(set)('%s (%s): the first 6 are of type %s', async (term, locale, type, alsoFound) => {
+      const r = await search.run({ term, locale, limit: 1000 });
+      const snapshot = await readModel.snapshot();
+      const typeOf = (id: string) => snapshot.products.find((p) => p.id === id)?.type.id;
+      expect(r.products.slice(0, 6).map((p) => typeOf(p.id))).toEqual(Array(6).fill(type));
+      if (alsoFound) expect(r.products.some((p) => alsoFound.test(p.name))).toBe(true);
+    });
+  });
 });
+

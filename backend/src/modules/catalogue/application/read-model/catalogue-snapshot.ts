@@ -342,10 +342,35 @@ export class CatalogueSnapshot {
   }
 }
 
+/** The words of a name ("EPDM-Schlauch DN 25" → EPDM, Schlauch, DN, 25): split at anything but letters and digits. */
+export function nameWords(name: string): string[] {
+  return name.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 2);
+}
+
+/**
+ * The word that says what a product type is: German names lead with it ("Schlauch (Meterware)",
+ * "Fassung für Schlauch"), English ones end with it ("Hose clip") unless a "for"/"with" phrase follows
+ * ("Socket for hose"). Text in parentheses is left out.
+ */
+export function typeHeadWord(typeName: string, locale: Locale): string | null {
+  const plain = typeName.replace(/\([^)]*\)/g, ' ');
+  if (locale === 'de') return nameWords(plain)[0] ?? null;
+  const words = nameWords(plain.split(/\s+(?:for|with|of)\s+/i)[0]);
+  return words[words.length - 1] ?? null;
+}
+
+/** Relevance weights within the spec's partial weight and 10-point window (docs/decisions/0009-search-relevance.md). */
+export const SCORE_WHOLE_WORD = SCORE_PARTIAL;
+export const SCORE_OWN_TYPE = 2 * SCORE_PARTIAL;
+
 /**
  * The search index of a list of products — the catalogue search and the per-category list search use the
  * same fields and weights (spec §9): article number exact 50, name 15, synonyms 15, category names 15;
- * a partial match 5.
+ * a partial match 5. Relevance within those weights (docs/decisions/0009-search-relevance.md): a term that
+ * is a whole word of the name ("Schlauch" in "EPDM-Schlauch DN 25") scores 5 more than a substring of a
+ * word ("Schlauch" in "Schlauchschelle"), and a term naming the product's own type (its head word:
+ * "Schlauch (Meterware)", "Hose clip") 10 more, so hoses come before hose accessories — small enough that
+ * the accessories stay within the 10-point window.
  */
 export function productSearchIndex(products: readonly ProductRec[], locale: Locale): SearchIndex<ProductRec> {
   return buildSearchIndex(products, [
@@ -353,5 +378,7 @@ export function productSearchIndex(products: readonly ProductRec[], locale: Loca
     { get: (p) => p.data.text[locale].name, exact: SCORE_EXACT_NAME, partial: SCORE_PARTIAL },
     { get: (p) => p.data.text[locale].synonyms, exact: SCORE_EXACT_NAME, partial: SCORE_PARTIAL },
     { get: (p) => p.categories.map((c) => c.data.name[locale]), exact: SCORE_EXACT_NAME, partial: SCORE_PARTIAL },
+    { get: (p) => nameWords(p.data.text[locale].name), exact: SCORE_WHOLE_WORD, partial: 0 },
+    { get: (p) => typeHeadWord(p.type.name[locale], locale), exact: SCORE_OWN_TYPE, partial: 0 },
   ]);
 }
