@@ -20,3 +20,4 @@ export * from './filters';
 export * from './list-state';
 export * from './route-layer';
 export * from './catalogue-paths';
+export * from './orders';

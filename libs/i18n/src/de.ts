@@ -451,7 +451,7 @@ export const de = {
   noStandardAddress: 'Noch keine Standardadresse festgelegt.',
   latestOrders: 'Letzte Bestellungen',
   allOrders: 'Alle Bestellungen',
-  ordersCount: '{count} Bestellung(en), die neueste zuerst',
+  ordersCount: '{count} Bestellung(en) ohne stornierte, die neueste zuerst',
   orderNumber: 'Bestellnummer',
   orderDate: 'Bestelldatum',
   orderStatus: 'Status',

@@ -443,7 +443,7 @@ export const en: Catalogue = {
   noStandardAddress: 'No standard address set yet.',
   latestOrders: 'Recent orders',
   allOrders: 'All orders',
-  ordersCount: '{count} order(s), newest first',
+  ordersCount: '{count} order(s) not counting canceled ones, newest first',
   orderNumber: 'Order number',
   orderDate: 'Order date',
   orderStatus: 'Status',

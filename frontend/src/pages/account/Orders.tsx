@@ -1,3 +1,4 @@
+import { countedOrders } from '@shop/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { PageProps } from '../../app/components';
@@ -28,7 +29,8 @@ const AccountOrders = observer(function AccountOrders({ page }: PageProps) {
         <p className="message">{t('noOrders')}</p>
       ) : (
         <>
-          <p className="form__note">{t('ordersCount', { count: orders.length })}</p>
+          {/* Spec: canceled orders are listed but not counted. */}
+          <p className="form__note">{t('ordersCount', { count: countedOrders(orders).length })}</p>
           <OrdersTable orders={orders} caption={page.label} />
         </>
       )}

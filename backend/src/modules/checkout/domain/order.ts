@@ -1,3 +1,4 @@
+import { isCanceledOrder } from '@shop/domain';
 /**
  * Orders as the customer sees them (spec section 3, Order and Order position). Money is integer cents;
  * quantities are exact decimal strings. Canceled orders are listed but excluded from counts and sums.
@@ -64,5 +65,5 @@ export interface OrderView {
 }
 
 export function isCanceled(status: string): boolean {
-  return status === 'canceled';
+  return isCanceledOrder({ status });
 }
