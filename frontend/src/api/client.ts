@@ -53,6 +53,8 @@ export class ApiClient {
   private readonly logger: Pick<Console, 'error'>;
   /** Set while the page unloads: requests cut off by a reload or navigation are not failures to report. */
   private unloading = false;
+  /** Visitor statistics fields every post carries while statistics are enabled (spec §7: iid, aqus). */
+  private trackingData: () => Record<string, string> | null = () => null;
 
   constructor(options: ApiClientOptions = {}) {
     this.baseUrl = (options.baseUrl ?? '/api').replace(/\/+$/, '');
@@ -69,6 +71,11 @@ export class ApiClient {
         this.unloading = false;
       });
     }
+  }
+
+  /** Sets where posts get their visitor statistics fields from (null: statistics off). */
+  setTrackingData(source: () => Record<string, string> | null): void {
+    this.trackingData = source;
   }
 
   url(path: string): string {
@@ -95,7 +102,7 @@ export class ApiClient {
       {
         method: 'POST',
         headers: this.headers({ 'Content-Type': 'application/json' }),
-        body: JSON.stringify(body ?? {}),
+        body: JSON.stringify(this.withTracking(body)),
         keepalive: options.keepalive,
       },
       options.expectedErrors,
@@ -148,6 +155,13 @@ export class ApiClient {
     } catch {
       // reporting is best effort
     }
+  }
+
+  /** The body with iid and aqus added (a body's own values win); bodies that are not plain objects stay as they are. */
+  private withTracking(body: unknown): unknown {
+    const data = this.trackingData();
+    if (!data || !isRecord(body) || Array.isArray(body)) return body ?? {};
+    return { ...data, ...body };
   }
 
   private withQuery(path: string, query?: Record<string, string | number | boolean | undefined>): string {

@@ -907,6 +907,10 @@ export interface components {
             data: components["schemas"]["SearchResultsDto"];
         };
         ProductsByIdsRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
             /** @description Article numbers; unknown ones are left out */
             ids: string[];
             /**
@@ -1523,6 +1527,10 @@ export interface components {
             data: components["schemas"]["SecurityEventsDataDto"];
         };
         WebpageParamsRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
             /**
              * @description Webpage id from the init payload
              * @example 17
@@ -1765,6 +1773,10 @@ export interface components {
             data: components["schemas"]["AcceptedData"];
         };
         FrontendErrorRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
             errMsg: string;
             errInfo?: string;
         };

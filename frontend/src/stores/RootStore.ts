@@ -12,6 +12,7 @@ import { SearchStore } from './SearchStore';
 import { SessionStore } from './SessionStore';
 import { TrackingStore } from './TrackingStore';
 import { UiStore, browserEnvironment, type UiEnvironment } from './UiStore';
+import { browserVisitorStorage, captureAcquisition, visitorData } from './visitor';
 
 /** Creates the domain stores and hands each the API client; runs the start-up sequence. */
 export class RootStore {
@@ -43,6 +44,13 @@ export class RootStore {
     this.productList = new ProductListStore(api);
     this.search = new SearchStore(api, this.tracking);
     this.cart = new CartStore(api, this.config, this.session, this.tracking);
+
+    // Spec §7: posts carry iid and aqus while visitor statistics are enabled (configured, and consented to).
+    const visitor = browserVisitorStorage();
+    if (typeof window !== 'undefined') captureAcquisition(window.location.search, visitor);
+    api.setTrackingData(() => (this.config.trackingEnabled && this.ui.hasConsent('Stat') ? visitorData(visitor) : null));
+    // Spec §7: the consent decision is recorded (ckse: consent string and path), before a reload can cut it off.
+    this.ui.onConsentSaved = (consent) => this.tracking.track('ckse', consent, typeof window !== 'undefined' ? window.location.pathname : '');
 
     setMissingTranslationReporter((id, locale) => {
       console.warn(`translationId undefined: ${id} (${locale})`);

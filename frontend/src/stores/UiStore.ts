@@ -30,9 +30,11 @@ export class UiStore {
   cookieDialogOpen = false;
   /** Granted categories, or null while the visitor has not decided yet. */
   consent: CookieCategory[] | null = null;
+  /** Told of every consent decision before a reload can cut it off (the ckse tracking call). */
+  onConsentSaved: ((consent: string) => void) | null = null;
 
   constructor(private readonly env: UiEnvironment = browserEnvironment) {
-    makeAutoObservable<UiStore, 'env'>(this, { env: false }, { autoBind: true });
+    makeAutoObservable<UiStore, 'env'>(this, { env: false, onConsentSaved: false }, { autoBind: true });
     this.consent = parseConsent(env.readCookie(CONSENT_COOKIE));
     this.cookieDialogOpen = this.consent === null;
   }
@@ -84,6 +86,7 @@ export class UiStore {
     this.env.writeCookie(CONSENT_COOKIE, value, CONSENT_DAYS);
     this.consent = parseConsent(value);
     this.cookieDialogOpen = false;
+    this.onConsentSaved?.(value);
     if (!hadStat && this.consent?.includes('Stat')) this.env.reload();
   }
 }

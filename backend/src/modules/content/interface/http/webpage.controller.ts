@@ -2,8 +2,9 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiExtraModels, ApiHeader, ApiOkResponse, ApiProperty, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
 import { ContentQueries } from '../../application/queries/content.queries';
+import { TrackedRequest } from '../../../../shared/http/common.dto';
 
-export class WebpageParamsRequest {
+export class WebpageParamsRequest extends TrackedRequest {
   @ApiProperty({ description: 'Webpage id from the init payload', example: 17 })
   @IsInt({ message: 'invalidWebpageId' })
   @Min(1, { message: 'invalidWebpageId' })

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { TrackedRequest } from '../../../../../shared/http/common.dto';
 
 export const LOCALE_VALUES = ['de', 'en'] as const;
 export type LocaleValue = (typeof LOCALE_VALUES)[number];
@@ -101,7 +102,7 @@ export class RelatedQuery extends LocaleQuery {
   kind!: (typeof RELATED_KIND_VALUES)[number];
 }
 
-export class ProductsByIdsRequest {
+export class ProductsByIdsRequest extends TrackedRequest {
   @ApiProperty({ type: [String], maxItems: 1000, description: 'Article numbers; unknown ones are left out' })
   @IsArray({ message: 'invalidProductIds' })
   @ArrayMaxSize(1000, { message: 'invalidProductIds' })

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { TrackedRequest } from '../../../../../shared/http/common.dto';
 
 export const TRACKING_TYPES = ['pavi', 'ctin', 'sear', 'prvi', 'pcvi', 'ckse'] as const;
 
@@ -15,7 +16,7 @@ export class TrackingRequest {
   @ApiPropertyOptional({ description: 'Acquisition ids' }) @IsOptional() @IsString() @MaxLength(500) aqus?: string;
 }
 
-export class FrontendErrorRequest {
+export class FrontendErrorRequest extends TrackedRequest {
   @ApiProperty() @IsString({ message: 'invalidErrorReport' }) @MaxLength(2000, { message: 'invalidErrorReport' }) errMsg!: string;
   @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidErrorReport' }) @MaxLength(20000, { message: 'invalidErrorReport' }) errInfo?: string;
 }
