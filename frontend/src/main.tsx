@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { locales } from '@shop/i18n';
 import { App } from './app/App';
-import { PRELOAD_ERROR_EVENT } from './app/components';
+import { PRELOAD_ERROR_EVENT, pageComponents } from './app/components';
 import { languageFromPath } from './app/route-layer';
 import { RootStore } from './stores/RootStore';
 import { StoreProvider } from './stores/StoreContext';
@@ -10,6 +10,8 @@ import './styles/tokens.css';
 import './styles/global.css';
 
 const store = new RootStore();
+// Only pages that are built are offered in links and menus.
+store.content.setComponentFilter((name) => Object.prototype.hasOwnProperty.call(pageComponents, name));
 // Start-up: the language is picked from the first part of the browser path.
 store.ui.setLocale(languageFromPath(window.location.pathname, locales, 'de'));
 store.bindDocument();

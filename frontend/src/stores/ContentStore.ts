@@ -15,13 +15,23 @@ export class ContentStore {
   redirects: Redirect[] = [];
   /** Web page params (content sections, blocks) by page id. */
   params = new Map<number, ParamsState>();
+  /**
+   * Whether the app has a page component of that name. Pages whose component is not built yet are never
+   * offered: `pathFor` answers null for them and menus leave them out (a link to a page that does not work
+   * is a dead end). Set once at start-up from the component registry.
+   */
+  private isBuilt: (component: string) => boolean = () => true;
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<ContentStore, 'api'>(
+    makeAutoObservable<ContentStore, 'api' | 'isBuilt'>(
       this,
-      { api: false, params: observableShallow, webpages: observableRef, menus: observableRef, productCategories: observableRef, redirects: observableRef },
+      { api: false, isBuilt: false, params: observableShallow, webpages: observableRef, menus: observableRef, productCategories: observableRef, redirects: observableRef },
       { autoBind: true },
     );
+  }
+
+  setComponentFilter(isBuilt: (component: string) => boolean): void {
+    this.isBuilt = isBuilt;
   }
 
   hydrate(data: { webpages?: Webpage[]; menus?: Menus; productCategories?: ProductCategory[]; redirects?: Redirect[] }): void {
@@ -48,7 +58,14 @@ export class ContentStore {
 
   /** Path of the page with this code in this locale, or null. */
   pathFor(code: string, locale: string): string | null {
-    return this.page(code, locale)?.path ?? null;
+    const page = this.page(code, locale);
+    return page && this.isBuilt(page.component) ? page.path : null;
+  }
+
+  /** False for the path of a web page whose component is not built; true for anything else (catalogue paths too). */
+  offers(path: string): boolean {
+    const page = this.webpages.find((p) => p.path === path);
+    return !page || this.isBuilt(page.component);
   }
 
   /** The page in every language (same code), the given page included. */
@@ -56,8 +73,17 @@ export class ContentStore {
     return [...(this.pagesByCode.get(page.code)?.values() ?? [])];
   }
 
+  /** A menu without the items that lead to pages not built yet (a parent without a working link or child goes too). */
   menu(code: string, locale: string): MenuItem[] {
-    return this.menus[code]?.[locale] ?? [];
+    const prune = (items: MenuItem[]): MenuItem[] =>
+      items.flatMap((item) => {
+        const subitems = item.subitems ? prune(item.subitems) : undefined;
+        const linkWorks = this.offers(item.link);
+        if (!linkWorks && !subitems?.length) return [];
+        const link = linkWorks ? item.link : subitems![0].link;
+        return [{ ...item, link, ...(item.subitems ? { subitems } : {}) }];
+      });
+    return prune(this.menus[code]?.[locale] ?? []);
   }
 
   get categoriesSorted(): ProductCategory[] {

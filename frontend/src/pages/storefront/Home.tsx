@@ -26,6 +26,10 @@ const Home = observer(function Home({ locale }: PageProps) {
   const categories = content.topLevelCategories;
   const cataloguePath = content.pathFor('productCategories', locale);
   const contactPath = content.pathFor('contact', locale);
+  const configurators = CONFIGURATORS.flatMap((c) => {
+    const path = content.pathFor(c.code, locale);
+    return path ? [{ c, path }] : [];
+  });
 
   return (
     <div className="home">
@@ -82,33 +86,33 @@ const Home = observer(function Home({ locale }: PageProps) {
         </section>
       )}
 
-      <section className="section section--muted" aria-labelledby="home-configurators">
-        <div className="container">
-          <div className="section__head">
-            <h2 id="home-configurators">{t('homeConfiguratorsHeading')}</h2>
-          </div>
-          <p className="section__intro">{t('homeConfiguratorsIntro')}</p>
-          <ul className="card-grid card-grid--3">
-            {CONFIGURATORS.map((c) => {
-              const path = content.pathFor(c.code, locale);
-              return (
-                <li key={c.code} className="card teaser">
-                  <span className="teaser__icon" aria-hidden="true">
-                    <Icon name={c.icon} size={28} />
-                  </span>
-                  <h3 className="teaser__title">{t(c.title)}</h3>
-                  <p className="teaser__text">{t(c.text)}</p>
-                  {path && (
+      {/* Only configurators that are built are offered. */}
+      {configurators.length > 0 && (
+        <section className="section section--muted" aria-labelledby="home-configurators">
+          <div className="container">
+            <div className="section__head">
+              <h2 id="home-configurators">{t('homeConfiguratorsHeading')}</h2>
+            </div>
+            <p className="section__intro">{t('homeConfiguratorsIntro')}</p>
+            <ul className="card-grid card-grid--3">
+              {configurators.map(({ c, path }) => {
+                return (
+                  <li key={c.code} className="card teaser">
+                    <span className="teaser__icon" aria-hidden="true">
+                      <Icon name={c.icon} size={28} />
+                    </span>
+                    <h3 className="teaser__title">{t(c.title)}</h3>
+                    <p className="teaser__text">{t(c.text)}</p>
                     <Link className="button button--secondary teaser__cta" to={path} aria-label={`${t('startConfigurator')}: ${t(c.title)}`}>
                       {t('startConfigurator')}
                     </Link>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
+      )}
 
       <section className="container section" aria-labelledby="home-trust">
         <h2 id="home-trust">{t('homeTrustHeading')}</h2>
