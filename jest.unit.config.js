@@ -1,11 +1,33 @@
-/** Unit tests: pure libraries and backend domain/application code, next to the code (*.spec.ts). */
-module.exports = {
+/**
+ * Unit tests, next to the code (*.spec.ts), in two projects:
+ * - libs and backend: pure libraries and backend domain/application code;
+ * - frontend: the MobX stores, the route layer and the API client, against hand-written fake transports
+ *   (node environment: stores need no DOM).
+ */
+const shared = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/libs', '<rootDir>/backend/src', '<rootDir>/test/lint'],
   testMatch: ['**/*.spec.ts'],
-  transform: { '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: '<rootDir>/backend/tsconfig.json' }] },
   moduleNameMapper: {
     '^@shop/domain$': '<rootDir>/libs/domain/src/index.ts',
+    '^@shop/domain/cart$': '<rootDir>/libs/domain/src/cart.ts',
     '^@shop/i18n$': '<rootDir>/libs/i18n/src/index.ts',
   },
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'libs+backend',
+      roots: ['<rootDir>/libs', '<rootDir>/backend/src', '<rootDir>/test/lint'],
+      transform: { '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: '<rootDir>/backend/tsconfig.json' }] },
+    },
+    {
+      ...shared,
+      displayName: 'frontend',
+      roots: ['<rootDir>/frontend/src'],
+      // Transpile only (the tsconfig sets isolatedModules); `npm run typecheck` checks the specs.
+      transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/frontend/tsconfig.spec.json' }] },
+    },
+  ],
 };

@@ -2,11 +2,10 @@
  * Types of the catalogue and search API (docs/api/catalogue-contract.md, issue 3).
  * The shapes come from the OpenAPI document (./schema.d.ts, generated from the response classes in
  * backend/src/modules/catalogue/interface/http/dto/); this file gives them their frontend names (the rest
- * of the frontend imports only from here). Hand-written are only the parameter unions of the calls
- * (`SearchTab`, `RelatedKind`), which are path and query values, not schemas.
+ * of the frontend imports only from here); the parameter unions `SearchTab` and `RelatedKind` are read
+ * from the operations.
  */
-import type { PostEndpoint } from './contracts';
-import type { components } from './schema';
+import type { components, operations } from './schema';
 
 type Schemas = components['schemas'];
 
@@ -29,8 +28,8 @@ export type ListColumn = Schemas['ListColumnDto'];
 export type SortOption = Schemas['SortOptionDto'];
 export type ProductListPage = Schemas['ProductListPageDto'];
 
-/** The tabs of the search page (a route value, not part of an answer). */
-export type SearchTab = 'categories' | 'products' | 'miscellaneous';
+/** The tabs of the search page (the `tab` query value of GET /api/catalogue/search). */
+export type SearchTab = NonNullable<NonNullable<operations['Catalogue_searchAll']['parameters']['query']>['tab']>;
 
 export type SearchCategoryHit = Schemas['SearchCategoryHitDto'];
 export type SearchOtherHit = Schemas['SearchOtherHitDto'];
@@ -44,9 +43,3 @@ export type RelatedKind = keyof Schemas['RelatedListsDto'];
 export type CadFormat = Schemas['CadFormatDto'];
 export type CadFormats = Schemas['CadFormatsDto'];
 export type ProductsByIds = Schemas['ProductsByIdsDto'];
-
-declare module './contracts' {
-  interface PostEndpoints {
-    '/catalogue/products/by-ids': PostEndpoint<'/catalogue/products/by-ids'>;
-  }
-}

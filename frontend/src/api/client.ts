@@ -1,11 +1,73 @@
-import type { ApiError, PostEndpoints, PostPath } from './contracts';
+import createClient, { type Client, type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
+import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
+import type { ApiError } from './contracts';
+import type { paths } from './schema';
+
+// ---- Types of the calls, read from the generated `paths` ----------------------------------------------------
+
+/**
+ * One operation of the document without its `apiCode` header parameter: the client's middleware adds that
+ * header to every call, so callers do not pass it.
+ */
+type WithoutApiCode<Op> = Op extends { parameters: infer Params }
+  ? Omit<Op, 'parameters'> & { parameters: Omit<Params, 'header'> & { header?: Record<string, string> } }
+  : Op;
+
+/** The generated `paths` as callers use them (the apiCode header is the middleware's job). */
+export type ShopPaths = { [P in keyof paths]: { [M in keyof paths[P]]: WithoutApiCode<paths[P][M]> } };
+
+export type GetPath = PathsWithMethod<ShopPaths, 'get'>;
+export type PostPath = PathsWithMethod<ShopPaths, 'post'>;
+export type Operation<P extends keyof ShopPaths, M extends HttpMethod> = ShopPaths[P] extends Record<M, infer Op> ? Op : never;
+
+/** The `data` of an operation's JSON 200 answer (every answer is `{ data }`, docs/decisions/0003). */
+export type AnswerData<Op> = Op extends { responses: { 200: { content: { 'application/json': { data: infer D } } } } } ? D : never;
+/** The JSON request body of an operation. */
+export type RequestBody<Op> = Op extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
+/** What a caller may add to a call besides the operation's params and body. */
+export interface CallOptions {
+  /**
+   * Error codes that are ordinary business answers of this call (a wrong password, an unknown order): they go
+   * back to the caller without being logged or reported as frontend errors (docs/decisions/0008).
+   */
+  expectedErrors?: readonly string[];
+  /** Lets small fire-and-forget posts (tracking) finish while the page unloads. */
+  keepalive?: boolean;
+}
+
+/** openapi-fetch's init argument (params, body, …): required when the operation has required parts. */
+type OpenApiInitParam<Init> = RequiredKeysOf<Init> extends never ? [(Init & { [key: string]: unknown })?] : [Init & { [key: string]: unknown }];
+export type InitParam<Init> = OpenApiInitParam<Init & CallOptions>;
 
 export type ApiResult<T> =
   | { ok: true; data: T; status: number; error?: undefined }
   | { ok: false; data?: undefined; status: number; error: ApiError };
 
+/**
+ * The transport the stores talk to (a port: the browser uses ApiClient, unit tests a hand-written fake).
+ * Every call is typed from the generated OpenAPI document: the path picks the operation, which decides the
+ * params, the body and the type of the answer's `data`.
+ */
+export interface ShopApi {
+  get<P extends GetPath, I extends MaybeOptionalInit<ShopPaths[P], 'get'>>(
+    path: P,
+    ...init: InitParam<I>
+  ): Promise<ApiResult<AnswerData<Operation<P, 'get'>>>>;
+  post<P extends PostPath, I extends MaybeOptionalInit<ShopPaths[P], 'post'>>(
+    path: P,
+    ...init: InitParam<I>
+  ): Promise<ApiResult<AnswerData<Operation<P, 'post'>>>>;
+  /** GET a file (the CAD download). Resolves to null on failure. */
+  getBlob<P extends GetPath, I extends MaybeOptionalInit<ShopPaths[P], 'get'>>(path: P, ...init: InitParam<I>): Promise<Blob | null>;
+  /** Reports a frontend error; never throws, never reports its own failure. */
+  reportFrontendError(errMsg: string, errInfo?: unknown): void;
+}
+
+// ---- Options ----------------------------------------------------------------------------------------------
+
 export interface ApiClientOptions {
-  /** Root of the HTTP API; default '/api'. */
+  /** Origin of the HTTP API (the paths of the document start with /api); default '' (same origin). */
   baseUrl?: string;
   /** Injected for tests; default the global fetch. */
   fetch?: typeof fetch;
@@ -13,11 +75,13 @@ export interface ApiClientOptions {
   apiCode?: () => string;
   /** Console used for failure logs; default the global console. */
   logger?: Pick<Console, 'error'>;
+  /** Fields added to the JSON body of posts whose operation accepts them (visitor statistics: iid, aqus). */
+  postFields?: () => Record<string, string> | null;
 }
 
 export const API_CODE_META = 'shop-api-code';
 export const DEV_API_CODE = 'shop-dev-api-code';
-const FRONTEND_ERROR_PATH = '/system/frontend-error';
+const FRONTEND_ERROR_PATH = '/api/system/frontend-error';
 
 /** The apiCode the server wrote into `<meta name="shop-api-code">`, or the development fallback. */
 export function readApiCode(doc: Document | undefined = globalThis.document): string {
@@ -29,37 +93,155 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function toApiError(body: unknown, status: number): ApiError {
+function stringFields(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const fields: Record<string, string> = {};
+  for (const [key, id] of Object.entries(value)) if (typeof id === 'string') fields[key] = id;
+  return fields;
+}
+
+/** `{ error: { code, message, fields? } }` of any failed answer; a body without it gets a code from the status. */
+export function toApiError(body: unknown, status: number): ApiError {
   if (isRecord(body) && isRecord(body.error)) {
     const { code, message, fields } = body.error;
+    const known = stringFields(fields);
     return {
-      code: typeof code === 'string' ? code : 'INTERNAL_ERROR',
+      code: typeof code === 'string' && code ? code : 'INTERNAL_ERROR',
       message: typeof message === 'string' ? message : '',
-      ...(isRecord(fields) ? { fields: fields as Record<string, string> } : {}),
+      ...(known ? { fields: known } : {}),
     };
   }
   return { code: status === 0 ? 'NETWORK_ERROR' : status === 404 ? 'NOT_FOUND' : 'INTERNAL_ERROR', message: `HTTP ${status}` };
 }
 
+// ---- Middleware ---------------------------------------------------------------------------------------------
+
+/** Every call carries the apiCode header and asks for JSON (docs/decisions/0003). */
+export function apiCodeMiddleware(apiCode: () => string): Middleware {
+  return {
+    onRequest({ request }) {
+      request.headers.set('apiCode', apiCode());
+      if (!request.headers.has('Accept')) request.headers.set('Accept', 'application/json');
+      return request;
+    },
+  };
+}
+
 /**
- * The one HTTP client of the frontend. JSON in and out, same-origin credentials and the apiCode header on
- * every call. A failed post is logged (URL, status, data) and reported as a frontend error; the caller
- * gets `{ ok: false, error }` and nothing else useful.
+ * A failed answer always reaches the caller as `{ error: { code, message, fields? } }`: bodies that are not
+ * (an HTML error page of a proxy, an empty 502) are replaced by one whose code follows from the status.
  */
-export class ApiClient {
-  readonly baseUrl: string;
-  private readonly fetchImpl: typeof fetch;
-  private readonly apiCode: () => string;
+export const errorShapeMiddleware: Middleware = {
+  async onResponse({ response }) {
+    if (response.ok) return undefined;
+    const text = await response.clone().text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: mapped below
+    }
+    if (isRecord(body) && isRecord(body.error) && typeof body.error.code === 'string') return undefined;
+    const shaped = new Response(JSON.stringify({ error: toApiError(body, response.status) }), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    // Keep the URL for the failure log (a constructed response has none).
+    Object.defineProperty(shaped, 'url', { value: response.url });
+    return shaped;
+  },
+};
+
+/**
+ * Adds fields (iid, aqus) to the JSON body of the posts whose operation declares them. The list of those
+ * operations is checked against the document below (`TrackedPostPath`), so it cannot fall out of step.
+ */
+export function postFieldsMiddleware(fields: () => Record<string, string> | null, accepts: (schemaPath: string) => boolean): Middleware {
+  return {
+    async onRequest({ request, schemaPath }) {
+      if (request.method !== 'POST' || !accepts(schemaPath)) return undefined;
+      const extra = fields();
+      if (!extra || Object.keys(extra).length === 0) return undefined;
+      if (!(request.headers.get('Content-Type') ?? '').includes('application/json')) return undefined;
+      const text = await request.clone().text();
+      let body: unknown = {};
+      try {
+        body = text ? JSON.parse(text) : {};
+      } catch {
+        return undefined;
+      }
+      if (!isRecord(body)) return undefined;
+      return new Request(request, { body: JSON.stringify({ ...body, ...extra }) });
+    },
+  };
+}
+
+/** POST operations whose request body declares the visitor-statistics fields iid and aqus. */
+type TrackedPostPath = {
+  [P in PostPath]: 'iid' extends keyof RequestBody<Operation<P, 'post'>> ? ('aqus' extends keyof RequestBody<Operation<P, 'post'>> ? P : never) : never;
+}[PostPath];
+
+/**
+ * Every post whose body accepts iid and aqus (spec §7: "Posts add iid and aqus tracking data when visitor
+ * statistics are enabled"). The type check below fails when the document adds or drops one.
+ */
+export const TRACKED_POSTS = [
+  '/api/user/register',
+  '/api/user/email-confirm',
+  '/api/user/logout',
+  '/api/user/pwd-reset-request',
+  '/api/user/pwd-check-code',
+  '/api/user/pwd-new',
+  '/api/user/email-new',
+  '/api/user/edit',
+  '/api/user/saveaddress',
+  '/api/user/deleteaddress',
+  '/api/user/orders',
+  '/api/user/order',
+  '/api/facade/frontend/login',
+  '/api/admin/setup/install',
+  '/api/admin/login',
+  '/api/admin/logout',
+  '/api/int/add',
+] as const satisfies readonly TrackedPostPath[];
+type Untracked = Exclude<TrackedPostPath, (typeof TRACKED_POSTS)[number]>;
+const trackedPostsComplete: [Untracked] extends [never] ? true : Untracked = true;
+void trackedPostsComplete;
+
+const trackedPosts = new Set<string>(TRACKED_POSTS);
+
+// ---- The client -------------------------------------------------------------------------------------------------
+
+type RawAnswer = { data?: unknown; error?: unknown; response: Response };
+
+/**
+ * The one HTTP client of the frontend, built on openapi-fetch with the generated document's types. Same-origin
+ * credentials on every call; the middleware adds the apiCode header, the visitor-statistics fields and gives
+ * every failed answer the `{ error: { code, message, fields } }` shape. A failed post is logged (URL, status,
+ * data) and reported as a frontend error unless its code is one the caller expects; the caller gets
+ * `{ ok: false, error }`.
+ */
+export class ApiClient implements ShopApi {
+  private readonly http: Client<ShopPaths>;
   private readonly logger: Pick<Console, 'error'>;
   /** Set while the page unloads: requests cut off by a reload or navigation are not failures to report. */
   private unloading = false;
-  /** Visitor statistics fields every post carries while statistics are enabled (spec §7: iid, aqus). */
-  private trackingData: () => Record<string, string> | null = () => null;
+  private postFields: () => Record<string, string> | null;
 
   constructor(options: ApiClientOptions = {}) {
-    this.baseUrl = (options.baseUrl ?? '/api').replace(/\/+$/, '');
-    this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    this.apiCode = options.apiCode ?? (() => readApiCode());
+    this.postFields = options.postFields ?? (() => null);
+    const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+    this.http = createClient<ShopPaths>({
+      baseUrl: (options.baseUrl ?? '').replace(/\/+$/, ''),
+      credentials: 'same-origin',
+      fetch: (request: Request) => fetchImpl(request),
+    });
+    this.http.use(
+      apiCodeMiddleware(options.apiCode ?? (() => readApiCode())),
+      postFieldsMiddleware(() => this.postFields(), (path) => trackedPosts.has(path)),
+      errorShapeMiddleware,
+    );
     this.logger = options.logger ?? console;
     if (typeof window !== 'undefined') {
       const mark = () => {
@@ -73,70 +255,30 @@ export class ApiClient {
     }
   }
 
-  /** Sets where posts get their visitor statistics fields from (null: statistics off). */
-  setTrackingData(source: () => Record<string, string> | null): void {
-    this.trackingData = source;
+  /** Where posts get their visitor-statistics fields from, once the stores that decide it exist. */
+  setPostFields(source: () => Record<string, string> | null): void {
+    this.postFields = source;
   }
 
-  url(path: string): string {
-    return `${this.baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+  get<P extends GetPath, I extends MaybeOptionalInit<ShopPaths[P], 'get'>>(path: P, ...init: InitParam<I>): Promise<ApiResult<AnswerData<Operation<P, 'get'>>>> {
+    return this.settle(path, 'GET', () => this.http.GET<P, I & CallOptions>(path, ...init), init[0]?.expectedErrors);
   }
 
-  private headers(extra?: Record<string, string>): Headers {
-    const headers = new Headers({ Accept: 'application/json', apiCode: this.apiCode() });
-    for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
-    return headers;
+  post<P extends PostPath, I extends MaybeOptionalInit<ShopPaths[P], 'post'>>(path: P, ...init: InitParam<I>): Promise<ApiResult<AnswerData<Operation<P, 'post'>>>> {
+    return this.settle(path, 'POST', () => this.http.POST<P, I & CallOptions>(path, ...init), init[0]?.expectedErrors);
   }
 
-  /**
-   * POST a JSON body to one of the known endpoints. `keepalive` lets small fire-and-forget calls
-   * (tracking) finish while the page unloads.
-   */
-  post<P extends PostPath>(
-    path: P,
-    body: PostEndpoints[P]['body'],
-    options: { keepalive?: boolean; expectedErrors?: readonly string[] } = {},
-  ): Promise<ApiResult<PostEndpoints[P]['data']>> {
-    return this.send<PostEndpoints[P]['data']>(
-      path,
-      {
-        method: 'POST',
-        headers: this.headers({ 'Content-Type': 'application/json' }),
-        body: JSON.stringify(this.withTracking(body)),
-        keepalive: options.keepalive,
-      },
-      options.expectedErrors,
-    );
-  }
-
-  /** POST multipart form data (file uploads); the browser sets the content type. */
-  postForm<T>(path: string, form: FormData): Promise<ApiResult<T>> {
-    return this.send<T>(path, { method: 'POST', headers: this.headers(), body: form });
-  }
-
-  /** GET a JSON answer. */
-  get<T>(path: string, query?: Record<string, string | number | boolean | undefined>): Promise<ApiResult<T>> {
-    return this.send<T>(this.withQuery(path, query), { method: 'GET', headers: this.headers() });
-  }
-
-  /** GET a file (e.g. the cart export). Resolves to null on failure. */
-  async getBlob(path: string, query?: Record<string, string | number | boolean | undefined>): Promise<Blob | null> {
+  async getBlob<P extends GetPath, I extends MaybeOptionalInit<ShopPaths[P], 'get'>>(path: P, ...init: InitParam<I>): Promise<Blob | null> {
+    // The same params, read as a file: parseAs changes how the body is read, not what the request is.
+    const asFile = [{ ...init[0], parseAs: 'blob', headers: { Accept: '*/*' } }] as OpenApiInitParam<I & CallOptions>;
     try {
-      const response = await this.fetchImpl(this.url(this.withQuery(path, query)), {
-        method: 'GET',
-        headers: this.headers({ Accept: '*/*' }),
-        credentials: 'same-origin',
-      });
-      return response.ok ? await response.blob() : null;
+      const answer: RawAnswer = await this.http.GET<P, I & CallOptions>(path, ...asFile);
+      return answer.response.ok && answer.data instanceof Blob ? answer.data : null;
     } catch {
       return null;
     }
   }
 
-  /**
-   * Reports a frontend error to the server. Never throws, never reports its own failure (no recursion),
-   * and uses fetch directly rather than `post`.
-   */
   reportFrontendError(errMsg: string, errInfo: unknown = ''): void {
     let info: string;
     try {
@@ -145,69 +287,46 @@ export class ApiClient {
       info = String(errInfo);
     }
     try {
-      void this.fetchImpl(this.url(FRONTEND_ERROR_PATH), {
-        method: 'POST',
-        headers: this.headers({ 'Content-Type': 'application/json' }),
-        credentials: 'same-origin',
-        body: JSON.stringify({ errMsg: String(errMsg).slice(0, 1000), errInfo: (info ?? '').slice(0, 4000) }),
-        keepalive: true,
-      }).catch(() => undefined);
+      // Straight through openapi-fetch, not `post`: a failing report is never reported again.
+      void this.http
+        .POST(FRONTEND_ERROR_PATH, { body: { errMsg: String(errMsg).slice(0, 1000), errInfo: (info ?? '').slice(0, 4000) }, keepalive: true })
+        .catch(() => undefined);
     } catch {
       // reporting is best effort
     }
   }
 
-  /** The body with iid and aqus added (a body's own values win); bodies that are not plain objects stay as they are. */
-  private withTracking(body: unknown): unknown {
-    const data = this.trackingData();
-    if (!data || !isRecord(body) || Array.isArray(body)) return body ?? {};
-    return { ...data, ...body };
-  }
-
-  private withQuery(path: string, query?: Record<string, string | number | boolean | undefined>): string {
-    if (!query) return path;
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
-    const text = search.toString();
-    return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
-  }
-
   /**
-   * `expectedErrors`: error codes that are ordinary business answers (a wrong password, an unknown order);
-   * they go back to the caller without being logged or reported as frontend errors.
+   * Turns openapi-fetch's answer into an ApiResult: the `data` of a `{ data }` body, or the error. The
+   * answer's type is the one the generated document gives the operation (openapi-fetch does not validate
+   * bodies either); the response DTOs are the classes the document is generated from, and an API test fails
+   * when the committed document and the code disagree.
    */
-  private async send<T>(path: string, init: RequestInit, expectedErrors?: readonly string[]): Promise<ApiResult<T>> {
-    const url = this.url(path);
-    let status = 0;
-    let body: unknown = undefined;
+  private settle<T>(path: string, method: 'GET' | 'POST', call: () => Promise<RawAnswer>, expectedErrors: readonly string[] | undefined): Promise<ApiResult<T>>;
+  private async settle(path: string, method: 'GET' | 'POST', call: () => Promise<RawAnswer>, expectedErrors: readonly string[] | undefined): Promise<ApiResult<unknown>> {
+    let answer: RawAnswer;
     try {
-      const response = await this.fetchImpl(url, { ...init, credentials: 'same-origin' });
-      status = response.status;
-      const text = await response.text();
-      if (text) {
-        try {
-          body = JSON.parse(text);
-        } catch {
-          body = text;
-        }
-      }
-      if (response.ok && isRecord(body) && 'data' in body && !('error' in body && body.error)) {
-        return { ok: true, data: body.data as T, status };
-      }
-    } catch (error) {
-      const aborted = error instanceof DOMException && error.name === 'AbortError';
-      body = { error: { code: 'NETWORK_ERROR', message: error instanceof Error ? error.message : String(error) } };
-      if (aborted || this.unloading) return { ok: false, status: 0, error: toApiError(body, 0) };
+      answer = await call();
+    } catch (thrown) {
+      const error: ApiError = { code: 'NETWORK_ERROR', message: thrown instanceof Error ? thrown.message : String(thrown) };
+      const aborted = thrown instanceof DOMException && thrown.name === 'AbortError';
+      if (!aborted && !this.unloading && method === 'POST') this.onFailure(path, 0, { error });
+      return { ok: false, status: 0, error };
     }
-    const error = toApiError(body, status);
+    const { response } = answer;
+    if (response.ok && isRecord(answer.data) && 'data' in answer.data && !answer.data.error) {
+      return { ok: true, data: answer.data.data, status: response.status };
+    }
+    const body = response.ok ? answer.data : answer.error;
+    const error = response.ok ? { code: 'INTERNAL_ERROR', message: 'answer without data' } : toApiError(body, response.status);
     // Posts are logged and reported; request bodies never are (they may hold passwords).
-    if (init.method === 'POST' && !expectedErrors?.includes(error.code)) this.onFailure(url, path, status, body);
-    return { ok: false, status, error };
+    if (method === 'POST' && !expectedErrors?.includes(error.code)) this.onFailure(response.url || path, response.status, body);
+    return { ok: false, status: response.status, error };
   }
 
-  private onFailure(url: string, path: string, status: number, data: unknown): void {
+  private onFailure(url: string, status: number, data: unknown): void {
     this.logger.error('API request failed', { url, status, data });
-    if (path.split('?')[0] === FRONTEND_ERROR_PATH) return; // never report the reporter
+    if (url.includes(FRONTEND_ERROR_PATH)) return; // never report the reporter
     this.reportFrontendError(`API request failed: ${url} (${status})`, { url, status, data });
   }
 }

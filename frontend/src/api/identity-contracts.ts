@@ -3,10 +3,8 @@
  * links, password reset, account data, addresses, orders, and the admin install/login/dashboard.
  * The shapes come from the OpenAPI document (./schema.d.ts, generated from the DTOs in
  * backend/src/modules/identity/interface/http/ and backend/src/modules/checkout/interface/http/); this file
- * gives them their frontend names. The endpoint entries are merged into `PostEndpoints` (module
- * augmentation), so `api.post()` is typed for them without touching the shared contracts file.
+ * gives them their frontend names.
  */
-import type { PostEndpoint } from './contracts';
 import type { components } from './schema';
 
 type Schemas = components['schemas'];
@@ -52,24 +50,3 @@ export type AdminLoginResponse = Schemas['AdminLoginDataDto'];
 export type AdminDashboard = Schemas['DashboardDto'];
 export type SecurityEvent = Schemas['SecurityEventDto'];
 export type SecurityEventsPage = Schemas['SecurityEventsDataDto'];
-
-declare module './contracts' {
-  interface PostEndpoints {
-    '/facade/frontend/login': PostEndpoint<'/facade/frontend/login'>;
-    '/user/logout': PostEndpoint<'/user/logout'>;
-    '/user/register': PostEndpoint<'/user/register'>;
-    '/user/email-confirm': PostEndpoint<'/user/email-confirm'>;
-    '/user/pwd-reset-request': PostEndpoint<'/user/pwd-reset-request'>;
-    '/user/pwd-check-code': PostEndpoint<'/user/pwd-check-code'>;
-    '/user/pwd-new': PostEndpoint<'/user/pwd-new'>;
-    '/user/email-new': PostEndpoint<'/user/email-new'>;
-    '/user/edit': PostEndpoint<'/user/edit'>;
-    '/user/saveaddress': PostEndpoint<'/user/saveaddress'>;
-    '/user/deleteaddress': PostEndpoint<'/user/deleteaddress'>;
-    '/user/orders': PostEndpoint<'/user/orders'>;
-    '/user/order': PostEndpoint<'/user/order'>;
-    '/admin/setup/install': PostEndpoint<'/admin/setup/install'>;
-    '/admin/login': PostEndpoint<'/admin/login'>;
-    '/admin/logout': PostEndpoint<'/admin/logout'>;
-  }
-}

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableShallow, reaction, runInAction } from 'mobx';
-import type { ApiClient } from '../api/client';
+import type { ShopApi } from '../api/client';
 import type { Order } from '../api/identity-contracts';
 import type { SessionStore } from './SessionStore';
 
@@ -22,7 +22,7 @@ export class AccountStore {
   orderStates = new Map<string, OrderState>();
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: ShopApi,
     private readonly session: SessionStore,
   ) {
     makeAutoObservable<AccountStore, 'api' | 'session'>(
@@ -45,7 +45,7 @@ export class AccountStore {
   async loadOrders(): Promise<void> {
     if (this.ordersStatus === 'loading') return;
     this.ordersStatus = 'loading';
-    const result = await this.api.post('/user/orders', {});
+    const result = await this.api.post('/api/user/orders', { body: {} });
     runInAction(() => {
       if (!result.ok && result.error.code === 'notLoggedIn') this.session.clearUser();
       if (result.ok && Array.isArray(result.data?.orders)) {
@@ -70,7 +70,7 @@ export class AccountStore {
     const current = this.orderStates.get(oid);
     if (current?.status === 'loading') return;
     this.orderStates.set(oid, { status: 'loading' });
-    const result = await this.api.post('/user/order', { oid: Number(oid) }, { expectedErrors: ['orderNotFound', 'NOT_FOUND', 'VALIDATION_FAILED'] });
+    const result = await this.api.post('/api/user/order', { body: { oid: Number(oid) }, expectedErrors: ['orderNotFound', 'NOT_FOUND', 'VALIDATION_FAILED'] });
     runInAction(() => {
       if (!result.ok && result.error.code === 'notLoggedIn') this.session.clearUser();
       if (result.ok && result.data?.order) this.orderStates.set(oid, { status: 'loaded', order: result.data.order });

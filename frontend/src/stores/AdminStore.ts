@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { ApiClient } from '../api/client';
+import type { ShopApi } from '../api/client';
 import type { Locale } from '@shop/i18n';
 import type { AdminDashboard, AdminData, SecurityEvent } from '../api/identity-contracts';
 import { failure, fromApiError, success, type ActionResult } from './action-result';
@@ -25,7 +25,7 @@ export class AdminStore {
   securityStatus: LoadStatus = 'idle';
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: ShopApi,
     private readonly session: SessionStore,
   ) {
     makeAutoObservable<AdminStore, 'api' | 'session'>(
@@ -36,21 +36,19 @@ export class AdminStore {
   }
 
   async install(data: AdminInstallData): Promise<ActionResult> {
-    const result = await this.api.post(
-      '/admin/setup/install',
-      { firstname: data.firstname.trim(), lastname: data.lastname.trim(), email: data.email.trim(), password: data.password },
-      { expectedErrors: ['VALIDATION_FAILED', 'alreadyInstalled', 'ALREADY_INSTALLED', 'CONFLICT'] },
-    );
+    const result = await this.api.post('/api/admin/setup/install', {
+      body: { firstname: data.firstname.trim(), lastname: data.lastname.trim(), email: data.email.trim(), password: data.password },
+      expectedErrors: ['VALIDATION_FAILED', 'alreadyInstalled', 'ALREADY_INSTALLED', 'CONFLICT'],
+    });
     if (!result.ok) return fromApiError(result.error);
     return success(undefined, 'adminInstallSuccessMsg');
   }
 
   async login(email: string, password: string, isPermanentLogin: boolean, locale: Locale): Promise<ActionResult> {
-    const result = await this.api.post(
-      '/admin/login',
-      { email: email.trim(), password, isPermanentLogin, locale },
-      { expectedErrors: ['loginErrorMsg', 'loginRateLimited', 'VALIDATION_FAILED'] },
-    );
+    const result = await this.api.post('/api/admin/login', {
+      body: { email: email.trim(), password, isPermanentLogin, locale },
+      expectedErrors: ['loginErrorMsg', 'loginRateLimited', 'VALIDATION_FAILED'],
+    });
     if (!result.ok) return result.error.code === 'VALIDATION_FAILED' ? failure('loginErrorMsg') : fromApiError(result.error, 'loginErrorMsg');
     if (!result.data?.user?.firstname) return failure('loginErrorMsg');
     runInAction(() => {
@@ -61,7 +59,7 @@ export class AdminStore {
   }
 
   async logout(): Promise<void> {
-    await this.api.post('/admin/logout', {});
+    await this.api.post('/api/admin/logout', { body: {} });
     runInAction(() => {
       this.session.setAdminUser(null);
       this.adminData = null;
@@ -74,9 +72,9 @@ export class AdminStore {
 
   async loadDashboard(): Promise<void> {
     this.dashboardStatus = 'loading';
-    const result = await this.api.get<AdminDashboard>('/admin/dashboard');
+    const result = await this.api.get('/api/admin/dashboard');
     runInAction(() => {
-      if (result.ok && result.data && typeof result.data === 'object') {
+      if (result.ok) {
         this.dashboard = result.data;
         this.dashboardStatus = 'loaded';
       } else {
@@ -88,15 +86,14 @@ export class AdminStore {
 
   async loadSecurityEvents(): Promise<void> {
     this.securityStatus = 'loading';
-    const result = await this.api.get<SecurityEvent[] | { events?: SecurityEvent[]; items?: SecurityEvent[] }>('/admin/security-events');
+    const result = await this.api.get('/api/admin/security-events');
     runInAction(() => {
       if (!result.ok) {
         this.securityStatus = 'error';
         if (result.status === 401) this.session.setAdminUser(null);
         return;
       }
-      const data = result.data;
-      this.securityEvents = Array.isArray(data) ? data : (data?.events ?? data?.items ?? []);
+      this.securityEvents = result.data.events;
       this.securityStatus = 'loaded';
     });
   }

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import { addDecimals, decimalToString, parseDecimal } from '@shop/domain';
 import type { Locale } from '@shop/i18n';
-import type { ApiClient } from '../api/client';
+import type { ShopApi } from '../api/client';
 import type { ConfigStore } from './ConfigStore';
 import type { SessionStore } from './SessionStore';
 import type { TrackingStore } from './TrackingStore';
@@ -109,7 +109,7 @@ export class CartStore {
   private restored = false;
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: ShopApi,
     private readonly config: ConfigStore,
     private readonly session: SessionStore,
     private readonly tracking: TrackingStore,
@@ -213,7 +213,7 @@ export class CartStore {
   async pruneUnknownProducts(locale: Locale): Promise<void> {
     const ids = [...new Set(this.positions.filter((p) => !p.customProductType).map((p) => p.productId))].slice(0, 1000);
     if (ids.length === 0) return;
-    const result = await this.api.post('/catalogue/products/by-ids', { ids, locale });
+    const result = await this.api.post('/api/catalogue/products/by-ids', { body: { ids, locale } });
     if (!result.ok) return;
     const known = new Set(result.data.items.map((item) => item.id));
     runInAction(() => {

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
 import type { Locale } from '@shop/i18n';
-import type { ApiClient, ApiResult } from '../api/client';
+import type { ApiResult, ShopApi } from '../api/client';
 import type { ApiError } from '../api/contracts';
 import type {
   CadFormats,
@@ -57,7 +57,7 @@ export class CatalogueStore {
   popupProductId: string | null = null;
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: ShopApi,
     private readonly tracking: TrackingStore,
   ) {
     makeAutoObservable<CatalogueStore, 'api' | 'tracking'>(
@@ -88,7 +88,7 @@ export class CatalogueStore {
     const current = this.resolved.get(key);
     if (!force && current && current.status !== 'error') return;
     this.resolved.set(key, { status: 'loading' });
-    const result = await this.api.get<ResolveResult>('/catalogue/resolve', { path, locale });
+    const result = await this.api.get('/api/catalogue/resolve', { params: { query: { path, locale } } });
     runInAction(() => {
       remember(this.resolved, key, this.toRemote(result));
       if (result.ok && result.data.kind === 'product') this.rememberProduct(result.data.product, locale);
@@ -111,7 +111,7 @@ export class CatalogueStore {
     const current = this.products.get(key);
     if (!force && current && current.status !== 'error') return;
     this.products.set(key, { status: 'loading' });
-    const result = await this.api.get<ProductDetail>(`/catalogue/products/${encodeURIComponent(id)}`, { locale });
+    const result = await this.api.get('/api/catalogue/products/{id}', { params: { path: { id }, query: { locale } } });
     runInAction(() => remember(this.products, key, this.toRemote(result)));
   }
 
@@ -125,7 +125,7 @@ export class CatalogueStore {
     const current = this.related.get(key);
     if (current && current.status !== 'error') return;
     this.related.set(key, { status: 'loading' });
-    const result = await this.api.get<RelatedProductsPage>(`/catalogue/products/${encodeURIComponent(id)}/related`, { kind, locale });
+    const result = await this.api.get('/api/catalogue/products/{id}/related', { params: { path: { id }, query: { kind, locale } } });
     runInAction(() => remember(this.related, key, this.toRemote(result)));
   }
 
@@ -142,7 +142,7 @@ export class CatalogueStore {
     if (current && current.status !== 'error') return;
     this.cadFormats.set(key, { status: 'loading' });
     this.resetCadDownload();
-    const result = await this.api.get<CadFormats>(`/catalogue/products/${encodeURIComponent(id)}/cad`, { locale });
+    const result = await this.api.get('/api/catalogue/products/{id}/cad', { params: { path: { id }, query: { locale } } });
     runInAction(() => remember(this.cadFormats, key, this.toRemote(result)));
   }
 
@@ -153,7 +153,7 @@ export class CatalogueStore {
   async prepareCadDownload(id: string, formatId: string, extension: string, locale: Locale): Promise<void> {
     this.resetCadDownload();
     this.cadDownload = { status: 'loading', formatId };
-    const blob = await this.api.getBlob(`/catalogue/products/${encodeURIComponent(id)}/cad/${encodeURIComponent(formatId)}`, { locale });
+    const blob = await this.api.getBlob('/api/catalogue/products/{id}/cad/{formatId}', { params: { path: { id, formatId }, query: { locale } } });
     runInAction(() => {
       if (this.cadDownload.status !== 'loading' || this.cadDownload.formatId !== formatId) return;
       if (!blob || blob.size === 0) {

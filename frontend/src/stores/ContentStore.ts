@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
-import type { ApiClient } from '../api/client';
+import type { ShopApi } from '../api/client';
 import type { MenuItem, Menus, ProductCategory, Redirect, Webpage, WebpageParams } from '../api/contracts';
 
 export type ParamsState =
@@ -22,7 +22,7 @@ export class ContentStore {
    */
   private isBuilt: (component: string) => boolean = () => true;
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: ShopApi) {
     makeAutoObservable<ContentStore, 'api' | 'isBuilt'>(
       this,
       { api: false, isBuilt: false, params: observableShallow, webpages: observableRef, menus: observableRef, productCategories: observableRef, redirects: observableRef },
@@ -108,7 +108,7 @@ export class ContentStore {
     const current = this.params.get(id);
     if (!force && current && current.status !== 'error') return;
     this.params.set(id, { status: 'loading' });
-    const result = await this.api.post('/webpage/params', { id });
+    const result = await this.api.post('/api/webpage/params', { body: { id } });
     runInAction(() => {
       if (result.ok && result.data?.success) this.params.set(id, { status: 'loaded', params: result.data.params ?? {} });
       else this.params.set(id, { status: 'error' });

@@ -16,7 +16,7 @@ import {
   type ListState,
 } from '@shop/domain';
 import type { Locale } from '@shop/i18n';
-import type { ApiClient } from '../api/client';
+import type { Operation, ShopApi } from '../api/client';
 import type { ApiError } from '../api/contracts';
 import type { Filter, ProductListPage } from '../api/catalogue-contracts';
 
@@ -24,6 +24,42 @@ import type { Filter, ProductListPage } from '../api/catalogue-contracts';
 export type QueryNavigator = (query: string, options: { replace: boolean }) => void;
 
 export const DEFAULT_LIST_LAYOUT: ListLayout = 'table';
+
+/** Query of GET /api/catalogue/categories/{id}/products: the declared keys plus the dynamic filter keys. */
+type ListQuery = NonNullable<Operation<'/api/catalogue/categories/{id}/products', 'get'>['parameters']['query']> & {
+  [filter: `${typeof LIST_QUERY_KEYS.filterPrefix}${string}`]: string;
+};
+type ListSort = NonNullable<ListQuery['listSort']>;
+
+/** The sort names the API knows; checked against the document both ways. */
+const LIST_SORTS = ['relevance', 'nameAsc', 'nameDesc', 'priceAsc', 'priceDesc', 'articleNumber'] as const satisfies readonly ListSort[];
+const listSortsComplete: [Exclude<ListSort, (typeof LIST_SORTS)[number]>] extends [never] ? true : false = true;
+void listSortsComplete;
+
+function isListSort(name: string): name is ListSort {
+  return (LIST_SORTS as readonly string[]).includes(name);
+}
+
+function isFilterKey(key: string): key is `${typeof LIST_QUERY_KEYS.filterPrefix}${string}` {
+  return key.startsWith(LIST_QUERY_KEYS.filterPrefix);
+}
+
+/**
+ * The API query of a serialised list state. A sort name the API does not know (an old or edited link) is
+ * left out: the answer then comes in the default sort and `afterLoad` drops the name from the URL.
+ */
+function toListQuery(request: Record<string, string | string[]>, locale: Locale): ListQuery {
+  const query: ListQuery = { locale };
+  for (const [key, raw] of Object.entries(request)) {
+    const value = Array.isArray(raw) ? raw.join(',') : raw;
+    if (key === LIST_QUERY_KEYS.search) query.listSearch = value;
+    else if (key === LIST_QUERY_KEYS.page) query.listPage = value;
+    else if (key === LIST_QUERY_KEYS.sort) {
+      if (isListSort(value)) query.listSort = value;
+    } else if (isFilterKey(key)) query[key] = value;
+  }
+  return query;
+}
 
 function hasListKeys(params: URLSearchParams): boolean {
   for (const key of params.keys()) {
@@ -80,7 +116,7 @@ export class ProductListStore {
   private searchTimer: ReturnType<typeof setTimeout> | null = null;
   private recovering = false;
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: ShopApi) {
     makeAutoObservable<ProductListStore, 'api' | 'navigator' | 'loadedKey' | 'requestSeq' | 'searchTimer' | 'recovering'>(
       this,
       { api: false, navigator: false, loadedKey: false, requestSeq: false, searchTimer: false, recovering: false, state: observableRef, page: observableRef, error: observableRef },
@@ -155,9 +191,9 @@ export class ProductListStore {
     this.loadedKey = key;
     const seq = ++this.requestSeq;
     this.status = 'loading';
-    const query: Record<string, string> = { locale: this.locale };
-    for (const [name, value] of Object.entries(request)) query[name] = Array.isArray(value) ? value.join(',') : (value as string);
-    const result = await this.api.get<ProductListPage>(`/catalogue/categories/${encodeURIComponent(categoryId)}/products`, query);
+    const result = await this.api.get('/api/catalogue/categories/{id}/products', {
+      params: { path: { id: categoryId }, query: toListQuery(request, this.locale) },
+    });
     if (seq !== this.requestSeq) return;
     runInAction(() => {
       if (result.ok) {

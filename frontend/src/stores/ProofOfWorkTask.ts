@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../api/client';
+import type { ShopApi } from '../api/client';
 import type { Challenge, SolvedChallenge } from '../api/identity-contracts';
 import { solveProofOfWork } from '../lib/proof-of-work';
 
@@ -28,7 +28,7 @@ export class ProofOfWorkTask {
   private abort: AbortController | null = null;
   private running: Promise<SolvedChallenge | null> | null = null;
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: ShopApi) {
     makeAutoObservable<ProofOfWorkTask, 'api' | 'abort' | 'running'>(this, { api: false, abort: false, running: false }, { autoBind: true });
   }
 
@@ -74,7 +74,7 @@ export class ProofOfWorkTask {
     this.abort = abort;
     this.status = 'fetching';
     this.progress = 0;
-    const result = await this.api.get<Challenge>('/user/challenge');
+    const result = await this.api.get('/api/user/challenge');
     if (abort.signal.aborted) return null;
     if (!result.ok || !result.data?.salt) {
       runInAction(() => {

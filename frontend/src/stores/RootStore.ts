@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import { setMissingTranslationReporter } from '@shop/i18n';
-import { ApiClient } from '../api/client';
+import { ApiClient, type ShopApi } from '../api/client';
 import { AccountStore } from './AccountStore';
 import { AdminStore } from './AdminStore';
 import { CartStore } from './CartStore';
@@ -16,7 +16,7 @@ import { browserVisitorStorage, captureAcquisition, visitorData } from './visito
 
 /** Creates the domain stores and hands each the API client; runs the start-up sequence. */
 export class RootStore {
-  readonly api: ApiClient;
+  readonly api: ShopApi;
   readonly ui: UiStore;
   readonly config: ConfigStore;
   readonly content: ContentStore;
@@ -31,7 +31,7 @@ export class RootStore {
   readonly cart: CartStore;
   private readonly reportedErrors = new Set<string>();
 
-  constructor(api: ApiClient = new ApiClient(), env: UiEnvironment = browserEnvironment) {
+  constructor(api: ShopApi = new ApiClient(), env: UiEnvironment = browserEnvironment) {
     this.api = api;
     this.ui = new UiStore(env);
     this.config = new ConfigStore();
@@ -97,7 +97,7 @@ export class RootStore {
    * e.g. the home pages, has changed). Returns false when the call failed; the stores keep their data.
    */
   async refreshInit(): Promise<boolean> {
-    const result = await this.api.post('/facade/frontend/init', {});
+    const result = await this.api.post('/api/facade/frontend/init');
     if (!result.ok) return false;
     const { config, webpages, menus, productCategories, redirects, store } = result.data;
     this.config.hydrate(config);
@@ -109,7 +109,7 @@ export class RootStore {
   /** Start-up: loading → init fetched (stores hydrated). The app marks 'ready' once it is shown. */
   async init(): Promise<boolean> {
     this.ui.setLoadingState('loading');
-    const result = await this.api.post('/facade/frontend/init', {});
+    const result = await this.api.post('/api/facade/frontend/init');
     if (!result.ok) {
       this.ui.setInitError(result.error.code);
       return false;

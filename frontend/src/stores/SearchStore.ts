@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
 import { DROPDOWN_LIMITS, MAX_RESULTS, SEARCH_DEBOUNCE_MS, checkSearchTerm, type SearchTermCheck } from '@shop/domain';
 import type { Locale } from '@shop/i18n';
-import type { ApiClient } from '../api/client';
+import type { ShopApi } from '../api/client';
 import type { ApiError } from '../api/contracts';
 import type { SearchResults, SearchTab } from '../api/catalogue-contracts';
 import type { Remote } from './CatalogueStore';
@@ -62,7 +62,7 @@ export class SearchStore {
   private lastTracked = '';
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: ShopApi,
     private readonly tracking: TrackingStore,
   ) {
     makeAutoObservable<SearchStore, 'api' | 'tracking' | 'timer' | 'dropdownSeq' | 'pageSeq' | 'lastTracked'>(
@@ -160,10 +160,8 @@ export class SearchStore {
     if (checkSearchTerm(term) !== null) return;
     const seq = ++this.dropdownSeq;
     this.dropdownStatus = 'loading';
-    const result = await this.api.get<SearchResults>('/catalogue/search', {
-      term,
-      locale,
-      limit: Math.max(DROPDOWN_LIMITS.categories, DROPDOWN_LIMITS.products, DROPDOWN_LIMITS.others),
+    const result = await this.api.get('/api/catalogue/search', {
+      params: { query: { term, locale, limit: Math.max(DROPDOWN_LIMITS.categories, DROPDOWN_LIMITS.products, DROPDOWN_LIMITS.others) } },
     });
     if (seq !== this.dropdownSeq) return;
     runInAction(() => {
@@ -195,7 +193,7 @@ export class SearchStore {
     if ((current.status === 'ready' || current.status === 'loading') && current.term === key) return;
     this.page = { status: 'loading', term: key };
     this.tabPages.clear();
-    const result = await this.api.get<SearchResults>('/catalogue/search', { term: trimmed, locale, limit: SEARCH_PAGE_SIZE });
+    const result = await this.api.get('/api/catalogue/search', { params: { query: { term: trimmed, locale, limit: SEARCH_PAGE_SIZE } } });
     if (seq !== this.pageSeq) return;
     runInAction(() => {
       if (result.ok) {
@@ -222,7 +220,7 @@ export class SearchStore {
       tab === 'products'
         ? { term: trimmed, locale, tab, limit: SEARCH_PAGE_SIZE, offset: pageIndex * SEARCH_PAGE_SIZE }
         : { term: trimmed, locale, tab, limit: MAX_RESULTS };
-    const result = await this.api.get<SearchResults>('/catalogue/search', query);
+    const result = await this.api.get('/api/catalogue/search', { params: { query } });
     runInAction(() => {
       this.tabPages.set(key, result.ok ? { status: 'ready', data: result.data } : { status: 'error', error: result.error });
     });

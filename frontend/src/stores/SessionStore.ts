@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Salutation } from '@shop/domain';
 import type { Locale } from '@shop/i18n';
-import type { ApiClient, ApiResult } from '../api/client';
+import type { ApiResult, ShopApi } from '../api/client';
 import type { InitStore, SessionAdminUser } from '../api/contracts';
 import type { AccountUser, Address, AddressInput, Order, SolvedChallenge } from '../api/identity-contracts';
 import { failure, fromApiError, success, type ActionResult } from './action-result';
@@ -48,7 +48,7 @@ export class SessionStore {
   orders: Order[] = [];
   private readonly confirmations = new Map<string, Promise<ActionResult>>();
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: ShopApi) {
     makeAutoObservable<SessionStore, 'api' | 'confirmations' | 'postConfirmEmail' | 'checkSession'>(
       this,
       {
@@ -67,11 +67,11 @@ export class SessionStore {
   }
 
   hydrate(store: Partial<InitStore> | null | undefined): void {
-    this.user = (store?.user as AccountUser | null | undefined) ?? null;
+    this.user = store?.user ?? null;
     this.adminUser = store?.adminUser ?? null;
     this.groupPriceRules = store?.groupPriceRules ?? [];
     this.defaultPriceRules = store?.defaultPriceRules ?? [];
-    this.orders = (store?.orders as Order[] | undefined) ?? [];
+    this.orders = store?.orders ?? [];
   }
 
   /** Logged in means: the user has a first name (spec, access conditions). */
@@ -138,11 +138,10 @@ export class SessionStore {
   // ---- Login and logout ---------------------------------------------------------------------------------
 
   async login(email: string, password: string, isPermanentLogin: boolean, locale: Locale): Promise<ActionResult> {
-    const result = await this.api.post(
-      '/facade/frontend/login',
-      { email: email.trim(), password, isPermanentLogin, locale },
-      { expectedErrors: ['loginErrorMsg', 'loginRateLimited', 'VALIDATION_FAILED'] },
-    );
+    const result = await this.api.post('/api/facade/frontend/login', {
+      body: { email: email.trim(), password, isPermanentLogin, locale },
+      expectedErrors: ['loginErrorMsg', 'loginRateLimited', 'VALIDATION_FAILED'],
+    });
     if (!result.ok) {
       const answer = fromApiError(result.error, 'loginErrorMsg');
       // A malformed request is still "the login data is invalid" for the visitor.
@@ -160,16 +159,15 @@ export class SessionStore {
 
   /** Posts the logout and clears the local user data whatever the answer. */
   async logout(): Promise<void> {
-    await this.api.post('/user/logout', {});
+    await this.api.post('/api/user/logout', { body: {} });
     this.clearUser();
   }
 
   // ---- Registration and opt-in -------------------------------------------------------------------------
 
   async register(data: RegistrationData, challenge: SolvedChallenge, locale: Locale): Promise<ActionResult> {
-    const result = await this.api.post(
-      '/user/register',
-      {
+    const result = await this.api.post('/api/user/register', {
+      body: {
         company: data.company.trim(),
         customerId: data.customerId.trim(),
         salutation: data.salutation,
@@ -183,10 +181,10 @@ export class SessionStore {
         privacyPolicyAccepted: data.privacyPolicyAccepted as true,
         challenge,
       },
-      { expectedErrors: ['VALIDATION_FAILED', 'invalidChallengeMessage'] },
-    );
+      expectedErrors: ['VALIDATION_FAILED', 'invalidChallengeMessage'],
+    });
     if (!result.ok) return withFieldFor(fromApiError(result.error), 'invalidChallengeMessage', 'challenge');
-    const { resultStatus, errmsg } = result.data ?? { resultStatus: '' };
+    const { resultStatus, errmsg } = result.data;
     if (resultStatus !== 'success') return withFieldFor(failure(errmsg || 'errorHasOccurred'), 'invalidChallengeMessage', 'challenge');
     return success(undefined, errmsg || 'registrationSuccessMsg');
   }
@@ -207,11 +205,10 @@ export class SessionStore {
 
   private async postConfirmEmail(code: string, locale: Locale, accountActivation: boolean): Promise<ActionResult> {
     if (!code) return failure('sscOptInErrorMsg');
-    const result = await this.api.post(
-      '/user/email-confirm',
-      accountActivation ? { code, locale, accountActivation: true } : { code, locale },
-      { expectedErrors: ['sscOptInErrorMsg', 'VALIDATION_FAILED', 'NOT_FOUND'] },
-    );
+    const result = await this.api.post('/api/user/email-confirm', {
+      body: accountActivation ? { code, locale, accountActivation: true } : { code, locale },
+      expectedErrors: ['sscOptInErrorMsg', 'VALIDATION_FAILED', 'NOT_FOUND'],
+    });
     if (!result.ok || !result.data) return failure('sscOptInErrorMsg');
     return success(undefined);
   }
@@ -219,11 +216,10 @@ export class SessionStore {
   // ---- Password -----------------------------------------------------------------------------------------
 
   async requestPasswordReset(email: string, challenge: SolvedChallenge, locale: Locale): Promise<ActionResult> {
-    const result = await this.api.post(
-      '/user/pwd-reset-request',
-      { email: email.trim(), locale, challenge },
-      { expectedErrors: ['VALIDATION_FAILED', 'invalidChallengeMessage'] },
-    );
+    const result = await this.api.post('/api/user/pwd-reset-request', {
+      body: { email: email.trim(), locale, challenge },
+      expectedErrors: ['VALIDATION_FAILED', 'invalidChallengeMessage'],
+    });
     if (!result.ok) return withFieldFor(fromApiError(result.error), 'invalidChallengeMessage', 'challenge');
     return success(undefined, 'passwordOptInSuccessMsg');
   }
@@ -231,59 +227,64 @@ export class SessionStore {
   /** True when the reset code of a password link is (still) valid. */
   async checkResetCode(code: string, locale: Locale): Promise<boolean> {
     if (!code) return false;
-    const result = await this.api.post('/user/pwd-check-code', { code, locale }, { expectedErrors: ['sscOptInErrorMsg', 'VALIDATION_FAILED', 'NOT_FOUND'] });
-    if (!result.ok) return false;
-    const data = result.data as unknown;
-    if (typeof data === 'boolean') return data;
-    if (data && typeof data === 'object' && 'valid' in data) return Boolean((data as { valid: unknown }).valid);
-    return data !== null && data !== undefined;
+    const result = await this.api.post('/api/user/pwd-check-code', {
+      body: { code, locale },
+      expectedErrors: ['sscOptInErrorMsg', 'VALIDATION_FAILED', 'NOT_FOUND'],
+    });
+    return result.ok && result.data;
   }
 
   /** New password from a reset link (resetCode). */
   async resetPassword(resetCode: string, newPassword: string, locale: Locale): Promise<ActionResult> {
-    const result = await this.api.post('/user/pwd-new', { resetCode, newPassword, locale }, { expectedErrors: ['errorHasOccurred', 'sscOptInErrorMsg', 'VALIDATION_FAILED'] });
+    const result = await this.api.post('/api/user/pwd-new', {
+      body: { resetCode, newPassword, locale },
+      expectedErrors: ['errorHasOccurred', 'sscOptInErrorMsg', 'VALIDATION_FAILED'],
+    });
     if (!result.ok) return fromApiError(result.error);
     return success(undefined, 'passwordChangeSuccessMsg1');
   }
 
   /** Password change in the account (current password required). */
-  async changePassword(currentPassword: string, newPassword: string, locale: string): Promise<ActionResult> {
-    const result = this.checkSession(await this.api.post(
-      '/user/pwd-new',
-      { currentPassword, newPassword, email: this.user?.email, locale: locale as Locale },
-      { expectedErrors: ['invalidCurrentPasswordMessage', 'VALIDATION_FAILED'] },
-    ));
+  async changePassword(currentPassword: string, newPassword: string, locale: Locale): Promise<ActionResult> {
+    const result = this.checkSession(
+      await this.api.post('/api/user/pwd-new', {
+        body: { currentPassword, newPassword, email: this.user?.email, locale },
+        expectedErrors: ['invalidCurrentPasswordMessage', 'VALIDATION_FAILED'],
+      }),
+    );
     if (!result.ok) return withFieldFor(fromApiError(result.error), 'invalidCurrentPasswordMessage', 'currentPassword');
     return success(undefined, 'passwordChangeSuccessMsg1');
   }
 
   // ---- Master data, e-mail -----------------------------------------------------------------------------
 
-  async changeEmail(email: string, password: string, locale: string): Promise<ActionResult> {
-    const result = this.checkSession(await this.api.post(
-      '/user/email-new',
-      { email: email.trim(), password, locale: locale as Locale },
-      { expectedErrors: ['incorrectPassword', 'invalidNewEmailMessage', 'VALIDATION_FAILED'] },
-    ));
+  async changeEmail(email: string, password: string, locale: Locale): Promise<ActionResult> {
+    const result = this.checkSession(
+      await this.api.post('/api/user/email-new', {
+        body: { email: email.trim(), password, locale },
+        expectedErrors: ['incorrectPassword', 'invalidNewEmailMessage', 'VALIDATION_FAILED'],
+      }),
+    );
     if (!result.ok) return withFieldFor(fromApiError(result.error, 'incorrectPassword'), 'incorrectPassword', 'password');
     if (!result.data) return failure('incorrectPassword');
     return success(undefined, 'emailChangeRequestSuccessMsg');
   }
 
-  async editUser(data: UserDetailsData, locale: string): Promise<ActionResult> {
-    const result = this.checkSession(await this.api.post(
-      '/user/edit',
-      {
-        company: data.company.trim(),
-        salutation: data.salutation,
-        firstname: data.firstname.trim(),
-        lastname: data.lastname.trim(),
-        email: this.user?.email ?? '',
-        invoiceEmail: data.invoiceEmail.trim(),
-        locale: locale as Locale,
-      },
-      { expectedErrors: ['VALIDATION_FAILED'] },
-    ));
+  async editUser(data: UserDetailsData, locale: Locale): Promise<ActionResult> {
+    const result = this.checkSession(
+      await this.api.post('/api/user/edit', {
+        body: {
+          company: data.company.trim(),
+          salutation: data.salutation,
+          firstname: data.firstname.trim(),
+          lastname: data.lastname.trim(),
+          email: this.user?.email ?? '',
+          invoiceEmail: data.invoiceEmail.trim(),
+          locale,
+        },
+        expectedErrors: ['VALIDATION_FAILED'],
+      }),
+    );
     if (!result.ok) return fromApiError(result.error);
     if (!result.data?.user) return failure('errorHasOccurred');
     this.setUser(result.data.user);
@@ -292,8 +293,8 @@ export class SessionStore {
 
   // ---- Address book ------------------------------------------------------------------------------------
 
-  async saveAddress(address: AddressInput, locale: string): Promise<ActionResult> {
-    const result = this.checkSession(await this.api.post('/user/saveaddress', { address, locale: locale as Locale }, { expectedErrors: ['VALIDATION_FAILED'] }));
+  async saveAddress(address: AddressInput, locale: Locale): Promise<ActionResult> {
+    const result = this.checkSession(await this.api.post('/api/user/saveaddress', { body: { address, locale }, expectedErrors: ['VALIDATION_FAILED'] }));
     if (!result.ok) return fromApiError(result.error);
     if (!result.data?.user) return failure('errorHasOccurred');
     this.setUser(result.data.user);
@@ -301,7 +302,7 @@ export class SessionStore {
   }
 
   async deleteAddress(id: number): Promise<ActionResult> {
-    const result = this.checkSession(await this.api.post('/user/deleteaddress', { id }));
+    const result = this.checkSession(await this.api.post('/api/user/deleteaddress', { body: { id } }));
     if (!result.ok) return fromApiError(result.error);
     if (!result.data?.user) return failure('errorHasOccurred');
     this.setUser(result.data.user);

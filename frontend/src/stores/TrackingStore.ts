@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/client';
+import type { ShopApi } from '../api/client';
 import type { TrackingRequest } from '../api/contracts';
 import type { ConfigStore } from './ConfigStore';
 
@@ -7,7 +7,7 @@ export class TrackingStore {
   private lastPageView = '';
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: ShopApi,
     private readonly config: ConfigStore,
   ) {}
 
@@ -22,6 +22,6 @@ export class TrackingStore {
 
   track(type: TrackingRequest['param1'], param2: string, param3 = '', param4 = ''): void {
     if (!this.config.trackingEnabled) return;
-    void this.api.post('/int/add', { param1: type, param2, param3, param4 }, { keepalive: true });
+    void this.api.post('/api/int/add', { body: { param1: type, param2, param3, param4 }, keepalive: true });
   }
 }

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { countriesSortedByName, DEFAULT_COUNTRY, togglePostOfficeBox, validateAddress } from '@shop/domain';
+import type { Locale } from '@shop/i18n';
 import type { Address, AddressInput } from '../../api/identity-contracts';
 import type { PageProps } from '../../app/components';
 import { useT } from '../../app/RouteContext';
@@ -189,7 +190,7 @@ const AddressForm = observer(function AddressForm({
 }: {
   address: Address | null;
   first: boolean;
-  locale: string;
+  locale: Locale;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onCancel: () => void;
   onSaved: (message?: string) => void;

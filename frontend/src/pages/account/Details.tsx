@@ -11,6 +11,7 @@ import {
   validateSalutation,
   type Salutation,
 } from '@shop/domain';
+import type { Locale } from '@shop/i18n';
 import type { AccountUser } from '../../api/identity-contracts';
 import type { PageProps } from '../../app/components';
 import { useT } from '../../app/RouteContext';
@@ -65,7 +66,7 @@ function validateMaster(v: MasterValues): Record<string, string | null> {
   };
 }
 
-const MasterDataForm = observer(function MasterDataForm({ user, locale }: { user: AccountUser | null; locale: string }) {
+const MasterDataForm = observer(function MasterDataForm({ user, locale }: { user: AccountUser | null; locale: Locale }) {
   const t = useT();
   const { session } = useStores();
   const flow = useFormFlow({ keepFormOnSuccess: true });
@@ -155,7 +156,7 @@ const validateEmailForm = (v: { email: string; password: string }) => ({
   password: validateRequiredPassword(v.password),
 });
 
-const EmailForm = observer(function EmailForm({ currentEmail, locale }: { currentEmail: string; locale: string }) {
+const EmailForm = observer(function EmailForm({ currentEmail, locale }: { currentEmail: string; locale: Locale }) {
   const t = useT();
   const { session } = useStores();
   const flow = useFormFlow();
@@ -217,7 +218,7 @@ const validatePasswordForm = (v: PasswordValues) => ({
   passwordConfirmation: validatePasswordConfirmation(v.newPassword, v.passwordConfirmation),
 });
 
-const PasswordForm = observer(function PasswordForm({ locale }: { locale: string }) {
+const PasswordForm = observer(function PasswordForm({ locale }: { locale: Locale }) {
   const t = useT();
   const { session } = useStores();
   const flow = useFormFlow();

@@ -17,9 +17,9 @@ function tone(type: string): string {
   return '';
 }
 
-function formatTime(value: unknown, locale: string): string {
-  const date = new Date(String(value ?? ''));
-  if (Number.isNaN(date.getTime())) return String(value ?? '');
+function formatTime(value: string, locale: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Berlin' }).format(date);
 }
 
@@ -58,18 +58,18 @@ const AdminSecurity = observer(function AdminSecurity({ page, locale }: PageProp
               </tr>
             </thead>
             <tbody>
-              {events.map((event, i) => {
-                const type = String(event.type ?? '');
-                const subject = event.subjectKind ? `${t(`subjectKind_${String(event.subjectKind)}`)}${event.subjectId ? ` #${String(event.subjectId)}` : ''}` : '–';
+              {events.map((event) => {
+                const type = event.type;
+                const subject = event.subjectKind ? `${t(`subjectKind_${event.subjectKind}`)}${event.subjectId ? ` #${event.subjectId}` : ''}` : '–';
                 return (
-                  <tr key={String(event.id ?? i)}>
+                  <tr key={event.id}>
                     <td className="num">{formatTime(event.createdAt, locale)}</td>
                     <td>
                       <span className={`event-type${tone(type)}`}>{hasMessage(`securityEvent_${type}`) ? t(`securityEvent_${type}`) : type}</span>
                     </td>
                     <td>{event.email || '–'}</td>
                     <td>{subject}</td>
-                    <td className="mono">{String(event.clientAddress ?? '') || '–'}</td>
+                    <td className="mono">{event.clientAddress || '–'}</td>
                   </tr>
                 );
               })}
