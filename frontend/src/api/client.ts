@@ -62,6 +62,8 @@ export interface ShopApi {
   getBlob<P extends GetPath, I extends MaybeOptionalInit<ShopPaths[P], 'get'>>(path: P, ...init: InitParam<I>): Promise<Blob | null>;
   /** Reports a frontend error; never throws, never reports its own failure. */
   reportFrontendError(errMsg: string, errInfo?: unknown): void;
+  /** Where posts get their visitor-statistics fields (iid, aqus) from; fakes may leave it out. */
+  setPostFields?(source: () => Record<string, string> | null): void;
 }
 
 // ---- Options ----------------------------------------------------------------------------------------------
@@ -204,6 +206,9 @@ export const TRACKED_POSTS = [
   '/api/admin/login',
   '/api/admin/logout',
   '/api/int/add',
+  '/api/catalogue/products/by-ids',
+  '/api/webpage/params',
+  '/api/system/frontend-error',
 ] as const satisfies readonly TrackedPostPath[];
 type Untracked = Exclude<TrackedPostPath, (typeof TRACKED_POSTS)[number]>;
 const trackedPostsComplete: [Untracked] extends [never] ? true : Untracked = true;

@@ -48,7 +48,7 @@ export class RootStore {
     // Spec §7: posts carry iid and aqus while visitor statistics are enabled (configured, and consented to).
     const visitor = browserVisitorStorage();
     if (typeof window !== 'undefined') captureAcquisition(window.location.search, visitor);
-    api.setTrackingData(() => (this.config.trackingEnabled && this.ui.hasConsent('Stat') ? visitorData(visitor) : null));
+    api.setPostFields?.(() => (this.config.trackingEnabled && this.ui.hasConsent('Stat') ? visitorData(visitor) : null));
     // Spec §7: the consent decision is recorded (ckse: consent string and path), before a reload can cut it off.
     this.ui.onConsentSaved = (consent) => this.tracking.track('ckse', consent, typeof window !== 'undefined' ? window.location.pathname : '');
 
