@@ -10,10 +10,12 @@ export default defineConfig({
     jsx: { runtime: 'automatic', importSource: 'react' },
   },
   resolve: {
-    alias: {
-      '@shop/domain': fromHere('../libs/domain/src/index.ts'),
-      '@shop/i18n': fromHere('../libs/i18n/src/index.ts'),
-    },
+    // Exact matches: a plain '@shop/domain' key would also rewrite '@shop/domain/cart' into '…/index.ts/cart'.
+    alias: [
+      { find: /^@shop\/domain$/, replacement: fromHere('../libs/domain/src/index.ts') },
+      { find: /^@shop\/domain\/cart$/, replacement: fromHere('../libs/domain/src/cart.ts') },
+      { find: /^@shop\/i18n$/, replacement: fromHere('../libs/i18n/src/index.ts') },
+    ],
   },
   server: {
     proxy: {

@@ -1,17 +1,21 @@
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
-import { addDecimals, decimalToString, parseDecimal } from '@shop/domain';
-import type { Locale } from '@shop/i18n';
+import {
+  addCartLine,
+  catalogueProductIds,
+  isCartExpired,
+  normalizeCartQuantity,
+  removeCartProduct,
+  removeVanishedProducts,
+  setCartLineQuantity,
+  type CartLine,
+} from '@shop/domain/cart';
 import type { ShopApi } from '../api/client';
 import type { ConfigStore } from './ConfigStore';
 import type { SessionStore } from './SessionStore';
 import type { TrackingStore } from './TrackingStore';
 
-/** One cart position (spec §3 Cart). Quantities are normalised dot-decimal strings ("2", "2.5"). */
-export interface CartPosition {
-  productId: string;
-  qty: string;
-  customProductType?: string | null;
-  customConfiguration?: unknown;
+/** One cart position (spec §3 Cart, rules in @shop/domain/cart) plus the quantity field's state. */
+export interface CartPosition extends CartLine {
   /** Set while the quantity field is empty (spec §4 Cart). */
   invalid?: boolean;
 }
@@ -34,7 +38,8 @@ export interface CartStorage {
 }
 
 export const CART_STORAGE_KEY = 'shop:cart';
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** POST /api/catalogue/products/by-ids takes up to this many article numbers. */
+const BY_IDS_LIMIT = 1000;
 
 export const browserCartStorage: CartStorage = {
   read: () => {
@@ -68,41 +73,43 @@ function newCartId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
-function isPosition(value: unknown): value is CartPosition {
-  if (typeof value !== 'object' || value === null) return false;
-  const p = value as Record<string, unknown>;
-  return typeof p.productId === 'string' && p.productId !== '' && typeof p.qty === 'string';
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** A stored position, or null when it is malformed. */
+function toPosition(value: unknown): CartPosition | null {
+  if (!isRecord(value) || typeof value.productId !== 'string' || value.productId === '' || typeof value.qty !== 'string') return null;
+  const { productId, qty, customProductType, customConfiguration, invalid } = value;
+  return {
+    productId,
+    qty,
+    ...(typeof customProductType === 'string' && customProductType ? { customProductType } : {}),
+    ...(customConfiguration !== undefined ? { customConfiguration } : {}),
+    ...(invalid === true ? { invalid } : {}),
+  };
 }
 
 /** Parses the stored cart; anything malformed counts as no cart. */
 export function parseStoredCart(text: string | null): Cart | null {
   if (!text) return null;
+  let raw: unknown;
   try {
-    const raw = JSON.parse(text) as Record<string, unknown>;
-    if (typeof raw !== 'object' || raw === null || typeof raw.id !== 'string' || typeof raw.dateUpdated !== 'string') return null;
-    const positions = Array.isArray(raw.positions) ? raw.positions.filter(isPosition) : [];
-    return { id: raw.id, dateUpdated: raw.dateUpdated, positions };
+    raw = JSON.parse(text);
   } catch {
     return null;
   }
-}
-
-/** Expired when the last change is more than ttlDays ago (no TTL configured → never). */
-export function isCartExpired(cart: Cart, ttlDays: number | null | undefined, now: number): boolean {
-  if (!ttlDays || ttlDays <= 0) return false;
-  const updated = Date.parse(cart.dateUpdated);
-  return !Number.isFinite(updated) || now - updated > ttlDays * DAY_MS;
-}
-
-function sameLine(position: CartPosition, productId: string, customProductType: string | null | undefined): boolean {
-  return position.productId === productId && (position.customProductType ?? null) === (customProductType ?? null);
+  if (!isRecord(raw) || typeof raw.id !== 'string' || typeof raw.dateUpdated !== 'string') return null;
+  const positions = Array.isArray(raw.positions) ? raw.positions.map(toPosition).filter((p): p is CartPosition => p !== null) : [];
+  return { id: raw.id, dateUpdated: raw.dateUpdated, positions };
 }
 
 /**
  * The visitor's cart (spec §4 "Cart"): kept in the browser's local storage with its update time; expires
  * after config.sales.cartTTL days and is dropped when expired or empty. Adding merges into the position of
  * the same product (and custom product type), otherwise appends; the cart id is created on the first add.
- * Each change sends a 'ctin' tracking call.
+ * Positions whose products no longer exist are removed once the stored cart is read. Each change sends a
+ * 'ctin' tracking call. The position rules live in @shop/domain/cart.
  */
 export class CartStore {
   cart: Cart | null = null;
@@ -149,58 +156,67 @@ export class CartStore {
     return this.positions.some((p) => p.invalid || p.qty === '');
   }
 
-  /** Reads the stored cart; an expired or empty one is dropped. */
+  /**
+   * Reads the stored cart; an expired or empty one is dropped. The first read of a page also asks the
+   * catalogue whether the products still exist.
+   */
   restore(): void {
+    const first = !this.restored;
     this.restored = true;
     const stored = parseStoredCart(this.storage.read());
-    if (!stored || stored.positions.length === 0 || isCartExpired(stored, this.ttlDays, this.now())) {
+    if (!stored || stored.positions.length === 0 || isCartExpired(stored.dateUpdated, this.ttlDays, this.now())) {
       if (stored) this.storage.write(null);
       this.cart = null;
       return;
     }
     this.cart = stored;
+    if (first) void this.pruneVanishedProducts();
   }
 
   /**
-   * Adds a quantity (normalised, validated by the caller) of a product. Merges into the existing position
-   * of the same product, otherwise appends.
+   * Adds a quantity (validated by the caller) of a product. Merges into the existing position of the same
+   * product, otherwise appends.
    */
   add(productId: string, qty: string, options: { customProductType?: string | null; customConfiguration?: unknown } = {}): void {
-    const amount = parseDecimal(qty);
-    if (amount === null) return;
+    const line: CartPosition = {
+      productId,
+      qty,
+      ...(options.customProductType ? { customProductType: options.customProductType } : {}),
+      ...(options.customConfiguration !== undefined ? { customConfiguration: options.customConfiguration } : {}),
+    };
     const base = this.current();
-    const positions = [...base.positions];
-    const index = options.customConfiguration === undefined ? positions.findIndex((p) => sameLine(p, productId, options.customProductType)) : -1;
-    if (index >= 0) {
-      const previous = parseDecimal(positions[index].qty);
-      const sum = previous === null ? amount : addDecimals(previous, amount);
-      positions[index] = { ...positions[index], qty: decimalToString(sum), invalid: false };
-    } else {
-      positions.push({
-        productId,
-        qty: decimalToString(amount),
-        ...(options.customProductType ? { customProductType: options.customProductType } : {}),
-        ...(options.customConfiguration !== undefined ? { customConfiguration: options.customConfiguration } : {}),
-      });
-    }
+    const result = addCartLine(base.positions, line);
+    if (!result) return;
+    const positions = [...result.positions];
+    // A filled quantity: the position is valid again.
+    const { invalid: _invalid, ...valid } = positions[result.index];
+    positions[result.index] = valid;
     this.save({ ...base, positions });
-    this.trackInteraction('add', productId, decimalToString(amount), options.customProductType);
+    this.trackInteraction('add', productId, normalizeCartQuantity(qty) ?? qty, options.customProductType);
   }
 
-  /** Sets the quantity of a product's position; an empty value marks the position invalid. */
+  /**
+   * Sets the quantity of a product's position. An empty value keeps the last quantity but marks the
+   * position invalid (the checkout button stays disabled) until the field is filled again.
+   */
   updateQuantity(productId: string, qty: string, customProductType?: string | null): void {
     if (!this.cart) return;
-    const positions = this.cart.positions.map((p) =>
-      sameLine(p, productId, customProductType) ? { ...p, qty: qty === '' ? p.qty : qty, invalid: qty === '' } : p,
-    );
-    this.save({ ...this.cart, positions });
-    if (qty !== '') this.trackInteraction('update', productId, qty, customProductType);
+    const key = { productId, customProductType };
+    const same = (p: CartPosition) => p.productId === productId && (p.customProductType ?? null) === (customProductType ?? null);
+    if (qty === '') {
+      this.save({ ...this.cart, positions: this.cart.positions.map((p) => (same(p) ? { ...p, invalid: true } : p)) });
+      return;
+    }
+    const updated = setCartLineQuantity(this.cart.positions, key, qty);
+    if (!updated) return;
+    this.save({ ...this.cart, positions: updated.map((p) => (same(p) ? { ...p, invalid: false } : p)) });
+    this.trackInteraction('update', productId, normalizeCartQuantity(qty) ?? qty, customProductType);
   }
 
   /** Removes every position of a product. */
   remove(productId: string): void {
     if (!this.cart) return;
-    this.save({ ...this.cart, positions: this.cart.positions.filter((p) => p.productId !== productId) });
+    this.save({ ...this.cart, positions: removeCartProduct(this.cart.positions, productId) });
     this.trackInteraction('delete', productId, '', null);
   }
 
@@ -209,22 +225,29 @@ export class CartStore {
     this.storage.write(null);
   }
 
-  /** Removes positions whose products no longer exist (POST /catalogue/products/by-ids). */
-  async pruneUnknownProducts(locale: Locale): Promise<void> {
-    const ids = [...new Set(this.positions.filter((p) => !p.customProductType).map((p) => p.productId))].slice(0, 1000);
+  /**
+   * Removes positions whose products no longer exist (POST /api/catalogue/products/by-ids answers only the
+   * known ones). A failed check removes nothing.
+   */
+  async pruneVanishedProducts(): Promise<void> {
+    const ids = catalogueProductIds(this.positions);
     if (ids.length === 0) return;
-    const result = await this.api.post('/api/catalogue/products/by-ids', { body: { ids, locale } });
-    if (!result.ok) return;
-    const known = new Set(result.data.items.map((item) => item.id));
+    const locale = this.config.config?.defaultLocale ?? 'de';
+    const found = new Set<string>();
+    for (let start = 0; start < ids.length; start += BY_IDS_LIMIT) {
+      const result = await this.api.post('/api/catalogue/products/by-ids', { body: { ids: ids.slice(start, start + BY_IDS_LIMIT), locale } });
+      if (!result.ok) return;
+      for (const item of result.data.items) found.add(item.id);
+    }
     runInAction(() => {
       if (!this.cart) return;
-      const positions = this.cart.positions.filter((p) => p.customProductType || known.has(p.productId));
+      const positions = removeVanishedProducts(this.cart.positions, ids, found);
       if (positions.length !== this.cart.positions.length) this.save({ ...this.cart, positions });
     });
   }
 
   private current(): Cart {
-    if (this.cart && !isCartExpired(this.cart, this.ttlDays, this.now())) return this.cart;
+    if (this.cart && !isCartExpired(this.cart.dateUpdated, this.ttlDays, this.now())) return this.cart;
     return { id: newCartId(), positions: [], dateUpdated: new Date(this.now()).toISOString() };
   }
 
