@@ -119,8 +119,6 @@ export class RootStore {
     this.content.hydrate({ webpages, menus, productCategories, redirects });
     this.session.hydrate(store);
     this.ui.setLoadingState('initFetched');
-    // Spec (cart): positions whose products no longer exist are removed — checked once per visit, in the background.
-    void this.cart.pruneUnknownProducts(this.ui.locale);
     return true;
   }
 }
