@@ -58,19 +58,21 @@ export const Header = observer(function Header() {
               </button>
             )}
           </li>
-          {cartPath && (
+          {cartPath ? (
             <li>
               <Link className="action-link action-link--cart" to={cartPath}>
-                <Icon name="cart" />
-                {cart.positionCount > 0 && (
-                  <span className="action-link__badge" data-testid="cart-count" aria-hidden="true">
-                    {cart.positionCount}
-                  </span>
-                )}
-                <span className="action-link__label">{t('cart')}</span>
-                <span className="visually-hidden">{t('cartPositionCount', { count: cart.positionCount })}</span>
+                <CartCount count={cart.positionCount} label={t('cart')} hidden={t('cartPositionCount', { count: cart.positionCount })} />
               </Link>
             </li>
+          ) : (
+            // Until the cart page is built the count is shown, not linked (a link would be a dead end).
+            cart.positionCount > 0 && (
+              <li>
+                <span className="action-link action-link--cart action-link--static">
+                  <CartCount count={cart.positionCount} label={t('cart')} hidden={t('cartPositionCount', { count: cart.positionCount })} />
+                </span>
+              </li>
+            )
           )}
           <li className="masthead__menu-button">
             <button
@@ -91,3 +93,18 @@ export const Header = observer(function Header() {
     </header>
   );
 });
+
+function CartCount({ count, label, hidden }: { count: number; label: string; hidden: string }) {
+  return (
+    <>
+      <Icon name="cart" />
+      {count > 0 && (
+        <span className="action-link__badge" data-testid="cart-count" aria-hidden="true">
+          {count}
+        </span>
+      )}
+      <span className="action-link__label">{label}</span>
+      <span className="visually-hidden">{hidden}</span>
+    </>
+  );
+}
