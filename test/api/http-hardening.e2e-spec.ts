@@ -97,6 +97,13 @@ describe('security headers', () => {
     const res = await http().get('/api/docs');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
+
+  it('an answer Fastify gives before routing (broken percent-encoding) carries the headers too', async () => {
+    const res = await http().get('/api/x%zz');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { code: 'BAD_URL', message: expect.any(String) } });
+    expect(res.headers).toEqual(expect.objectContaining({ ...COMMON, 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" }));
+  });
 });
 
 describe('HSTS behind https', () => {
