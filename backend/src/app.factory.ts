@@ -17,11 +17,12 @@ import { createValidationPipe } from './shared/validation';
 export const BODY_LIMIT_BYTES = 1_048_576;
 
 export async function createApp(config: ShopConfig, database: DatabaseConnection, options: { preview?: boolean } = {}): Promise<NestFastifyApplication> {
+  const headers = { https: config.get('baseUrl').startsWith('https:') };
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.get('trustProxy'),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
-    frameworkErrors: frameworkErrorHandler,
+    frameworkErrors: frameworkErrorHandler(headers),
     clientErrorHandler,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
@@ -32,7 +33,7 @@ export async function createApp(config: ShopConfig, database: DatabaseConnection
     bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  registerSecurityHeaders(fastify, { https: config.get('baseUrl').startsWith('https:') });
+  registerSecurityHeaders(fastify, headers);
   // JSON bodies: depth-limited before parsing (a 10,000-deep body overflowed the stack), proto-poisoning safe.
   // Only JSON bodies (multipart uploads register their own parser): text/plain is refused with 415.
   fastify.removeContentTypeParser(['application/json', 'text/plain']);

@@ -93,9 +93,18 @@ describe('security headers', () => {
     expect(refused.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('the API documentation has its own policy, still never framed', async () => {
+  it('the API documentation has its own policy, still never framed and with no inline scripts', async () => {
     const res = await http().get('/api/docs');
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const csp: string = res.headers['content-security-policy'];
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self';/);
+  });
+
+  it('an answer Fastify gives before routing (broken percent-encoding) carries the headers too', async () => {
+    const res = await http().get('/api/x%zz');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { code: 'BAD_URL', message: expect.any(String) } });
+    expect(res.headers).toEqual(expect.objectContaining({ ...COMMON, 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" }));
   });
 });
 

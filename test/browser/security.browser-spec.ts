@@ -51,6 +51,19 @@ describe('content security policy', () => {
     await page.close();
   });
 
+  it('Swagger UI at /api/docs renders and opens an operation under its own policy with no violation', async () => {
+    const page = await browser.newPage();
+    const violations = cspViolations(page);
+    const errors = watchErrors(page);
+    await page.goto(baseUrl() + '/api/docs');
+    await page.locator('.opblock').first().waitFor();
+    await page.locator('.opblock-summary').first().click();
+    await page.locator('.opblock-body').first().waitFor();
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("another site's frame cannot show the admin login", async () => {
     const page = await browser.newPage();
     const violations = cspViolations(page);

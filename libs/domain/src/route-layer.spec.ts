@@ -225,4 +225,10 @@ describe('isSafeLocalPath: where a redirect may send a browser', () => {
     expect(matchRedirect('/alt', [{ path: '/alt', target: '/%2fevil.example' }])).toBeNull();
     expect(matchRedirect('/alt', [{ path: '/alt', target: '/neu' }])).toEqual({ kind: 'in-app', target: '/neu' });
   });
+
+  it('a configured redirect whose target holds a control character is not applied, in-app or external', () => {
+    for (const target of ['/neu\r\nSet-Cookie: x=1', 'https://example.com/a\r\nSet-Cookie: x=1', 'example.com/\u0000', '/neu\tx']) {
+      expect(matchRedirect('/alt', [{ path: '/alt', target }])).toBeNull();
+    }
+  });
 });

@@ -26,6 +26,8 @@ export function matchRedirect(path: string, redirects: readonly RedirectRule[]):
     if (rule.path !== path) continue;
     const target = rule.target.trim();
     if (target === '') continue;
+    // No target may carry control characters: a CR LF would be a header injection in the server's Location.
+    if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(target)) continue;
     if (target.startsWith('/')) {
       // A target like '//host' or '/\\host' would leave the site: such a rule is not applied.
       if (!isSafeLocalPath(safeDecode(target))) continue;

@@ -1,18 +1,23 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { applySecurityHeaders, type SecurityHeaderOptions } from './security-headers';
 
 /**
  * Failures that happen before a request reaches Nest — a URL with broken percent-encoding, a header
  * block too large for Node's parser — answered in the API's documented shape `{ error: { code, message } }`.
  */
 
-export function frameworkErrorHandler(error: Error & { code?: string }, _request: FastifyRequest, reply: FastifyReply): void {
-  const badUrl = error.code === 'FST_ERR_BAD_URL';
-  void reply
-    .code(400)
-    .header('content-type', 'application/json; charset=utf-8')
-    .send({ error: { code: badUrl ? 'BAD_URL' : 'BAD_REQUEST', message: badUrl ? 'The URL is not valid (percent-encoding).' : 'The request could not be read.' } });
+export function frameworkErrorHandler(options: SecurityHeaderOptions): (error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply) => void {
+  return (error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply): void => {
+    // Fastify answers these outside any route, so the onSend hook of security-headers.ts does not run.
+    applySecurityHeaders(request, reply, options);
+    const badUrl = error.code === 'FST_ERR_BAD_URL';
+    void reply
+      .code(400)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send({ error: { code: badUrl ? 'BAD_URL' : 'BAD_REQUEST', message: badUrl ? 'The URL is not valid (percent-encoding).' : 'The request could not be read.' } });
+  };
 }
 
 /** Errors of the HTTP parser on the socket (no request object exists yet). */
