@@ -7,6 +7,7 @@ import { IdentitySetup } from '../modules/identity';
 import { MediaStoragePort } from '../shared/media/media-storage.port';
 import { KNOWN_IMAGE_KEYS, renderProductImageSvg, seedCatalogue } from './catalogue';
 import { demoOrders } from './checkout/demo-orders';
+import { simplePdf, titleFromFileName } from './catalogue/datasheet-pdf';
 import { seedDemoContent } from './content/demo-content';
 import { DEMO_CUSTOMER } from './identity/demo-customer';
 
@@ -42,12 +43,40 @@ export async function seedDemoShop(moduleRef: ModuleRef, productCount: number): 
     logger.log(`demo shop seeded: ${summary.products} products, ${summary.categories.length} categories in ${Date.now() - started} ms`);
   });
   await writeProductImages(moduleRef.get(MediaStoragePort, { strict: false }));
+  await writeDownloads(db, moduleRef.get(MediaStoragePort, { strict: false }));
   await seedDemoCustomer(moduleRef);
+}
+
+/** Every download the catalogue links (data sheets, instructions, charts) as a small real PDF in media storage. */
+async function writeDownloads(db: DataSource, media: MediaStoragePort): Promise<void> {
+  const rows: Array<{ href: string }> = await db.query(
+    `SELECT DISTINCT f->>'href' AS href FROM product, jsonb_array_elements(files) f
+     UNION SELECT DISTINCT h->>'href' FROM product_type, jsonb_array_elements(coalesce(additional_info->'hyperlinks', '[]'::jsonb)) h`,
+  );
+  for (const { href } of rows) {
+    const match = /^\/media\/(files\/[a-z0-9-]+\.pdf)$/.exec(href ?? '');
+    if (!match || (await media.exists(match[1]))) continue;
+    const name = match[1].slice('files/'.length);
+    const title = titleFromFileName(name);
+    await media.write(match[1], simplePdf(`HydraTec – ${title}`, [
+      'HydraTec Industriebedarf GmbH, Industriestraße 42, 70565 Stuttgart',
+      '',
+      `Dokument: ${title}`,
+      'Demo-Dokument des Beispielshops: technische Daten, Montage- und Sicherheitshinweise',
+      'stehen im Produktivsystem an dieser Stelle.',
+      '',
+      `Document: ${title}`,
+      'Demo document of the example shop: technical data, assembly and safety notes',
+      'appear here in a live shop.',
+    ]));
+  }
 }
 
 /** A demo shop started again: pictures a data folder of an older version lacks are written now. */
 export async function ensureDemoMedia(moduleRef: ModuleRef): Promise<void> {
-  await writeProductImages(moduleRef.get(MediaStoragePort, { strict: false }));
+  const media = moduleRef.get(MediaStoragePort, { strict: false });
+  await writeProductImages(media);
+  await writeDownloads(moduleRef.get(DataSource, { strict: false }), media);
 }
 
 /** Replaces the catalogue with a generated one of N products (benchmarks); keeps pages, settings and customers. */

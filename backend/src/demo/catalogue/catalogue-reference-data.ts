@@ -397,7 +397,8 @@ const integerQty = (extra: Partial<OrderQuantity> = {}): OrderQuantity => ({ def
 const decimalQty = (min: number, increment: number): OrderQuantity => ({ default: 1, min, increment, type: 'Decimal', showButtons: true });
 
 const hoseInfo: Partial<ProductTypeAdditionalInfo> = {
-  videos: [{ title: { de: 'Schlauchleitung richtig montieren', en: 'Assembling a hose line correctly' }, src: '/media/videos/hose-assembly.mp4' }],
+  // No demo videos: the shop offers no link to a file it does not have.
+  videos: [],
   additionalTexts: [
     {
       title: { de: 'Zuschnitt', en: 'Cutting to length' },
@@ -438,7 +439,7 @@ export const PRODUCT_TYPES: readonly ProductTypeDef[] = [
     name: { de: 'Roboter', en: 'Robot' },
     orderQuantity: integerQty({ max: 10, showButtons: false }),
     listItemAttributes: ['robotType', 'payload', 'reach', 'axes'],
-    additionalInfo: { videos: [{ title: { de: 'Roboterzelle im Einsatz', en: 'Robot cell in operation' }, src: '/media/videos/robot-cell.mp4' }] },
+    additionalInfo: { videos: [] },
   },
   { id: 'opticalPartsInspection', name: { de: 'Optische Teileprüfung', en: 'Optical parts inspection' }, orderQuantity: integerQty({ max: 10, showButtons: false }), listItemAttributes: ['inspectionMethod', 'resolution'] },
   { id: 'conveyor', name: { de: 'Förderband', en: 'Conveyor' }, orderQuantity: integerQty({ max: 20 }), listItemAttributes: ['conveyorType', 'beltWidth', 'length'] },

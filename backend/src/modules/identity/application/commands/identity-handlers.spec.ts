@@ -1,0 +1,110 @@
+// The identity command handlers on hand-written fakes (testing/fakes.ts): the rules a buyer meets at login
+// and in the address book, checked without a database or HTTP.
+import { LOGIN_THROTTLE } from '../../domain/login-throttle.policy';
+import { FakePasswordHasher, FakeUnitOfWork, InMemoryKnownDevices, InMemoryLoginAttempts, InMemorySessionRepository, InMemoryUserRepository, RecordingSecurityLog, UserMother } from '../../testing/fakes';
+import { LoginThrottle } from '../login-throttle.service';
+import { SessionService } from '../session.service';
+import { EditUserDetailsHandler } from './edit-user-details/edit-user-details.handler';
+import { LoginCustomerHandler } from './login-customer/login-customer.handler';
+import { SaveAddressHandler } from './save-address/save-address.handler';
+
+const PASSWORD = 'Sicher#Passwort1';
+const ADDRESS = { nameLine1: 'Beispiel Hydraulik GmbH', street: 'Hafenstraße 7', zip: '20457', city: 'Hamburg', country: 'DE' };
+
+function loginWorld(...users: ReturnType<typeof UserMother.active>[]) {
+  const repo = new InMemoryUserRepository(...users);
+  const attempts = new InMemoryLoginAttempts();
+  const devices = new InMemoryKnownDevices();
+  const log = new RecordingSecurityLog();
+  const throttle = new LoginThrottle(attempts, devices, log);
+  const handler = new LoginCustomerHandler(repo, new FakePasswordHasher(), throttle, new SessionService(new InMemorySessionRepository()), log);
+  let address = 0;
+  const login = (email: string, password: string, deviceToken: string | null = null) =>
+    handler.execute({ email, password, permanent: true, previousToken: null, deviceToken, meta: { clientAddress: `10.0.0.${++address}`, userAgent: null } });
+  return { login, attempts, devices, log };
+}
+
+describe('LoginCustomerHandler', () => {
+  it('logs an active customer in, starts a session and makes the browser a known device', async () => {
+    const user = UserMother.active();
+    const { login, devices, log } = loginWorld(user);
+    const result = await login(user.email, PASSWORD);
+    expect(result.ok && result.value.user.id).toBe(user.id);
+    expect(result.ok && result.value.session.token).toEqual(expect.any(String));
+    expect(result.ok && result.value.newDeviceToken).toEqual(expect.any(String));
+    expect(devices.devices).toHaveLength(1);
+    expect(log.types()).toEqual([]);
+  });
+
+  it('answers loginErrorMsg alike for a wrong password, an unknown e-mail and an unconfirmed account', async () => {
+    const active = UserMother.active();
+    const pending = UserMother.pending();
+    const { login } = loginWorld(active, pending);
+    for (const [email, password] of [[active.email, 'Falsch#Passwort1'], ['niemand@firma-test.example', PASSWORD], [pending.email, PASSWORD]]) {
+      const r = await login(email, password);
+      expect(r.ok ? 'ok' : r.error.code).toBe('loginErrorMsg');
+    }
+  });
+
+  it('slows the account down after five failures, even for the right password, and records loginLocked once', async () => {
+    const user = UserMother.active();
+    const { login, log } = loginWorld(user);
+    for (let i = 0; i < LOGIN_THROTTLE.free.account; i++) expect((await login(user.email, `Falsch#${i}aaaaaaaa`)).ok).toBe(false);
+    const slowed = await login(user.email, PASSWORD);
+    expect(slowed.ok ? 'ok' : slowed.error.code).toBe('loginRateLimited');
+    expect(slowed.ok ? null : slowed.error.details?.retryAfterSeconds).toBe(30);
+    expect(log.types().filter((t) => t === 'loginLocked')).toHaveLength(1);
+  });
+
+  it("lets the owner's known device in while the account is slowed down for everyone else", async () => {
+    const user = UserMother.active();
+    const { login } = loginWorld(user);
+    const first = await login(user.email, PASSWORD);
+    const device = first.ok ? first.value.newDeviceToken : null;
+    for (let i = 0; i < LOGIN_THROTTLE.free.account; i++) await login(user.email, `Falsch#${i}aaaaaaaa`);
+    expect((await login(user.email, PASSWORD)).ok).toBe(false);
+    const owner = await login(user.email, PASSWORD, device);
+    expect(owner.ok).toBe(true);
+    expect(owner.ok && owner.value.newDeviceToken).toBeNull(); // already known: no new cookie
+  });
+});
+
+describe('SaveAddressHandler', () => {
+  it('adds the first address as standard shipping and billing address, under the user lock', async () => {
+    const user = UserMother.active();
+    const users = new InMemoryUserRepository(user);
+    const uow = new FakeUnitOfWork();
+    const result = await new SaveAddressHandler(users, uow).execute({ userId: user.id, address: ADDRESS });
+    expect(result.ok).toBe(true);
+    const [address] = result.ok ? result.value.addresses : [];
+    expect(address).toEqual(expect.objectContaining({ ...ADDRESS, isStandardShippingAddress: true, isStandardBillingAddress: true }));
+    expect(uow.locks).toEqual([`user:${user.id}`]);
+  });
+
+  it("cannot change another customer's address: it answers addressNotFound and changes nothing", async () => {
+    const owner = UserMother.active({ addresses: [{ id: 77, nameLine1: 'Meins', nameLine2: '', street: 'Weg 1', postOfficeBox: '', zip: '20457', city: 'Hamburg', country: 'DE', taxNo: '', isStandardShippingAddress: true, isStandardBillingAddress: true }] });
+    const other = UserMother.active();
+    const users = new InMemoryUserRepository(owner, other);
+    const result = await new SaveAddressHandler(users, new FakeUnitOfWork()).execute({ userId: other.id, address: { ...ADDRESS, id: 77, nameLine1: 'Gekapert' } });
+    expect(result.ok ? 'ok' : result.error.code).toBe('addressNotFound');
+    expect((await users.findById(owner.id))!.addresses[0].nameLine1).toBe('Meins');
+  });
+
+  it('answers notLoggedIn for a user that is gone', async () => {
+    const result = await new SaveAddressHandler(new InMemoryUserRepository(), new FakeUnitOfWork()).execute({ userId: 424242, address: ADDRESS });
+    expect(result.ok ? 'ok' : result.error.code).toBe('notLoggedIn');
+  });
+});
+
+describe('EditUserDetailsHandler', () => {
+  it('changes the master data but never the e-mail address (emailNotEditable)', async () => {
+    const user = UserMother.active();
+    const users = new InMemoryUserRepository(user);
+    const handler = new EditUserDetailsHandler(users, new FakeUnitOfWork());
+    const details = { company: 'Neue Firma AG', salutation: 'mr' as const, firstname: 'Jonas', lastname: 'Neumann', invoiceEmail: '' };
+    const ok = await handler.execute({ userId: user.id, email: user.email, details });
+    expect(ok.ok && ok.value.toProps()).toEqual(expect.objectContaining({ company: 'Neue Firma AG', firstname: 'Jonas', email: user.email }));
+    const changed = await handler.execute({ userId: user.id, email: 'anders@firma-test.example', details });
+    expect(changed.ok ? 'ok' : changed.error.code).toBe('emailNotEditable');
+  });
+});

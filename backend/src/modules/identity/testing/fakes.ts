@@ -1,0 +1,184 @@
+/**
+ * Hand-written fakes of identity's ports and an object mother for customers, so the command handlers
+ * are tested on their own: fast, without a database, and failing on a rule change before any end-to-end
+ * test does. Not part of the build (tsconfig.build excludes testing/).
+ */
+import type { ThrottleCounts, FailureCount } from '../domain/login-throttle.policy';
+import { KnownDeviceRepository, type KnownDevice } from '../domain/ports/known-device.repository.port';
+import { LoginAttemptRepository, type AttemptKey } from '../domain/ports/login-attempt.repository.port';
+import { PasswordHasher } from '../domain/ports/password-hasher.port';
+import { SecurityEventLog } from '../domain/ports/security-event.repository.port';
+import { SessionRepository } from '../domain/ports/session.repository.port';
+import { UserRepository } from '../domain/ports/user.repository.port';
+import type { SecurityEvent, SecurityEventInput } from '../domain/security-event';
+import type { Session, SessionKind } from '../domain/session';
+import { User, type UserProps } from '../domain/user';
+import { UnitOfWork } from '../../../shared/unit-of-work';
+
+let nextId = 1000;
+
+/** Object mother: a confirmed customer with sensible data; override what a test is about. */
+export const UserMother = {
+  props(overrides: Partial<UserProps> = {}): UserProps {
+    const id = nextId++;
+    const now = new Date('2026-01-15T09:00:00Z');
+    return {
+      id,
+      email: `kunde${id}@firma-test.example`,
+      passwordHash: 'fake:Sicher#Passwort1',
+      status: 'active',
+      company: 'Beispiel Hydraulik GmbH',
+      customerId: '12345',
+      salutation: 'mrs',
+      firstname: 'Anna',
+      lastname: 'Berger',
+      invoiceEmail: null,
+      phone: null,
+      fax: null,
+      pricingGroup: null,
+      customPricing: false,
+      aquisitionIds: { initial: null, registration: null },
+      locale: 'de',
+      createdAt: now,
+      confirmedAt: now,
+      passwordChangedAt: now,
+      addresses: [],
+      ...overrides,
+    };
+  },
+  active(overrides: Partial<UserProps> = {}): User {
+    return User.restore(UserMother.props(overrides));
+  },
+  pending(overrides: Partial<UserProps> = {}): User {
+    return User.restore(UserMother.props({ status: 'pending', confirmedAt: null, ...overrides }));
+  },
+};
+
+export class InMemoryUserRepository extends UserRepository {
+  readonly saved: User[] = [];
+  private readonly byId = new Map<number, UserProps>();
+  private nextAddressId = 1;
+
+  constructor(...users: User[]) {
+    super();
+    for (const u of users) this.byId.set(u.id, structuredClone(u.toProps()));
+  }
+
+  async findById(id: number): Promise<User | null> {
+    const p = this.byId.get(id);
+    return p ? User.restore(structuredClone(p)) : null;
+  }
+
+  async findByEmail(email: string): Promise<User | null> {
+    for (const p of this.byId.values()) if (p.email === email) return User.restore(structuredClone(p));
+    return null;
+  }
+
+  async save(user: User): Promise<User> {
+    const props = structuredClone(user.toProps());
+    if (props.id === null) props.id = nextId++;
+    props.addresses = props.addresses.map((a) => (a.id === null ? { ...a, id: this.nextAddressId++ } : a));
+    this.byId.set(props.id, props);
+    const stored = User.restore(structuredClone(props));
+    this.saved.push(stored);
+    return stored;
+  }
+
+  async countCustomers(): Promise<number> {
+    return this.byId.size;
+  }
+}
+
+/** Hashes are 'fake:<password>': instant, and still a real comparison. */
+export class FakePasswordHasher extends PasswordHasher {
+  async hash(password: string): Promise<string> {
+    return `fake:${password}`;
+  }
+  async verify(password: string, stored: string): Promise<boolean> {
+    return stored === `fake:${password}`;
+  }
+  async verifyDummy(): Promise<false> {
+    return false;
+  }
+}
+
+export class RecordingSecurityLog extends SecurityEventLog {
+  readonly events: SecurityEventInput[] = [];
+  async record(event: SecurityEventInput): Promise<void> {
+    this.events.push(event);
+  }
+  async page(): Promise<{ events: SecurityEvent[]; total: number }> {
+    return { events: [], total: 0 };
+  }
+  types(): string[] {
+    return this.events.map((e) => e.type);
+  }
+}
+
+export class InMemorySessionRepository extends SessionRepository {
+  readonly sessions = new Map<string, Session>();
+  async create(session: Session): Promise<void> {
+    this.sessions.set(session.idHash, session);
+  }
+  async findByHash(idHash: string): Promise<Session | null> {
+    return this.sessions.get(idHash) ?? null;
+  }
+  async touch(): Promise<void> {}
+  async delete(idHash: string): Promise<void> {
+    this.sessions.delete(idHash);
+  }
+  async deleteAllFor(kind: SessionKind, subjectId: number, exceptHash?: string): Promise<void> {
+    for (const [hash, s] of this.sessions) if (s.kind === kind && s.subjectId === subjectId && hash !== exceptHash) this.sessions.delete(hash);
+  }
+  async deleteExpired(): Promise<void> {}
+}
+
+/** Failed attempts with their times; the clock is the test's (`at`). */
+export class InMemoryLoginAttempts extends LoginAttemptRepository {
+  readonly failures: Array<AttemptKey & { at: Date }> = [];
+
+  async counts(key: AttemptKey, since: Date): Promise<ThrottleCounts> {
+    const count = (rows: Array<{ at: Date }>): FailureCount => ({
+      count: rows.length,
+      lastAt: rows.length ? new Date(Math.max(...rows.map((r) => r.at.getTime()))) : null,
+    });
+    const recent = this.failures.filter((f) => f.at > since);
+    return {
+      account: count(recent.filter((f) => f.kind === key.kind && f.purpose === key.purpose && f.account === key.account && f.deviceId === null)),
+      address: count(recent.filter((f) => f.kind === key.kind && f.purpose === 'login' && f.clientAddress === key.clientAddress && f.deviceId === null)),
+      ...(key.deviceId !== null ? { device: count(recent.filter((f) => f.deviceId === key.deviceId)) } : {}),
+    };
+  }
+  async recordFailure(key: AttemptKey, at: Date): Promise<void> {
+    this.failures.push({ ...key, at });
+  }
+  async clear(key: Pick<AttemptKey, 'kind' | 'purpose' | 'account' | 'deviceId'>): Promise<void> {
+    for (let i = this.failures.length - 1; i >= 0; i--) {
+      const f = this.failures[i];
+      if ((f.kind === key.kind && f.purpose === key.purpose && f.account === key.account && f.deviceId === null) || (key.deviceId !== null && f.deviceId === key.deviceId)) this.failures.splice(i, 1);
+    }
+  }
+  async deleteOlderThan(): Promise<void> {}
+}
+
+export class InMemoryKnownDevices extends KnownDeviceRepository {
+  readonly devices: Array<KnownDevice & { tokenHash: string }> = [];
+  async findByTokenHash(kind: SessionKind, tokenHash: string): Promise<KnownDevice | null> {
+    return this.devices.find((d) => d.kind === kind && d.tokenHash === tokenHash) ?? null;
+  }
+  async add(kind: SessionKind, subjectId: number, tokenHash: string): Promise<void> {
+    this.devices.push({ id: this.devices.length + 1, kind, subjectId, tokenHash });
+  }
+  async touch(): Promise<void> {}
+}
+
+/** Runs the work directly; records the locks taken. */
+export class FakeUnitOfWork extends UnitOfWork {
+  readonly locks: string[] = [];
+  run<T>(work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+  async lock(key: string): Promise<void> {
+    this.locks.push(key);
+  }
+}
