@@ -12,6 +12,7 @@ import './styles/global.css';
 const store = new RootStore();
 // Only pages that are built are offered in links and menus.
 store.content.setComponentFilter((name) => Object.prototype.hasOwnProperty.call(pageComponents, name));
+store.search.setPageFilter((path) => store.content.offers(path));
 // Start-up: the language is picked from the first part of the browser path.
 store.ui.setLocale(languageFromPath(window.location.pathname, locales, 'de'));
 store.bindDocument();

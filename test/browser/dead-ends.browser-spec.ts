@@ -39,4 +39,20 @@ describe('no dead ends', () => {
     expect(dead).toEqual([]);
     await page.close();
   });
+
+  it('the search offers no page that is not built (the contact page is searchable, but not built yet)', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + '/impressum');
+    const contact = await page.evaluate(async (base) => {
+      const init = await (await fetch(`${base}/api/facade/frontend/init`, { method: 'POST', headers: { apiCode: 'shop-dev-api-code', 'Content-Type': 'application/json' }, body: '{}' })).json();
+      return (init.data.webpages as Array<{ code: string; locale: string; path: string }>).find((w) => w.code === 'contact' && w.locale === 'de')?.path ?? null;
+    }, baseUrl());
+    await page.goto(baseUrl() + '/suche?searchterm=kontakt');
+    await page.locator('h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const built = await page.evaluate(() => document.documentElement.dataset.appState);
+    expect(built).toBe('ready');
+    if (contact) expect(await page.locator(`main a[href="${contact}"]`).count()).toBe(0);
+    await page.close();
+  });
 });

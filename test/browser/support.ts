@@ -31,6 +31,11 @@ export async function acceptCookies(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog');
   if (await dialog.isVisible().catch(() => false)) {
     const accept = dialog.getByRole('button', { name: /alle akzeptieren|accept all/i });
-    if (await accept.isVisible().catch(() => false)) await accept.click();
+    if (await accept.isVisible().catch(() => false)) {
+      // Granting statistics reloads the page once the consent call went out: wait for that reload.
+      const reloaded = page.waitForEvent('load', { timeout: 5000 }).catch(() => undefined);
+      await accept.click();
+      await reloaded;
+    }
   }
 }

@@ -48,6 +48,8 @@ export class SearchStore {
   dropdownLocale: Locale = 'de';
   dropdownStatus: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   dropdownResults: SearchResults | null = null;
+  /** Which page paths may be offered (pages not built yet are left out of the 'other pages' results). */
+  private offers: (path: string) => boolean = () => true;
   /** The term the results belong to. */
   resultsTerm = '';
 
@@ -65,9 +67,9 @@ export class SearchStore {
     private readonly api: ShopApi,
     private readonly tracking: TrackingStore,
   ) {
-    makeAutoObservable<SearchStore, 'api' | 'tracking' | 'timer' | 'dropdownSeq' | 'pageSeq' | 'lastTracked'>(
+    makeAutoObservable<SearchStore, 'api' | 'tracking' | 'offers' | 'timer' | 'dropdownSeq' | 'pageSeq' | 'lastTracked'>(
       this,
-      { api: false, tracking: false, timer: false, dropdownSeq: false, pageSeq: false, lastTracked: false, dropdownResults: observableRef, page: observableRef, tabPages: observableShallow },
+      { api: false, tracking: false, offers: false, timer: false, dropdownSeq: false, pageSeq: false, lastTracked: false, dropdownResults: observableRef, page: observableRef, tabPages: observableShallow },
       { autoBind: true },
     );
   }
@@ -149,6 +151,16 @@ export class SearchStore {
     this.activeIndex = next >= count ? -1 : next < -1 ? count - 1 : next;
   }
 
+  setPageFilter(offers: (path: string) => boolean): void {
+    this.offers = offers;
+  }
+
+  /** The results without pages that are not built yet (a link to them would be a dead end). */
+  private offered(results: SearchResults): SearchResults {
+    const others = results.others.filter((o) => this.offers(o.path));
+    return others.length === results.others.length ? results : { ...results, others, counts: { ...results.counts, others: results.counts.others - (results.others.length - others.length) } };
+  }
+
   setActive(index: number): void {
     this.activeIndex = index;
   }
@@ -166,7 +178,7 @@ export class SearchStore {
     if (seq !== this.dropdownSeq) return;
     runInAction(() => {
       if (result.ok) {
-        this.dropdownResults = result.data;
+        this.dropdownResults = this.offered(result.data);
         this.resultsTerm = term;
         this.dropdownStatus = 'ready';
         this.trackSearch(term, hasResults(result.data));
@@ -197,7 +209,7 @@ export class SearchStore {
     if (seq !== this.pageSeq) return;
     runInAction(() => {
       if (result.ok) {
-        this.page = { status: 'ready', term: key, results: result.data };
+        this.page = { status: 'ready', term: key, results: this.offered(result.data) };
         this.trackSearch(trimmed, hasResults(result.data));
       } else {
         this.page = { status: 'error', term: key, error: result.error };

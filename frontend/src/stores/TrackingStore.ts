@@ -20,8 +20,9 @@ export class TrackingStore {
     this.track('pavi', path, query, '');
   }
 
-  track(type: TrackingRequest['param1'], param2: string, param3 = '', param4 = ''): void {
-    if (!this.config.trackingEnabled) return;
-    void this.api.post('/api/int/add', { body: { param1: type, param2, param3, param4 }, keepalive: true });
+  /** Sends a tracking item; the promise settles when the call is done (callers rarely wait for it). */
+  track(type: TrackingRequest['param1'], param2: string, param3 = '', param4 = ''): Promise<void> {
+    if (!this.config.trackingEnabled) return Promise.resolve();
+    return this.api.post('/api/int/add', { body: { param1: type, param2, param3, param4 }, keepalive: true }).then(() => undefined);
   }
 }

@@ -31,7 +31,7 @@ export class UiStore {
   /** Granted categories, or null while the visitor has not decided yet. */
   consent: CookieCategory[] | null = null;
   /** Told of every consent decision before a reload can cut it off (the ckse tracking call). */
-  onConsentSaved: ((consent: string) => void) | null = null;
+  onConsentSaved: ((consent: string) => Promise<void> | void) | null = null;
 
   constructor(private readonly env: UiEnvironment = browserEnvironment) {
     makeAutoObservable<UiStore, 'env'>(this, { env: false, onConsentSaved: false }, { autoBind: true });
@@ -86,7 +86,11 @@ export class UiStore {
     this.env.writeCookie(CONSENT_COOKIE, value, CONSENT_DAYS);
     this.consent = parseConsent(value);
     this.cookieDialogOpen = false;
-    this.onConsentSaved?.(value);
-    if (!hadStat && this.consent?.includes('Stat')) this.env.reload();
+    const recorded = this.onConsentSaved?.(value);
+    // Granting statistics reloads the page (tracking starts with it) — after the consent call went out,
+    // which the reload would otherwise cut off; at most 1.5 s later.
+    if (!hadStat && this.consent?.includes('Stat')) {
+      void Promise.race([Promise.resolve(recorded), new Promise((r) => setTimeout(r, 1500))]).finally(() => this.env.reload());
+    }
   }
 }
