@@ -1,3 +1,6 @@
+/** WinAnsi positions of the few characters above Latin-1 the texts use. */
+const WIN_ANSI: Readonly<Record<string, number>> = { '€': 0x80, '–': 0x96, '—': 0x97, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94 };
+
 /**
  * Small, real PDF documents for the demo catalogue's downloads (data sheets, instructions, charts): one A4
  * page with a title and text lines, in the standard Helvetica font (no font embedding). Deterministic.
@@ -9,7 +12,8 @@ function escapePdfText(text: string): string {
       const code = ch.charCodeAt(0);
       if (ch === '(' || ch === ')' || ch === '\\') return `\\${ch}`;
       if (code >= 32 && code < 127) return ch;
-      if (code >= 160 && code <= 255) return `\\${code.toString(8).padStart(3, '0')}`;
+      const winAnsi = WIN_ANSI[ch] ?? (code >= 160 && code <= 255 ? code : undefined);
+      if (winAnsi !== undefined) return `\\${winAnsi.toString(8).padStart(3, '0')}`;
       return '?';
     })
     .join('');
