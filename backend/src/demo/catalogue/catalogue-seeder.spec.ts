@@ -155,7 +155,7 @@ const databaseUrl = process.env.SEED_CHECK_DATABASE_URL;
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { Client } = require('pg') as typeof import('pg');
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { InitialSchema1700000000000 } = require('../../../../database/migrations/1700000000000-initial-schema') as typeof import('../../../../database/migrations/1700000000000-initial-schema');
+    const { InitialSchema1700000000000 } = require('../../database/migrations/1700000000000-initial-schema') as typeof import('../../database/migrations/1700000000000-initial-schema');
     const client = new Client({ connectionString: databaseUrl });
     await client.connect();
     const schema = `seed_check_${process.pid}`;
