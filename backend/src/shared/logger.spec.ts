@@ -27,6 +27,13 @@ describe('maskPersonalData', () => {
   it('leaves ordinary log text (paths, versions, durations, article numbers) alone', () => {
     const text = 'catalogue v12 loaded 2000 products in 812 ms; GET /api/catalogue/products/SL-EPDM-006 /assets/index-DSCIwIDT.js';
     expect(maskPersonalData(text)).toBe(text);
+    const rules = `${'-'.repeat(48)} ${'='.repeat(40)} idx_catalogue_product_translation_search_vector`;
+    expect(maskPersonalData(rules)).toBe(rules);
+  });
+
+  it('masks link codes, device cookies and hex digests however they are quoted', () => {
+    const hex = 'a3f1'.repeat(16);
+    expect(maskPersonalData(`code=${SESSION}&x "${hex}" (${SESSION.toLowerCase()})`)).toBe('code=[token]&x "[token]" ([token])');
   });
 });
 
