@@ -43,7 +43,7 @@ export class RequestEmailChangeHandler {
       await this.throttle.fail(check, user.id, 'wrongPasswordEmailChange');
       return err(identityError(IdentityErrorCode.incorrectPassword));
     }
-    await this.throttle.succeed('customer', 'passwordCheck', user.email);
+    await this.throttle.succeed(check);
     const target = normalizeEmail(command.newEmail);
     if (target === user.email) return err(identityError(IdentityErrorCode.invalidNewEmail));
     try {
