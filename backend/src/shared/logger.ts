@@ -29,6 +29,20 @@ function looksRandom(run: string): boolean {
   return [/[A-Z]/, /[a-z]/, /[0-9]/].filter((c) => c.test(run)).length >= 2;
 }
 
+/**
+ * What of an error may be logged: its name and codes (SQLSTATE, errno, an SMTP reply code), never its
+ * message — messages quote values: a failed query's e-mail address, the recipient an SMTP server rejected.
+ */
+export function errorForLog(e: unknown): { error: string; code?: string | number; responseCode?: number } {
+  if (!(e instanceof Error)) return { error: typeof e };
+  const { code, responseCode } = e as { code?: unknown; responseCode?: unknown };
+  return {
+    error: e.name,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(typeof responseCode === 'number' ? { responseCode } : {}),
+  };
+}
+
 export function redact(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return maskPersonalData(value);
   if (depth > 4 || value === null || typeof value !== 'object') return value;

@@ -5,6 +5,7 @@ import { identityError, IdentityErrorCode, type IdentityError } from '../../../d
 import { ChallengePort } from '../../../domain/ports/challenge.port';
 import { ConfirmationCodeRepository } from '../../../domain/ports/confirmation-code.repository.port';
 import { SecurityEventLog } from '../../../domain/ports/security-event.repository.port';
+import { errorForLog } from '../../../../../shared/logger';
 import { UnitOfWork } from '../../../../../shared/unit-of-work';
 import { UserRepository } from '../../../domain/ports/user.repository.port';
 import { IdentityMailer } from '../../mail/identity-mailer';
@@ -32,7 +33,7 @@ export class RequestPasswordResetHandler {
   async execute(command: RequestPasswordResetCommand): Promise<Result<void, IdentityError>> {
     if (!(await this.challenges.verify(command.challenge))) return err(identityError(IdentityErrorCode.invalidChallenge));
     setImmediate(() => {
-      this.sendLink(command).catch((e: Error) => this.logger.error(`password reset request failed: ${e.name}`));
+      this.sendLink(command).catch((e: unknown) => this.logger.error({ msg: 'password reset request failed', ...errorForLog(e) }));
     });
     return ok(undefined);
   }
