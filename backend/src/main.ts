@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { buildOpenApiDocument, createApp } from './app.factory';
 import { ConfigError, loadConfig, ShopConfig } from './config/app-config';
 import { startDatabase } from './database/database-runtime';
+import { maskPersonalData } from './shared/logger';
 import { StartupSeeder } from './modules/system/application/startup.seeder';
 
 /**
@@ -71,6 +72,8 @@ async function main(): Promise<void> {
 
 main().catch((e) => {
   if (e instanceof ConfigError) console.error(`Configuration error: ${e.message}`);
-  else console.error(e);
+  // Not console.error(e): a failed start-up query's error object carries its parameters (the first
+  // administrator's e-mail and password hash). Its stack only, masked like every log line.
+  else console.error(maskPersonalData(e instanceof Error ? (e.stack ?? `${e.name}: ${e.message}`) : String(e)));
   process.exit(1);
 });

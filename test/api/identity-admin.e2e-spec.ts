@@ -191,7 +191,8 @@ describe('a shop started with SHOP_ADMIN_EMAIL and SHOP_ADMIN_PASSWORD', () => {
   let server: ExtraServer;
   const env = { SHOP_ADMIN_EMAIL: 'betrieb@firma-test.example', SHOP_ADMIN_PASSWORD: 'Betrieb#Passwort7' };
   beforeAll(async () => {
-    server = await startExtraServer('envadmin', { DEMO_DATA: 'false', SEED_PRODUCTS: '10', BASE_URL: 'https://shop.firma-test.example', ...env });
+    // LOGIN_THROTTLE_DELAY_MS: the slow-down's first wait is 3 s here instead of 30 s, so a test can wait it out.
+    server = await startExtraServer('envadmin', { DEMO_DATA: 'false', SEED_PRODUCTS: '10', BASE_URL: 'https://shop.firma-test.example', LOGIN_THROTTLE_DELAY_MS: '3000', ...env });
   });
   afterAll(async () => {
     await server?.stop();
@@ -211,10 +212,38 @@ describe('a shop started with SHOP_ADMIN_EMAIL and SHOP_ADMIN_PASSWORD', () => {
   it('customer login failures from an office address never slow down the admin login from it (counters per kind)', async () => {
     const shop = new Shop(server.baseUrl, server.dataDir);
     const ip = randomAddress();
-    for (let i = 0; i < 20; i++) expect((await shop.login(uniqueEmail('flut'), 'Falsch#Passwort1', { ip })).status).toBe(401);
-    expect((await shop.login(uniqueEmail('flut'), 'Falsch#Passwort1', { ip })).status).toBe(429);
+    const answers: number[] = [];
+    for (let i = 0; i < 25; i++) answers.push((await shop.login(uniqueEmail('flut'), 'Falsch#Passwort1', { ip })).status);
+    expect(answers.filter((s) => s === 401)).toHaveLength(20);
+    expect(answers.slice(20)).toEqual([429, 429, 429, 429, 429]);
     const admin = await shop.post('/api/admin/login', { email: env.SHOP_ADMIN_EMAIL, password: env.SHOP_ADMIN_PASSWORD }, { ip });
     expect(admin.status).toBe(200);
+  });
+
+  it('admin login failures from an address never slow down the customer login from it either', async () => {
+    const shop = new Shop(server.baseUrl, server.dataDir);
+    const { email, password } = await shop.registerConfirmed();
+    const ip = randomAddress();
+    const answers: number[] = [];
+    for (let i = 0; i < 21; i++) answers.push((await shop.post('/api/admin/login', { email: uniqueEmail('admin-flut'), password: 'Falsch#Passwort1' }, { ip })).status);
+    expect(answers.slice(19)).toEqual([401, 429]);
+    expect((await shop.login(email, password, { ip })).status).toBe(200);
+  });
+
+  it('an unknown device is slowed down, then heard again once the wait is over (LOGIN_THROTTLE_DELAY_MS=3000)', async () => {
+    const shop = new Shop(server.baseUrl, server.dataDir);
+    const { email, password } = await shop.registerConfirmed();
+    for (let i = 0; i < 5; i++) expect((await shop.login(email, `Falsch#Passwort${i}`)).status).toBe(401);
+    const slowed = await shop.login(email, password);
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.error.code).toBe('loginRateLimited');
+    const seconds = Number(/try again in (\d+) seconds/.exec(slowed.body.error.message)?.[1]);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(3);
+    await new Promise((r) => setTimeout(r, seconds * 1000 + 300));
+    const heard = await shop.login(email, password);
+    expect(heard.status).toBe(200);
+    expect(cookiesOf(heard).shop_device.raw).toMatch(/; Secure/);
   });
 
   it('marks the session cookies Secure when BASE_URL is https, and links in mails use BASE_URL', async () => {

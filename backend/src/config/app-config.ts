@@ -39,6 +39,8 @@ export interface AppConfig {
   challengeDifficulty: number;
   /** Overrides the lifetime of every e-mailed link in seconds (defaults: opt-in 48 h, e-mail change 24 h, reset 1 h). */
   linkTtlSeconds: number | null;
+  /** The first wait (ms) once an account's free failed logins are used up; it doubles up to 30 times this. */
+  loginThrottleDelayMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM?.trim() || `Shop <noreply@${hostOf(env.BASE_URL) ?? 'localhost'}>`,
     challengeDifficulty: intFrom(env, 'CHALLENGE_DIFFICULTY', 16, 0, 28),
     linkTtlSeconds: linkTtl,
+    loginThrottleDelayMs: intFrom(env, 'LOGIN_THROTTLE_DELAY_MS', 30_000, 100, 3_600_000),
   };
 }
 

@@ -21,7 +21,26 @@ const TOKEN = /(?<![A-Za-z0-9_/.-])[A-Za-z0-9_-]{32,}(?![A-Za-z0-9_/-]|\.\w)/g;
  * written not to log such data in the first place; this catches what an error message carries along.
  */
 export function maskPersonalData(text: string): string {
-  return text.replace(SCRYPT_HASH, 'scrypt$[redacted]').replace(EMAIL, '$1***@$2').replace(TOKEN, '[token]');
+  return text.replace(SCRYPT_HASH, 'scrypt$[redacted]').replace(EMAIL, '$1***@$2').replace(TOKEN, (run) => (looksRandom(run) ? '[token]' : run));
+}
+
+/** A random token mixes at least two of upper case, lower case and digits; a rule (`-----`) or a snake_case name does not. */
+function looksRandom(run: string): boolean {
+  return [/[A-Z]/, /[a-z]/, /[0-9]/].filter((c) => c.test(run)).length >= 2;
+}
+
+/**
+ * What of an error may be logged: its name and codes (SQLSTATE, errno, an SMTP reply code), never its
+ * message — messages quote values: a failed query's e-mail address, the recipient an SMTP server rejected.
+ */
+export function errorForLog(e: unknown): { error: string; code?: string | number; responseCode?: number } {
+  if (!(e instanceof Error)) return { error: typeof e };
+  const { code, responseCode } = e as { code?: unknown; responseCode?: unknown };
+  return {
+    error: e.name,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(typeof responseCode === 'number' ? { responseCode } : {}),
+  };
 }
 
 export function redact(value: unknown, depth = 0): unknown {

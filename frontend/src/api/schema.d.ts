@@ -2765,7 +2765,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description loginRateLimited: attempts are slowed down after 5 failures per account or 20 per address within 15 minutes (30 s, doubling, at most 15 min); a browser that logged in to the account before is judged on its own failures */
+            /** @description loginRateLimited: attempts are slowed down after 5 failures per account (within 24 h) or 20 per address (within 15 minutes): 30 s, doubling, at most 15 min; a browser that logged in to the account before is judged on its own failures */
             429: {
                 headers: {
                     [name: string]: unknown;

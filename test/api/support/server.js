@@ -29,11 +29,13 @@ async function resetPostgres(url) {
 }
 
 /**
- * Starts a server; resolves when it answers its health check. `logFile` (optional) receives everything
- * the server writes, for the log-hygiene check.
+ * Starts a server; resolves when it answers its health check. `logFile` receives everything the server
+ * writes, for the log-hygiene check; by default, while the API tests run (SHOP_LOG_DIR, set by the global
+ * setup), every server writes `server-<port>.log` there.
  */
 async function startServer(extraEnv = {}, logFile) {
   const port = await freePort();
+  if (logFile === undefined && process.env.SHOP_LOG_DIR) logFile = join(process.env.SHOP_LOG_DIR, `server-${port}.log`);
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '2000', ...extraEnv };
   if (env.DATABASE_URL) {

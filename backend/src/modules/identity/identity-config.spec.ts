@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../../config/app-config';
 describe('identity configuration', () => {
   it('has secure defaults: outbox mail, difficulty 16, no preset administrator, default link lifetimes', () => {
     const c = loadConfig({});
-    expect(c).toEqual(expect.objectContaining({ smtpUrl: null, challengeDifficulty: 16, shopAdminEmail: null, shopAdminPassword: null, linkTtlSeconds: null }));
+    expect(c).toEqual(expect.objectContaining({ smtpUrl: null, challengeDifficulty: 16, shopAdminEmail: null, shopAdminPassword: null, linkTtlSeconds: null, loginThrottleDelayMs: 30_000 }));
     expect(c.mailFrom).toBe('Shop <noreply@localhost>');
     expect(loadConfig({ BASE_URL: 'https://shop.example' }).mailFrom).toBe('Shop <noreply@shop.example>');
   });
@@ -26,5 +26,11 @@ describe('identity configuration', () => {
     expect(() => loadConfig({ CHALLENGE_DIFFICULTY: '40' })).toThrow(ConfigError);
     expect(loadConfig({ LINK_TTL_SECONDS: '2' }).linkTtlSeconds).toBe(2);
     expect(() => loadConfig({ LINK_TTL_SECONDS: '0' })).toThrow(ConfigError);
+  });
+
+  it('takes LOGIN_THROTTLE_DELAY_MS, the first wait of the login slow-down (ms)', () => {
+    expect(loadConfig({ LOGIN_THROTTLE_DELAY_MS: '1500' }).loginThrottleDelayMs).toBe(1500);
+    expect(() => loadConfig({ LOGIN_THROTTLE_DELAY_MS: '10' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LOGIN_THROTTLE_DELAY_MS: '1.5' })).toThrow(ConfigError);
   });
 });

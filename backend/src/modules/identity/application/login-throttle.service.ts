@@ -1,5 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { decide, failureStartsSlowDown, LOGIN_THROTTLE, type ThrottleCounts, type ThrottleDecision, type ThrottlePurpose } from '../domain/login-throttle.policy';
+import { ShopConfig } from '../../../config/app-config';
+import {
+  decide,
+  failureStartsSlowDown,
+  forgetBefore,
+  KNOWN_DEVICE_TTL_MS,
+  LOGIN_THROTTLE,
+  throttleTiming,
+  windowsAt,
+  type ThrottleCounts,
+  type ThrottleDecision,
+  type ThrottlePurpose,
+  type ThrottleTiming,
+} from '../domain/login-throttle.policy';
 import { KnownDeviceRepository } from '../domain/ports/known-device.repository.port';
 import { LoginAttemptRepository, type AttemptKey } from '../domain/ports/login-attempt.repository.port';
 import { SecurityEventLog } from '../domain/ports/security-event.repository.port';
@@ -7,53 +20,65 @@ import type { SessionKind } from '../domain/session';
 import type { RequestMeta } from './request-meta';
 import { newSecretToken, sha256Hex } from './tokens';
 
+/** An attempt that was heard: its password check ends in `fail`, `succeed` or `release`. */
 export interface ThrottleCheck {
   decision: ThrottleDecision;
   counts: ThrottleCounts;
   key: AttemptKey;
+  /** The recorded attempt (counted as a failure until it is released); null when refused. */
+  attemptId: number | null;
 }
 
 /**
  * Counts failed password checks in PostgreSQL (shared by all instances) and decides with the domain
  * policy (login-throttle.policy.ts) whether an attempt is heard now. Known devices — browsers holding a
  * device cookie from an earlier successful login of the same account — are judged on their own failures.
+ *
+ * An attempt is recorded before its password is checked and judged by the attempts recorded before it, so
+ * a burst of parallel requests cannot slip through together once the free attempts are used up: the first
+ * is heard, the rest see it and wait like any other.
  */
 @Injectable()
 export class LoginThrottle {
+  private readonly timing: ThrottleTiming;
+
   constructor(
     private readonly attempts: LoginAttemptRepository,
     private readonly devices: KnownDeviceRepository,
     private readonly events: SecurityEventLog,
-  ) {}
+    config: ShopConfig,
+  ) {
+    this.timing = throttleTiming(config.get('loginThrottleDelayMs'));
+  }
 
-  /** The known device behind a device cookie, if it belongs to this subject. */
+  /** The known device behind a device cookie, if it belongs to this subject and was used within its lifetime. */
   async knownDevice(kind: SessionKind, subjectId: number | null, deviceToken: string | null): Promise<number | null> {
     if (!deviceToken || subjectId === null) return null;
-    const device = await this.devices.findByTokenHash(kind, sha256Hex(deviceToken));
+    const device = await this.devices.findByTokenHash(kind, sha256Hex(deviceToken), new Date(Date.now() - KNOWN_DEVICE_TTL_MS));
     return device && device.subjectId === subjectId ? device.id : null;
   }
 
   async check(kind: SessionKind, purpose: ThrottlePurpose, account: string, meta: RequestMeta, deviceId: number | null): Promise<ThrottleCheck> {
     const key: AttemptKey = { kind, purpose, account, clientAddress: meta.clientAddress, deviceId };
-    const counts = await this.attempts.counts(key, new Date(Date.now() - LOGIN_THROTTLE.windowMs));
-    const decision = decide(counts, new Date(), purpose);
-    if (!decision.allowed) {
-      await this.events.record({
-        type: 'loginRateLimited',
-        subjectKind: kind,
-        email: account,
-        clientAddress: meta.clientAddress,
-        details: { purpose, knownDevice: deviceId !== null, accountFailures: counts.account.count, addressFailures: counts.address.count, retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) },
-      });
-    }
-    return { decision, counts, key };
+    const now = new Date();
+    const attemptId = await this.attempts.reserve(key, now);
+    const counts = await this.attempts.counts(key, windowsAt(now), attemptId);
+    const decision = decide(counts, now, purpose, this.timing);
+    if (decision.allowed) return { decision, counts, key, attemptId };
+    await this.attempts.release(attemptId);
+    await this.events.record({
+      type: 'loginRateLimited',
+      subjectKind: kind,
+      email: account,
+      clientAddress: meta.clientAddress,
+      details: { purpose, knownDevice: deviceId !== null, accountFailures: counts.account.count, addressFailures: counts.address.count, retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) },
+    });
+    return { decision, counts, key, attemptId: null };
   }
 
-  /** Records a failure; the one from which the account is slowed down is logged as `loginLocked`. */
+  /** The password was wrong: the recorded attempt stays a failure; the one from which the account is slowed down is logged as `loginLocked`. */
   async fail(check: ThrottleCheck, subjectId: number | null, reason: string): Promise<void> {
-    const now = new Date();
     const { key, counts } = check;
-    await this.attempts.recordFailure(key, now);
     await this.events.record({
       type: key.kind === 'admin' ? 'adminLoginFailed' : 'loginFailed',
       subjectKind: key.kind,
@@ -63,27 +88,50 @@ export class LoginThrottle {
       details: { reason, purpose: key.purpose, knownDevice: key.deviceId !== null },
     });
     if (key.deviceId === null && failureStartsSlowDown(counts.account.count, key.purpose === 'login' ? LOGIN_THROTTLE.free.account : LOGIN_THROTTLE.free.passwordCheck)) {
-      await this.events.record({ type: 'loginLocked', subjectKind: key.kind, subjectId, email: key.account, clientAddress: key.clientAddress, details: { purpose: key.purpose, slowedDownSeconds: LOGIN_THROTTLE.baseDelayMs / 1000 } });
+      await this.events.record({
+        type: 'loginLocked',
+        subjectKind: key.kind,
+        subjectId,
+        email: key.account,
+        clientAddress: key.clientAddress,
+        details: { purpose: key.purpose, slowedDownSeconds: this.timing.baseDelayMs / 1000 },
+      });
     }
-    if (Math.random() < 0.02) await this.attempts.deleteOlderThan(new Date(now.getTime() - 2 * LOGIN_THROTTLE.windowMs));
-  }
-
-  async succeed(kind: SessionKind, purpose: ThrottlePurpose, account: string, deviceId: number | null = null): Promise<void> {
-    await this.attempts.clear({ kind, purpose, account, deviceId });
+    if (Math.random() < 0.02) await this.attempts.deleteOlderThan(forgetBefore(new Date()));
   }
 
   /**
-   * After a successful login: the device is (or becomes) known to the account. Answers a new device
-   * cookie value when the browser did not present a valid one.
+   * The password was right: the attempt is taken back, and the failures it outweighs are forgotten — a known
+   * device's own, or (from an unknown device) the account's. A known device's login leaves the strangers'
+   * count alone, so the owner logging in does not hand a guesser fresh free attempts.
    */
-  async rememberDevice(kind: SessionKind, subjectId: number, deviceId: number | null): Promise<string | null> {
+  async succeed(check: ThrottleCheck): Promise<void> {
+    if (check.attemptId !== null) await this.attempts.release(check.attemptId);
+    await this.attempts.clear(check.key);
+  }
+
+  /** Neither failure nor success (e.g. the right password of an account not yet confirmed): the attempt is taken back. */
+  async release(check: ThrottleCheck): Promise<void> {
+    if (check.attemptId !== null) await this.attempts.release(check.attemptId);
+  }
+
+  /** After a password reset by e-mailed link: the account's failed logins from unknown devices are forgotten. */
+  async forgetFailures(kind: SessionKind, account: string): Promise<void> {
+    await this.attempts.clear({ kind, purpose: 'login', account, deviceId: null });
+  }
+
+  /**
+   * After a successful login: the device is (or becomes) known to the account. Answers the device cookie
+   * value to (re)set: the presented one for a known device (its lifetime starts again), else a new one.
+   */
+  async rememberDevice(kind: SessionKind, subjectId: number, deviceId: number | null, presentedToken: string | null): Promise<string> {
     const now = new Date();
-    if (deviceId !== null) {
+    if (deviceId !== null && presentedToken) {
       await this.devices.touch(deviceId, now);
-      return null;
+      return presentedToken;
     }
     const token = newSecretToken();
-    await this.devices.add(kind, subjectId, sha256Hex(token), now);
+    await this.devices.add(kind, subjectId, sha256Hex(token), now, new Date(now.getTime() - KNOWN_DEVICE_TTL_MS));
     return token;
   }
 }

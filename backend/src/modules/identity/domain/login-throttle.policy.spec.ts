@@ -1,4 +1,4 @@
-import { decide, delayAfter, failureStartsSlowDown, LOGIN_THROTTLE, type FailureCount } from './login-throttle.policy';
+import { decide, delayAfter, failureStartsSlowDown, forgetBefore, LOGIN_THROTTLE, throttleTiming, windowsAt, type FailureCount } from './login-throttle.policy';
 
 const now = new Date('2026-11-24T10:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -39,5 +39,41 @@ describe('login throttle: slow down, never lock the owner out', () => {
   it('the failure that reaches the free limit is the one recorded as the start of the slow-down', () => {
     expect(failureStartsSlowDown(LOGIN_THROTTLE.free.account - 1)).toBe(true);
     expect(failureStartsSlowDown(LOGIN_THROTTLE.free.account)).toBe(false);
+  });
+
+  it('the configured first wait scales every step and the cap (LOGIN_THROTTLE_DELAY_MS)', () => {
+    expect(throttleTiming()).toEqual({ baseDelayMs: 30_000, maxDelayMs: 900_000 });
+    expect(throttleTiming(1000)).toEqual({ baseDelayMs: 1000, maxDelayMs: 30_000 });
+    expect([5, 6, 10, 20].map((f) => delayAfter(f, 5, throttleTiming(1000)))).toEqual([1000, 2000, 30_000, 30_000]);
+    expect(decide({ account: n(5, 500), address: none }, now, 'login', throttleTiming(1000))).toEqual({ allowed: false, retryAfterMs: 500 });
+  });
+
+  it('an account remembers failures for a day, an address for 15 minutes', () => {
+    expect(windowsAt(now)).toEqual({ account: ago(24 * 3_600_000), device: ago(24 * 3_600_000), address: ago(15 * 60_000) });
+    expect(forgetBefore(now)).toEqual(ago(48 * 3_600_000));
+  });
+
+  /** A stranger who tries again the moment the policy lets them, for `hours`; answers the number of guesses. */
+  function guessesIn(hours: number, accountWindowMs: number): number {
+    const failures: number[] = [];
+    const end = hours * 3_600_000;
+    let t = 0;
+    while (t < end) {
+      const inWindow = failures.filter((f) => f > t - accountWindowMs);
+      const counts = { account: { count: inWindow.length, lastAt: inWindow.length ? new Date(Math.max(...inWindow)) : null }, address: none };
+      const d = decide(counts, new Date(t));
+      if (d.allowed) failures.push(t);
+      else t += d.retryAfterMs;
+    }
+    return failures.length;
+  }
+
+  it('worked numbers: a stranger gets 5 + 5 guesses in the first 15.5 minutes, then one per 15 minutes — 104 on the first day', () => {
+    // Free: 5 at once; then after 30, 60, 120, 240, 480 s (at 0:30, 1:30, 3:30, 7:30, 15:30), then every 15 min.
+    expect(guessesIn(0.26, LOGIN_THROTTLE.windowMs.account)).toBe(10);
+    expect(guessesIn(24, LOGIN_THROTTLE.windowMs.account)).toBe(104);
+    // With a window only as long as the cap the free attempts would come back every quarter hour: 609 a day,
+    // more than the old 15-minute lock-out allowed (5 per quarter hour = 480).
+    expect(guessesIn(24, 15 * 60_000)).toBe(609);
   });
 });

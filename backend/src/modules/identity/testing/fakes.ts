@@ -3,7 +3,7 @@
  * are tested on their own: fast, without a database, and failing on a rule change before any end-to-end
  * test does. Not part of the build (tsconfig.build excludes testing/).
  */
-import type { ThrottleCounts, FailureCount } from '../domain/login-throttle.policy';
+import type { FailureCount, ThrottleCounts, ThrottleWindows } from '../domain/login-throttle.policy';
 import { KnownDeviceRepository, type KnownDevice } from '../domain/ports/known-device.repository.port';
 import { LoginAttemptRepository, type AttemptKey } from '../domain/ports/login-attempt.repository.port';
 import { PasswordHasher } from '../domain/ports/password-hasher.port';
@@ -133,43 +133,55 @@ export class InMemorySessionRepository extends SessionRepository {
   async deleteExpired(): Promise<void> {}
 }
 
-/** Failed attempts with their times; the clock is the test's (`at`). */
+/** Recorded attempts with their times and ids, in the order they were recorded; the clock is the test's (`at`). */
 export class InMemoryLoginAttempts extends LoginAttemptRepository {
-  readonly failures: Array<AttemptKey & { at: Date }> = [];
+  readonly failures: Array<AttemptKey & { id: number; at: Date }> = [];
+  private nextAttemptId = 1;
 
-  async counts(key: AttemptKey, since: Date): Promise<ThrottleCounts> {
+  async reserve(key: AttemptKey, at: Date): Promise<number> {
+    const id = this.nextAttemptId++;
+    this.failures.push({ ...key, id, at });
+    return id;
+  }
+  async counts(key: AttemptKey, since: ThrottleWindows, beforeId: number): Promise<ThrottleCounts> {
     const count = (rows: Array<{ at: Date }>): FailureCount => ({
       count: rows.length,
       lastAt: rows.length ? new Date(Math.max(...rows.map((r) => r.at.getTime()))) : null,
     });
-    const recent = this.failures.filter((f) => f.at > since);
+    const before = this.failures.filter((f) => f.id < beforeId);
     return {
-      account: count(recent.filter((f) => f.kind === key.kind && f.purpose === key.purpose && f.account === key.account && f.deviceId === null)),
-      address: count(recent.filter((f) => f.kind === key.kind && f.purpose === 'login' && f.clientAddress === key.clientAddress && f.deviceId === null)),
-      ...(key.deviceId !== null ? { device: count(recent.filter((f) => f.deviceId === key.deviceId)) } : {}),
+      account: count(before.filter((f) => f.at > since.account && f.kind === key.kind && f.purpose === key.purpose && f.account === key.account && f.deviceId === null)),
+      address: count(before.filter((f) => f.at > since.address && f.kind === key.kind && f.purpose === 'login' && f.clientAddress === key.clientAddress && f.deviceId === null)),
+      ...(key.deviceId !== null ? { device: count(before.filter((f) => f.at > since.device && f.deviceId === key.deviceId)) } : {}),
     };
   }
-  async recordFailure(key: AttemptKey, at: Date): Promise<void> {
-    this.failures.push({ ...key, at });
+  async release(attemptId: number): Promise<void> {
+    const i = this.failures.findIndex((f) => f.id === attemptId);
+    if (i >= 0) this.failures.splice(i, 1);
   }
   async clear(key: Pick<AttemptKey, 'kind' | 'purpose' | 'account' | 'deviceId'>): Promise<void> {
     for (let i = this.failures.length - 1; i >= 0; i--) {
       const f = this.failures[i];
-      if ((f.kind === key.kind && f.purpose === key.purpose && f.account === key.account && f.deviceId === null) || (key.deviceId !== null && f.deviceId === key.deviceId)) this.failures.splice(i, 1);
+      const hit = key.deviceId !== null ? f.deviceId === key.deviceId : f.kind === key.kind && f.purpose === key.purpose && f.account === key.account && f.deviceId === null;
+      if (hit) this.failures.splice(i, 1);
     }
   }
   async deleteOlderThan(): Promise<void> {}
 }
 
 export class InMemoryKnownDevices extends KnownDeviceRepository {
-  readonly devices: Array<KnownDevice & { tokenHash: string }> = [];
-  async findByTokenHash(kind: SessionKind, tokenHash: string): Promise<KnownDevice | null> {
-    return this.devices.find((d) => d.kind === kind && d.tokenHash === tokenHash) ?? null;
+  readonly devices: Array<KnownDevice & { tokenHash: string; lastUsedAt: Date }> = [];
+  async findByTokenHash(kind: SessionKind, tokenHash: string, usedAfter: Date): Promise<KnownDevice | null> {
+    const d = this.devices.find((x) => x.kind === kind && x.tokenHash === tokenHash && x.lastUsedAt > usedAfter);
+    return d ? { id: d.id, kind: d.kind, subjectId: d.subjectId } : null;
   }
-  async add(kind: SessionKind, subjectId: number, tokenHash: string): Promise<void> {
-    this.devices.push({ id: this.devices.length + 1, kind, subjectId, tokenHash });
+  async add(kind: SessionKind, subjectId: number, tokenHash: string, at: Date): Promise<void> {
+    this.devices.push({ id: this.devices.length + 1, kind, subjectId, tokenHash, lastUsedAt: at });
   }
-  async touch(): Promise<void> {}
+  async touch(id: number, at: Date): Promise<void> {
+    const d = this.devices.find((x) => x.id === id);
+    if (d) d.lastUsedAt = at;
+  }
 }
 
 /** Runs the work directly; records the locks taken. */

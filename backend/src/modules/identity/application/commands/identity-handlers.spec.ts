@@ -1,5 +1,6 @@
 // The identity command handlers on hand-written fakes (testing/fakes.ts): the rules a buyer meets at login
 // and in the address book, checked without a database or HTTP.
+import { loadConfig, ShopConfig } from '../../../../config/app-config';
 import { LOGIN_THROTTLE } from '../../domain/login-throttle.policy';
 import { FakePasswordHasher, FakeUnitOfWork, InMemoryKnownDevices, InMemoryLoginAttempts, InMemorySessionRepository, InMemoryUserRepository, RecordingSecurityLog, UserMother } from '../../testing/fakes';
 import { LoginThrottle } from '../login-throttle.service';
@@ -16,7 +17,7 @@ function loginWorld(...users: ReturnType<typeof UserMother.active>[]) {
   const attempts = new InMemoryLoginAttempts();
   const devices = new InMemoryKnownDevices();
   const log = new RecordingSecurityLog();
-  const throttle = new LoginThrottle(attempts, devices, log);
+  const throttle = new LoginThrottle(attempts, devices, log, new ShopConfig(loadConfig({})));
   const handler = new LoginCustomerHandler(repo, new FakePasswordHasher(), throttle, new SessionService(new InMemorySessionRepository()), log);
   let address = 0;
   const login = (email: string, password: string, deviceToken: string | null = null) =>
@@ -31,7 +32,7 @@ describe('LoginCustomerHandler', () => {
     const result = await login(user.email, PASSWORD);
     expect(result.ok && result.value.user.id).toBe(user.id);
     expect(result.ok && result.value.session.token).toEqual(expect.any(String));
-    expect(result.ok && result.value.newDeviceToken).toEqual(expect.any(String));
+    expect(result.ok && result.value.deviceToken).toEqual(expect.any(String));
     expect(devices.devices).toHaveLength(1);
     expect(log.types()).toEqual([]);
   });
@@ -60,12 +61,39 @@ describe('LoginCustomerHandler', () => {
     const user = UserMother.active();
     const { login } = loginWorld(user);
     const first = await login(user.email, PASSWORD);
-    const device = first.ok ? first.value.newDeviceToken : null;
+    const device = first.ok ? first.value.deviceToken : null;
     for (let i = 0; i < LOGIN_THROTTLE.free.account; i++) await login(user.email, `Falsch#${i}aaaaaaaa`);
     expect((await login(user.email, PASSWORD)).ok).toBe(false);
     const owner = await login(user.email, PASSWORD, device);
     expect(owner.ok).toBe(true);
-    expect(owner.ok && owner.value.newDeviceToken).toBeNull(); // already known: no new cookie
+    expect(owner.ok && owner.value.deviceToken).toBe(device); // already known: the same cookie, set again for another year
+  });
+
+  it("the owner's login from a known device does not hand a stranger fresh free attempts", async () => {
+    const user = UserMother.active();
+    const { login } = loginWorld(user);
+    const first = await login(user.email, PASSWORD);
+    const device = first.ok ? first.value.deviceToken : null;
+    for (let i = 0; i < LOGIN_THROTTLE.free.account; i++) await login(user.email, `Falsch#${i}aaaaaaaa`);
+    expect((await login(user.email, PASSWORD, device)).ok).toBe(true);
+    const stranger = await login(user.email, 'Falsch#9aaaaaaaa');
+    expect(stranger.ok ? 'ok' : stranger.error.code).toBe('loginRateLimited');
+  });
+
+  it('hears a burst of parallel guesses one by one: 5 of 12 are checked, 7 wait', async () => {
+    const user = UserMother.active();
+    const { login, attempts } = loginWorld(user);
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => login(user.email, `Falsch#${i}aaaaaaaa`)));
+    const codes = results.map((r) => (r.ok ? 'ok' : r.error.code)).sort();
+    expect(codes).toEqual([...Array(5).fill('loginErrorMsg'), ...Array(7).fill('loginRateLimited')]);
+    expect(attempts.failures).toHaveLength(5); // refused attempts are taken back
+  });
+
+  it('takes the attempt back for the right password of an unconfirmed account (not a failure)', async () => {
+    const pending = UserMother.pending();
+    const { login, attempts } = loginWorld(pending);
+    expect((await login(pending.email, PASSWORD)).ok).toBe(false);
+    expect(attempts.failures).toHaveLength(0);
   });
 });
 

@@ -8,8 +8,12 @@ export interface KnownDevice {
 }
 
 export abstract class KnownDeviceRepository {
-  abstract findByTokenHash(kind: SessionKind, tokenHash: string): Promise<KnownDevice | null>;
-  /** Remembers a device; an account keeps its most recently used devices only (older ones are forgotten). */
-  abstract add(kind: SessionKind, subjectId: number, tokenHash: string, at: Date): Promise<void>;
+  /** The device with that cookie hash, if it was last used after `usedAfter`. */
+  abstract findByTokenHash(kind: SessionKind, tokenHash: string, usedAfter: Date): Promise<KnownDevice | null>;
+  /**
+   * Remembers a device; an account keeps its most recently used devices only, and devices unused since
+   * `forgetUnusedBefore` are forgotten.
+   */
+  abstract add(kind: SessionKind, subjectId: number, tokenHash: string, at: Date, forgetUnusedBefore: Date): Promise<void>;
   abstract touch(id: number, at: Date): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import type { SessionKind } from '../session';
-import type { ThrottleCounts, ThrottlePurpose } from '../login-throttle.policy';
+import type { ThrottleCounts, ThrottlePurpose, ThrottleWindows } from '../login-throttle.policy';
 
 export interface AttemptKey {
   kind: SessionKind;
@@ -11,12 +11,25 @@ export interface AttemptKey {
   deviceId: number | null;
 }
 
-/** Failed password checks, kept in the database so every app instance sees the same counts. */
+/**
+ * Password checks, kept in the database so every app instance sees the same counts. An attempt is
+ * recorded as a failure before its password is checked (`reserve`), so attempts sent in parallel see each
+ * other and only as many as the policy allows are heard; a refused or successful attempt is taken back.
+ */
 export abstract class LoginAttemptRepository {
-  /** The account's and the address's failures from unknown devices (address: this kind only), and the device's. */
-  abstract counts(key: AttemptKey, since: Date): Promise<ThrottleCounts>;
-  abstract recordFailure(key: AttemptKey, at: Date): Promise<void>;
-  /** After a successful check: the account's failures of that purpose, and the device's, are forgotten. */
+  /** Records an attempt (counted as a failure until released); answers its id. */
+  abstract reserve(key: AttemptKey, at: Date): Promise<number>;
+  /**
+   * The failures recorded before `beforeId`: the account's and the address's from unknown devices (address: this
+   * kind's logins only), and the device's when the key has one.
+   */
+  abstract counts(key: AttemptKey, since: ThrottleWindows, beforeId: number): Promise<ThrottleCounts>;
+  /** Takes a reserved attempt back: it was refused, or its password was right. */
+  abstract release(attemptId: number): Promise<void>;
+  /**
+   * After a successful check: with a device, that device's failures are forgotten; without one, the account's
+   * failures of that purpose from unknown devices.
+   */
   abstract clear(key: Pick<AttemptKey, 'kind' | 'purpose' | 'account' | 'deviceId'>): Promise<void>;
   abstract deleteOlderThan(date: Date): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
+import { errorForLog } from '../../../../shared/logger';
 
 const HOUR = 3_600_000;
 
@@ -24,7 +25,7 @@ export class IdentityMaintenance {
       await this.db.query(`DELETE FROM confirmation_code WHERE expires_at < now() - interval '7 days'`);
       await this.db.query(`DELETE FROM shop_user WHERE status = 'pending' AND created_at < now() - interval '30 days'`);
     } catch (e) {
-      this.logger.warn(`identity clean-up failed: ${(e as Error).message}`);
+      this.logger.warn({ msg: 'identity clean-up failed', ...errorForLog(e) });
     }
   }
 }

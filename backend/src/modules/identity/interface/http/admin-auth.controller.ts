@@ -58,7 +58,7 @@ export class AdminAuthController {
     if (!result.ok) throw toHttpError(result.error);
     const secure = this.config.get('baseUrl').startsWith('https://');
     setSessionCookie(reply, 'admin', result.value.session, secure);
-    setDeviceCookie(reply, 'admin', result.value.newDeviceToken, secure);
+    setDeviceCookie(reply, 'admin', result.value.deviceToken, secure);
     return {
       data: {
         user: toAdminUserView(result.value.admin),

@@ -28,7 +28,7 @@ export class CustomerLoginController {
   @ApiOkResponse({ type: LoginResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED (mustEnterEmail, invalidEmailMessage, mustEnterPassword)' })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'loginErrorMsg — unknown e-mail, wrong password or unconfirmed account alike' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'loginRateLimited: attempts are slowed down after 5 failures per account or 20 per address within 15 minutes (30 s, doubling, at most 15 min); a browser that logged in to the account before is judged on its own failures' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'loginRateLimited: attempts are slowed down after 5 failures per account (within 24 h) or 20 per address (within 15 minutes): 30 s, doubling, at most 15 min; a browser that logged in to the account before is judged on its own failures' })
   async loginCustomer(@Body() body: LoginRequest, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponse> {
     const result = await this.login.execute({
       email: body.email,
@@ -43,7 +43,7 @@ export class CustomerLoginController {
     if (!account) throw toHttpError({ code: IdentityErrorCode.loginFailed, message: 'loginErrorMsg' });
     const secure = this.config.get('baseUrl').startsWith('https://');
     setSessionCookie(reply, 'customer', result.value.session, secure);
-    setDeviceCookie(reply, 'customer', result.value.newDeviceToken, secure);
+    setDeviceCookie(reply, 'customer', result.value.deviceToken, secure);
     return { data: account };
   }
 }

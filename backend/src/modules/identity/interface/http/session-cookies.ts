@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionTokens } from '../../application/identity.facade';
 import type { StartedSession } from '../../application/session.service';
+import { KNOWN_DEVICE_TTL_MS } from '../../domain/login-throttle.policy';
 import type { SessionKind } from '../../domain/session';
 
 /** docs/decisions/0004-sessions.md: separate cookies, so one browser can be customer and admin at once. */
@@ -35,16 +36,16 @@ export function clearSessionCookie(reply: FastifyReply, kind: SessionKind, secur
 /**
  * The device cookie: set at a successful login, it makes the browser a known device of that account, whose
  * logins are not slowed down by other people's failures (login-throttle.policy.ts). httpOnly, SameSite=Strict,
- * sent only to the API, kept for a year.
+ * Secure on https, sent only to the API, kept for a year after the last login (each login sets it again).
  */
 const DEVICE_COOKIE: Record<SessionKind, string> = { customer: 'shop_device', admin: 'shop_admin_device' };
-const DEVICE_MAX_AGE_SECONDS = 365 * 24 * 3600;
+const DEVICE_MAX_AGE_SECONDS = KNOWN_DEVICE_TTL_MS / 1000;
 
 export function deviceToken(req: FastifyRequest, kind: SessionKind): string | null {
   const value = req.cookies?.[DEVICE_COOKIE[kind]];
   return typeof value === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
 }
 
-export function setDeviceCookie(reply: FastifyReply, kind: SessionKind, token: string | null, secure: boolean): void {
-  if (token) reply.setCookie(DEVICE_COOKIE[kind], token, { path: '/api', httpOnly: true, sameSite: 'strict', secure, maxAge: DEVICE_MAX_AGE_SECONDS });
+export function setDeviceCookie(reply: FastifyReply, kind: SessionKind, token: string, secure: boolean): void {
+  reply.setCookie(DEVICE_COOKIE[kind], token, { path: '/api', httpOnly: true, sameSite: 'strict', secure, maxAge: DEVICE_MAX_AGE_SECONDS });
 }

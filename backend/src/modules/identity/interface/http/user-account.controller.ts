@@ -137,9 +137,10 @@ export class UserAccountController {
   @ApiOperation({ summary: 'Password forgotten: always success (never reveals whether the e-mail is registered)' })
   @ApiOkResponse({ type: ResultStatusResponse })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'invalidChallengeMessage' })
-  async passwordResetRequest(@Body() body: PasswordResetRequest, @Req() req: FastifyRequest): Promise<ResultStatusResponse> {
+  async passwordResetRequest(@Body() body: PasswordResetRequest, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<ResultStatusResponse> {
     const result = await this.resetRequestHandler.execute({ email: body.email, locale: locale(body.locale), challenge: body.challenge, meta: requestMeta(req) });
     if (!result.ok) throw toHttpError(result.error);
+    afterAnswer(reply, result.value.afterAnswer);
     return { data: { resultStatus: 'success' } };
   }
 
@@ -232,4 +233,12 @@ export class UserAccountController {
     const view: UserView = toUserView(user!);
     return { data: { user: view } };
   }
+}
+
+/**
+ * Runs `work` once the answer has gone out ('close' follows 'finish', and also comes when the client hung up),
+ * so the answer's time cannot depend on it.
+ */
+function afterAnswer(reply: FastifyReply, work: () => Promise<void>): void {
+  reply.raw.once('close', () => void work());
 }

@@ -21,7 +21,7 @@ export class LoginAdminHandler {
     private readonly events: SecurityEventLog,
   ) {}
 
-  async execute(command: LoginAdminCommand): Promise<Result<{ admin: AdminUser; previousLoginAt: Date | null; session: StartedSession; newDeviceToken: string | null }, IdentityError>> {
+  async execute(command: LoginAdminCommand): Promise<Result<{ admin: AdminUser; previousLoginAt: Date | null; session: StartedSession; deviceToken: string }, IdentityError>> {
     const account = normalizeEmail(command.email);
     const admin = await this.admins.findByEmail(account);
     const deviceId = await this.throttle.knownDevice('admin', admin?.id ?? null, command.deviceToken);
@@ -32,12 +32,12 @@ export class LoginAdminHandler {
       await this.throttle.fail(check, admin?.id ?? null, admin ? 'wrongPassword' : 'unknownAccount');
       return err(identityError(IdentityErrorCode.loginFailed));
     }
-    await this.throttle.succeed('admin', 'login', account, deviceId);
-    const newDeviceToken = await this.throttle.rememberDevice('admin', admin.id, deviceId);
+    await this.throttle.succeed(check);
+    const deviceToken = await this.throttle.rememberDevice('admin', admin.id, deviceId, command.deviceToken);
     const now = new Date();
     const session = await this.sessions.start('admin', admin.id, command.permanent, command.meta, command.previousToken);
     await this.admins.recordLogin(admin.id, now);
     await this.events.record({ type: 'adminLogin', subjectKind: 'admin', subjectId: admin.id, email: admin.email, clientAddress: command.meta.clientAddress, details: { permanent: command.permanent } });
-    return ok({ admin: { ...admin, lastLoginAt: now }, previousLoginAt: admin.lastLoginAt, session, newDeviceToken });
+    return ok({ admin: { ...admin, lastLoginAt: now }, previousLoginAt: admin.lastLoginAt, session, deviceToken });
   }
 }

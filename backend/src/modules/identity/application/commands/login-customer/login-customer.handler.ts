@@ -25,7 +25,7 @@ export class LoginCustomerHandler {
     private readonly events: SecurityEventLog,
   ) {}
 
-  async execute(command: LoginCustomerCommand): Promise<Result<{ user: User; session: StartedSession; newDeviceToken: string | null }, IdentityError>> {
+  async execute(command: LoginCustomerCommand): Promise<Result<{ user: User; session: StartedSession; deviceToken: string }, IdentityError>> {
     const account = normalizeEmail(command.email);
     const user = await this.users.findByEmail(account);
     const deviceId = await this.throttle.knownDevice('customer', user?.id ?? null, command.deviceToken);
@@ -37,12 +37,13 @@ export class LoginCustomerHandler {
       return err(identityError(IdentityErrorCode.loginFailed));
     }
     if (!user.isActive) {
+      await this.throttle.release(check);
       await this.events.record({ type: 'loginFailed', subjectKind: 'customer', subjectId: user.id, email: account, clientAddress: command.meta.clientAddress, details: { reason: user.status } });
       return err(identityError(IdentityErrorCode.loginFailed));
     }
-    await this.throttle.succeed('customer', 'login', account, deviceId);
-    const newDeviceToken = await this.throttle.rememberDevice('customer', user.id, deviceId);
+    await this.throttle.succeed(check);
+    const deviceToken = await this.throttle.rememberDevice('customer', user.id, deviceId, command.deviceToken);
     const session = await this.sessions.start('customer', user.id, command.permanent, command.meta, command.previousToken);
-    return ok({ user, session, newDeviceToken });
+    return ok({ user, session, deviceToken });
   }
 }

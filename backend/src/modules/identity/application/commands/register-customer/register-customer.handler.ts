@@ -4,6 +4,7 @@ import { identityError, IdentityErrorCode, type IdentityError } from '../../../d
 import { ChallengePort } from '../../../domain/ports/challenge.port';
 import { ConfirmationCodeRepository } from '../../../domain/ports/confirmation-code.repository.port';
 import { PasswordHasher } from '../../../domain/ports/password-hasher.port';
+import { errorForLog } from '../../../../../shared/logger';
 import { UnitOfWork } from '../../../../../shared/unit-of-work';
 import { UserRepository } from '../../../domain/ports/user.repository.port';
 import { User } from '../../../domain/user';
@@ -57,7 +58,7 @@ export class RegisterCustomerHandler {
       if (outcome.kind === 'optIn') await this.mailer.registrationOptIn(outcome.user, outcome.code, command.data.locale);
       else await this.mailer.accountExists(outcome.email, command.data.locale);
     } catch (e) {
-      this.logger.error(`registration mail could not be sent: ${(e as Error).message}`);
+      this.logger.error({ msg: 'registration mail could not be sent', ...errorForLog(e) });
       return err(identityError(IdentityErrorCode.emailCouldNotBeSent));
     }
     return ok(undefined);

@@ -5,6 +5,7 @@ import { identityError, IdentityErrorCode, validationError, type IdentityError, 
 import { ConfirmationCodeRepository } from '../../../domain/ports/confirmation-code.repository.port';
 import { PasswordHasher } from '../../../domain/ports/password-hasher.port';
 import { SecurityEventLog } from '../../../domain/ports/security-event.repository.port';
+import { errorForLog } from '../../../../../shared/logger';
 import { UnitOfWork } from '../../../../../shared/unit-of-work';
 import { UserRepository } from '../../../domain/ports/user.repository.port';
 import { LoginThrottle } from '../../login-throttle.service';
@@ -43,7 +44,7 @@ export class RequestEmailChangeHandler {
       await this.throttle.fail(check, user.id, 'wrongPasswordEmailChange');
       return err(identityError(IdentityErrorCode.incorrectPassword));
     }
-    await this.throttle.succeed('customer', 'passwordCheck', user.email);
+    await this.throttle.succeed(check);
     const target = normalizeEmail(command.newEmail);
     if (target === user.email) return err(identityError(IdentityErrorCode.invalidNewEmail));
     try {
@@ -60,7 +61,7 @@ export class RequestEmailChangeHandler {
       });
       await this.mailer.emailChange(user, target, code, command.locale);
     } catch (e) {
-      this.logger.error(`e-mail change mail could not be sent: ${(e as Error).message}`);
+      this.logger.error({ msg: 'e-mail change mail could not be sent', ...errorForLog(e) });
       return err(identityError(IdentityErrorCode.emailCouldNotBeSent));
     }
     return ok(undefined);

@@ -5,6 +5,7 @@ import { identityError, IdentityErrorCode, type IdentityError } from '../../../d
 import { ChallengePort } from '../../../domain/ports/challenge.port';
 import { ConfirmationCodeRepository } from '../../../domain/ports/confirmation-code.repository.port';
 import { SecurityEventLog } from '../../../domain/ports/security-event.repository.port';
+import { errorForLog } from '../../../../../shared/logger';
 import { UnitOfWork } from '../../../../../shared/unit-of-work';
 import { UserRepository } from '../../../domain/ports/user.repository.port';
 import { IdentityMailer } from '../../mail/identity-mailer';
@@ -14,7 +15,8 @@ import type { RequestPasswordResetCommand } from './request-password-reset.comma
 /**
  * Password forgotten: a reset link for an active account, nothing for any other address — and the
  * same answer either way. Only the challenge is checked before answering; looking the address up,
- * storing the code and sending the mail happen after the answer, so its time does not tell either.
+ * storing the code and sending the mail happen after the answer has been sent, so its time does not tell
+ * either.
  */
 @Injectable()
 export class RequestPasswordResetHandler {
@@ -29,12 +31,14 @@ export class RequestPasswordResetHandler {
     private readonly mailer: IdentityMailer,
   ) {}
 
-  async execute(command: RequestPasswordResetCommand): Promise<Result<void, IdentityError>> {
+  /**
+   * Checks the challenge only. On success answers `afterAnswer`: the lookup, the code and the mail, for the
+   * caller to start once the answer has gone out (so none of it can slow the answer down). It never rejects;
+   * a failure is logged without personal data.
+   */
+  async execute(command: RequestPasswordResetCommand): Promise<Result<{ afterAnswer: () => Promise<void> }, IdentityError>> {
     if (!(await this.challenges.verify(command.challenge))) return err(identityError(IdentityErrorCode.invalidChallenge));
-    setImmediate(() => {
-      this.sendLink(command).catch((e: Error) => this.logger.error(`password reset request failed: ${e.name}`));
-    });
-    return ok(undefined);
+    return ok({ afterAnswer: () => this.sendLink(command).catch((e: unknown) => this.logger.error({ msg: 'password reset request failed', ...errorForLog(e) })) });
   }
 
   private async sendLink(command: RequestPasswordResetCommand): Promise<void> {

@@ -43,7 +43,7 @@ export class SetNewPasswordHandler {
         user.changePassword(hash, now);
         await this.users.save(user);
         await this.sessions.revokeAll('customer', user.id);
-        await this.throttle.succeed('customer', 'login', user.email);
+        await this.throttle.forgetFailures('customer', user.email);
         await this.events.record({ type: 'passwordReset', subjectKind: 'customer', subjectId: user.id, email: user.email, clientAddress: command.meta.clientAddress });
         return ok(undefined);
       });
@@ -58,6 +58,7 @@ export class SetNewPasswordHandler {
       await this.throttle.fail(check, user.id, 'wrongCurrentPassword');
       return err(identityError(IdentityErrorCode.invalidCurrentPassword));
     }
+    await this.throttle.succeed(check);
     const hash = await this.hasher.hash(command.newPassword);
     const keep = command.session.token;
     await this.uow.run(async () => {

@@ -12,13 +12,16 @@ export class TypeOrmKnownDeviceRepository extends KnownDeviceRepository {
     super();
   }
 
-  async findByTokenHash(kind: SessionKind, tokenHash: string): Promise<KnownDevice | null> {
-    const [row] = await this.tx.manager().query(`SELECT id, kind, subject_id FROM known_device WHERE kind = $1 AND token_hash = $2`, [kind, tokenHash]);
+  async findByTokenHash(kind: SessionKind, tokenHash: string, usedAfter: Date): Promise<KnownDevice | null> {
+    const [row] = await this.tx
+      .manager()
+      .query(`SELECT id, kind, subject_id FROM known_device WHERE kind = $1 AND token_hash = $2 AND last_used_at > $3`, [kind, tokenHash, usedAfter]);
     return row ? { id: Number(row.id), kind: row.kind, subjectId: Number(row.subject_id) } : null;
   }
 
-  async add(kind: SessionKind, subjectId: number, tokenHash: string, at: Date): Promise<void> {
+  async add(kind: SessionKind, subjectId: number, tokenHash: string, at: Date, forgetUnusedBefore: Date): Promise<void> {
     const m = this.tx.manager();
+    if (Math.random() < 0.02) await m.query(`DELETE FROM known_device WHERE last_used_at < $1`, [forgetUnusedBefore]);
     await m.query(`INSERT INTO known_device (kind, subject_id, token_hash, created_at, last_used_at) VALUES ($1, $2, $3, $4, $4)`, [kind, subjectId, tokenHash, at]);
     await m.query(
       `DELETE FROM known_device WHERE kind = $1 AND subject_id = $2 AND id NOT IN

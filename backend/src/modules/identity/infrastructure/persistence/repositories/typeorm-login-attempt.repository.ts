@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { FailureCount, ThrottleCounts } from '../../../domain/login-throttle.policy';
+import type { FailureCount, ThrottleCounts, ThrottleWindows } from '../../../domain/login-throttle.policy';
 import { LoginAttemptRepository, type AttemptKey } from '../../../domain/ports/login-attempt.repository.port';
 import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
 
@@ -11,16 +11,30 @@ export class TypeOrmLoginAttemptRepository extends LoginAttemptRepository {
     super();
   }
 
-  async counts(key: AttemptKey, since: Date): Promise<ThrottleCounts> {
+  async reserve(key: AttemptKey, at: Date): Promise<number> {
+    const [row] = await this.tx
+      .manager()
+      .query(`INSERT INTO login_attempt (kind, purpose, account, client_address, device_id, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`, [
+        key.kind,
+        key.purpose,
+        key.account,
+        key.clientAddress,
+        key.deviceId,
+        at,
+      ]);
+    return Number(row.id);
+  }
+
+  async counts(key: AttemptKey, since: ThrottleWindows, beforeId: number): Promise<ThrottleCounts> {
     const [row] = await this.tx.manager().query(
       `SELECT a.n AS account_n, a.last AS account_last, b.n AS address_n, b.last AS address_last, d.n AS device_n, d.last AS device_last
          FROM (SELECT count(*)::int AS n, max(created_at) AS last FROM login_attempt
-                WHERE kind = $1 AND purpose = $2 AND account = $3 AND device_id IS NULL AND created_at > $6) a,
+                WHERE kind = $1 AND purpose = $2 AND account = $3 AND device_id IS NULL AND created_at > $6 AND id < $9) a,
               (SELECT count(*)::int AS n, max(created_at) AS last FROM login_attempt
-                WHERE kind = $1 AND purpose = 'login' AND client_address = $4 AND device_id IS NULL AND created_at > $6) b,
+                WHERE kind = $1 AND purpose = 'login' AND client_address = $4 AND device_id IS NULL AND created_at > $7 AND id < $9) b,
               (SELECT count(*)::int AS n, max(created_at) AS last FROM login_attempt
-                WHERE $5::bigint IS NOT NULL AND device_id = $5::bigint AND created_at > $6) d`,
-      [key.kind, key.purpose, key.account, key.clientAddress, key.deviceId, since],
+                WHERE $5::bigint IS NOT NULL AND device_id = $5::bigint AND created_at > $8 AND id < $9) d`,
+      [key.kind, key.purpose, key.account, key.clientAddress, key.deviceId, since.account, since.address, since.device, beforeId],
     );
     return {
       account: count(row.account_n, row.account_last),
@@ -29,28 +43,16 @@ export class TypeOrmLoginAttemptRepository extends LoginAttemptRepository {
     };
   }
 
-  async recordFailure(key: AttemptKey, at: Date): Promise<void> {
-    await this.tx
-      .manager()
-      .query(`INSERT INTO login_attempt (kind, purpose, account, client_address, device_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
-        key.kind,
-        key.purpose,
-        key.account,
-        key.clientAddress,
-        key.deviceId,
-        at,
-      ]);
+  async release(attemptId: number): Promise<void> {
+    await this.tx.manager().query(`DELETE FROM login_attempt WHERE id = $1`, [attemptId]);
   }
 
   async clear(key: Pick<AttemptKey, 'kind' | 'purpose' | 'account' | 'deviceId'>): Promise<void> {
-    await this.tx
-      .manager()
-      .query(`DELETE FROM login_attempt WHERE (kind = $1 AND purpose = $2 AND account = $3 AND device_id IS NULL) OR ($4::bigint IS NOT NULL AND device_id = $4::bigint)`, [
-        key.kind,
-        key.purpose,
-        key.account,
-        key.deviceId,
-      ]);
+    if (key.deviceId !== null) {
+      await this.tx.manager().query(`DELETE FROM login_attempt WHERE device_id = $1`, [key.deviceId]);
+      return;
+    }
+    await this.tx.manager().query(`DELETE FROM login_attempt WHERE kind = $1 AND purpose = $2 AND account = $3 AND device_id IS NULL`, [key.kind, key.purpose, key.account]);
   }
 
   async deleteOlderThan(date: Date): Promise<void> {
