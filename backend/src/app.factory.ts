@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { INestApplication } from '@nestjs/common';
@@ -5,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
+import { constants as zlib } from 'node:zlib';
 import { AppModule } from './app.module';
 import { ShopConfig } from './config/app-config';
 import type { DatabaseConnection } from './database/database-connection';
@@ -46,13 +48,37 @@ export async function createApp(config: ShopConfig, database: DatabaseConnection
   });
   app.useGlobalPipes(createValidationPipe());
   await app.register(fastifyCookie as never);
+  // Pages and API answers compressed for clients that accept it (brotli at a fast level, else gzip); answers
+  // under 1 KB go out as they are. Built files are compressed once at build time (below).
+  await app.register(fastifyCompress as never, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   const dist = config.get('frontendDist');
   if (existsSync(dist)) {
     // One exact route per built file (wildcard off), so the page route below answers every other path.
-    await app.register(fastifyStatic as never, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    // The build writes .br and .gz beside each file: sent as they are (preCompressed).
+    await app.register(fastifyStatic as never, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply: { header(name: string, value: string): unknown }, path: string) => reply.header('cache-control', cacheControlFor(path)),
+    });
   }
   setUpOpenApi(app);
   return app;
+}
+
+/**
+ * Hashed build output (assets/name-hash.ext) never changes under its name: cached for a year, immutable.
+ * Other public files (logo, icons) keep their names across releases: an hour.
+ */
+export function cacheControlFor(path: string): string {
+  return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {

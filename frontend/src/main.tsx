@@ -1,15 +1,28 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { locales } from '@shop/i18n';
+import { ApiClient } from './api/client';
+import { parseRecord, replayingFetch } from './api/replay';
 import { App } from './app/App';
 import { PRELOAD_ERROR_EVENT, pageComponents } from './app/components';
+import { prefetchRoute } from './app/prefetch';
 import { languageFromPath } from './app/route-layer';
+import { SSR_STATE_ID } from './ssr/constants';
+import { browserEnvironment } from './stores/UiStore';
 import { RootStore } from './stores/RootStore';
 import { StoreProvider } from './stores/StoreContext';
 import './styles/tokens.css';
 import './styles/global.css';
 
-const store = new RootStore();
+// A server-rendered page carries the API answers it was rendered from (docs/decisions/0011).
+const record = parseRecord(document.getElementById(SSR_STATE_ID)?.textContent);
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing in index.html');
+const serverRendered = record !== null && container.firstElementChild !== null;
+
+const api = new ApiClient(serverRendered ? { fetch: replayingFetch(record, (request) => globalThis.fetch(request)) } : {});
+const store = new RootStore(api, browserEnvironment, { hydrating: serverRendered });
 // Only pages that are built are offered in links and menus.
 store.content.setComponentFilter((name) => Object.prototype.hasOwnProperty.call(pageComponents, name));
 store.search.setPageFilter((path) => store.content.offers(path));
@@ -36,14 +49,29 @@ window.addEventListener('unhandledrejection', (event) => {
   store.reportError('unhandled rejection', String(event.reason), `rejection:${String(event.reason)}`);
 });
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing in index.html');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <StoreProvider store={store}>
-      <App />
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </StoreProvider>
-  </StrictMode>,
+  </StrictMode>
 );
 
-void store.init();
+async function start(): Promise<void> {
+  if (serverRendered) {
+    // The same start-up and page calls as on the server, answered from the record: the stores hold what
+    // the server rendered, so the first render matches the HTML. Then browser-only state (the stored cart).
+    if (await store.init()) await prefetchRoute(store, window.location);
+    hydrateRoot(container!, app, {
+      onRecoverableError: (error) => store.reportError('hydration error', String(error), `hydration:${String(error)}`),
+    });
+    store.hydrated();
+    return;
+  }
+  createRoot(container!).render(app);
+  await store.init();
+}
+
+void start();

@@ -71,8 +71,8 @@ export interface ShopApi {
 export interface ApiClientOptions {
   /** Origin of the HTTP API (the paths of the document start with /api); default '' (same origin). */
   baseUrl?: string;
-  /** Injected for tests; default the global fetch. */
-  fetch?: typeof fetch;
+  /** Injected for tests, server rendering and its replay; default the global fetch. */
+  fetch?: (request: Request) => Promise<Response>;
   /** Where the apiCode header comes from; default the server-injected meta tag. */
   apiCode?: () => string;
   /** Console used for failure logs; default the global console. */
@@ -236,7 +236,7 @@ export class ApiClient implements ShopApi {
 
   constructor(options: ApiClientOptions = {}) {
     this.postFields = options.postFields ?? (() => null);
-    const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+    const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
     this.http = createClient<ShopPaths>({
       baseUrl: (options.baseUrl ?? '').replace(/\/+$/, ''),
       credentials: 'same-origin',

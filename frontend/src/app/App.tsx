@@ -1,28 +1,25 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { Spinner } from '../components/Spinner';
 import { useStores } from '../stores/StoreContext';
 import { useT } from './RouteContext';
 import { Shell } from './Shell';
 
-/** One catch-all route: the route layer (Shell) resolves pages from the init data itself. */
-function createRouter() {
-  return createBrowserRouter([{ path: '*', Component: Shell }]);
-}
-
-/** Start-up states: loading (spinner, or an error with retry), init fetched, app shown. */
+/**
+ * Start-up states: loading (spinner, or an error with retry), init fetched, app shown. One catch-all route:
+ * the route layer (Shell) resolves pages from the init data itself. The router around it is the browser's
+ * (main.tsx) or, on the server, a static one (entry-server.tsx).
+ */
 export const App = observer(function App() {
   const root = useStores();
   const { ui } = root;
   if (ui.loadingState === 'loading') return ui.initError ? <InitFailed /> : <Spinner fullPage />;
-  return <Router />;
+  return (
+    <Routes>
+      <Route path="*" element={<Shell />} />
+    </Routes>
+  );
 });
-
-function Router() {
-  const [router] = useState(createRouter);
-  return <RouterProvider router={router} />;
-}
 
 const InitFailed = observer(function InitFailed() {
   const t = useT();

@@ -13,7 +13,8 @@ import { useStores } from '../stores/StoreContext';
 import { getPageComponent } from './components';
 import { usePageHead, type PageHeadData } from './PageHead';
 import { RouteContext, useT, type CurrentRoute } from './RouteContext';
-import { fillPath, resolveRoute } from './route-layer';
+import { decideRoute } from './route-decision';
+import { fillPath } from './route-layer';
 
 /** Consecutive redirects without a page shown; guards against redirect loops in the configuration. */
 let redirectChain = 0;
@@ -26,21 +27,10 @@ const MAX_REDIRECTS = 10;
  */
 export const Shell = observer(function Shell() {
   const root = useStores();
-  const { config, content, session, ui, tracking } = root;
+  const { ui, tracking } = root;
   const location = useLocation();
 
-  const decision = resolveRoute({
-    pathname: location.pathname,
-    search: location.search,
-    hash: location.hash,
-    redirects: content.redirects,
-    pages: content.webpages,
-    languages: config.languages,
-    defaultLocale: config.defaultLocale,
-    homepage: config.homepage,
-    user: session.user,
-    adminUser: session.adminUser,
-  });
+  const decision = decideRoute(root, location);
   const locale: Locale = isLocale(decision.locale) ? decision.locale : 'de';
   const shown = decision.kind === 'page' || decision.kind === 'catalogue' || decision.kind === 'unavailable';
   const page = decision.kind === 'page' ? decision.page : null;

@@ -27,8 +27,30 @@ export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 
 export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
 
+/**
+ * Source module (under src/, without extension) of each registered page: server rendering names the chunks
+ * a page needs (modulepreload and its CSS) from the build manifest.
+ */
+const pageModules = new Map<string, string>();
+const pageLoaders = new Map<string, () => Promise<PageModule>>();
+
+/**
+ * Starts loading a page's chunk (before hydration, or when a link to it is hovered or comes into view).
+ * A failure is left to the lazy component, which reports it when the page is shown.
+ */
+export function preloadPage(name: string): Promise<unknown> {
+  return (pageLoaders.get(name)?.() ?? Promise.resolve()).catch(() => undefined);
+}
+
+/** The source module of a registered page component, e.g. 'pages/storefront/Home'. */
+export function pageModuleOf(name: string): string | null {
+  return pageModules.get(name) ?? null;
+}
+
 /** A lazily loaded page. A failed chunk load dispatches the preload-error event and rethrows. */
-function lazyPage(load: () => Promise<PageModule>): LazyPage {
+function lazyPage(name: PageComponentName, module: string, load: () => Promise<PageModule>): LazyPage {
+  pageModules.set(name, module);
+  pageLoaders.set(name, load);
   return lazy(() =>
     load().catch((error: unknown) => {
       if (typeof window !== 'undefined') {
@@ -46,32 +68,32 @@ function lazyPage(load: () => Promise<PageModule>): LazyPage {
  * layer's unknown-component path (error logged and reported, polite "page unavailable" shown).
  */
 export const pageComponents: Partial<Record<PageComponentName, LazyPage>> = {
-  Home: lazyPage(() => import('../pages/storefront/Home')),
-  ProductCategories: lazyPage(() => import('../pages/storefront/ProductCategories')),
-  Imprint: lazyPage(() => import('../pages/storefront/Imprint')),
-  Privacy: lazyPage(() => import('../pages/storefront/Privacy')),
-  Locations: lazyPage(() => import('../pages/storefront/Locations')),
+  Home: lazyPage('Home', 'pages/storefront/Home', () => import('../pages/storefront/Home')),
+  ProductCategories: lazyPage('ProductCategories', 'pages/storefront/ProductCategories', () => import('../pages/storefront/ProductCategories')),
+  Imprint: lazyPage('Imprint', 'pages/storefront/Imprint', () => import('../pages/storefront/Imprint')),
+  Privacy: lazyPage('Privacy', 'pages/storefront/Privacy', () => import('../pages/storefront/Privacy')),
+  Locations: lazyPage('Locations', 'pages/storefront/Locations', () => import('../pages/storefront/Locations')),
   // catalogue (issue 3)
-  Search: lazyPage(() => import('../pages/storefront/Search')),
-  FitsTo: lazyPage(() => import('../pages/storefront/FitsTo')),
-  CombinableProducts: lazyPage(() => import('../pages/storefront/CombinableProducts')),
-  CadDownload: lazyPage(() => import('../pages/storefront/CadDownload')),
+  Search: lazyPage('Search', 'pages/storefront/Search', () => import('../pages/storefront/Search')),
+  FitsTo: lazyPage('FitsTo', 'pages/storefront/FitsTo', () => import('../pages/storefront/FitsTo')),
+  CombinableProducts: lazyPage('CombinableProducts', 'pages/storefront/CombinableProducts', () => import('../pages/storefront/CombinableProducts')),
+  CadDownload: lazyPage('CadDownload', 'pages/storefront/CadDownload', () => import('../pages/storefront/CadDownload')),
   // identity (issue 4)
-  Login: lazyPage(() => import('../pages/storefront/Login')),
-  Registration: lazyPage(() => import('../pages/storefront/Registration')),
-  PasswordForgotten: lazyPage(() => import('../pages/storefront/PasswordForgotten')),
-  PasswordNew: lazyPage(() => import('../pages/storefront/PasswordNew')),
-  RegistrationOptIn: lazyPage(() => import('../pages/storefront/RegistrationOptIn')),
-  EmailOptIn: lazyPage(() => import('../pages/storefront/EmailOptIn')),
-  AccountDashboard: lazyPage(() => import('../pages/account/Dashboard')),
-  AccountOrders: lazyPage(() => import('../pages/account/Orders')),
-  AccountOrder: lazyPage(() => import('../pages/account/Order')),
-  AccountAddresses: lazyPage(() => import('../pages/account/Addresses')),
-  AccountDetails: lazyPage(() => import('../pages/account/Details')),
-  AdminInstall: lazyPage(() => import('../pages/admin/Install')),
-  AdminLogin: lazyPage(() => import('../pages/admin/Login')),
-  AdminDashboard: lazyPage(() => import('../pages/admin/Dashboard')),
-  AdminSecurity: lazyPage(() => import('../pages/admin/Security')),
+  Login: lazyPage('Login', 'pages/storefront/Login', () => import('../pages/storefront/Login')),
+  Registration: lazyPage('Registration', 'pages/storefront/Registration', () => import('../pages/storefront/Registration')),
+  PasswordForgotten: lazyPage('PasswordForgotten', 'pages/storefront/PasswordForgotten', () => import('../pages/storefront/PasswordForgotten')),
+  PasswordNew: lazyPage('PasswordNew', 'pages/storefront/PasswordNew', () => import('../pages/storefront/PasswordNew')),
+  RegistrationOptIn: lazyPage('RegistrationOptIn', 'pages/storefront/RegistrationOptIn', () => import('../pages/storefront/RegistrationOptIn')),
+  EmailOptIn: lazyPage('EmailOptIn', 'pages/storefront/EmailOptIn', () => import('../pages/storefront/EmailOptIn')),
+  AccountDashboard: lazyPage('AccountDashboard', 'pages/account/Dashboard', () => import('../pages/account/Dashboard')),
+  AccountOrders: lazyPage('AccountOrders', 'pages/account/Orders', () => import('../pages/account/Orders')),
+  AccountOrder: lazyPage('AccountOrder', 'pages/account/Order', () => import('../pages/account/Order')),
+  AccountAddresses: lazyPage('AccountAddresses', 'pages/account/Addresses', () => import('../pages/account/Addresses')),
+  AccountDetails: lazyPage('AccountDetails', 'pages/account/Details', () => import('../pages/account/Details')),
+  AdminInstall: lazyPage('AdminInstall', 'pages/admin/Install', () => import('../pages/admin/Install')),
+  AdminLogin: lazyPage('AdminLogin', 'pages/admin/Login', () => import('../pages/admin/Login')),
+  AdminDashboard: lazyPage('AdminDashboard', 'pages/admin/Dashboard', () => import('../pages/admin/Dashboard')),
+  AdminSecurity: lazyPage('AdminSecurity', 'pages/admin/Security', () => import('../pages/admin/Security')),
 };
 
 export function getPageComponent(name: string): LazyPage | null {

@@ -114,6 +114,7 @@ export function parseStoredCart(text: string | null): Cart | null {
 export class CartStore {
   cart: Cart | null = null;
   private restored = false;
+  held = false;
 
   constructor(
     private readonly api: ShopApi,
@@ -128,15 +129,25 @@ export class CartStore {
       { api: false, config: false, session: false, tracking: false, storage: false, now: false, restored: false, cart: observableRef },
       { autoBind: true },
     );
-    // The TTL comes with the configuration (init call): restore once it is there.
+    // The TTL comes with the configuration (init call): restore once it is there — and, on a server-rendered
+    // page, once the page is hydrated (the server knows no stored cart; the first render must match its HTML).
     reaction(
-      () => this.config.config !== null,
+      () => this.config.config !== null && !this.held,
       (ready) => {
         if (ready && !this.restored) this.restore();
       },
       { fireImmediately: true },
     );
     storage.subscribe?.(() => this.restore());
+  }
+
+  /** Keeps the stored cart unread until {@link release} (server rendering, hydration). */
+  hold(): void {
+    this.held = true;
+  }
+
+  release(): void {
+    this.held = false;
   }
 
   get ttlDays(): number | null {

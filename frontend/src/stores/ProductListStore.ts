@@ -148,9 +148,9 @@ export class ProductListStore {
 
   /**
    * The location changed (or the page opened): read the list state from the query and load the products
-   * when anything that decides them changed.
+   * when anything that decides them changed. Resolves when that load is done (server rendering waits for it).
    */
-  sync(categoryId: string, search: string, locale: Locale, defaultLayout?: string | null): void {
+  sync(categoryId: string, search: string, locale: Locale, defaultLayout?: string | null): Promise<void> {
     this.defaultLayout = defaultLayout === 'grid' || defaultLayout === 'table' ? defaultLayout : DEFAULT_LIST_LAYOUT;
     const query = search.startsWith('?') ? search.slice(1) : search;
     const params = new URLSearchParams(query);
@@ -167,7 +167,7 @@ export class ProductListStore {
         this.state = carried;
         if (carriedQuery !== query) {
           this.navigator(carriedQuery, { replace: true });
-          return;
+          return Promise.resolve();
         }
       }
     }
@@ -178,7 +178,7 @@ export class ProductListStore {
     this.state = state;
     // The box follows the URL (back/forward, reset), but a pending or merely untrimmed input is left alone.
     if (this.searchTimer === null && this.searchInput.trim() !== state.search) this.searchInput = state.search;
-    void this.load();
+    return this.load();
   }
 
   /** Loads the products for the current state unless that exact request was already made. */
@@ -356,4 +356,9 @@ export class ProductListStore {
       this.apply({ ...EMPTY_LIST_STATE, ...(this.state.layout ? { layout: this.state.layout } : {}) }, true);
     }
   }
+}
+
+/** A category page lists products when it has some, or when it has no sub-categories to show instead. */
+export function showsProductList(category: { productCount: number; subcategories: readonly unknown[] }): boolean {
+  return category.productCount > 0 || category.subcategories.length === 0;
 }

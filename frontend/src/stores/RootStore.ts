@@ -14,6 +14,16 @@ import { TrackingStore } from './TrackingStore';
 import { UiStore, browserEnvironment, type UiEnvironment } from './UiStore';
 import { browserVisitorStorage, captureAcquisition, visitorData } from './visitor';
 
+export interface RootStoreOptions {
+  /**
+   * Rendering on the server: no tracking, no browser storage, no global reporters (a store lives for one
+   * request and must not reach another's).
+   */
+  server?: boolean;
+  /** Hydrating a server-rendered page: browser-only state (the stored cart) waits for {@link RootStore.hydrated}. */
+  hydrating?: boolean;
+}
+
 /** Creates the domain stores and hands each the API client; runs the start-up sequence. */
 export class RootStore {
   readonly api: ShopApi;
@@ -31,19 +41,22 @@ export class RootStore {
   readonly cart: CartStore;
   private readonly reportedErrors = new Set<string>();
 
-  constructor(api: ShopApi = new ApiClient(), env: UiEnvironment = browserEnvironment) {
+  constructor(api: ShopApi = new ApiClient(), env: UiEnvironment = browserEnvironment, options: RootStoreOptions = {}) {
+    const server = options.server ?? false;
     this.api = api;
     this.ui = new UiStore(env);
     this.config = new ConfigStore();
     this.content = new ContentStore(api);
     this.session = new SessionStore(api);
-    this.tracking = new TrackingStore(api, this.config);
+    this.tracking = new TrackingStore(api, this.config, !server);
     this.account = new AccountStore(api, this.session);
     this.admin = new AdminStore(api, this.session);
     this.catalogue = new CatalogueStore(api, this.tracking);
     this.productList = new ProductListStore(api);
     this.search = new SearchStore(api, this.tracking);
     this.cart = new CartStore(api, this.config, this.session, this.tracking);
+    if (server || options.hydrating) this.cart.hold();
+    if (server) return;
 
     // Spec §7: posts carry iid and aqus while visitor statistics are enabled (configured, and consented to).
     const visitor = browserVisitorStorage();
@@ -56,6 +69,11 @@ export class RootStore {
       console.warn(`translationId undefined: ${id} (${locale})`);
       this.api.reportFrontendError('translationId undefined', id);
     });
+  }
+
+  /** The server-rendered page is hydrated: browser-only state may show now. */
+  hydrated(): void {
+    this.cart.release();
   }
 
   /**

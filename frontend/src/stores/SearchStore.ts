@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
-import { DROPDOWN_LIMITS, MAX_RESULTS, SEARCH_DEBOUNCE_MS, checkSearchTerm, type SearchTermCheck } from '@shop/domain';
+import { DROPDOWN_LIMITS, MAX_RESULTS, SEARCH_DEBOUNCE_MS, checkSearchTerm, searchTermFromUrl, type SearchTermCheck } from '@shop/domain';
 import type { Locale } from '@shop/i18n';
 import type { ShopApi } from '../api/client';
 import type { ApiError } from '../api/contracts';
@@ -250,4 +250,9 @@ export class SearchStore {
     this.lastTracked = key;
     this.tracking.track('sear', term, '', found ? 'true' : 'false');
   }
+}
+
+/** The search page's term from its query (searchterm, else search; an underscore stands for a space). */
+export function searchTermOfQuery(params: URLSearchParams): string {
+  return searchTermFromUrl(params.get('searchterm') ?? params.get('search')).trim();
 }

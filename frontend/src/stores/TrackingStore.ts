@@ -9,6 +9,8 @@ export class TrackingStore {
   constructor(
     private readonly api: ShopApi,
     private readonly config: ConfigStore,
+    /** Off while rendering on the server: tracking is the browser's (it knows the visitor and the consent). */
+    private readonly enabled = true,
   ) {}
 
   /** Page view ('pavi'): param2 the path, param3 the query string without '?'. Deduplicated per URL. */
@@ -22,7 +24,7 @@ export class TrackingStore {
 
   /** Sends a tracking item; the promise settles when the call is done (callers rarely wait for it). */
   track(type: TrackingRequest['param1'], param2: string, param3 = '', param4 = ''): Promise<void> {
-    if (!this.config.trackingEnabled) return Promise.resolve();
+    if (!this.enabled || !this.config.trackingEnabled) return Promise.resolve();
     return this.api.post('/api/int/add', { body: { param1: type, param2, param3, param4 }, keepalive: true }).then(() => undefined);
   }
 }

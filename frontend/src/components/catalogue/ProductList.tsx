@@ -42,7 +42,7 @@ export const ProductList = observer(function ProductList({
   }, [store, navigate, location.pathname]);
 
   useEffect(() => {
-    store.sync(categoryId, location.search, locale, defaultLayout);
+    void store.sync(categoryId, location.search, locale, defaultLayout);
   }, [store, categoryId, location.search, locale, defaultLayout]);
 
   const page = store.page;

@@ -133,7 +133,8 @@ export const SearchDropdown = observer(function SearchDropdown() {
 
   return (
     <div className="searchbox" ref={rootRef}>
-      <form className="searchform" role="search" onSubmit={onSubmit}>
+      {/* action and method: without JavaScript the form is an ordinary GET to the search page. */}
+      <form className="searchform" role="search" onSubmit={onSubmit} action={content.pathFor('search', locale) ?? undefined} method="get">
         <label className="visually-hidden" htmlFor={`${id}-term`}>
           {t('searchLabel')}
         </label>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../app/RouteContext';
 import type { ProofOfWorkTask } from '../../stores/ProofOfWorkTask';
 import { useStores } from '../../stores/StoreContext';
@@ -51,7 +51,7 @@ export const ProofOfWorkControl = observer(function ProofOfWorkControl({ task, e
           aria-valuenow={percent}
           aria-valuetext={t('powProgress', { percent })}
         >
-          <span className="pow__bar-fill" style={{ width: `${Math.max(4, percent)}%` }} />
+          <BarFill percent={Math.max(4, percent)} />
         </div>
       )}
       <p className="pow__hint">{t('powHint')}</p>
@@ -63,3 +63,15 @@ export const ProofOfWorkControl = observer(function ProofOfWorkControl({ task, e
     </div>
   );
 });
+
+/**
+ * The bar's width is set through the CSS object model, not a style attribute: a server-rendered style
+ * attribute is inline style, which the page's Content-Security-Policy (style-src 'self') refuses.
+ */
+function BarFill({ percent }: { percent: number }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.style.setProperty('width', `${percent}%`);
+  }, [percent]);
+  return <span ref={ref} className="pow__bar-fill" />;
+}

@@ -1,16 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useState, lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../app/RouteContext';
 import { telHref } from '../../lib/format';
 import { useStores } from '../../stores/StoreContext';
 import { Icon } from '../Icon';
 import { AccountMenu } from '../identity/AccountMenu';
-import { LoginModal } from '../identity/LoginModal';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainMenu } from './MainMenu';
 import { SearchDropdown } from '../catalogue/SearchDropdown';
 import { useAccountLinks } from './useAccountLinks';
+
+const LoginModal = lazy(() => import('../identity/LoginModal').then((m) => ({ default: m.LoginModal })));
 
 /** Header type "default": service bar, logo, search, account and cart, main menu (drawer on small screens). */
 export const Header = observer(function Header() {
@@ -89,7 +90,12 @@ export const Header = observer(function Header() {
         </ul>
       </div>
       <MainMenu />
-      <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
+      {/* Loaded when first opened: the dialog's code is not part of the first page load. */}
+      {loginOpen && (
+        <Suspense fallback={null}>
+          <LoginModal open onClose={() => setLoginOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 });

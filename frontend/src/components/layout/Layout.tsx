@@ -1,16 +1,21 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useCurrentRoute, useT } from '../../app/RouteContext';
+import { useStores } from '../../stores/StoreContext';
 import { Spinner } from '../Spinner';
-import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { MobileDrawer } from './MobileDrawer';
 
 export const MAIN_ID = 'main-content';
 
 /** The admin area has its own frame (top bar and admin menu instead of the shop's header and footer). */
 const AdminFrame = lazy(() => import('../../pages/admin/AdminFrame'));
+/**
+ * Dialogs load when they open, not with the page: a server-rendered page with the consent dialog open keeps
+ * the dialog's HTML until its code has arrived and hydrates it then.
+ */
+const MobileDrawer = lazy(() => import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })));
+const CookieConsent = lazy(() => import('./CookieConsent').then((m) => ({ default: m.CookieConsent })));
 
 export function isAdminComponent(component: string | undefined | null): boolean {
   return typeof component === 'string' && component.startsWith('Admin');
@@ -20,6 +25,7 @@ export function isAdminComponent(component: string | undefined | null): boolean 
 export const Layout = observer(function Layout({ children }: { children: ReactNode }) {
   const t = useT();
   const route = useCurrentRoute();
+  const { ui } = useStores();
   if (isAdminComponent(route?.page?.component)) {
     return (
       <Suspense fallback={<Spinner fullPage />}>
@@ -37,8 +43,16 @@ export const Layout = observer(function Layout({ children }: { children: ReactNo
         {children}
       </main>
       <Footer />
-      <MobileDrawer />
-      <CookieConsent />
+      {ui.drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer />
+        </Suspense>
+      )}
+      {ui.cookieDialogOpen && (
+        <Suspense fallback={null}>
+          <CookieConsent />
+        </Suspense>
+      )}
     </div>
   );
 });

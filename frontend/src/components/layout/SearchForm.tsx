@@ -42,7 +42,7 @@ export const SearchForm = observer(function SearchForm() {
   };
 
   return (
-    <form className="searchform" role="search" onSubmit={onSubmit}>
+    <form className="searchform" role="search" onSubmit={onSubmit} action={content.pathFor('search', locale) ?? undefined} method="get">
       <label className="visually-hidden" htmlFor={`${id}-term`}>
         {t('searchLabel')}
       </label>

@@ -9,6 +9,7 @@ import { ListPriceNotice } from '../../components/catalogue/ListPriceNotice';
 import { ProductList } from '../../components/catalogue/ProductList';
 import { ProductPopup } from '../../components/catalogue/ProductPopup';
 import { formatNumber } from '../../lib/format';
+import { showsProductList } from '../../stores/ProductListStore';
 import { useStores } from '../../stores/StoreContext';
 import '../../components/catalogue/catalogue.css';
 
@@ -22,7 +23,7 @@ const CategoryPage = observer(function CategoryPage({ category }: { category: Ca
   const locale = useLocale();
   const { catalogue, config } = useStores();
   const image = category.featuredImage ? config.mediaUrl(category.featuredImage.src) : null;
-  const showList = category.productCount > 0 || category.subcategories.length === 0;
+  const showList = showsProductList(category);
 
   useEffect(() => {
     catalogue.trackCategoryView(category.id);

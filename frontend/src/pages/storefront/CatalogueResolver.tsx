@@ -11,8 +11,10 @@ import { Spinner } from '../../components/Spinner';
 import type { RootStore } from '../../stores/RootStore';
 import { useStores } from '../../stores/StoreContext';
 
-const ProductPage = lazy(() => import('../catalogue/ProductPage'));
-const CategoryPage = lazy(() => import('../catalogue/CategoryPage'));
+export const loadProductPage = () => import('../catalogue/ProductPage');
+export const loadCategoryPage = () => import('../catalogue/CategoryPage');
+const ProductPage = lazy(loadProductPage);
+const CategoryPage = lazy(loadCategoryPage);
 
 /**
  * A path that matches no web page: resolved through GET /catalogue/resolve into a product page, a

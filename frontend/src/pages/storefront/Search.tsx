@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LIST_QUERY_KEYS, MAX_RESULTS, pageCount, parseListState, searchTermFromUrl } from '@shop/domain';
+import { LIST_QUERY_KEYS, MAX_RESULTS, pageCount, parseListState } from '@shop/domain';
 import type { SearchResults, SearchTab } from '../../api/catalogue-contracts';
 import type { PageProps } from '../../app/components';
 import { useLocale, useT } from '../../app/RouteContext';
@@ -13,6 +13,7 @@ import { ProductPopup } from '../../components/catalogue/ProductPopup';
 import { ProductTable } from '../../components/catalogue/ProductTable';
 import { Tabs, type TabDef } from '../../components/catalogue/Tabs';
 import { SEARCH_PAGE_SIZE } from '../../stores/SearchStore';
+import { searchTermOfQuery } from '../../stores/SearchStore';
 import { useStores } from '../../stores/StoreContext';
 import '../../components/catalogue/catalogue.css';
 
@@ -46,7 +47,7 @@ const Search = observer(function Search({ page, locale }: PageProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(location.search);
-  const term = searchTermFromUrl(params.get('searchterm') ?? params.get('search')).trim();
+  const term = searchTermOfQuery(params);
   const requestedTab = params.get('tab');
 
   useEffect(() => {

@@ -6,10 +6,18 @@ import { ShopConfig } from '../../../../config/app-config';
 import { escapeHtml, renderPageHead } from '../../domain/page-head';
 import { DEFAULT_LOCALE, GeneralConfig, LANGUAGES, Webpage } from '../../domain/content.types';
 import { ContentQueries } from '../queries/content.queries';
+import { StorefrontRenderer, type StorefrontRender } from './storefront-renderer.port';
 
 export type PageAnswer =
   | { kind: 'redirect'; status: 301 | 302; location: string }
   | { kind: 'html'; status: 200 | 404; html: string };
+
+/** Who asks for the page: server rendering shows it as this visitor sees it. */
+export interface PageVisitor {
+  cookie?: string;
+  remoteAddress: string;
+  userAgent?: string;
+}
 
 /** What another context can say about a path no webpage matches (catalogue pages come through this). */
 export abstract class PathHeadResolver {
@@ -39,7 +47,11 @@ export class PageRenderer {
 
   private readonly pathResolvers: PathHeadResolver[] = [];
 
-  constructor(private readonly content: ContentQueries, private readonly config: ShopConfig) {}
+  constructor(
+    private readonly content: ContentQueries,
+    private readonly config: ShopConfig,
+    private readonly storefront: StorefrontRenderer,
+  ) {}
 
   /** Other contexts (the catalogue) add what they can resolve; called from their module's init. */
   registerResolver(resolver: PathHeadResolver): void {
@@ -57,7 +69,7 @@ export class PageRenderer {
     return FALLBACK_TEMPLATE;
   }
 
-  async render(rawPath: string, query: string, nonce?: string): Promise<PageAnswer> {
+  async render(rawPath: string, query: string, nonce?: string, visitor?: PageVisitor): Promise<PageAnswer> {
     const path = safeDecode(rawPath);
     // A path that decodes to another host ('//host', '/\\host'), or holds control characters, is no page
     // of this shop: never redirect it anywhere (an open redirect), answer the not-found page.
@@ -69,14 +81,18 @@ export class PageRenderer {
     if (redirect) return { kind: 'redirect', status: 301, location: redirect.target };
 
     const [pages, general] = await Promise.all([this.content.webpages(), this.content.generalConfig()]);
+    let head: PageHeadData | null = null;
     const match = findPage(path, pages);
-    if (match) return { kind: 'html', status: 200, html: this.htmlFor(this.headForPage(match.page, pages, general), general, nonce) };
-
-    for (const resolver of this.pathResolvers) {
-      const data = await resolver.resolve(path, general);
-      if (data) return { kind: 'html', status: 200, html: this.htmlFor(data, general, nonce) };
+    if (match) head = this.headForPage(match.page, pages, general);
+    for (const resolver of head ? [] : this.pathResolvers) {
+      head = await resolver.resolve(path, general);
+      if (head) break;
     }
-    return this.notFound(path, nonce, general);
+    if (!head) return this.notFound(path, nonce, general);
+
+    const body = visitor ? await this.storefront.render({ url: rawPath + (query ? `?${query}` : ''), ...visitor }) : null;
+    if (body?.kind === 'redirect') return { kind: 'redirect', status: 302, location: body.location };
+    return { kind: 'html', status: 200, html: this.htmlFor(head, general, nonce, body) };
   }
 
   private async notFound(path: string, nonce: string | undefined, known?: GeneralConfig): Promise<PageAnswer> {
@@ -113,7 +129,7 @@ export class PageRenderer {
     };
   }
 
-  private htmlFor(data: PageHeadData, general: GeneralConfig, nonce?: string): string {
+  private htmlFor(data: PageHeadData, general: GeneralConfig, nonce?: string, body?: StorefrontRender | null): string {
     const base = general.baseUrl;
     const canonical = data.alternates.find((a) => a.locale === data.locale)?.path;
     const head = renderPageHead({
@@ -132,10 +148,28 @@ export class PageRenderer {
       jsonLd: data.jsonLd,
       extraMeta: [{ name: 'shop-api-code', content: general.apiCode }],
     });
-    return this.loadTemplate()
+    let html = this.loadTemplate()
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(data.locale)}"`)
-      .replace('<!--app-head-->', head);
+      .replace('<!--app-head-->', () => head + (body?.kind === 'html' ? assetLinks(body.scripts, body.styles) : ''));
+    if (body?.kind === 'html') {
+      // The page's markup, and the API answers it was rendered from (escaped JSON; never executed, but it
+      // carries the answer's nonce like every inline script of the page).
+      const nonceAttr = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+      html = html.replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${body.html}</div><script type="application/json" id="${body.stateId}"${nonceAttr}>${body.state}</script>`,
+      );
+    }
+    return html;
   }
+}
+
+/** The page's own chunks are fetched beside the entry (not after it), its stylesheets before the first paint. */
+function assetLinks(scripts: readonly string[], styles: readonly string[]): string {
+  return (
+    styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('') +
+    scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('')
+  );
 }
 
 function safeDecode(path: string): string {

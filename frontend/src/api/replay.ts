@@ -1,0 +1,105 @@
+/**
+ * Server rendering hands the API answers it used to the browser once (docs/decisions/0011): on the server
+ * every call the stores make goes through a recording fetch; the page carries the recorded answers as JSON;
+ * in the browser a replaying fetch answers the same calls from that record, each once, so the stores fill
+ * with exactly the data the server rendered and hydration fetches nothing twice. Later calls go to the
+ * network as usual.
+ */
+
+/** One answer the server used: the request's key, the status and the parsed JSON body. */
+export interface RecordedAnswer {
+  key: string;
+  status: number;
+  body: unknown;
+}
+
+/** Body fields that differ between server and browser (visitor statistics), left out of the key. */
+const VOLATILE_BODY_FIELDS = ['iid', 'aqus'];
+
+function bodyKey(body: string): string {
+  if (!body) return '';
+  try {
+    const value: unknown = JSON.parse(body);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return body;
+    const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+    for (const field of VOLATILE_BODY_FIELDS) delete copy[field];
+    return JSON.stringify(copy);
+  } catch {
+    return body;
+  }
+}
+
+/** Method, path with query (no origin) and the JSON body without the visitor-statistics fields. */
+export async function requestKey(request: Request): Promise<string> {
+  const url = new URL(request.url);
+  const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
+  return `${request.method} ${url.pathname}${url.search} ${bodyKey(body)}`;
+}
+
+type FetchFn = (request: Request) => Promise<Response>;
+
+/** Calls `inner` and keeps each JSON answer (GET and POST) in `log`; other answers are not kept. */
+export function recordingFetch(inner: FetchFn, log: RecordedAnswer[]): FetchFn {
+  return async (request) => {
+    const key = await requestKey(request);
+    const response = await inner(request);
+    if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+      try {
+        log.push({ key, status: response.status, body: JSON.parse(await response.clone().text()) as unknown });
+      } catch {
+        // not JSON after all: the browser asks again
+      }
+    }
+    return response;
+  };
+}
+
+/**
+ * Answers a request from the record when one with the same key is left (each recorded answer serves once),
+ * otherwise calls `inner`.
+ */
+export function replayingFetch(recorded: readonly RecordedAnswer[], inner: FetchFn): FetchFn {
+  const left = new Map<string, RecordedAnswer[]>();
+  for (const answer of recorded) {
+    const list = left.get(answer.key) ?? [];
+    list.push(answer);
+    left.set(answer.key, list);
+  }
+  return async (request) => {
+    if (left.size > 0) {
+      const key = await requestKey(request);
+      const answers = left.get(key);
+      const answer = answers?.shift();
+      if (answers && answers.length === 0) left.delete(key);
+      if (answer) return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    }
+    return inner(request);
+  };
+}
+
+/** Parses the record the page carries; anything malformed counts as none. */
+export function parseRecord(text: string | null | undefined): RecordedAnswer[] | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!Array.isArray(value)) return null;
+    return value.filter(
+      (a): a is RecordedAnswer => typeof a === 'object' && a !== null && typeof a.key === 'string' && typeof a.status === 'number' && 'body' in a,
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The record as the text of a `<script type="application/json">`: `<`, `>`, `&` and the line separators are
+ * escaped, so no answer can close the element or start markup.
+ */
+export function serializeRecord(record: readonly RecordedAnswer[]): string {
+  return JSON.stringify(record)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

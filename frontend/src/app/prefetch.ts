@@ -1,0 +1,58 @@
+import { isLocale, type Locale } from '@shop/i18n';
+import type { Webpage } from '../api/contracts';
+import type { RootStore } from '../stores/RootStore';
+import { showsProductList } from '../stores/ProductListStore';
+import { searchTermOfQuery } from '../stores/SearchStore';
+import { isAdminComponent } from '../components/layout/Layout';
+import { loadCategoryPage, loadProductPage } from '../pages/storefront/CatalogueResolver';
+import { pageModuleOf, preloadPage } from './components';
+import { decideRoute, type LocationLike } from './route-decision';
+import type { RouteDecision } from './route-layer';
+
+/** What a location needs before its first render: the route decision and the page's source modules. */
+export interface PrefetchedRoute {
+  decision: RouteDecision<Webpage>;
+  /** Source modules (under src/, no extension) of the chunks the page renders with, e.g. 'pages/storefront/Home'. */
+  modules: string[];
+}
+
+/** Page data loaded before the first render, per page component (the calls its effects would make). */
+const PAGE_DATA: Record<string, (root: RootStore, page: Webpage, location: LocationLike, locale: Locale) => Promise<unknown>> = {
+  Search: (root, _page, location, locale) => root.search.loadPage(searchTermOfQuery(new URLSearchParams(location.search)), locale),
+  Imprint: (root, page) => root.content.loadParams(page.id),
+  Privacy: (root, page) => root.content.loadParams(page.id),
+};
+
+/**
+ * Fills the stores with what the page of a location shows first, by the same store calls its components
+ * make: on the server before rendering, in the browser before hydrating (where the calls are answered from
+ * the answers the server recorded, so both renders see the same state). Private data (account, admin) is
+ * left to the browser: those pages render their frame.
+ */
+export async function prefetchRoute(root: RootStore, location: LocationLike): Promise<PrefetchedRoute> {
+  const decision = decideRoute(root, location);
+  const locale: Locale = isLocale(decision.locale) ? decision.locale : 'de';
+  const modules: string[] = [];
+  if (decision.kind === 'page') {
+    const { page } = decision;
+    const module = pageModuleOf(page.component);
+    if (module) modules.push(module);
+    if (isAdminComponent(page.component)) modules.push('pages/admin/AdminFrame');
+    await Promise.all([PAGE_DATA[page.component]?.(root, page, location, locale), preloadPage(page.component)]);
+  } else if (decision.kind === 'catalogue') {
+    await root.catalogue.resolve(location.pathname, locale);
+    const state = root.catalogue.resolveState(location.pathname, locale);
+    if (state?.status === 'ready' && state.data.kind === 'product') {
+      modules.push('pages/catalogue/ProductPage');
+      await loadProductPage().catch(() => undefined);
+    } else if (state?.status === 'ready' && state.data.kind === 'category') {
+      modules.push('pages/catalogue/CategoryPage');
+      const { category } = state.data;
+      await Promise.all([
+        showsProductList(category) ? root.productList.sync(category.id, location.search, locale, category.layout) : undefined,
+        loadCategoryPage().catch(() => undefined),
+      ]);
+    }
+  }
+  return { decision, modules };
+}

@@ -1,0 +1,134 @@
+/**
+ * Server rendering of the storefront (docs/decisions/0011). The backend loads the built bundle of this file
+ * and calls `render` for every page request: a RootStore of its own for that request, filled through the
+ * shop's own REST surface (the `fetch` the backend hands in answers in-process), rendered with React's
+ * streaming renderer once every part is ready. The API answers used are returned as the record the browser
+ * replays before hydrating.
+ */
+import { enableStaticRendering } from 'mobx-react-lite';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { Writable } from 'node:stream';
+import { locales } from '@shop/i18n';
+import { ApiClient } from './api/client';
+import { recordingFetch, serializeRecord, type RecordedAnswer } from './api/replay';
+import { App } from './app/App';
+import { pageComponents } from './app/components';
+import { prefetchRoute } from './app/prefetch';
+import { languageFromPath } from './app/route-layer';
+import { SSR_STATE_ID } from './ssr/constants';
+import { RootStore } from './stores/RootStore';
+import { StoreProvider } from './stores/StoreContext';
+import type { UiEnvironment } from './stores/UiStore';
+
+enableStaticRendering(true);
+
+export { SSR_STATE_ID };
+
+export interface ServerRenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** Answers the API calls of the stores (the backend's in-process transport). */
+  fetch: (request: Request) => Promise<Response>;
+  /** The visitor's Cookie header (session, consent): the page is rendered as this visitor sees it. */
+  cookie?: string;
+  /** Longest wait for the render; then the page goes out rendered in the browser instead. */
+  timeoutMs?: number;
+}
+
+export type ServerRenderResult =
+  | { kind: 'html'; html: string; state: string; modules: string[]; locale: string }
+  | { kind: 'redirect'; location: string }
+  /** The start-up call failed: the backend sends the page to be rendered in the browser. */
+  | { kind: 'skip'; reason: string };
+
+function cookieReader(header: string | undefined): (name: string) => string | null {
+  const values = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at <= 0) continue;
+    const name = part.slice(0, at).trim();
+    if (!values.has(name)) {
+      try {
+        values.set(name, decodeURIComponent(part.slice(at + 1).trim()));
+      } catch {
+        values.set(name, part.slice(at + 1).trim());
+      }
+    }
+  }
+  return (name) => values.get(name) ?? null;
+}
+
+export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  const url = new URL(request.url, 'http://shop.internal');
+  const location = { pathname: url.pathname, search: url.search, hash: '' };
+  const record: RecordedAnswer[] = [];
+  const cookie = request.cookie;
+  const api = new ApiClient({
+    baseUrl: 'http://shop.internal',
+    fetch: recordingFetch((req) => {
+      if (cookie) req.headers.set('cookie', cookie);
+      return request.fetch(req);
+    }, record),
+    // The in-process transport adds the apiCode itself.
+    apiCode: () => '',
+    logger: { error: () => undefined },
+  });
+  const env: UiEnvironment = { reload: () => undefined, readCookie: cookieReader(cookie), writeCookie: () => undefined };
+  const root = new RootStore(api, env, { server: true });
+  root.content.setComponentFilter((name) => Object.prototype.hasOwnProperty.call(pageComponents, name));
+  root.search.setPageFilter((path) => root.content.offers(path));
+  root.ui.setLocale(languageFromPath(location.pathname, locales, 'de'));
+
+  if (!(await root.init())) return { kind: 'skip', reason: root.ui.initError ?? 'init failed' };
+  const { decision, modules } = await prefetchRoute(root, location);
+  if (decision.kind === 'redirect') return { kind: 'redirect', location: decision.to };
+  if (decision.kind === 'external') return { kind: 'redirect', location: decision.url };
+
+  const html = await renderToString(
+    <StrictMode>
+      <StoreProvider store={root}>
+        <StaticRouter location={request.url}>
+          <App />
+        </StaticRouter>
+      </StoreProvider>
+    </StrictMode>,
+    request.timeoutMs ?? 10_000,
+  );
+  return { kind: 'html', html, state: serializeRecord(record), modules, locale: root.ui.locale };
+}
+
+/** React's streaming renderer, read to the end once every Suspense boundary is ready. */
+function renderToString(element: React.ReactNode, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let failed: unknown = null;
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        done();
+        if (failed) reject(failed);
+        else resolve(Buffer.concat(chunks).toString('utf8'));
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Never outline a large Suspense boundary into a separately revealed part: that needs an inline script
+      // (refused by the page's CSP) and leaves the content hidden without JavaScript. The page goes out whole.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError: (error) => {
+        failed = error;
+      },
+    });
+    const timer = setTimeout(() => stream.abort(new Error(`server render took longer than ${timeoutMs} ms`)), timeoutMs);
+    sink.on('finish', () => clearTimeout(timer));
+  });
+}
