@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { locales } from '@shop/i18n';
@@ -6,6 +6,7 @@ import { ApiClient } from './api/client';
 import { parseRecord, replayingFetch } from './api/replay';
 import { App } from './app/App';
 import { PRELOAD_ERROR_EVENT, pageComponents } from './app/components';
+import { preloadOnIntent } from './app/link-preload';
 import { prefetchRoute } from './app/prefetch';
 import { languageFromPath } from './app/route-layer';
 import { SSR_STATE_ID } from './ssr/constants';
@@ -29,6 +30,7 @@ store.search.setPageFilter((path) => store.content.offers(path));
 // Start-up: the language is picked from the first part of the browser path.
 store.ui.setLocale(languageFromPath(window.location.pathname, locales, 'de'));
 store.bindDocument();
+preloadOnIntent(store);
 
 // A chunk that fails to load (usually after a deployment) is reported; the page reloads once to fetch the
 // new build. The route layer shows "page unavailable" if it still fails.
@@ -64,14 +66,22 @@ async function start(): Promise<void> {
     // The same start-up and page calls as on the server, answered from the record: the stores hold what
     // the server rendered, so the first render matches the HTML. Then browser-only state (the stored cart).
     if (await store.init()) await prefetchRoute(store, window.location);
-    hydrateRoot(container!, app, {
-      onRecoverableError: (error) => store.reportError('hydration error', String(error), `hydration:${String(error)}`),
+    // Hydration as a transition: React does it in slices and yields to the browser between them, so the
+    // page answers input while it hydrates (no long task for the whole page).
+    await yieldToBrowser();
+    startTransition(() => {
+      hydrateRoot(container!, app, {
+        onRecoverableError: (error) => store.reportError('hydration error', String(error), `hydration:${String(error)}`),
+      });
     });
-    store.hydrated();
     return;
   }
   createRoot(container!).render(app);
   await store.init();
+}
+
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 void start();

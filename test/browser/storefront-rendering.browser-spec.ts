@@ -71,7 +71,7 @@ describe('with JavaScript off', () => {
 });
 
 describe('hydration', () => {
-  const pages = (): string[] => ['/', '/en', categoryPath, productPath, '/suche?searchterm=epdm', '/produkte', '/impressum', '/datenschutz', '/standorte', '/anmelden', '/registrieren'];
+  const pages = (): string[] => ['/', '/en', categoryPath, productPath, '/suche?searchterm=epdm', '/produkte', '/impressum', '/datenschutz', '/standorte', '/anmelden', '/registrieren', '/passwort-vergessen', '/en/login', '/admin/anmeldung'];
 
   it('every public page type hydrates without a warning and fetches none of its data again', async () => {
     const context = await browser.newContext();
@@ -95,6 +95,17 @@ describe('hydration', () => {
     await context.close();
   }, 120_000);
 
+  it('hovering a link loads the code of the page behind it before the click', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(baseUrl() + '/', { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.appState === 'ready');
+    const chunk = page.waitForRequest((r) => /\/assets\/Locations-[^/]+\.js$/.test(r.url()), { timeout: 5000 });
+    await page.locator('a[href="/standorte"]').first().hover();
+    await chunk;
+    await context.close();
+  });
+
   it('a customer’s page hydrates with its name in the header and the stored cart shows after hydration', async () => {
     const context = await browser.newContext();
     const login = await context.request.post(`${baseUrl()}/api/facade/frontend/login`, {
@@ -112,9 +123,9 @@ describe('hydration', () => {
     await page.waitForFunction(() => document.documentElement.dataset.appState === 'ready');
     const init = await context.request.post(`${baseUrl()}/api/facade/frontend/init`, { headers: { apiCode: 'shop-dev-api-code', 'content-type': 'application/json' }, data: {} });
     const lastname: string = (await init.json()).data.store.user.lastname;
-    expect(await page.locator('header').textContent()).toContain(lastname);
+    expect(await page.locator('header.site-header').textContent()).toContain(lastname);
     // The server knows no stored cart; the browser shows it once hydrated.
-    await page.locator('header .action-link--cart', { hasText: '1' }).first().waitFor();
+    await page.locator('header.site-header .action-link--cart', { hasText: '1' }).first().waitFor();
     expect(messages).toEqual([]);
     await context.close();
   }, 60_000);

@@ -8,6 +8,7 @@ import { MediaStoragePort } from '../shared/media/media-storage.port';
 import { KNOWN_IMAGE_KEYS, renderProductImageSvg, seedCatalogue } from './catalogue';
 import { demoOrders } from './checkout/demo-orders';
 import { simplePdf, titleFromFileName } from './catalogue/datasheet-pdf';
+import { DEMO_BRAND } from './content/brand.seed';
 import { seedDemoContent } from './content/demo-content';
 import { DEMO_CUSTOMER } from './identity/demo-customer';
 
@@ -94,6 +95,11 @@ export async function writeProductImages(media: MediaStoragePort): Promise<void>
   for (const key of KNOWN_IMAGE_KEYS) {
     const path = `products/${key}.svg`;
     if (!(await media.exists(path))) await media.write(path, Buffer.from(renderProductImageSvg(key), 'utf8'));
+  }
+  // The locations page's cards: a neutral picture captioned with the location's name.
+  for (const location of DEMO_BRAND.locations ?? []) {
+    const match = /^\/media\/(products\/location-[a-z0-9-]+\.svg)$/.exec(location.img ?? '');
+    if (match && !(await media.exists(match[1]))) await media.write(match[1], Buffer.from(renderProductImageSvg('location', location.name.de), 'utf8'));
   }
 }
 

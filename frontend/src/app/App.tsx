@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { Spinner } from '../components/Spinner';
 import { useStores } from '../stores/StoreContext';
@@ -13,6 +14,10 @@ import { Shell } from './Shell';
 export const App = observer(function App() {
   const root = useStores();
   const { ui } = root;
+  // Browser-only state (the stored cart) shows once the first render is committed — on a server-rendered page
+  // once it is hydrated, so that render matches the server's HTML. (The tree must stay the same on both sides:
+  // an extra sibling would change every useId below it.)
+  useEffect(() => root.hydrated(), [root]);
   if (ui.loadingState === 'loading') return ui.initError ? <InitFailed /> : <Spinner fullPage />;
   return (
     <Routes>

@@ -1,6 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { Locale } from '@shop/i18n';
 import type { Webpage } from '../api/contracts';
+import { lazyComponent, type PreloadableComponent } from './lazy-component';
 
 /** Component names used by the seeded web pages. */
 export const PAGE_COMPONENT_NAMES = [
@@ -23,7 +24,7 @@ export interface PageProps {
 }
 
 type PageModule = { default: ComponentType<PageProps> };
-export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+export type LazyPage = PreloadableComponent<PageProps>;
 
 export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
 
@@ -32,14 +33,13 @@ export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
  * a page needs (modulepreload and its CSS) from the build manifest.
  */
 const pageModules = new Map<string, string>();
-const pageLoaders = new Map<string, () => Promise<PageModule>>();
 
 /**
  * Starts loading a page's chunk (before hydration, or when a link to it is hovered or comes into view).
- * A failure is left to the lazy component, which reports it when the page is shown.
+ * A failure is left to the page component, which reports it when the page is shown.
  */
 export function preloadPage(name: string): Promise<unknown> {
-  return (pageLoaders.get(name)?.() ?? Promise.resolve()).catch(() => undefined);
+  return getPageComponent(name)?.preload() ?? Promise.resolve();
 }
 
 /** The source module of a registered page component, e.g. 'pages/storefront/Home'. */
@@ -47,20 +47,20 @@ export function pageModuleOf(name: string): string | null {
   return pageModules.get(name) ?? null;
 }
 
+/** Dispatches the preload-error event for a chunk that failed to load (main.tsx reloads the page once). */
+export function reportChunkFailure(error: unknown): never {
+  if (typeof window !== 'undefined') {
+    const event = new Event(PRELOAD_ERROR_EVENT, { cancelable: true }) as Event & { payload?: unknown };
+    event.payload = error;
+    window.dispatchEvent(event);
+  }
+  throw error;
+}
+
 /** A lazily loaded page. A failed chunk load dispatches the preload-error event and rethrows. */
 function lazyPage(name: PageComponentName, module: string, load: () => Promise<PageModule>): LazyPage {
   pageModules.set(name, module);
-  pageLoaders.set(name, load);
-  return lazy(() =>
-    load().catch((error: unknown) => {
-      if (typeof window !== 'undefined') {
-        const event = new Event(PRELOAD_ERROR_EVENT, { cancelable: true }) as Event & { payload?: unknown };
-        event.payload = error;
-        window.dispatchEvent(event);
-      }
-      throw error;
-    }),
-  );
+  return lazyComponent(() => load().then((m) => m.default, reportChunkFailure), name);
 }
 
 /**

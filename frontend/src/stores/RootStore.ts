@@ -72,9 +72,9 @@ export class RootStore {
   }
 
   /** The server-rendered page is hydrated: browser-only state may show now. */
-  hydrated(): void {
+  readonly hydrated = (): void => {
     this.cart.release();
-  }
+  };
 
   /**
    * Keeps `<html lang>` in step with the locale and exposes the start-up state as

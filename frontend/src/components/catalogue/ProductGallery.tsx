@@ -28,7 +28,8 @@ export const ProductGallery = observer(function ProductGallery({ product }: { pr
   return (
     <div className="gallery">
       <figure className="gallery__main">
-        <img src={current.url} alt={current.label} width="560" height="420" />
+        {/* The page's largest picture: fetched first. */}
+        <img src={current.url} alt={current.label} width="560" height="420" fetchPriority="high" />
         {index > 0 && current.label && <figcaption className="gallery__caption">{current.label}</figcaption>}
       </figure>
       {images.length > 1 && (

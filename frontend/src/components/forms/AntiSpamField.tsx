@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { checkAntiSpamAnswer, createAntiSpamQuestion, type AntiSpamQuestion } from '@shop/domain';
 import { useT } from '../../app/RouteContext';
 import { TextField } from './Field';
@@ -14,10 +14,18 @@ export interface AntiSpam {
   renew: () => void;
 }
 
-/** The login's arithmetic question: two random numbers 1–10 joined by plus or minus. */
+/** A fixed first question: the server and the hydrating browser must render the same one. */
+const FIRST_QUESTION_DRAW = () => 0.5;
+
+/**
+ * The login's arithmetic question: two random numbers 1–10 joined by plus or minus. The first render (on the
+ * server, and the browser's hydration of it) shows a fixed question; the browser draws a random one as soon as
+ * the form is mounted.
+ */
 export function useAntiSpam(): AntiSpam {
-  const [question, setQuestion] = useState(() => createAntiSpamQuestion(Math.random));
+  const [question, setQuestion] = useState(() => createAntiSpamQuestion(FIRST_QUESTION_DRAW));
   const [answer, setAnswer] = useState('');
+  useEffect(() => setQuestion(createAntiSpamQuestion(Math.random)), []);
   const check = useCallback(() => checkAntiSpamAnswer(question, answer), [question, answer]);
   const renew = useCallback(() => {
     setQuestion(createAntiSpamQuestion(Math.random));

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useState, lazy, Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../../app/lazy-component';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../app/RouteContext';
 import { telHref } from '../../lib/format';
@@ -11,7 +12,7 @@ import { MainMenu } from './MainMenu';
 import { SearchDropdown } from '../catalogue/SearchDropdown';
 import { useAccountLinks } from './useAccountLinks';
 
-const LoginModal = lazy(() => import('../identity/LoginModal').then((m) => ({ default: m.LoginModal })));
+const LoginModal = lazyComponent(() => import('../identity/LoginModal').then((m) => m.LoginModal), 'LoginModal');
 
 /** Header type "default": service bar, logo, search, account and cart, main menu (drawer on small screens). */
 export const Header = observer(function Header() {

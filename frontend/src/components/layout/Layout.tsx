@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyComponent } from '../../app/lazy-component';
 import { useCurrentRoute, useT } from '../../app/RouteContext';
 import { useStores } from '../../stores/StoreContext';
 import { Spinner } from '../Spinner';
@@ -9,13 +10,13 @@ import { Header } from './Header';
 export const MAIN_ID = 'main-content';
 
 /** The admin area has its own frame (top bar and admin menu instead of the shop's header and footer). */
-const AdminFrame = lazy(() => import('../../pages/admin/AdminFrame'));
+const AdminFrame = lazyComponent(() => import('../../pages/admin/AdminFrame').then((m) => m.default), 'AdminFrame');
 /**
  * Dialogs load when they open, not with the page: a server-rendered page with the consent dialog open keeps
  * the dialog's HTML until its code has arrived and hydrates it then.
  */
-const MobileDrawer = lazy(() => import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })));
-const CookieConsent = lazy(() => import('./CookieConsent').then((m) => ({ default: m.CookieConsent })));
+const MobileDrawer = lazyComponent(() => import('./MobileDrawer').then((m) => m.MobileDrawer), 'MobileDrawer');
+const CookieConsent = lazyComponent(() => import('./CookieConsent').then((m) => m.CookieConsent), 'CookieConsent');
 
 export function isAdminComponent(component: string | undefined | null): boolean {
   return typeof component === 'string' && component.startsWith('Admin');

@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Locale } from '@shop/i18n';
 import type { CategoryDetail, ProductDetail, ResolveResult } from '../../api/catalogue-contracts';
 import { usePageHead, type PageHeadData } from '../../app/PageHead';
+import { reportChunkFailure } from '../../app/components';
+import { lazyComponent } from '../../app/lazy-component';
 import { useLocale, useT } from '../../app/RouteContext';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { PageUnavailable } from '../../components/PageUnavailable';
@@ -11,10 +13,10 @@ import { Spinner } from '../../components/Spinner';
 import type { RootStore } from '../../stores/RootStore';
 import { useStores } from '../../stores/StoreContext';
 
-export const loadProductPage = () => import('../catalogue/ProductPage');
-export const loadCategoryPage = () => import('../catalogue/CategoryPage');
-const ProductPage = lazy(loadProductPage);
-const CategoryPage = lazy(loadCategoryPage);
+const ProductPage = lazyComponent(() => import('../catalogue/ProductPage').then((m) => m.default, reportChunkFailure), 'ProductPage');
+const CategoryPage = lazyComponent(() => import('../catalogue/CategoryPage').then((m) => m.default, reportChunkFailure), 'CategoryPage');
+export const loadProductPage = ProductPage.preload;
+export const loadCategoryPage = CategoryPage.preload;
 
 /**
  * A path that matches no web page: resolved through GET /catalogue/resolve into a product page, a
