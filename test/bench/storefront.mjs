@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+// Storefront benchmark (npm run bench:storefront): builds the shop, starts it on its own data folder and
+// measures what a buyer on a phone gets.
+//  (a) Lighthouse 13 (mobile preset: simulated slow 4G, 4× CPU slowdown) on the home page, a category, a
+//      product, the search page and the cart, three runs each; the median of each figure;
+//  (b) the JavaScript a product page loads before it is interactive (entry chunk, its imports and the page's
+//      preloaded chunks), gzip and brotli;
+//  (c) the HTML answer of a product and a category page at 1 and 50 clients, beside the JSON answer of the
+//      same page's data (GET /api/catalogue/resolve) in the same run as the baseline.
+// Results are appended to docs/performance.md (BENCH_NO_WRITE=1 only prints).
+//
+// Lighthouse runs through npx (lighthouse@13.5.0, cached by npm after the first run; it declares Node 22 but
+// runs on Node 20) against Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+// Environment: BENCH_SKIP_BUILD=1, BENCH_DATA_DIR (default data/bench-storefront), SEED_PRODUCTS (default
+// 2000), BENCH_RUNS (default 3), BENCH_REQUESTS (HTML answers per scenario at 50 clients, default 1000).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { API_CODE, fmt, freePort, root, run, startChild, stopChild } from './support.mjs';
+
+const DATA_DIR = resolve(root, process.env.BENCH_DATA_DIR ?? 'data/bench-storefront');
+const PRODUCTS = Number(process.env.SEED_PRODUCTS ?? 2000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const TARGETS = { performance: 90, lcpMs: 2000, cls: 0.05, others: 95, initialJsKb: 120 };
+
+const median = (xs) => {
+  const s = xs.filter((x) => x !== null && x !== undefined).sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
+};
+
+function lighthouse(url, out) {
+  const args = [
+    '--yes', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${out}`, '--form-factor=mobile',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
+  ];
+  const result = spawnSync('npx', args, { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8', timeout: 180_000 });
+  if (result.status !== 0 || !existsSync(out)) throw new Error(`lighthouse failed on ${url}: ${result.stderr?.slice(-2000)}`);
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  rmSync(out);
+  const score = (id) => (report.categories[id]?.score ?? null) === null ? null : Math.round(report.categories[id].score * 100);
+  const audit = (id) => report.audits[id]?.numericValue ?? null;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audit('largest-contentful-paint'),
+    fcpMs: audit('first-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+  };
+}
+
+/** Scripts the page's HTML loads (entry and modulepreloads), with their gzip and brotli sizes. */
+function initialScripts(html) {
+  const files = new Set();
+  for (const m of html.matchAll(/<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/g)) files.add(m[1]);
+  for (const m of html.matchAll(/<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/g)) files.add(m[1]);
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const content = readFileSync(join(root, 'frontend/dist', file));
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+    brotli += brotliCompressSync(content).length;
+  }
+  return { files: files.size, raw, gzip, brotli };
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    console.log('building server and frontend …');
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  }
+  const version = spawnSync('npx', ['--yes', LIGHTHOUSE, '--version'], { encoding: 'utf8' });
+  if (version.status !== 0) throw new Error(`cannot run ${LIGHTHOUSE} through npx: ${version.stderr}`);
+  if (!existsSync(CHROME)) throw new Error(`${CHROME} is missing (apt-get install -y chromium)`);
+  mkdirSync(DATA_DIR, { recursive: true });
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR, SEED_PRODUCTS: String(PRODUCTS), BASE_URL: base, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  console.log(`storefront benchmark: ${PRODUCTS} products in ${DATA_DIR}, Lighthouse ${RUNS}× per page`);
+  const server = await startChild(['backend/dist/main.js'], env, async () => (await fetch(`${base}/api/system/health`)).ok, 10 * 60 * 1000);
+  const pid = server.child.pid;
+  try {
+    const api = async (path, init) => {
+      const r = await fetch(base + path, { ...init, headers: { apiCode: API_CODE, 'content-type': 'application/json', ...(init?.headers ?? {}) } });
+      if (!r.ok) throw new Error(`${path} answered ${r.status}`);
+      return (await r.json()).data;
+    };
+    const init = await api('/api/facade/frontend/init', { method: 'POST', body: '{}' });
+    const product = (await api('/api/catalogue/search?term=epdm&locale=de&limit=1')).products[0];
+    const productPath = product.path;
+    const resolved = await api(`/api/catalogue/resolve?path=${encodeURIComponent(productPath)}&locale=de`);
+    const crumbs = resolved.product.breadcrumbs;
+    const categoryPath = crumbs[crumbs.length - 2].path;
+    const pathOf = (component) => init.webpages.find((p) => p.component === component && p.locale === 'de')?.path ?? null;
+    const pages = [
+      { name: 'home', path: '/' },
+      { name: 'category', path: categoryPath },
+      { name: 'product', path: productPath },
+      { name: 'search', path: `${pathOf('Search') ?? '/suche'}?searchterm=epdm` },
+    ];
+    const cartPath = pathOf('Cart');
+    // The cart page comes with the pricing-and-cart issue; measured once it is built (the route registry serves it).
+    const cartAnswer = cartPath ? await fetch(base + cartPath) : null;
+    const cartBuilt = cartAnswer !== null && cartAnswer.status === 200 && !/class="container page page-unavailable"/.test(await cartAnswer.text());
+    if (cartPath && cartBuilt) pages.push({ name: 'cart', path: cartPath });
+
+    // Warm up: the catalogue read model, the server renderer, each page once.
+    for (const page of pages) await fetch(base + page.path);
+
+    const lighthouseRows = [];
+    for (const page of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(lighthouse(base + page.path, join(os.tmpdir(), `lh-${process.pid}-${page.name}-${i}.json`)));
+        process.stdout.write(`  lighthouse ${page.name} #${i + 1}: performance ${runs[i].performance}, LCP ${Math.round(runs[i].lcpMs)} ms, TBT ${Math.round(runs[i].tbtMs)} ms, CLS ${runs[i].cls.toFixed(3)}\n`);
+      }
+      const m = (key) => median(runs.map((r) => r[key]));
+      lighthouseRows.push({ ...page, performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), seo: m('seo'), lcpMs: m('lcpMs'), fcpMs: m('fcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), bytes: m('bytes'), all: runs.map((r) => r.performance) });
+    }
+
+    const productHtml = await (await fetch(base + productPath)).text();
+    const js = initialScripts(productHtml);
+
+    // HTML answers (as a browser asks: brotli) beside the JSON answer of the same data.
+    const htmlHeaders = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+    const scenarios = [
+      { name: 'product page HTML', path: productPath, headers: htmlHeaders },
+      { name: 'product data JSON (baseline)', path: `/api/catalogue/resolve?path=${encodeURIComponent(productPath)}&locale=de`, headers: { 'accept-encoding': 'br, gzip' } },
+      { name: 'category page HTML', path: categoryPath, headers: htmlHeaders },
+      { name: 'category data JSON (baseline)', path: `/api/catalogue/resolve?path=${encodeURIComponent(categoryPath)}&locale=de`, headers: { 'accept-encoding': 'br, gzip' } },
+    ];
+    const httpRows = [];
+    for (const s of scenarios) {
+      for (const clients of [1, 50]) {
+        const total = clients === 1 ? Math.max(100, Math.round(REQUESTS / 4)) : REQUESTS;
+        await run(port, clients, Math.min(50, total), () => s.path, undefined, s.headers);
+        const r = await run(port, clients, total, () => s.path, pid, s.headers);
+        httpRows.push({ ...s, ...r });
+        console.log(`  ${s.name} @${clients}: p50 ${fmt(r.p50)} ms, p95 ${fmt(r.p95)} ms, ${Math.round(r.rps)} req/s, ${r.cpuPerRequest?.toFixed(2)} ms CPU/request, ${r.avgBytes} bytes`);
+      }
+    }
+
+    const when = new Date().toISOString().replace('T', ' ').slice(0, 16);
+    const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+    const load = os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+    const ok = (cond) => (cond ? 'met' : '**missed**');
+    const lines = [
+      '',
+      `## ${when} UTC — storefront benchmark (${PRODUCTS} products, embedded PostgreSQL)`,
+      '',
+      `Machine: ${cpu}, ${os.cpus().length} cores, Node ${process.version}; Lighthouse ${version.stdout.trim()} (mobile preset), Chromium ${spawnSync(CHROME, ['--version'], { encoding: 'utf8' }).stdout.trim()}; load average at the end ${load}. Median of ${RUNS} runs per page.`,
+      '',
+      '| page | performance (runs) | accessibility | best practices | SEO | LCP | FCP | TBT | CLS | transferred |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...lighthouseRows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.performance} (${r.all.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${(r.fcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.bytes / 1024)} KiB |`),
+      ...(cartBuilt ? [] : ['', 'The cart page is not built yet (pricing-and-cart issue): not measured.']),
+      '',
+      `Initial JavaScript of the product page (entry, its imports and the page's preloaded chunks, ${js.files} files): ${Math.round(js.raw / 1024)} KiB, **${(js.gzip / 1024).toFixed(1)} KiB gzip**, ${(js.brotli / 1024).toFixed(1)} KiB brotli (as served).`,
+      '',
+      '| answer | clients | requests | p50 ms | p95 ms | p99 ms | req/s | bytes/answer | server CPU ms/request |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...httpRows.map((r) => `| ${r.name} | ${r.concurrency} | ${r.n} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${Math.round(r.rps)} | ${r.avgBytes} | ${r.cpuPerRequest === null ? '–' : r.cpuPerRequest.toFixed(2)} |`),
+      '',
+      `Targets: performance ≥ ${TARGETS.performance} on home, category, product and search — ${ok(lighthouseRows.filter((r) => r.name !== 'cart').every((r) => r.performance >= TARGETS.performance))}; LCP ≤ 2.0 s — ${ok(lighthouseRows.every((r) => r.lcpMs <= TARGETS.lcpMs))}; CLS ≤ 0.05 — ${ok(lighthouseRows.every((r) => r.cls <= TARGETS.cls))}; accessibility, best practices, SEO ≥ 95 (search page's SEO excepted: noindex) — ${ok(lighthouseRows.every((r) => r.accessibility >= TARGETS.others && r.bestPractices >= TARGETS.others && (r.name === 'search' || r.seo >= TARGETS.others)))}; initial JavaScript ≤ ${TARGETS.initialJsKb} KiB gzip — ${ok(js.gzip / 1024 <= TARGETS.initialJsKb)}.`,
+      '',
+    ];
+    const text = lines.join('\n');
+    console.log(text);
+    if (process.env.BENCH_NO_WRITE !== '1') appendFileSync(join(root, 'docs/performance.md'), text);
+  } finally {
+    await stopChild(server.child);
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
