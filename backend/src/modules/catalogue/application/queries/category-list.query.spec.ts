@@ -1,10 +1,10 @@
-import { applyFilters, type FilterSelection } from '@shop/domain';
+import { applyFilters, pruneEmptyFilters, pruneSelection, type FilterSelection } from '@shop/domain';
 import { DefaultCadProvider } from '../../infrastructure/cad/default-cad.provider';
 import { FakeCatalogueSource } from '../../testing/catalogue-fixture';
 import { CatalogueReadModel } from '../read-model/catalogue-read-model';
 import type { ProductListPageView } from '../views/catalogue-views';
 import { ProductViews } from '../views/product-views';
-import { categoryListIndex, CategoryListQuery, filterPositions } from './category-list.query';
+import { anyFilterMatch, categoryListIndex, CategoryListQuery, filterPositions } from './category-list.query';
 
 /** mulberry32: deterministic random selections. */
 function rng(seed: number): () => number {
@@ -30,6 +30,7 @@ describe('CategoryListQuery', () => {
   it("evaluates large lists on the category's index exactly as @shop/domain's applyFilters", async () => {
     const s = await readModel.snapshot();
     const random = rng(42);
+    let emptied = 0;
     for (const categoryId of ['ejector-pins', 'fittings', 'hoses']) {
       const index = categoryListIndex(s, s.categoryById.get(categoryId)!);
       const filters = index.baseFilters('de');
@@ -49,8 +50,14 @@ describe('CategoryListQuery', () => {
         const expected = applyFilters(index.filterItems('de'), selection).map((i) => i.pos);
         expect(Array.from(filterPositions(index, 'de', selection, 0))).toEqual(expected);
         expect(Array.from(filterPositions(index, 'de', selection))).toEqual(expected);
+        // Spec §4 pruning on the index: the same selection as @shop/domain's pruneEmptyFilters on the items.
+        const pruned = pruneSelection(selection, (s) => anyFilterMatch(index, 'de', s));
+        expect(pruned).toEqual(pruneEmptyFilters(index.filterItems('de'), selection));
+        if (expected.length === 0) emptied++;
       }
     }
+    // The random selections include enough empty results for the pruning comparison to mean something.
+    expect(emptied).toBeGreaterThan(10);
   });
 
   it('derives the filters of the whole product set: an option every item has is dropped, fewer than 2 options disable', async () => {

@@ -10,6 +10,7 @@ import {
   pageCount,
   parseListState,
   pruneEmptyFilters,
+  pruneSelection,
   searchIndex,
   setRangeSelection,
   type FilterAttributeDef,
@@ -447,6 +448,8 @@ export class CategoryListQuery {
    * nothing, the filters are not the cause and stay.
    */
   private prunedSelection(index: CategoryListIndex, locale: Locale, search: string, selection: FilterSelection): FilterSelection {
+    // Large lists: the same rule (@shop/domain pruneSelection), each trial selection evaluated on the index.
+    if (search === '' && index.items.length > DOMAIN_FILTER_LIMIT) return pruneSelection(selection, (s) => anyFilterMatch(index, locale, s));
     const all = index.filterItems(locale);
     if (search === '') return pruneEmptyFilters(all, selection);
     const hits = searchIndex(index.searchIndex(locale), search).hits;
@@ -510,6 +513,23 @@ export const DOMAIN_FILTER_LIMIT = 2000;
  */
 export function filterPositions(index: CategoryListIndex, locale: Locale, selection: FilterSelection, limit = DOMAIN_FILTER_LIMIT): Int32Array {
   if (index.items.length <= limit) return Int32Array.from(applyFilters(index.filterItems(locale), selection), (item) => item.pos);
+  const { list, length, scratch } = narrowOnIndex(index, locale, selection);
+  if (list === null) return index.identityOrder();
+  // A value posting (one multi-select filter) is immutable and answered as is; scratch lists are copied.
+  return scratch ? list.slice(0, length) : list;
+}
+
+/** Whether any item of a (large) list matches a selection, evaluated on the index like filterPositions. */
+export function anyFilterMatch(index: CategoryListIndex, locale: Locale, selection: FilterSelection): boolean {
+  const { list, length } = narrowOnIndex(index, locale, selection);
+  return list === null ? index.items.length > 0 : length > 0;
+}
+
+/**
+ * The matching positions (ascending): the first `length` entries of `list` — a shared scratch list (to be
+ * copied before the next call) or a whole value posting —, or list null when no filter is active (all items).
+ */
+function narrowOnIndex(index: CategoryListIndex, locale: Locale, selection: FilterSelection): { list: Int32Array | null; length: number; scratch: boolean } {
   const steps = Object.entries(selection)
     .filter(([, s]) => (s.type === 'multiSelect' ? s.values.length > 0 : s.min !== undefined || s.max !== undefined))
     .map(([id, selected]) => {
@@ -517,7 +537,7 @@ export function filterPositions(index: CategoryListIndex, locale: Locale, select
       return { id, selected, candidates };
     })
     .sort((a, b) => a.candidates.length - b.candidates.length);
-  if (steps.length === 0) return index.identityOrder();
+  if (steps.length === 0) return { list: null, length: index.items.length, scratch: false };
 
   const marks = index.marks();
   // Positions are narrowed in two shared scratch lists (no per-step allocation); only the result is copied.
@@ -566,7 +586,7 @@ export function filterPositions(index: CategoryListIndex, locale: Locale, select
     current = out;
     length = kept;
   }
-  return current === scratchA || current === scratchB ? current.slice(0, length) : current;
+  return { list: current, length, scratch: current === scratchA || current === scratchB };
 }
 
 /** First index with values[i] >= x (values ascending). */
