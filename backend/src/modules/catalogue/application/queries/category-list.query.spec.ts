@@ -24,7 +24,7 @@ describe('CategoryListQuery', () => {
   const page = async (categoryId: string, q: Record<string, string> = {}, locale: 'de' | 'en' = 'de', pageSize?: number): Promise<ProductListPageView> => {
     const r = await query.run({ categoryId, locale, query: q, pageSize });
     if (!r.ok) throw new Error(`${r.error.code}`);
-    return r.value.page;
+    return r.value.page();
   };
 
   it("evaluates large lists on the category's index exactly as @shop/domain's applyFilters", async () => {
@@ -58,6 +58,28 @@ describe('CategoryListQuery', () => {
     }
     // The random selections include enough empty results for the pruning comparison to mean something.
     expect(emptied).toBeGreaterThan(10);
+  });
+
+  it('answers concurrent one-off and repeated combinations as it answers them one at a time', async () => {
+    const all = await page('ejector-pins');
+    const material = all.filters.find((f) => f.id === 'material')!;
+    const length = all.filters.find((f) => f.id === 'length')!;
+    const queries = Array.from({ length: 24 }, (_, i) => ({
+      'lf-material': material.values[i % material.values.length].value,
+      'lf-length-min': String(length.min! + ((length.max! - length.min!) * (i % 7)) / 10),
+      ...(i % 3 === 0 ? { listSort: 'priceAsc' } : {}),
+      ...(i % 4 === 1 ? { listPage: '2' } : {}),
+    }));
+    const fresh = new CategoryListQuery(new CatalogueReadModel(new FakeCatalogueSource()), new ProductViews(new DefaultCadProvider()));
+    const one = async (q: Record<string, string>): Promise<ProductListPageView> => {
+      const r = await fresh.run({ categoryId: 'ejector-pins', locale: 'de', query: q });
+      if (!r.ok) throw new Error(r.error.code);
+      return r.value.page();
+    };
+    const sequential: ProductListPageView[] = [];
+    for (const q of queries) sequential.push(await page('ejector-pins', q));
+    // Three rounds: one-off results (read from the scratch lists), kept on the second request, then from the cache.
+    for (let round = 0; round < 3; round++) expect(await Promise.all(queries.map(one))).toEqual(sequential);
   });
 
   it('derives the filters of the whole product set: an option every item has is dropped, fewer than 2 options disable', async () => {
