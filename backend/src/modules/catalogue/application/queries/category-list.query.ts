@@ -31,6 +31,8 @@ export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 /** Filtered and sorted result lists kept per category (most recently used first out). */
 const RESULT_CACHE_SIZE = 64;
+/** Views of selected multi-select filters kept per category (emptied when full). */
+const SELECTED_VIEW_CACHE_SIZE = 256;
 
 /** The sort options of a product list, by option name (listSort). 'relevance' is the category order, or the search score with listSearch. */
 export const SORT_OPTIONS: ReadonlyArray<{ name: string; label: Record<Locale, string> }> = [
@@ -102,6 +104,8 @@ export class CategoryListIndex {
   private readonly kindsByLocale = new Map<Locale, Map<string, ListFilter['type']>>();
   /** The answer view of each base filter (shared by every answer, so its JSON is written once). */
   private readonly baseViews = new WeakMap<ListFilter, FilterView>();
+  /** Views of selected multi-select filters by locale, attribute and codes. */
+  private readonly selectedViews = new Map<string, FilterView>();
   readonly filterAttributes: AttributeData[];
   readonly pageSize: number;
   readonly sorts: string[];
@@ -197,14 +201,25 @@ export class CategoryListIndex {
     return kinds;
   }
 
-  /** The answer views of filtersFor(): an unselected filter's view is the same object every time. */
+  /**
+   * The answer views of filtersFor(): an unselected filter's view is the same object every time, a
+   * multi-select filter's view is kept per selected codes (few combinations, reused a lot); range
+   * selections vary freely and their views are small, so they are made per answer.
+   */
   filterViewsFor(locale: Locale, selection: FilterSelection): FilterView[] {
-    return this.filtersFor(locale, selection).map((f) => {
-      let view = this.baseViews.get(f);
+    return this.baseFilters(locale).map((f) => {
+      const selected = selection[f.id];
+      if (!selected) {
+        let view = this.baseViews.get(f);
+        if (view === undefined) this.baseViews.set(f, (view = filterView(f)));
+        return view;
+      }
+      if (f.type !== 'multiSelect' || selected.type !== 'multiSelect') return filterView(this.filterFor(locale, f, selected));
+      const key = `${locale}\u0001${f.id}\u0001${selected.values.join('\u0002')}`;
+      let view = this.selectedViews.get(key);
       if (view === undefined) {
-        view = filterView(f);
-        // Only base filters (the objects baseFilters() holds) are kept; selected ones are new per selection.
-        if (!(f.id in selection)) this.baseViews.set(f, view);
+        if (this.selectedViews.size >= SELECTED_VIEW_CACHE_SIZE) this.selectedViews.clear();
+        this.selectedViews.set(key, (view = filterView(this.filterFor(locale, f, selected))));
       }
       return view;
     });
@@ -219,15 +234,18 @@ export class CategoryListIndex {
   filtersFor(locale: Locale, selection: FilterSelection): ListFilter[] {
     return this.baseFilters(locale).map((f) => {
       const selected = selection[f.id];
-      if (!selected) return f;
-      if (f.type === 'range' && selected.type === 'range') return { ...f, ...(selected.min !== undefined ? { selectedMin: selected.min } : {}), ...(selected.max !== undefined ? { selectedMax: selected.max } : {}) };
-      if (f.type === 'multiSelect' && selected.type === 'multiSelect') {
-        if (selected.values.every((code) => f.options.some((o) => o.value === code))) return { ...f, selectedValues: selected.values };
-        const def = this.filterDefs(locale).find((d) => d.id === f.id)!;
-        return deriveFilters(this.filterItems(locale), [def], locale, { [f.id]: selected })[0] ?? f;
-      }
-      return f;
+      return selected ? this.filterFor(locale, f, selected) : f;
     });
+  }
+
+  private filterFor(locale: Locale, f: ListFilter, selected: FilterSelection[string]): ListFilter {
+    if (f.type === 'range' && selected.type === 'range') return { ...f, ...(selected.min !== undefined ? { selectedMin: selected.min } : {}), ...(selected.max !== undefined ? { selectedMax: selected.max } : {}) };
+    if (f.type === 'multiSelect' && selected.type === 'multiSelect') {
+      if (selected.values.every((code) => f.options.some((o) => o.value === code))) return { ...f, selectedValues: selected.values };
+      const def = this.filterDefs(locale).find((d) => d.id === f.id)!;
+      return deriveFilters(this.filterItems(locale), [def], locale, { [f.id]: selected })[0] ?? f;
+    }
+    return f;
   }
 
   /** Positions of the items having one of the codes of an attribute (ascending), from precomputed postings. */
@@ -593,7 +611,7 @@ function matchingPositions(index: CategoryListIndex, locale: Locale, selection: 
 
 /** Whether any item of a (large) list matches a selection, evaluated on the index like filterPositions. */
 export function anyFilterMatch(index: CategoryListIndex, locale: Locale, selection: FilterSelection): boolean {
-  const { list, length } = narrowOnIndex(index, locale, selection);
+  const { list, length } = narrowOnIndex(index, locale, selection, true);
   return list === null ? index.items.length > 0 : length > 0;
 }
 
@@ -601,7 +619,7 @@ export function anyFilterMatch(index: CategoryListIndex, locale: Locale, selecti
  * The matching positions (ascending): the first `length` entries of `list` — a shared scratch list (to be
  * copied before the next call) or a whole value posting —, or list null when no filter is active (all items).
  */
-function narrowOnIndex(index: CategoryListIndex, locale: Locale, selection: FilterSelection): { list: Int32Array | null; length: number; scratch: boolean } {
+function narrowOnIndex(index: CategoryListIndex, locale: Locale, selection: FilterSelection, existence = false): { list: Int32Array | null; length: number; scratch: boolean } {
   const steps = Object.entries(selection)
     .filter(([, s]) => (s.type === 'multiSelect' ? s.values.length > 0 : s.min !== undefined || s.max !== undefined))
     .map(([id, selected]) => {
@@ -610,6 +628,8 @@ function narrowOnIndex(index: CategoryListIndex, locale: Locale, selection: Filt
     })
     .sort((a, b) => a.candidates.length - b.candidates.length);
   if (steps.length === 0) return { list: null, length: index.items.length, scratch: false };
+  // A filter nothing matches empties the list; for existence alone (spec §4 pruning) one filter's candidates tell.
+  if (steps[0].candidates.length === 0 || (existence && steps.length === 1)) return { list: steps[0].candidates, length: steps[0].candidates.length, scratch: false };
 
   const marks = index.marks();
   const n = index.items.length;
