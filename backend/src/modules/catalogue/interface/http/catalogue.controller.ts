@@ -29,7 +29,7 @@ import {
   SearchResponse,
 } from './dto/catalogue-response.dto';
 import { checkCategoryProductsQuery } from './category-products-query.validator';
-import { AnswerCache, productListPageJson, searchResultsJson } from './json-answer';
+import { ListAnswers, searchResultsJson } from './json-answer';
 
 const JSON_CONTENT = 'application/json; charset=utf-8';
 
@@ -56,7 +56,7 @@ const localeOf = (q: { locale?: Locale }): Locale => q.locale ?? 'de';
 @ApiBadRequestResponse({ type: CatalogueErrorResponse, description: 'VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown parameters)' })
 @Controller('api/catalogue')
 export class CatalogueController {
-  private readonly listAnswers = new AnswerCache();
+  private readonly listAnswers = new ListAnswers();
 
   constructor(
     private readonly lists: CategoryListQuery,
@@ -88,7 +88,11 @@ export class CatalogueController {
   @ApiOkResponse({ type: ProductListPageResponse })
   @ApiNotFoundResponse({ type: CatalogueErrorResponse, description: 'categoryIdUnknown' })
   @Header('content-type', JSON_CONTENT)
-  async categoryProducts(@Param('id') id: string, @Query() raw: Record<string, string | string[] | undefined>): Promise<Buffer | string> {
+  async categoryProducts(
+    @Param('id') id: string,
+    @Query() raw: Record<string, string | string[] | undefined>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
     // Null prototype: a key such as __proto__ stays a key (and is refused as one).
     const fixed: Record<string, unknown> = Object.create(null);
     const listQuery: Record<string, string | string[]> = Object.create(null);
@@ -109,7 +113,7 @@ export class CatalogueController {
     if (!result.ok) throw toHttpError(result.error);
     const { page, answerKey } = result.value;
     // A kept answer is sent as is: the page's items are only looked up when its JSON is written.
-    return this.listAnswers.answer(answerKey, () => productListPageJson(page()));
+    return this.listAnswers.answer(answerKey, page, reply.raw);
   }
 
   @Get('search')

@@ -4,15 +4,19 @@ import type { ProductListPageView } from '../../application/views/catalogue-view
 import { ProductViews } from '../../application/views/product-views';
 import { DefaultCadProvider } from '../../infrastructure/cad/default-cad.provider';
 import { FakeCatalogueSource } from '../../testing/catalogue-fixture';
-import { AnswerCache, productListPageJson } from './json-answer';
+import { EventEmitter } from 'node:events';
+import { ListAnswers, writeProductListPage } from './json-answer';
 
-describe('productListPageJson', () => {
+describe('writeProductListPage', () => {
   const query = new CategoryListQuery(new CatalogueReadModel(new FakeCatalogueSource()), new ProductViews(new DefaultCadProvider()));
   const page = async (categoryId: string, q: Record<string, string> = {}, locale: 'de' | 'en' = 'de'): Promise<ProductListPageView> => {
     const r = await query.run({ categoryId, locale, query: q });
     if (!r.ok) throw new Error(r.error.code);
     return r.value.page();
   };
+
+  /** Written into a larger, dirty buffer: the answer is exactly the bytes written. */
+  const json = (p: ProductListPageView): string => writeProductListPage(p, (size) => Buffer.alloc(size + 100, 'x')).toString('utf8');
 
   it('writes exactly JSON.stringify({ data: page }), with and without selected filters, cached parts or not', async () => {
     const all = await page('ejector-pins');
@@ -30,24 +34,66 @@ describe('productListPageJson', () => {
       for (const q of queries) {
         for (let twice = 0; twice < 2; twice++) {
           const p = await page('ejector-pins', q, locale);
-          expect(productListPageJson(p)).toBe(JSON.stringify({ data: p }));
+          expect(json(p)).toBe(JSON.stringify({ data: p }));
         }
       }
       const small = await page('hose-accessories', {}, locale);
-      expect(productListPageJson(small)).toBe(JSON.stringify({ data: small }));
+      expect(json(small)).toBe(JSON.stringify({ data: small }));
     }
   });
 });
 
-describe('AnswerCache', () => {
-  it('answers text the first time and keeps the bytes from the second request on', () => {
-    const cache = new AnswerCache(2);
+describe('ListAnswers', () => {
+  const query = new CategoryListQuery(new CatalogueReadModel(new FakeCatalogueSource()), new ProductViews(new DefaultCadProvider()));
+  const pageOf = async (q: Record<string, string>): Promise<{ key: string; page: () => ProductListPageView }> => {
+    const r = await query.run({ categoryId: 'couplings', locale: 'de', query: q });
+    if (!r.ok) throw new Error(r.error.code);
+    return { key: r.value.answerKey, page: r.value.page };
+  };
+
+  it('writes one-off answers into reused buffers, given back when the response has finished', async () => {
+    const answers = new ListAnswers(8, 256 * 1024, 2);
+    const a = await pageOf({ listPage: '1' });
+    const b = await pageOf({ listPage: '2' });
+    const first = new EventEmitter();
+    const bytesA = answers.answer(a.key, a.page, first);
+    const textA = bytesA.toString();
+    expect(textA).toBe(JSON.stringify({ data: a.page() }));
+    // Not finished yet: the next answer gets another buffer, A's bytes stay intact.
+    const second = new EventEmitter();
+    const bytesB = answers.answer(b.key + 'x', b.page, second);
+    expect(bytesB.buffer).not.toBe(bytesA.buffer);
+    expect(bytesA.toString()).toBe(textA);
+    // After A's response finished, its buffer is reused.
+    first.emit('finish');
+    const c = await pageOf({ listPage: '3' });
+    const bytesC = answers.answer(c.key, c.page, new EventEmitter());
+    expect(bytesC.buffer).toBe(bytesA.buffer);
+    expect(bytesC.toString()).toBe(JSON.stringify({ data: c.page() }));
+  });
+
+  it('keeps a page from its second request on and sends the kept bytes without building the page', async () => {
+    const answers = new ListAnswers(8);
+    const a = await pageOf({ listPage: '1' });
     let built = 0;
-    const build = (): string => `{"n":${++built}}`;
-    expect(cache.answer('a', build)).toBe('{"n":1}');
-    const kept = cache.answer('a', build);
-    expect(Buffer.isBuffer(kept) && kept.toString()).toBe('{"n":2}');
-    expect(cache.answer('a', build)).toBe(kept);
+    const page = (): ProductListPageView => {
+      built++;
+      return a.page();
+    };
+    const once = answers.answer(a.key, page, new EventEmitter()).toString();
+    const kept = answers.answer(a.key, page, new EventEmitter());
+    expect(kept.toString()).toBe(once);
+    expect(answers.answer(a.key, page, new EventEmitter())).toBe(kept);
     expect(built).toBe(2);
+  });
+
+  it('gives an answer larger than the reused buffers its own', async () => {
+    const answers = new ListAnswers(8, 1024, 2);
+    const a = await pageOf({ listPage: '1' });
+    const sink = new EventEmitter();
+    const bytes = answers.answer(a.key, a.page, sink);
+    expect(bytes.length).toBeGreaterThan(1024);
+    expect(sink.listenerCount('finish')).toBe(0);
+    expect(bytes.toString()).toBe(JSON.stringify({ data: a.page() }));
   });
 });
