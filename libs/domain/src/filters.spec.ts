@@ -9,6 +9,7 @@ import {
   clearFilter,
   deriveFilters,
   pruneEmptyFilters,
+  pruneSelection,
   setRangeSelection,
   sortFilterOptions,
   toggleFilterValue,
@@ -214,5 +215,23 @@ describe('selection helpers', () => {
     const reversed = { dn: selection.dn, material: selection.material };
     expect(pruneEmptyFilters(items, reversed)).toEqual({ dn: selection.dn });
     expect(pruneEmptyFilters([], selection)).toEqual({});
+  });
+
+  it('prunes with a caller-supplied match test exactly like pruneEmptyFilters', () => {
+    const selection = {
+      material: { type: 'multiSelect', values: ['steel'] },
+      dn: { type: 'multiSelect', values: ['20'] },
+      len: { type: 'range', min: 50 },
+    } as const;
+    const asked: string[][] = [];
+    const pruned = pruneSelection(selection, (s) => {
+      asked.push(Object.keys(s));
+      return applyFilters(items, s).length > 0;
+    });
+    expect(pruned).toEqual(pruneEmptyFilters(items, selection));
+    expect(pruned).toEqual({ material: { type: 'multiSelect', values: ['steel'] } });
+    expect(asked[0]).toEqual(['material', 'dn', 'len']);
+    const fine = { material: { type: 'multiSelect', values: ['steel'] } } as const;
+    expect(pruneSelection(fine, () => true)).toBe(fine);
   });
 });

@@ -298,12 +298,23 @@ export function clearFilter(selection: FilterSelection, attributeId: string): Fi
  * keys of the input selection missing from the result.
  */
 export function pruneEmptyFilters(items: readonly FilterableItem[], selection: FilterSelection): FilterSelection {
-  if (applyFilters(items, selection).length > 0) return selection;
+  return pruneSelection(selection, (candidate) => {
+    const active = Object.entries(candidate);
+    return items.some((item) => active.every(([attributeId, selected]) => matches(item, attributeId, selected)));
+  });
+}
+
+/**
+ * The rule of pruneEmptyFilters for a caller that evaluates the filters itself (e.g. on an index of a
+ * large list): `hasMatches(s)` must answer whether applyFilters(items, s) would be non-empty.
+ */
+export function pruneSelection(selection: FilterSelection, hasMatches: (selection: FilterSelection) => boolean): FilterSelection {
+  if (hasMatches(selection)) return selection;
   let next = selection;
   for (const [attributeId, selected] of Object.entries(selection)) {
-    if (!items.some((item) => matches(item, attributeId, selected))) next = withEntry(next, attributeId, null);
+    if (!hasMatches({ [attributeId]: selected })) next = withEntry(next, attributeId, null);
   }
   const remaining = Object.keys(next);
-  while (remaining.length > 1 && applyFilters(items, next).length === 0) next = withEntry(next, remaining.pop()!, null);
+  while (remaining.length > 1 && !hasMatches(next)) next = withEntry(next, remaining.pop()!, null);
   return next;
 }

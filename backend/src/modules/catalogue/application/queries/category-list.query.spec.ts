@@ -1,10 +1,10 @@
-import { applyFilters, type FilterSelection } from '@shop/domain';
+import { applyFilters, pruneEmptyFilters, pruneSelection, type FilterSelection } from '@shop/domain';
 import { DefaultCadProvider } from '../../infrastructure/cad/default-cad.provider';
 import { FakeCatalogueSource } from '../../testing/catalogue-fixture';
 import { CatalogueReadModel } from '../read-model/catalogue-read-model';
 import type { ProductListPageView } from '../views/catalogue-views';
 import { ProductViews } from '../views/product-views';
-import { categoryListIndex, CategoryListQuery, filterPositions } from './category-list.query';
+import { anyFilterMatch, categoryListIndex, CategoryListQuery, filterPositions } from './category-list.query';
 
 /** mulberry32: deterministic random selections. */
 function rng(seed: number): () => number {
@@ -24,12 +24,13 @@ describe('CategoryListQuery', () => {
   const page = async (categoryId: string, q: Record<string, string> = {}, locale: 'de' | 'en' = 'de', pageSize?: number): Promise<ProductListPageView> => {
     const r = await query.run({ categoryId, locale, query: q, pageSize });
     if (!r.ok) throw new Error(`${r.error.code}`);
-    return r.value.page;
+    return r.value.page();
   };
 
   it("evaluates large lists on the category's index exactly as @shop/domain's applyFilters", async () => {
     const s = await readModel.snapshot();
     const random = rng(42);
+    let emptied = 0;
     for (const categoryId of ['ejector-pins', 'fittings', 'hoses']) {
       const index = categoryListIndex(s, s.categoryById.get(categoryId)!);
       const filters = index.baseFilters('de');
@@ -49,8 +50,36 @@ describe('CategoryListQuery', () => {
         const expected = applyFilters(index.filterItems('de'), selection).map((i) => i.pos);
         expect(Array.from(filterPositions(index, 'de', selection, 0))).toEqual(expected);
         expect(Array.from(filterPositions(index, 'de', selection))).toEqual(expected);
+        // Spec §4 pruning on the index: the same selection as @shop/domain's pruneEmptyFilters on the items.
+        const pruned = pruneSelection(selection, (s) => anyFilterMatch(index, 'de', s));
+        expect(pruned).toEqual(pruneEmptyFilters(index.filterItems('de'), selection));
+        if (expected.length === 0) emptied++;
       }
     }
+    // The random selections include enough empty results for the pruning comparison to mean something.
+    expect(emptied).toBeGreaterThan(10);
+  });
+
+  it('answers concurrent one-off and repeated combinations as it answers them one at a time', async () => {
+    const all = await page('ejector-pins');
+    const material = all.filters.find((f) => f.id === 'material')!;
+    const length = all.filters.find((f) => f.id === 'length')!;
+    const queries = Array.from({ length: 24 }, (_, i) => ({
+      'lf-material': material.values[i % material.values.length].value,
+      'lf-length-min': String(length.min! + ((length.max! - length.min!) * (i % 7)) / 10),
+      ...(i % 3 === 0 ? { listSort: 'priceAsc' } : {}),
+      ...(i % 4 === 1 ? { listPage: '2' } : {}),
+    }));
+    const fresh = new CategoryListQuery(new CatalogueReadModel(new FakeCatalogueSource()), new ProductViews(new DefaultCadProvider()));
+    const one = async (q: Record<string, string>): Promise<ProductListPageView> => {
+      const r = await fresh.run({ categoryId: 'ejector-pins', locale: 'de', query: q });
+      if (!r.ok) throw new Error(r.error.code);
+      return r.value.page();
+    };
+    const sequential: ProductListPageView[] = [];
+    for (const q of queries) sequential.push(await page('ejector-pins', q));
+    // Three rounds: one-off results (read from the scratch lists), kept on the second request, then from the cache.
+    for (let round = 0; round < 3; round++) expect(await Promise.all(queries.map(one))).toEqual(sequential);
   });
 
   it('derives the filters of the whole product set: an option every item has is dropped, fewer than 2 options disable', async () => {

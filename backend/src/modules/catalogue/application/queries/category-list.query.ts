@@ -10,6 +10,7 @@ import {
   pageCount,
   parseListState,
   pruneEmptyFilters,
+  pruneSelection,
   searchIndex,
   setRangeSelection,
   type FilterAttributeDef,
@@ -30,6 +31,8 @@ export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 /** Filtered and sorted result lists kept per category (most recently used first out). */
 const RESULT_CACHE_SIZE = 64;
+/** Views of selected multi-select filters kept per category (emptied when full). */
+const SELECTED_VIEW_CACHE_SIZE = 256;
 
 /** The sort options of a product list, by option name (listSort). 'relevance' is the category order, or the search score with listSearch. */
 export const SORT_OPTIONS: ReadonlyArray<{ name: string; label: Record<Locale, string> }> = [
@@ -47,6 +50,23 @@ export type CategoryListError =
   | { code: 'unknownFilter'; message: string; fields: Record<string, string> }
   | { code: 'VALIDATION_FAILED'; message: string; fields: Record<string, string> };
 
+export interface CategoryListAnswer {
+  /**
+   * Names the page exactly (catalogue version, category, locale, sort, search, filters, page and page
+   * size): the HTTP layer may keep its encoded answer under it.
+   */
+  answerKey: string;
+  /** The page's view, built when asked (an answer kept under answerKey needs none). */
+  page: () => ProductListPageView;
+}
+
+/** Matching positions: the first `length` entries of `list`; `shared` when list is a scratch list (copy to keep). */
+interface Positions {
+  readonly list: Int32Array;
+  readonly length: number;
+  readonly shared: boolean;
+}
+
 export interface CategoryListRequest {
   categoryId: string;
   locale: Locale;
@@ -58,8 +78,13 @@ export interface CategoryListRequest {
 type PositionedItem = FilterableItem & { readonly pos: number };
 
 interface ListResult {
-  /** Item positions (into the category's product list) in answer order. */
+  /**
+   * Item positions (into the category's product list) in answer order: the first `total` entries. A kept
+   * result owns them; a one-off result may point into the category's shared scratch lists, valid only
+   * until the next list call on the category (run() reads its page before it returns).
+   */
   readonly positions: Int32Array;
+  readonly total: number;
   readonly filters: FilterView[];
   /** Filters of the request removed because together they left the list empty (spec §4), by attribute id. */
   readonly removedFilters: string[];
@@ -75,6 +100,12 @@ const NUMBER = /^[+-]?(?:\d+(?:\.\d+)?|\.\d+)$/;
  */
 export class CategoryListIndex {
   readonly items: readonly ProductRec[];
+  /** Filter kind by attribute id (the base filters'), per locale: the check of the dynamic lf- keys. */
+  private readonly kindsByLocale = new Map<Locale, Map<string, ListFilter['type']>>();
+  /** The answer view of each base filter (shared by every answer, so its JSON is written once). */
+  private readonly baseViews = new WeakMap<ListFilter, FilterView>();
+  /** Views of selected multi-select filters by locale, attribute and codes. */
+  private readonly selectedViews = new Map<string, FilterView>();
   readonly filterAttributes: AttributeData[];
   readonly pageSize: number;
   readonly sorts: string[];
@@ -161,6 +192,39 @@ export class CategoryListIndex {
     return filters;
   }
 
+  filterKinds(locale: Locale): Map<string, ListFilter['type']> {
+    let kinds = this.kindsByLocale.get(locale);
+    if (!kinds) {
+      kinds = new Map(this.baseFilters(locale).map((f) => [f.id, f.type]));
+      this.kindsByLocale.set(locale, kinds);
+    }
+    return kinds;
+  }
+
+  /**
+   * The answer views of filtersFor(): an unselected filter's view is the same object every time, a
+   * multi-select filter's view is kept per selected codes (few combinations, reused a lot); range
+   * selections vary freely and their views are small, so they are made per answer.
+   */
+  filterViewsFor(locale: Locale, selection: FilterSelection): FilterView[] {
+    return this.baseFilters(locale).map((f) => {
+      const selected = selection[f.id];
+      if (!selected) {
+        let view = this.baseViews.get(f);
+        if (view === undefined) this.baseViews.set(f, (view = filterView(f)));
+        return view;
+      }
+      if (f.type !== 'multiSelect' || selected.type !== 'multiSelect') return filterView(this.filterFor(locale, f, selected));
+      const key = `${locale}\u0001${f.id}\u0001${selected.values.join('\u0002')}`;
+      let view = this.selectedViews.get(key);
+      if (view === undefined) {
+        if (this.selectedViews.size >= SELECTED_VIEW_CACHE_SIZE) this.selectedViews.clear();
+        this.selectedViews.set(key, (view = filterView(this.filterFor(locale, f, selected))));
+      }
+      return view;
+    });
+  }
+
   /**
    * The filters answered for a selection. Options and ranges do not depend on the selection (they are
    * derived from the unfiltered set so counts stay stable); a selected filter is the base filter with its
@@ -170,15 +234,18 @@ export class CategoryListIndex {
   filtersFor(locale: Locale, selection: FilterSelection): ListFilter[] {
     return this.baseFilters(locale).map((f) => {
       const selected = selection[f.id];
-      if (!selected) return f;
-      if (f.type === 'range' && selected.type === 'range') return { ...f, ...(selected.min !== undefined ? { selectedMin: selected.min } : {}), ...(selected.max !== undefined ? { selectedMax: selected.max } : {}) };
-      if (f.type === 'multiSelect' && selected.type === 'multiSelect') {
-        if (selected.values.every((code) => f.options.some((o) => o.value === code))) return { ...f, selectedValues: selected.values };
-        const def = this.filterDefs(locale).find((d) => d.id === f.id)!;
-        return deriveFilters(this.filterItems(locale), [def], locale, { [f.id]: selected })[0] ?? f;
-      }
-      return f;
+      return selected ? this.filterFor(locale, f, selected) : f;
     });
+  }
+
+  private filterFor(locale: Locale, f: ListFilter, selected: FilterSelection[string]): ListFilter {
+    if (f.type === 'range' && selected.type === 'range') return { ...f, ...(selected.min !== undefined ? { selectedMin: selected.min } : {}), ...(selected.max !== undefined ? { selectedMax: selected.max } : {}) };
+    if (f.type === 'multiSelect' && selected.type === 'multiSelect') {
+      if (selected.values.every((code) => f.options.some((o) => o.value === code))) return { ...f, selectedValues: selected.values };
+      const def = this.filterDefs(locale).find((d) => d.id === f.id)!;
+      return deriveFilters(this.filterItems(locale), [def], locale, { [f.id]: selected })[0] ?? f;
+    }
+    return f;
   }
 
   /** Positions of the items having one of the codes of an attribute (ascending), from precomputed postings. */
@@ -317,16 +384,18 @@ export class CategoryListIndex {
   }
 
   /**
-   * Keeps a result from its second request on: one-off filter combinations are not retained, so they do
-   * not grow the old generation of the (large) catalogue heap towards a full collection.
+   * Whether a result not in the cache is to be kept: from its second request on. One-off filter
+   * combinations are not retained (nor copied out of the scratch lists), so they do not grow the old
+   * generation of the (large) catalogue heap towards a full collection.
    */
+  keepsNext(key: string): boolean {
+    if (this.seen.delete(key)) return true;
+    if (this.seen.size >= RESULT_CACHE_SIZE * 4) this.seen.delete(this.seen.values().next().value as string);
+    this.seen.add(key);
+    return false;
+  }
+
   remember(key: string, result: ListResult): void {
-    if (!this.seen.has(key)) {
-      if (this.seen.size >= RESULT_CACHE_SIZE * 4) this.seen.delete(this.seen.values().next().value as string);
-      this.seen.add(key);
-      return;
-    }
-    this.seen.delete(key);
     if (this.results.size >= RESULT_CACHE_SIZE) this.results.delete(this.results.keys().next().value as string);
     this.results.set(key, result);
   }
@@ -365,7 +434,7 @@ export class CategoryListQuery {
    * The page, and a key naming it exactly (catalogue version, category, locale, sort, search, filters,
    * page and page size) under which the HTTP layer may keep its encoded answer.
    */
-  async run(request: CategoryListRequest): Promise<Result<{ page: ProductListPageView; answerKey: string }, CategoryListError>> {
+  async run(request: CategoryListRequest): Promise<Result<CategoryListAnswer, CategoryListError>> {
     const s = await this.readModel.snapshot();
     const category = s.categoryById.get(request.categoryId);
     if (!category) return err({ code: 'categoryIdUnknown', message: 'No such product category.' });
@@ -376,7 +445,7 @@ export class CategoryListQuery {
     // Dynamic filter keys: only the filters this category offers, numbers for range bounds.
     const unknown: Record<string, string> = {};
     const invalid: Record<string, string> = {};
-    const kinds = new Map(base.map((f) => [f.id, f.type]));
+    const kinds = index.filterKinds(locale);
     for (const [key, raw] of Object.entries(request.query)) {
       if (!key.startsWith('lf-')) continue;
       const name = key.slice(3);
@@ -406,6 +475,7 @@ export class CategoryListQuery {
     const key = `${locale}\u0001${sort}\u0001${search}\u0001${selectionKey(selection)}`;
     let result = index.cached(key);
     if (result === undefined) {
+      const keep = index.keepsNext(key);
       let applied = selection;
       let positions = this.positions(index, locale, sort, search, selection);
       // Spec §4: filters that leave the list empty are removed; the answer is the pruned selection's.
@@ -414,30 +484,32 @@ export class CategoryListQuery {
         if (applied !== selection) positions = this.positions(index, locale, sort, search, applied);
       }
       const removedFilters = Object.keys(selection).filter((id) => !(id in applied));
-      result = { positions, filters: index.filtersFor(locale, applied).map(filterView), removedFilters };
-      index.remember(key, result);
+      const list = keep && positions.shared ? positions.list.slice(0, positions.length) : positions.list;
+      result = { positions: list, total: positions.length, filters: index.filterViewsFor(locale, applied), removedFilters };
+      if (keep) index.remember(key, result);
     }
 
     const pageSize = request.pageSize ?? index.pageSize;
-    const total = result.positions.length;
+    const { total } = result;
     const start = state.pageIndex * pageSize;
-    const page: ProductRec[] = [];
-    for (let k = start; k < Math.min(total, start + pageSize); k++) page.push(index.items[result.positions[k]]);
-    const answerKey = `${s.version}\u0001${category.id}\u0001${key}\u0001${state.pageIndex}\u0001${pageSize}`;
+    // Read now: a one-off result's positions may be a scratch list the next call overwrites.
+    const products: ProductRec[] = [];
+    for (let k = start; k < Math.min(total, start + pageSize); k++) products.push(index.items[result.positions[k]]);
+    const { filters, removedFilters } = result;
     return ok({
-      answerKey,
-      page: {
-        items: this.views.listItems(s, page, locale),
+      answerKey: `${s.version}\u0001${category.id}\u0001${key}\u0001${state.pageIndex}\u0001${pageSize}`,
+      page: () => ({
+        items: this.views.listItems(s, products, locale),
         total,
         pageIndex: state.pageIndex,
         pageSize,
         pageCount: pageCount(total, pageSize),
-        filters: result.filters,
+        filters,
         sorts: index.sortOptions(locale),
         sort,
         columns: index.columns(locale),
-        removedFilters: result.removedFilters,
-      },
+        removedFilters,
+      }),
     });
   }
 
@@ -447,6 +519,8 @@ export class CategoryListQuery {
    * nothing, the filters are not the cause and stay.
    */
   private prunedSelection(index: CategoryListIndex, locale: Locale, search: string, selection: FilterSelection): FilterSelection {
+    // Large lists: the same rule (@shop/domain pruneSelection), each trial selection evaluated on the index.
+    if (search === '' && index.items.length > DOMAIN_FILTER_LIMIT) return pruneSelection(selection, (s) => anyFilterMatch(index, locale, s));
     const all = index.filterItems(locale);
     if (search === '') return pruneEmptyFilters(all, selection);
     const hits = searchIndex(index.searchIndex(locale), search).hits;
@@ -457,10 +531,10 @@ export class CategoryListQuery {
     );
   }
 
-  private positions(index: CategoryListIndex, locale: Locale, sort: string, search: string, selection: FilterSelection): Int32Array {
-    const active = Object.entries(selection);
+  private positions(index: CategoryListIndex, locale: Locale, sort: string, search: string, selection: FilterSelection): Positions {
+    const active = Object.keys(selection).length > 0;
     // 1. Filters.
-    const matched = active.length > 0 ? filterPositions(index, locale, selection) : null;
+    const matched = active ? matchingPositions(index, locale, selection) : null;
 
     // 2. List search: the catalogue's ranking over the category's products.
     if (search !== '') {
@@ -468,48 +542,84 @@ export class CategoryListQuery {
       let positions = Int32Array.from(hits, (h) => h.index);
       if (matched !== null) {
         const keep = index.marks();
-        for (const pos of matched) keep[pos] = 1;
+        for (let i = 0; i < matched.length; i++) keep[matched.list[i]] = 1;
         positions = positions.filter((pos) => keep[pos] === 1);
-        keep.fill(0);
+        for (let i = 0; i < matched.length; i++) keep[matched.list[i]] = 0;
       }
-      if (sort === DEFAULT_SORT) return positions; // by score
-      const { rank } = index.order(sort, locale);
-      return positions.sort((a, b) => rank[a] - rank[b]);
+      if (sort !== DEFAULT_SORT) {
+        const { rank } = index.order(sort, locale);
+        positions.sort((a, b) => rank[a] - rank[b]);
+      }
+      return owned(positions); // by score for relevance
     }
 
     // 3. Sort.
-    if (sort === DEFAULT_SORT) return matched ?? index.identityOrder();
+    if (sort === DEFAULT_SORT) return matched ?? owned(index.identityOrder());
     const { order, rank } = index.order(sort, locale);
-    if (matched === null) return order;
-    if (matched.length * 16 < order.length) return matched.slice().sort((a, b) => rank[a] - rank[b]);
+    if (matched === null) return owned(order);
+    const { list, length } = matched;
+    if (length * 16 < order.length) return owned(list.slice(0, length).sort((a, b) => rank[a] - rank[b]));
+    // Many matches: walk the sort order, keeping the marked ones, into the scratch list matched is not in.
     const keep = index.marks();
-    for (const pos of matched) keep[pos] = 1;
-    const out = new Int32Array(matched.length);
+    for (let i = 0; i < length; i++) keep[list[i]] = 1;
+    const [scratchA, scratchB] = index.scratchLists();
+    const out = list === scratchA ? scratchB : scratchA;
     let k = 0;
-    for (const pos of order) if (keep[pos] === 1) out[k++] = pos;
-    keep.fill(0);
-    return out;
+    for (let r = 0; r < order.length && k < length; r++) {
+      const pos = order[r];
+      if (keep[pos] === 1) {
+        out[k++] = pos;
+        keep[pos] = 0;
+      }
+    }
+    return { list: out, length: k, shared: true };
   }
 }
 
+const owned = (list: Int32Array): Positions => ({ list, length: list.length, shared: false });
+
 /**
  * Lists up to this size are filtered by @shop/domain's applyFilters itself; larger ones through the
- * category's value index (see filterPositions).
+ * category's value index (see filterPositions). applyFilters costs ~0.3 µs per item and filter (1,400
+ * items with two filters: ~0.4 ms of a request); the index answers in microseconds from ~100 items on.
  */
-export const DOMAIN_FILTER_LIMIT = 2000;
+export const DOMAIN_FILTER_LIMIT = 100;
 
 /**
  * Positions (ascending) of the items matching a selection — the rule of @shop/domain's applyFilters:
  * any selected value of one multi-select attribute (OR), a numeric value within [min, max] for a range,
  * all filters together (AND). Up to `limit` items (DOMAIN_FILTER_LIMIT) applyFilters runs as is. For
- * larger lists (100,000 products put 46,000 in one category, where applyFilters costs ~0.3 µs per item
+ * larger lists (100,000 products put 97,000 in one category, where applyFilters costs ~0.3 µs per item
  * and filter) the same rule is evaluated on the category's index, most selective filter first: the value
  * postings of the selected codes, the items whose numeric value (attributeNumericValue, as applyFilters
  * reads it) lies in the range. A unit test checks this against applyFilters for random selections
  * (category-list.query.spec.ts).
  */
 export function filterPositions(index: CategoryListIndex, locale: Locale, selection: FilterSelection, limit = DOMAIN_FILTER_LIMIT): Int32Array {
-  if (index.items.length <= limit) return Int32Array.from(applyFilters(index.filterItems(locale), selection), (item) => item.pos);
+  const { list, length, shared } = matchingPositions(index, locale, selection, limit);
+  return shared ? list.slice(0, length) : list;
+}
+
+/** filterPositions without the copy: a result in a scratch list is valid until the next call on the category. */
+function matchingPositions(index: CategoryListIndex, locale: Locale, selection: FilterSelection, limit = DOMAIN_FILTER_LIMIT): Positions {
+  if (index.items.length <= limit) return owned(Int32Array.from(applyFilters(index.filterItems(locale), selection), (item) => item.pos));
+  const { list, length, scratch } = narrowOnIndex(index, locale, selection);
+  if (list === null) return owned(index.identityOrder());
+  // A value posting (one multi-select filter) is immutable and answered as is.
+  return { list, length, shared: scratch };
+}
+
+/** Whether any item of a (large) list matches a selection, evaluated on the index like filterPositions. */
+export function anyFilterMatch(index: CategoryListIndex, locale: Locale, selection: FilterSelection): boolean {
+  const { list, length } = narrowOnIndex(index, locale, selection, true);
+  return list === null ? index.items.length > 0 : length > 0;
+}
+
+/**
+ * The matching positions (ascending): the first `length` entries of `list` — a shared scratch list (to be
+ * copied before the next call) or a whole value posting —, or list null when no filter is active (all items).
+ */
+function narrowOnIndex(index: CategoryListIndex, locale: Locale, selection: FilterSelection, existence = false): { list: Int32Array | null; length: number; scratch: boolean } {
   const steps = Object.entries(selection)
     .filter(([, s]) => (s.type === 'multiSelect' ? s.values.length > 0 : s.min !== undefined || s.max !== undefined))
     .map(([id, selected]) => {
@@ -517,12 +627,27 @@ export function filterPositions(index: CategoryListIndex, locale: Locale, select
       return { id, selected, candidates };
     })
     .sort((a, b) => a.candidates.length - b.candidates.length);
-  if (steps.length === 0) return index.identityOrder();
+  if (steps.length === 0) return { list: null, length: index.items.length, scratch: false };
+  // A filter nothing matches empties the list; for existence alone (spec §4 pruning) one filter's candidates tell.
+  if (steps[0].candidates.length === 0 || (existence && steps.length === 1)) return { list: steps[0].candidates, length: steps[0].candidates.length, scratch: false };
 
   const marks = index.marks();
-  // Positions are narrowed in two shared scratch lists (no per-step allocation); only the result is copied.
+  const n = index.items.length;
+  // Positions are narrowed in two shared scratch lists (no per-step allocation); only a kept result is copied.
   const [scratchA, scratchB] = index.scratchLists();
-  const first = steps[0];
+  // The start: the most selective filter, except that a range's candidates must first be put in position
+  // order (a pass over the whole list, or a sort), while a value posting already is — so the smallest
+  // posting starts unless the range is the cheaper start even with that pass.
+  const rangeStartCost = (k: number): number => Math.min(k + n, k * Math.log2(k + 2));
+  const startAt = steps.reduce(
+    (best, step, i) => {
+      const cost = step.selected.type === 'multiSelect' ? step.candidates.length : rangeStartCost(step.candidates.length);
+      return cost < best.cost ? { i, cost } : best;
+    },
+    { i: 0, cost: Infinity },
+  ).i;
+  const [first] = steps.splice(startAt, 1);
+  steps.unshift(first);
   let current: Int32Array;
   let length: number;
   if (first.selected.type === 'multiSelect') {
@@ -530,13 +655,21 @@ export function filterPositions(index: CategoryListIndex, locale: Locale, select
     current = first.candidates;
     length = current.length;
   } else {
-    // Range candidates are ordered by value and may repeat a position: mark, then collect ascending.
-    for (let i = 0; i < first.candidates.length; i++) marks[first.candidates[i]] = 1;
+    // Range candidates are ordered by value and may repeat a position: into position order, once each.
+    const candidates = first.candidates;
+    const k = candidates.length;
     length = 0;
-    for (let pos = 0; pos < marks.length; pos++) {
-      if (marks[pos] === 1) {
-        scratchA[length++] = pos;
-        marks[pos] = 0;
+    if (k <= n && k * Math.log2(k + 2) < k + n) {
+      scratchA.set(candidates);
+      scratchA.subarray(0, k).sort();
+      for (let i = 0; i < k; i++) if (length === 0 || scratchA[length - 1] !== scratchA[i]) scratchA[length++] = scratchA[i];
+    } else {
+      for (let i = 0; i < k; i++) marks[candidates[i]] = 1;
+      for (let pos = 0; pos < n; pos++) {
+        if (marks[pos] === 1) {
+          scratchA[length++] = pos;
+          marks[pos] = 0;
+        }
       }
     }
     current = scratchA;
@@ -566,7 +699,7 @@ export function filterPositions(index: CategoryListIndex, locale: Locale, select
     current = out;
     length = kept;
   }
-  return current === scratchA || current === scratchB ? current.slice(0, length) : current;
+  return { list: current, length, scratch: current === scratchA || current === scratchB };
 }
 
 /** First index with values[i] >= x (values ascending). */

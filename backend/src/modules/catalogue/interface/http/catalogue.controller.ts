@@ -13,12 +13,11 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../../../../shared/api-error';
-import { createValidationPipe } from '../../../../shared/validation';
 import { CatalogueSearchQuery } from '../../application/queries/catalogue-search.query';
 import { CategoryListQuery, type CategoryListError } from '../../application/queries/category-list.query';
 import { ProductQueries, type ProductQueryError } from '../../application/queries/product.queries';
 import type { Locale } from '../../domain/catalogue-data';
-import { CategoryProductsQuery, LocaleQuery, ProductsByIdsRequest, RelatedQuery, ResolveQuery, SearchQuery } from './dto/catalogue-request.dto';
+import { LocaleQuery, ProductsByIdsRequest, RelatedQuery, ResolveQuery, SearchQuery } from './dto/catalogue-request.dto';
 import {
   CadFormatsResponse,
   CatalogueErrorResponse,
@@ -29,7 +28,8 @@ import {
   ResolveResponse,
   SearchResponse,
 } from './dto/catalogue-response.dto';
-import { AnswerCache, productListPageJson, searchResultsJson } from './json-answer';
+import { checkCategoryProductsQuery } from './category-products-query.validator';
+import { ListAnswers, searchResultsJson } from './json-answer';
 
 const JSON_CONTENT = 'application/json; charset=utf-8';
 
@@ -56,9 +56,7 @@ const localeOf = (q: { locale?: Locale }): Locale => q.locale ?? 'de';
 @ApiBadRequestResponse({ type: CatalogueErrorResponse, description: 'VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown parameters)' })
 @Controller('api/catalogue')
 export class CatalogueController {
-  /** The shared validation (same answers as the global pipe) for the fixed part of the list query. */
-  private readonly listQueryPipe = createValidationPipe();
-  private readonly listAnswers = new AnswerCache();
+  private readonly listAnswers = new ListAnswers();
 
   constructor(
     private readonly lists: CategoryListQuery,
@@ -90,22 +88,32 @@ export class CatalogueController {
   @ApiOkResponse({ type: ProductListPageResponse })
   @ApiNotFoundResponse({ type: CatalogueErrorResponse, description: 'categoryIdUnknown' })
   @Header('content-type', JSON_CONTENT)
-  async categoryProducts(@Param('id') id: string, @Query() raw: Record<string, string | string[] | undefined>): Promise<Buffer | string> {
-    const fixed: Record<string, unknown> = {};
-    const listQuery: Record<string, string | string[]> = {};
+  async categoryProducts(
+    @Param('id') id: string,
+    @Query() raw: Record<string, string | string[] | undefined>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    // Null prototype: a key such as __proto__ stays a key (and is refused as one).
+    const fixed: Record<string, unknown> = Object.create(null);
+    const listQuery: Record<string, string | string[]> = Object.create(null);
     for (const [key, value] of Object.entries(raw ?? {})) {
       if (value === undefined) continue;
       if (FILTER_KEY.test(key)) listQuery[key] = value;
       else fixed[key] = value;
     }
-    const query = (await this.listQueryPipe.transform(fixed, { type: 'query', metatype: CategoryProductsQuery })) as CategoryProductsQuery;
+    // The rules of CategoryProductsQuery, checked without the class-validator machinery (the global pipe has
+    // already refused control characters anywhere in the query).
+    const checked = checkCategoryProductsQuery(fixed);
+    if (!checked.ok) throw new ApiError('VALIDATION_FAILED', 'The request is not valid.', HttpStatus.BAD_REQUEST, checked.fields);
+    const query = checked.value;
     if (query.listSearch !== undefined) listQuery.listSearch = query.listSearch;
     if (query.listSort !== undefined) listQuery.listSort = query.listSort;
     if (query.listPage !== undefined) listQuery.listPage = query.listPage;
     const result = await this.lists.run({ categoryId: id, locale: localeOf(query), query: listQuery, pageSize: query.pageSize });
     if (!result.ok) throw toHttpError(result.error);
     const { page, answerKey } = result.value;
-    return this.listAnswers.answer(answerKey, () => productListPageJson(page));
+    // A kept answer is sent as is: the page's items are only looked up when its JSON is written.
+    return this.listAnswers.answer(answerKey, page, reply.raw);
   }
 
   @Get('search')

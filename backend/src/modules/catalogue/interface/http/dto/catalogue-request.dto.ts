@@ -26,41 +26,50 @@ export class ResolveQuery {
   locale?: LocaleValue;
 }
 
+export const LIST_SEARCH_MAX_LENGTH = 200;
+export const LIST_SORT_MAX_LENGTH = 50;
+export const LIST_PAGE_PATTERN = /^[1-9][0-9]{0,8}$/;
+export const PAGE_SIZE_MIN = 1;
+export const PAGE_SIZE_MAX = 100;
+export const LIST_LAYOUT_VALUES = ['table', 'grid'] as const;
+
 /**
  * The fixed part of the category list query. The dynamic filter keys (lf-{attributeId},
  * lf-{attributeId}-min, lf-{attributeId}-max) are split off before this is validated and are checked
  * against the category's filters by the query (unknown → 400 unknownFilter).
+ * The list route checks these rules with checkCategoryProductsQuery (same rules and message ids, without
+ * the class-validator machinery); a unit test keeps the two in step.
  */
 export class CategoryProductsQuery extends LocaleQuery {
-  @ApiPropertyOptional({ description: 'Search within the list (same ranking as the catalogue search; under 2 characters it is ignored)', maxLength: 200 })
+  @ApiPropertyOptional({ description: 'Search within the list (same ranking as the catalogue search; under 2 characters it is ignored)', maxLength: LIST_SEARCH_MAX_LENGTH })
   @IsOptional()
   @IsString({ message: 'invalidListSearch' })
-  @MaxLength(200, { message: 'invalidListSearch' })
+  @MaxLength(LIST_SEARCH_MAX_LENGTH, { message: 'invalidListSearch' })
   listSearch?: string;
 
-  @ApiPropertyOptional({ description: 'Sort option name (see sorts); unknown names fall back to relevance', maxLength: 50 })
+  @ApiPropertyOptional({ description: 'Sort option name (see sorts); unknown names fall back to relevance', maxLength: LIST_SORT_MAX_LENGTH })
   @IsOptional()
   @IsString({ message: 'invalidListSort' })
-  @MaxLength(50, { message: 'invalidListSort' })
+  @MaxLength(LIST_SORT_MAX_LENGTH, { message: 'invalidListSort' })
   listSort?: string;
 
   @ApiPropertyOptional({ description: '1-based page number as in the URL; beyond the last page answers no items', pattern: '^[1-9][0-9]{0,8}$', example: '1' })
   @IsOptional()
-  @Matches(/^[1-9][0-9]{0,8}$/, { message: 'invalidListPage' })
+  @Matches(LIST_PAGE_PATTERN, { message: 'invalidListPage' })
   listPage?: string;
 
-  @ApiPropertyOptional({ description: 'Items per page (default: the product type configuration, else 24)', minimum: 1, maximum: 100 })
+  @ApiPropertyOptional({ description: 'Items per page (default: the product type configuration, else 24)', minimum: PAGE_SIZE_MIN, maximum: PAGE_SIZE_MAX })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'invalidPageSize' })
-  @Min(1, { message: 'invalidPageSize' })
-  @Max(100, { message: 'invalidPageSize' })
+  @Min(PAGE_SIZE_MIN, { message: 'invalidPageSize' })
+  @Max(PAGE_SIZE_MAX, { message: 'invalidPageSize' })
   pageSize?: number;
 
-  @ApiPropertyOptional({ enum: ['table', 'grid'], description: 'Kept in the URL by the list; ignored by the server' })
+  @ApiPropertyOptional({ enum: LIST_LAYOUT_VALUES, description: 'Kept in the URL by the list; ignored by the server' })
   @IsOptional()
-  @IsIn(['table', 'grid'], { message: 'invalidListLayout' })
-  listLayout?: 'table' | 'grid';
+  @IsIn(LIST_LAYOUT_VALUES, { message: 'invalidListLayout' })
+  listLayout?: (typeof LIST_LAYOUT_VALUES)[number];
 }
 
 export const SEARCH_TAB_VALUES = ['categories', 'products', 'miscellaneous'] as const;
