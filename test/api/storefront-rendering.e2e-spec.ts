@@ -143,6 +143,28 @@ describe('server-rendered pages', () => {
   }, 120_000);
 });
 
+describe('pages shared by guests', () => {
+  it('every guest gets the same page (one render, one ETag); a consent choice and a login each get their own', async () => {
+    const first = await page(productPath, { 'accept-encoding': 'br' });
+    const second = await page(productPath, { 'accept-encoding': 'br' });
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.body).toBe(first.body);
+    // The consent dialog is part of a first visit's page, not of a visitor's who has chosen.
+    expect(first.body).toMatch(/class="cookie-consent"/);
+    const decided = await page(productPath, { cookie: 'cookieConsent=Tec' });
+    expect(decided.headers.etag).not.toBe(first.headers.etag);
+    expect(decided.body).not.toMatch(/class="cookie-consent"/);
+    const email = uniqueEmail('ssr-shared');
+    const { password } = await shop.registerConfirmed(email, { lastname: 'Geteiltnicht' });
+    const cookie = await shop.loginCookie(email, password);
+    const own = await page(productPath, { cookie });
+    expect(own.body).toContain('Geteiltnicht');
+    const guestAgain = await page(productPath);
+    expect(guestAgain.body).not.toContain('Geteiltnicht');
+    expect(guestAgain.headers.etag).toBe(first.headers.etag);
+  });
+});
+
 describe('transfer', () => {
   it('compresses pages with brotli or gzip, varies by cookie and encoding, and answers 304 to a matching ETag', async () => {
     const br = await page('/', { 'accept-encoding': 'br' });

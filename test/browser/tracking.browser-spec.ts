@@ -25,8 +25,12 @@ describe('visitor statistics', () => {
         }
       }
     });
+    // The page is server-rendered: its heading is there before any script runs; the page view goes out once
+    // the app has started.
+    const firstView = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/int/add'));
     await page.goto(baseUrl() + '/?aqus=newsletter-2026');
     await page.locator('h1').first().waitFor();
+    await firstView;
     const before = posts.filter((p) => p.url.endsWith('/api/int/add'));
     expect(before.length).toBeGreaterThan(0);
     expect(before.every((p) => p.body.iid === undefined)).toBe(true); // no consent yet: no visitor id

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -6,21 +5,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * pages, static assets, media and every /api answer. See docs/security.md.
  */
 
-const NONCE = Symbol('cspNonce');
-type WithNonce = FastifyRequest & { [NONCE]?: string };
-
-/** The per-request nonce the page's inline scripts (JSON-LD) carry; made on first use. */
-export function cspNonce(request: FastifyRequest): string {
-  const r = request as WithNonce;
-  r[NONCE] ??= randomBytes(16).toString('base64');
-  return r[NONCE];
-}
-
-/** The page policy: scripts only from the shop itself or carrying this answer's nonce; never framed. */
-export function pageCsp(nonce: string | undefined): string {
+/**
+ * The page policy: scripts only from the shop's own files, never inline, never framed. A page's inline
+ * `<script>` elements are data blocks (JSON-LD, the server-rendered state as application/json): browsers do not
+ * run them, so they need no nonce — and without one a page is the same bytes for every visitor it is
+ * rendered for, which lets guests' pages be cached and revalidated (docs/decisions/0011).
+ */
+export function pageCsp(): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}`,
+    "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -32,6 +26,8 @@ export function pageCsp(nonce: string | undefined): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+const PAGE_CSP = pageCsp();
 
 /**
  * Swagger UI's page has inline styles (a <style> block, style attributes): its pages get their own, looser
@@ -65,7 +61,7 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   if (!reply.hasHeader('content-security-policy')) {
     const type = String(reply.getHeader('content-type') ?? '');
     const docs = path === '/api/docs' || path.startsWith('/api/docs/');
-    reply.header('content-security-policy', docs ? DOCS_CSP : type.startsWith('text/html') ? pageCsp((request as WithNonce)[NONCE]) : DATA_CSP);
+    reply.header('content-security-policy', docs ? DOCS_CSP : type.startsWith('text/html') ? PAGE_CSP : DATA_CSP);
   }
   // API answers depend on the caller (session, prices, account data) unless a route says otherwise.
   if ((path === '/api' || path.startsWith('/api/')) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

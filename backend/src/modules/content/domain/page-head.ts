@@ -4,8 +4,6 @@
  * alternate-language links per translation and optional JSON-LD structured data. Pure.
  */
 export interface PageHeadInput {
-  /** The answer's Content-Security-Policy nonce, carried by the inline JSON-LD scripts. */
-  nonce?: string;
   title: string;
   brandSuffix: string;
   description: string;
@@ -62,7 +60,7 @@ export function renderPageHead(h: PageHeadInput): string {
   );
   if (h.image) lines.push(meta('property', 'og:image', h.image), meta('name', 'twitter:image', h.image));
   for (const m of h.extraMeta ?? []) lines.push(meta('name', m.name, m.content));
-  const nonce = h.nonce ? ` nonce="${escapeHtml(h.nonce)}"` : '';
-  for (const data of h.jsonLd ?? []) lines.push(`<script type="application/ld+json"${nonce}>${safeJson(data)}</script>`);
+  // Data blocks, never run: the page's CSP allows no inline script and needs no nonce for them.
+  for (const data of h.jsonLd ?? []) lines.push(`<script type="application/ld+json">${safeJson(data)}</script>`);
   return lines.join('\n    ');
 }

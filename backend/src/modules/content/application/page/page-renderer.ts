@@ -6,18 +6,28 @@ import { ShopConfig } from '../../../../config/app-config';
 import { escapeHtml, renderPageHead } from '../../domain/page-head';
 import { DEFAULT_LOCALE, GeneralConfig, LANGUAGES, Webpage } from '../../domain/content.types';
 import { ContentQueries } from '../queries/content.queries';
+import { SESSION_COOKIE_NAMES } from '../../../../shared/http/session-cookie-names';
+import { RenderedPage } from './rendered-page';
 import { StorefrontRenderer, type StorefrontRender } from './storefront-renderer.port';
 
 export type PageAnswer =
   | { kind: 'redirect'; status: 301 | 302; location: string }
-  | { kind: 'html'; status: 200 | 404; html: string };
+  | { kind: 'html'; status: 200 | 404; page: RenderedPage };
 
 /** Who asks for the page: server rendering shows it as this visitor sees it. */
 export interface PageVisitor {
+  /** The Cookie header, as the API calls of the render get it. */
   cookie?: string;
+  /** The same cookies parsed. */
+  cookies: Readonly<Record<string, string | undefined>>;
   remoteAddress: string;
   userAgent?: string;
 }
+
+/** The consent cookie the storefront reads (frontend/src/stores/consent.ts): it decides whether the dialog shows. */
+const CONSENT_COOKIE = 'cookieConsent';
+/** Guests' pages kept at most (≈ 100–150 KB of HTML each, plus its compressed forms once asked for). */
+const GUEST_PAGES = 300;
 
 /** What another context can say about a path no webpage matches (catalogue pages come through this). */
 export abstract class PathHeadResolver {
@@ -46,6 +56,12 @@ export class PageRenderer {
   private template?: string;
 
   private readonly pathResolvers: PathHeadResolver[] = [];
+  /**
+   * Pages rendered for guests (no session cookie), by path, query and consent state: the same for every guest,
+   * so kept for the catalogue refresh interval — a change reaches guests as fast as the catalogue's own
+   * answers. Pages of logged-in visitors are rendered for them on every request.
+   */
+  private readonly guestPages = new Map<string, { page: RenderedPage; expires: number }>();
 
   constructor(
     private readonly content: ContentQueries,
@@ -69,11 +85,11 @@ export class PageRenderer {
     return FALLBACK_TEMPLATE;
   }
 
-  async render(rawPath: string, query: string, nonce?: string, visitor?: PageVisitor): Promise<PageAnswer> {
+  async render(rawPath: string, query: string, visitor?: PageVisitor): Promise<PageAnswer> {
     const path = safeDecode(rawPath);
     // A path that decodes to another host ('//host', '/\\host'), or holds control characters, is no page
     // of this shop: never redirect it anywhere (an open redirect), answer the not-found page.
-    if (!isSafeLocalPath(path)) return this.notFound(path, nonce);
+    if (!isSafeLocalPath(path)) return this.notFound(path);
     const strippedRaw = stripTrailingSlash(rawPath);
     if (strippedRaw !== rawPath) return { kind: 'redirect', status: 301, location: strippedRaw + (query ? `?${query}` : '') };
 
@@ -88,18 +104,38 @@ export class PageRenderer {
       head = await resolver.resolve(path, general);
       if (head) break;
     }
-    if (!head) return this.notFound(path, nonce, general);
+    if (!head) return this.notFound(path, general);
 
-    const body = visitor ? await this.storefront.render({ url: rawPath + (query ? `?${query}` : ''), ...visitor }) : null;
+    const url = rawPath + (query ? `?${query}` : '');
+    const ttlMs = this.config.get('catalogueRefreshSeconds') * 1000;
+    const guestKey = visitor && ttlMs > 0 && !SESSION_COOKIE_NAMES.some((name) => visitor.cookies[name]) ? `${url}|${visitor.cookies[CONSENT_COOKIE] ?? ''}` : null;
+    if (guestKey !== null) {
+      const kept = this.guestPages.get(guestKey);
+      if (kept && kept.expires > Date.now()) return { kind: 'html', status: 200, page: kept.page };
+      this.guestPages.delete(guestKey);
+    }
+    const body = visitor ? await this.storefront.render({ url, cookie: visitor.cookie, remoteAddress: visitor.remoteAddress, userAgent: visitor.userAgent }) : null;
     if (body?.kind === 'redirect') return { kind: 'redirect', status: 302, location: body.location };
-    return { kind: 'html', status: 200, html: this.htmlFor(head, general, nonce, body) };
+    const page = new RenderedPage(this.htmlFor(head, general, body));
+    // Only a page the server rendered is kept (one that failed to render is tried again next time).
+    if (guestKey !== null && body?.kind === 'html') this.keepGuestPage(guestKey, page, ttlMs);
+    return { kind: 'html', status: 200, page };
   }
 
-  private async notFound(path: string, nonce: string | undefined, known?: GeneralConfig): Promise<PageAnswer> {
+  private keepGuestPage(key: string, page: RenderedPage, ttlMs: number): void {
+    if (this.guestPages.size >= GUEST_PAGES) {
+      const now = Date.now();
+      for (const [k, v] of this.guestPages) if (v.expires <= now) this.guestPages.delete(k);
+      while (this.guestPages.size >= GUEST_PAGES) this.guestPages.delete(this.guestPages.keys().next().value as string);
+    }
+    this.guestPages.set(key, { page, expires: Date.now() + ttlMs });
+  }
+
+  private async notFound(path: string, known?: GeneralConfig): Promise<PageAnswer> {
     const general = known ?? (await this.content.generalConfig());
     const locale = isSafeLocalPath(path) ? languageFromPath(path, LANGUAGES, DEFAULT_LOCALE) : DEFAULT_LOCALE;
     const notFound: PageHeadData = { locale, title: locale === 'de' ? 'Seite nicht gefunden' : 'Page not found', description: '', robots: 'noindex,follow', alternates: [] };
-    return { kind: 'html', status: 404, html: this.htmlFor(notFound, general, nonce) };
+    return { kind: 'html', status: 404, page: new RenderedPage(this.htmlFor(notFound, general)) };
   }
 
   private headForPage(page: Webpage, pages: Webpage[], general: GeneralConfig): PageHeadData {
@@ -129,11 +165,10 @@ export class PageRenderer {
     };
   }
 
-  private htmlFor(data: PageHeadData, general: GeneralConfig, nonce?: string, body?: StorefrontRender | null): string {
+  private htmlFor(data: PageHeadData, general: GeneralConfig, body?: StorefrontRender | null): string {
     const base = general.baseUrl;
     const canonical = data.alternates.find((a) => a.locale === data.locale)?.path;
     const head = renderPageHead({
-      nonce,
       title: data.title,
       brandSuffix: general.brand.shortName,
       siteName: general.brand.longName,
@@ -152,12 +187,10 @@ export class PageRenderer {
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(data.locale)}"`)
       .replace('<!--app-head-->', () => head + (body?.kind === 'html' ? assetLinks(body.scripts, body.styles) : ''));
     if (body?.kind === 'html') {
-      // The page's markup, and the API answers it was rendered from (escaped JSON; never executed, but it
-      // carries the answer's nonce like every inline script of the page).
-      const nonceAttr = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+      // The page's markup, and the API answers it was rendered from (escaped JSON, a data block: never run).
       html = html.replace(
         '<div id="root"></div>',
-        () => `<div id="root">${body.html}</div><script type="application/json" id="${body.stateId}"${nonceAttr}>${body.state}</script>`,
+        () => `<div id="root">${body.html}</div><script type="application/json" id="${body.stateId}">${body.state}</script>`,
       );
     }
     return html;

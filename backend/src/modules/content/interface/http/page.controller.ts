@@ -1,10 +1,9 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
 import { WithoutApiCode } from '../../../../shared/api-code.guard';
-import { cspNonce } from '../../../../shared/http/security-headers';
 import { PageRenderer } from '../../application/page/page-renderer';
+import { pickEncoding } from '../../application/page/rendered-page';
 
 /**
  * Every GET that no API route, static file or media route claimed: the SPA's HTML with the page head
@@ -23,9 +22,9 @@ export class PageController {
       await reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'No such API route.' } });
       return;
     }
-    const nonce = cspNonce(req);
-    const answer = await this.pages.render(path, query, nonce, {
+    const answer = await this.pages.render(path, query, {
       cookie: req.headers.cookie,
+      cookies: req.cookies ?? {},
       remoteAddress: req.ip,
       userAgent: req.headers['user-agent'],
     });
@@ -33,15 +32,17 @@ export class PageController {
       await reply.redirect(answer.location, answer.status);
       return;
     }
-    // Revalidated on every visit (no-cache) against an ETag of the page without its per-answer nonce; the page
-    // differs by the visitor's cookies (session, consent), hence Vary (compression adds Accept-Encoding).
-    const etag = `W/"${createHash('sha1').update(answer.html.split(nonce).join('')).digest('base64url')}"`;
-    reply.header('cache-control', 'no-cache').header('vary', 'Cookie').header('etag', etag);
-    if (answer.status === 200 && ifNoneMatch(req.headers['if-none-match'], etag)) {
+    // Revalidated on every visit (no-cache) against the page's ETag; a page differs by the visitor's cookies
+    // (session, consent) and is sent compressed when the client accepts it, hence the Vary.
+    const { page } = answer;
+    reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding').header('etag', page.etag);
+    if (answer.status === 200 && ifNoneMatch(req.headers['if-none-match'], page.etag)) {
       await reply.status(304).send();
       return;
     }
-    await reply.status(answer.status).header('content-type', 'text/html; charset=utf-8').send(answer.html);
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    await reply.status(answer.status).header('content-type', 'text/html; charset=utf-8').send(page.body(encoding));
   }
 }
 

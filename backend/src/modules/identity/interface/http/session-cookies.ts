@@ -4,9 +4,9 @@ import type { StartedSession } from '../../application/session.service';
 import { KNOWN_DEVICE_TTL_MS } from '../../domain/login-throttle.policy';
 import type { SessionKind } from '../../domain/session';
 
-/** docs/decisions/0004-sessions.md: separate cookies, so one browser can be customer and admin at once. */
-export const CUSTOMER_SESSION_COOKIE = 'shop_session';
-export const ADMIN_SESSION_COOKIE = 'shop_admin_session';
+import { ADMIN_SESSION_COOKIE, CUSTOMER_SESSION_COOKIE } from '../../../../shared/http/session-cookie-names';
+
+export { ADMIN_SESSION_COOKIE, CUSTOMER_SESSION_COOKIE };
 
 const COOKIE: Record<SessionKind, string> = { customer: CUSTOMER_SESSION_COOKIE, admin: ADMIN_SESSION_COOKIE };
 
