@@ -5,6 +5,7 @@ import { useT } from '../../app/RouteContext';
 import { Icon, type IconName } from '../../components/Icon';
 import { formatNumber } from '../../lib/format';
 import { useStores } from '../../stores/StoreContext';
+import '../../styles/home.css';
 
 const CONFIGURATORS: { code: string; icon: IconName; title: string; text: string }[] = [
   { code: 'hoseConfigurator', icon: 'hose', title: 'hoseConfiguratorTitle', text: 'hoseConfiguratorText' },

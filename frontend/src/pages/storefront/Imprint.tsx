@@ -5,6 +5,7 @@ import { ContentSections } from '../../components/ContentSections';
 import { LegalVersionNote } from '../../components/LegalVersionNote';
 import { countryName, telHref } from '../../lib/format';
 import { useStores } from '../../stores/StoreContext';
+import '../../styles/content.css';
 
 /** Imprint: provider address, commercial register, VAT and DUNS ids when set, content sections. */
 const Imprint = observer(function Imprint({ page, locale }: PageProps) {

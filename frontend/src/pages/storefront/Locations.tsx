@@ -4,6 +4,7 @@ import { useT } from '../../app/RouteContext';
 import { Icon } from '../../components/Icon';
 import { countryName, telHref } from '../../lib/format';
 import { useStores } from '../../stores/StoreContext';
+import '../../styles/content.css';
 
 function webHref(web: string): string {
   return /^https?:\/\//i.test(web) ? web : `https://${web}`;

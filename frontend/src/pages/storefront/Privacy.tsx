@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { PageProps } from '../../app/components';
 import { ContentSections } from '../../components/ContentSections';
 import { LegalVersionNote } from '../../components/LegalVersionNote';
+import '../../styles/content.css';
 
 /** Privacy policy: content sections and the link to the legally valid language version. */
 const Privacy = observer(function Privacy({ page }: PageProps) {

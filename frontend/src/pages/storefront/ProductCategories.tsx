@@ -6,6 +6,7 @@ import { useT } from '../../app/RouteContext';
 import { Icon } from '../../components/Icon';
 import { formatNumber } from '../../lib/format';
 import { useStores } from '../../stores/StoreContext';
+import '../../styles/content.css';
 
 /** Canonical product-categories page: the category tree from the init data, linking to each category. */
 const ProductCategories = observer(function ProductCategories({ page, locale }: PageProps) {
