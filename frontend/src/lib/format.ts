@@ -24,8 +24,24 @@ export function countryName(codeOrId: string, locale: string): string {
   }
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The shop's number format for a locale (de-DE, else en-GB), made once per locale and fraction digits: an
+ * Intl formatter is costly to create, and a product list formats hundreds of numbers per render.
+ */
+export function numberFormat(locale: string, maximumFractionDigits?: number): Intl.NumberFormat {
+  const key = `${locale}|${maximumFractionDigits ?? ''}`;
+  let format = numberFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', maximumFractionDigits === undefined ? {} : { maximumFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB').format(value);
+  return numberFormat(locale).format(value);
 }
 
 /** Value for tel: links (digits and a leading plus only). */

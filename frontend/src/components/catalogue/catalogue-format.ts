@@ -1,6 +1,7 @@
 import { hasMessage } from '@shop/i18n';
 import type { AttributeValue } from '../../api/catalogue-contracts';
 import type { TranslateFn } from '../../app/RouteContext';
+import { numberFormat } from '../../lib/format';
 
 /** Label of a unit of quantity (an i18n id such as 'pieces'); unknown ids are shown as they are. */
 export function unitLabel(t: TranslateFn, unitId: string | null | undefined): string {
@@ -24,7 +25,7 @@ export function attributeText(value: Pick<AttributeValue, 'value' | 'unit'>): st
 
 /** Plain number for a locale ("0,25" in German). */
 export function formatDecimal(value: number, locale: string, maximumFractionDigits = 3): string {
-  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits }).format(value);
+  return numberFormat(locale, maximumFractionDigits).format(value);
 }
 
 /** Path of a page with a query ("?id=…"). */

@@ -9,6 +9,7 @@ import { useStores } from '../../stores/StoreContext';
 import { formatDate, localized, money, orderCurrency, orderNumber } from './account-format';
 import { AccountLayout } from './AccountLayout';
 import { AddressBlock, OrderStatusBadge } from './AccountParts';
+import { numberFormat } from '../../lib/format';
 
 /** Order detail (query oid). An unknown order (or one of someone else) sends the visitor to the order list. */
 const AccountOrder = observer(function AccountOrder({ page, locale }: PageProps) {
@@ -198,7 +199,7 @@ const OrderDetail = observer(function OrderDetail({ order, locale }: { order: Or
 function formatQuantity(value: string | number, locale: string): string {
   const n = Number(value);
   if (!Number.isFinite(n)) return String(value);
-  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 3 }).format(n);
+  return numberFormat(locale, 3).format(n);
 }
 
 export default AccountOrder;
