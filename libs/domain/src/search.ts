@@ -16,12 +16,11 @@
  * - at most MAX_SCANNED items are scanned and MAX_RESULTS returned (`tooMany`).
  *
  * For large catalogues build the index once with {@link buildSearchIndex}
- * (normalisation and tokenising happen there) and query it with
- * {@link searchIndex}: a query scans the dictionary of distinct tokens and
- * walks typed-array posting lists, with no per-item allocation. Measured on
- * 100,000 synthetic products with 4 fields: about 1.5 ms for selective terms
- * and under 9 ms (p95) for two-letter terms matching 75,000 items (Node 20);
- * building the index takes about 0.6 s.
+ * (normalisation, tokenising and the n-gram index of the distinct tokens
+ * happen there) and query it with {@link searchIndex}: a query looks its
+ * parts up in the n-gram index and walks typed-array posting lists, with no
+ * per-item allocation (see {@link SearchIndex}; figures in
+ * docs/performance.md).
  */
 import { transliterate } from './slug';
 
@@ -105,11 +104,18 @@ export function formatResultCount(count: number): string {
  * Field values are lower-cased, transliterated and split at spaces into
  * tokens. Because term parts never contain whitespace, a part occurs in a
  * value exactly when it occurs in one of the value's tokens, and it equals a
- * value exactly when the value is a single token equal to it. So a query
- * scans only the dictionary of distinct tokens (one flat string, searched with
- * String#indexOf) and then walks the posting lists (token → slots, ascending)
- * of the matching tokens. Postings are stored as compressed rows in typed
- * arrays; nothing is allocated per item during a query.
+ * value exactly when the value is a single token equal to it.
+ *
+ * Finding the tokens that contain a part uses an n-gram index over the
+ * dictionary of distinct tokens: for every bigram and trigram, the tokens
+ * containing it (ascending ids). A two-character part is one bigram list; a
+ * longer part takes the shortest list among its trigrams and checks each
+ * listed token; nothing scans the whole dictionary. Then the posting lists
+ * (token → slots, ascending) of the matching tokens are walked. Token ids
+ * are given in order of first occurrence, so the first slot of each token's
+ * postings grows with its id: once a listed token starts beyond the scanned
+ * items (MAX_SCANNED), all later ones do too. Postings are compressed rows
+ * in typed arrays; nothing is allocated per item during a query.
  */
 export interface SearchIndex<T> {
   readonly items: readonly T[];
@@ -118,16 +124,21 @@ export interface SearchIndex<T> {
   readonly partialWeights: readonly number[];
   /** Number of distinct tokens. */
   readonly tokenCount: number;
-  /** "\n" + tokens.join("\n") + "\n". */
+  /** The tokens concatenated: token t is dictionary.slice(tokenStart[t], tokenStart[t + 1]). */
   readonly dictionary: string;
-  /** Dictionary offset of each token's leading "\n"; tokenStart[tokenCount] = dictionary.length - 1. */
   readonly tokenStart: Int32Array;
-  /** Slots containing token t: postings[postingStart[t] .. postingStart[t + 1]). */
+  /** The first slot having token t; grows with t (ids are given in order of first occurrence). */
+  readonly firstSlot: Int32Array;
+  /** Slots of fields with a partial weight containing token t: postings[postingStart[t] .. postingStart[t + 1]). */
   readonly postingStart: Int32Array;
   readonly postings: Int32Array;
   /** Slots having a value equal to token t: exactPostings[exactStart[t] .. exactStart[t + 1]). */
   readonly exactStart: Int32Array;
   readonly exactPostings: Int32Array;
+  /** Bigram or trigram → row g: the tokens containing it are gramTokens[gramStart[g] .. gramStart[g + 1]), ascending. */
+  readonly grams: ReadonlyMap<string, number>;
+  readonly gramStart: Int32Array;
+  readonly gramTokens: Int32Array;
   /** @internal Reusable per-query buffers (search is synchronous, so sharing is safe). */
   readonly scratch: SearchScratch;
 }
@@ -140,9 +151,9 @@ export interface SearchScratch {
   readonly scores: Float64Array;
   /** slotStamp[s] === current part stamp ⇔ slot s has already scored for this part. */
   readonly slotStamp: Int32Array;
+  /** The tokens matching the current part (grown on demand). */
+  matched: Int32Array;
 }
-
-const SEPARATOR = '\n';
 
 /** Normalised non-empty values of a field. */
 function fieldValues(value: SearchFieldValue): string[] {
@@ -173,15 +184,44 @@ class IntBuffer {
   }
 }
 
-/** Compressed rows: groups (token, slot) pairs by token, keeping slot order. */
-function compressedRows(tokenCount: number, tokens: IntBuffer, slots: IntBuffer): [Int32Array, Int32Array] {
-  const start = new Int32Array(tokenCount + 1);
-  for (let k = 0; k < tokens.length; k += 1) start[tokens.data[k] + 1] += 1;
-  for (let t = 0; t < tokenCount; t += 1) start[t + 1] += start[t];
-  const fill = start.slice(0, tokenCount);
-  const rows = new Int32Array(tokens.length);
-  for (let k = 0; k < tokens.length; k += 1) rows[fill[tokens.data[k]]++] = slots.data[k];
-  return [start, rows];
+/** Compressed rows: groups (row, value) pairs by row, keeping value order. */
+function compressedRows(rowCount: number, rows: IntBuffer, values: IntBuffer): [Int32Array, Int32Array] {
+  const start = new Int32Array(rowCount + 1);
+  for (let k = 0; k < rows.length; k += 1) start[rows.data[k] + 1] += 1;
+  for (let t = 0; t < rowCount; t += 1) start[t + 1] += start[t];
+  const fill = start.slice(0, rowCount);
+  const grouped = new Int32Array(rows.length);
+  for (let k = 0; k < rows.length; k += 1) grouped[fill[rows.data[k]]++] = values.data[k];
+  return [start, grouped];
+}
+
+/** Bigrams and trigrams of every token → the tokens containing them (each token once per gram, ascending). */
+function gramIndex(dictionary: string, tokenStart: Int32Array, tokenCount: number): [Map<string, number>, Int32Array, Int32Array] {
+  const grams = new Map<string, number>();
+  const lastToken: number[] = [];
+  const gramRows = new IntBuffer();
+  const gramTokens = new IntBuffer();
+  for (let t = 0; t < tokenCount; t += 1) {
+    const end = tokenStart[t + 1];
+    for (let pos = tokenStart[t]; pos + 2 <= end; pos += 1) {
+      for (let size = 2; size <= 3 && pos + size <= end; size += 1) {
+        const gram = dictionary.slice(pos, pos + size);
+        let row = grams.get(gram);
+        if (row === undefined) {
+          row = lastToken.length;
+          grams.set(gram, row);
+          lastToken.push(-1);
+        }
+        if (lastToken[row] !== t) {
+          lastToken[row] = t;
+          gramRows.push(row);
+          gramTokens.push(t);
+        }
+      }
+    }
+  }
+  const [gramStart, tokens] = compressedRows(lastToken.length, gramRows, gramTokens);
+  return [grams, gramStart, tokens];
 }
 
 /** Normalises and tokenises all searchable fields of the items once. */
@@ -197,12 +237,15 @@ export function buildSearchIndex<T>(items: readonly T[], fields: readonly Search
   const tokenList: string[] = [];
   const lastSlot: number[] = [];
   const lastExactSlot: number[] = [];
+  const firstSlots = new IntBuffer();
+  const partialWeights = fields.map((field) => field.partial ?? SCORE_PARTIAL);
   const pairTokens = new IntBuffer();
   const pairSlots = new IntBuffer();
   const exactTokens = new IntBuffer();
   const exactSlots = new IntBuffer();
 
-  const idOf = (token: string): number => {
+  // Ids in order of first occurrence (slots ascending): the query's early stop relies on it.
+  const idOf = (token: string, slot: number): number => {
     let id = tokenIds.get(token);
     if (id === undefined) {
       id = tokenList.length;
@@ -210,6 +253,7 @@ export function buildSearchIndex<T>(items: readonly T[], fields: readonly Search
       tokenList.push(token);
       lastSlot.push(-1);
       lastExactSlot.push(-1);
+      firstSlots.push(slot);
     }
     return id;
   };
@@ -217,18 +261,21 @@ export function buildSearchIndex<T>(items: readonly T[], fields: readonly Search
   for (let i = 0; i < items.length; i += 1) {
     for (let f = 0; f < fieldCount; f += 1) {
       const slot = i * fieldCount + f;
+      // A field without a partial weight only scores exact matches: no postings for "contains" (a 0 would change nothing).
+      const partial = partialWeights[f] > 0;
       for (const value of fieldValues(fields[f].get(items[i]))) {
         const tokens = value.split(' ');
         if (tokens.length === 1) {
-          const id = idOf(value);
+          const id = idOf(value, slot);
           if (lastExactSlot[id] !== slot) {
             lastExactSlot[id] = slot;
             exactTokens.push(id);
             exactSlots.push(slot);
           }
         }
+        if (!partial) continue;
         for (const token of tokens) {
-          const id = idOf(token);
+          const id = idOf(token, slot);
           if (lastSlot[id] !== slot) {
             lastSlot[id] = slot;
             pairTokens.push(id);
@@ -244,28 +291,35 @@ export function buildSearchIndex<T>(items: readonly T[], fields: readonly Search
   let offset = 0;
   for (let t = 0; t < tokenCount; t += 1) {
     tokenStart[t] = offset;
-    offset += tokenList[t].length + 1;
+    offset += tokenList[t].length;
   }
   tokenStart[tokenCount] = offset;
+  const dictionary = tokenList.join('');
   const [postingStart, postings] = compressedRows(tokenCount, pairTokens, pairSlots);
   const [exactStart, exactPostings] = compressedRows(tokenCount, exactTokens, exactSlots);
+  const [grams, gramStart, gramTokens] = gramIndex(dictionary, tokenStart, tokenCount);
   return {
     items,
     fieldCount,
     exactWeights: fields.map((field) => field.exact),
-    partialWeights: fields.map((field) => field.partial ?? SCORE_PARTIAL),
+    partialWeights,
     tokenCount,
-    dictionary: tokenCount === 0 ? SEPARATOR : SEPARATOR + tokenList.join(SEPARATOR) + SEPARATOR,
+    dictionary,
     tokenStart,
+    firstSlot: firstSlots.data.slice(0, firstSlots.length),
     postingStart,
     postings,
     exactStart,
     exactPostings,
+    grams,
+    gramStart,
+    gramTokens,
     scratch: {
       stamp: 0,
       itemStamp: new Int32Array(items.length),
       scores: new Float64Array(items.length),
       slotStamp: new Int32Array(items.length * fieldCount),
+      matched: new Int32Array(64),
     },
   };
 }
@@ -281,23 +335,58 @@ function nextStamp(scratch: SearchScratch): number {
   return scratch.stamp;
 }
 
-/** Largest index k >= from with starts[k] <= pos, for k < count (galloping, then binary search). */
-function rowAt(starts: Int32Array, count: number, from: number, pos: number): number {
-  let lo = from;
-  let step = 1;
-  let hi = lo + 1;
-  while (hi < count && starts[hi] <= pos) {
-    lo = hi;
-    step *= 2;
-    hi = lo + step;
+/** Whether token t contains the part (the token's characters, compared in place). */
+function tokenContains(dictionary: string, from: number, to: number, part: string): boolean {
+  const size = part.length;
+  const first = part.charCodeAt(0);
+  for (let pos = from; pos + size <= to; pos += 1) {
+    if (dictionary.charCodeAt(pos) !== first) continue;
+    let k = 1;
+    while (k < size && dictionary.charCodeAt(pos + k) === part.charCodeAt(k)) k += 1;
+    if (k === size) return true;
   }
-  if (hi > count) hi = count;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >>> 1;
-    if (starts[mid] <= pos) lo = mid;
-    else hi = mid;
+  return false;
+}
+
+/**
+ * The tokens containing the part, ascending, into scratch.matched; answers their number. A two-character
+ * part is a bigram row; a longer one is checked against the tokens of its rarest trigram; a one-character
+ * part (left by normalisation, e.g. "e" + combining accent) checks every token.
+ */
+function matchingTokens<T>(index: SearchIndex<T>, part: string): number {
+  const { grams, gramStart, gramTokens, dictionary, tokenStart, scratch } = index;
+  let from = 0;
+  let to = 0;
+  let all = false;
+  if (part.length === 2) {
+    const row = grams.get(part);
+    if (row === undefined) return 0;
+    from = gramStart[row];
+    to = gramStart[row + 1];
+  } else if (part.length > 2) {
+    let best = -1;
+    for (let pos = 0; pos + 3 <= part.length; pos += 1) {
+      const row = grams.get(part.slice(pos, pos + 3));
+      if (row === undefined) return 0;
+      if (best === -1 || gramStart[row + 1] - gramStart[row] < gramStart[best + 1] - gramStart[best]) best = row;
+    }
+    from = gramStart[best];
+    to = gramStart[best + 1];
+  } else {
+    all = true;
+    to = index.tokenCount;
   }
-  return lo;
+  if (scratch.matched.length < to - from) scratch.matched = new Int32Array(Math.max(to - from, scratch.matched.length * 2));
+  const matched = scratch.matched;
+  const verify = part.length !== 2 && part.length !== 3;
+  let count = 0;
+  for (let k = from; k < to; k += 1) {
+    const token = all ? k : gramTokens[k];
+    if (verify && !tokenContains(dictionary, tokenStart[token], tokenStart[token + 1], part)) continue;
+    matched[count] = token;
+    count += 1;
+  }
+  return count;
 }
 
 export interface SearchOptions<T> {
@@ -340,7 +429,7 @@ export function searchIndex<T>(index: SearchIndex<T>, term: string, options: Sea
   const maxResults = options.maxResults ?? MAX_RESULTS;
   const tolerance = options.tolerance ?? WEIGHT_TOLERANCE;
   const count = Math.min(index.items.length, options.maxScanned ?? MAX_SCANNED);
-  const { fieldCount, exactWeights, partialWeights, dictionary, tokenStart, tokenCount, scratch } = index;
+  const { fieldCount, exactWeights, partialWeights, tokenStart, firstSlot, scratch } = index;
   const { postingStart, postings, exactStart, exactPostings } = index;
   const slotCount = count * fieldCount;
   const { itemStamp, scores, slotStamp } = scratch;
@@ -360,22 +449,25 @@ export function searchIndex<T>(index: SearchIndex<T>, term: string, options: Sea
 
   for (const part of parts) {
     const partStamp = nextStamp(scratch);
-    // 1. Exact: the one dictionary token equal to the part, if any.
-    const exactPos = dictionary.indexOf(SEPARATOR + part + SEPARATOR);
-    if (exactPos !== -1) {
-      const token = rowAt(tokenStart, tokenCount, 0, exactPos);
+    const matchedCount = matchingTokens(index, part);
+    const matched = scratch.matched;
+    // 1. Exact: the one token equal to the part, if any (a matching token of the part's length).
+    for (let m = 0; m < matchedCount; m += 1) {
+      const token = matched[m];
+      if (tokenStart[token + 1] - tokenStart[token] !== part.length) continue;
       for (let k = exactStart[token]; k < exactStart[token + 1]; k += 1) {
         const slot = exactPostings[k];
         if (slot >= slotCount) break;
         slotStamp[slot] = partStamp;
         addScore(slot, exactWeights);
       }
+      break;
     }
     // 2. Partial: every token containing the part; each slot scores once per part.
-    let token = 0;
-    let pos = dictionary.indexOf(part, 1);
-    while (pos !== -1) {
-      token = rowAt(tokenStart, tokenCount, token, pos);
+    for (let m = 0; m < matchedCount; m += 1) {
+      const token = matched[m];
+      // Tokens are numbered in order of first occurrence: this one and all later ones start beyond the scan.
+      if (firstSlot[token] >= slotCount) break;
       for (let k = postingStart[token]; k < postingStart[token + 1]; k += 1) {
         const slot = postings[k];
         if (slot >= slotCount) break;
@@ -383,7 +475,6 @@ export function searchIndex<T>(index: SearchIndex<T>, term: string, options: Sea
         slotStamp[slot] = partStamp;
         addScore(slot, partialWeights);
       }
-      pos = dictionary.indexOf(part, tokenStart[token + 1] + 1);
     }
   }
   if (best <= 0) return emptyResult(null);

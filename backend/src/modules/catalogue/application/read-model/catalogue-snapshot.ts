@@ -22,6 +22,7 @@ import {
   SCORE_PARTIAL,
   type AttributeValue as FilterValue,
   type OrderQuantityInfo,
+  type SearchField,
   type SearchIndex,
 } from '@shop/domain';
 import type {
@@ -373,12 +374,17 @@ export const SCORE_OWN_TYPE = 2 * SCORE_PARTIAL;
  * the accessories stay within the 10-point window.
  */
 export function productSearchIndex(products: readonly ProductRec[], locale: Locale): SearchIndex<ProductRec> {
-  return buildSearchIndex(products, [
+  return buildSearchIndex(products, productSearchFields(locale));
+}
+
+/** The fields and weights of {@link productSearchIndex}. */
+export function productSearchFields(locale: Locale): SearchField<ProductRec>[] {
+  return [
     { get: (p) => p.id, exact: SCORE_EXACT_ID, partial: SCORE_PARTIAL },
     { get: (p) => p.data.text[locale].name, exact: SCORE_EXACT_NAME, partial: SCORE_PARTIAL },
     { get: (p) => p.data.text[locale].synonyms, exact: SCORE_EXACT_NAME, partial: SCORE_PARTIAL },
     { get: (p) => p.categories.map((c) => c.data.name[locale]), exact: SCORE_EXACT_NAME, partial: SCORE_PARTIAL },
     { get: (p) => nameWords(p.data.text[locale].name), exact: SCORE_WHOLE_WORD, partial: 0 },
     { get: (p) => typeHeadWord(p.type.name[locale], locale), exact: SCORE_OWN_TYPE, partial: 0 },
-  ]);
+  ];
 }
