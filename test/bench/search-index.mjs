@@ -97,6 +97,7 @@ function catalogueData(products) {
     attributeValues: g.attributeValues.map((v, i) => ({ id: i + 1, attributeId: v.attributeId, code: v.code, numeric: v.numericValue, label: loc(labels.get(`${v.attributeId}\u0000${v.code}`), (r) => r.label) })),
     categories: g.categories.map((c) => ({ ...c, sorts: [], name: loc(categoryTexts.get(c.id), (r) => r.name), description: loc(categoryTexts.get(c.id), (r) => r.description), slug: loc(categoryTexts.get(c.id), (r) => r.slug) })),
     categoryLinks: g.productCategoryLinks.map((l) => ({ categoryId: l.categoryId, productId: l.productId, sort: l.sort })),
+    productValueIds: valuesOf,
     products: g.products.map((p) => ({
       id: p.id,
       typeId: p.productTypeId,
@@ -119,7 +120,6 @@ function catalogueData(products) {
       pageParams: p.pageParams,
       files: p.files,
       sort: p.sort,
-      valueIds: valuesOf.get(p.id) ?? [],
       text: { de: text(productTexts.get(p.id).de), en: text(productTexts.get(p.id).en) },
     })),
   };

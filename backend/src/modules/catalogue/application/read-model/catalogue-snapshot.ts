@@ -149,7 +149,7 @@ export class CatalogueSnapshot {
         if (c && !categories.includes(c)) categories.push(c);
       }
       const productValues: AttributeValueRec[] = [];
-      for (const id of d.valueIds) {
+      for (const id of data.productValueIds.get(d.id) ?? []) {
         const v = values.get(id);
         if (v) productValues.push(v);
       }
@@ -183,14 +183,16 @@ export class CatalogueSnapshot {
   }
 
   /**
-   * Builds the search indexes (about 1 s per locale at 100,000 products), yielding to the event loop
-   * between them, so that a reload in the background does not stall the answers served meanwhile.
+   * Builds the search indexes (1–2 s per locale at 100,000 products), yielding to the event loop between
+   * them, so that a reload in the background does not stall the answers served meanwhile. `locales`: the
+   * product indexes to build now (the read model builds the default locale's before serving and the
+   * others in the background afterwards; one asked for earlier is built on first use).
    */
-  async warmUp(yieldNow: () => Promise<void> = () => new Promise((r) => setImmediate(r))): Promise<void> {
-    for (const locale of LOCALES) {
+  async warmUp(yieldNow: () => Promise<void> = () => new Promise((r) => setImmediate(r)), locales: readonly Locale[] = LOCALES): Promise<void> {
+    for (const locale of LOCALES) this.categorySearch(locale);
+    for (const locale of locales) {
       await yieldNow();
       this.productSearch(locale);
-      this.categorySearch(locale);
     }
   }
 
