@@ -143,8 +143,14 @@ export interface SearchIndex<T> {
   /** Items having a value equal to token t, likewise. */
   readonly exactStart: Int32Array;
   readonly exactPostings: Int32Array;
-  /** Bigram or trigram → row g: the tokens containing it, ascending, as LEB128 deltas in gramTokens[gramStart[g] .. gramStart[g + 1]). */
-  readonly grams: ReadonlyMap<string, number>;
+  /** Character → its number in the dictionary's alphabet (1 ..); gramBase = alphabet size + 1. */
+  readonly chars: ReadonlyMap<number, number>;
+  readonly gramBase: number;
+  /**
+   * Bigram (a·base + b) or trigram ((a·base + b)·base + c, always ≥ base²) of character numbers → row g: the
+   * tokens containing it, ascending, as LEB128 deltas in gramTokens[gramStart[g] .. gramStart[g + 1]).
+   */
+  readonly grams: ReadonlyMap<number, number>;
   readonly gramStart: Int32Array;
   readonly gramTokens: Uint8Array;
   /** @internal Reusable per-query buffers (search is synchronous, so sharing is safe). */
@@ -157,10 +163,9 @@ export interface SearchScratch {
   /** itemStamp[i] === current query stamp ⇔ scores[i] is valid for this query. */
   readonly itemStamp: Int32Array;
   readonly scores: Float64Array;
-  /** partStamp[i] === current part stamp ⇔ the masks of item i are valid for this part. */
+  /** partStamp[i] === current part stamp ⇔ masks[i] is valid for this part: exact fields << 16 | partial fields. */
   readonly partStamp: Int32Array;
-  readonly exactMask: Int32Array;
-  readonly partialMask: Int32Array;
+  readonly masks: Int32Array;
   /** The items touched by the current part. */
   readonly touched: Int32Array;
   /** The tokens matching the current part (grown on demand). */
@@ -168,7 +173,7 @@ export interface SearchScratch {
 }
 
 /** At most this many fields (a field mask is one bit per field; the score tables have 2^fields entries). */
-export const MAX_SEARCH_FIELDS = 12;
+export const MAX_SEARCH_FIELDS = 12; // ≤ 16: a part's exact and partial masks share one Int32 per item
 
 /** Growable Int32 buffer used while building. */
 class IntBuffer {
@@ -223,16 +228,31 @@ class MaskedPostings {
 }
 
 /** Bigrams and trigrams of every token → the tokens containing them (ascending, LEB128 deltas). */
-function gramIndex(dictionary: string, tokenStart: Int32Array, tokenCount: number): [Map<string, number>, Int32Array, Uint8Array] {
-  const grams = new Map<string, number>();
+function gramIndex(
+  dictionary: string,
+  tokenStart: Int32Array,
+  tokenCount: number,
+): { chars: Map<number, number>; gramBase: number; grams: Map<number, number>; gramStart: Int32Array; gramTokens: Uint8Array } {
+  // The dictionary as character numbers (a small alphabet), so that grams are plain integer keys.
+  const chars = new Map<number, number>();
+  const codes = new Int32Array(dictionary.length);
+  for (let pos = 0; pos < dictionary.length; pos += 1) {
+    const code = dictionary.charCodeAt(pos);
+    let id = chars.get(code);
+    if (id === undefined) chars.set(code, (id = chars.size + 1));
+    codes[pos] = id;
+  }
+  const base = chars.size + 1;
+  const grams = new Map<number, number>();
   const lastToken: number[] = [];
   const gramRows = new IntBuffer();
   const gramTokens = new IntBuffer();
   for (let t = 0; t < tokenCount; t += 1) {
     const end = tokenStart[t + 1];
     for (let pos = tokenStart[t]; pos + 2 <= end; pos += 1) {
+      const bigram = codes[pos] * base + codes[pos + 1];
       for (let size = 2; size <= 3 && pos + size <= end; size += 1) {
-        const gram = dictionary.slice(pos, pos + size);
+        const gram = size === 2 ? bigram : bigram * base + codes[pos + 2];
         let row = grams.get(gram);
         if (row === undefined) {
           row = lastToken.length;
@@ -269,7 +289,7 @@ function gramIndex(dictionary: string, tokenStart: Int32Array, tokenCount: numbe
     }
   }
   byteStart[rowCount] = pos;
-  return [grams, byteStart, bytes];
+  return { chars, gramBase: base, grams, gramStart: byteStart, gramTokens: bytes };
 }
 
 /** Sum of the weights of the fields in each mask. */
@@ -315,25 +335,31 @@ export function buildSearchIndex<T>(items: readonly T[], fields: readonly Search
   };
 
   // The token ids of each distinct raw value (category names, type words, synonyms repeat across items):
-  // normalised once. Ids are fixed at a value's first occurrence, so reusing them keeps the order.
+  // normalised once. Ids are fixed at a value's first occurrence, so reusing them keeps the order. A field
+  // whose values rarely repeat (article numbers, names) stops using the cache after a first sample.
   const NO_TOKENS: readonly number[] = [];
   const valueTokens = new Map<string, readonly number[]>();
-  const tokensOf = (raw: string | number, item: number): readonly number[] => {
+  const lookups = new Array<number>(fieldCount).fill(0);
+  const hits = new Array<number>(fieldCount).fill(0);
+  const tokenize = (key: string, item: number): readonly number[] => {
+    const normalized = normalizeSearchTerm(key);
+    // A single token is marked by a negative first entry (-1 - id): it is also an exact value.
+    if (normalized === '') return NO_TOKENS;
+    if (normalized.indexOf(' ') === -1) return [-1 - idOf(normalized, item)];
+    return normalized.split(' ').map((token) => idOf(token, item));
+  };
+  const tokensOf = (raw: string | number, item: number, field: number): readonly number[] => {
     const key = typeof raw === 'string' ? raw : String(raw);
+    if (lookups[field] >= 1000 && hits[field] * 4 < lookups[field]) return tokenize(key, item);
+    lookups[field] += 1;
     let ids = valueTokens.get(key);
-    if (ids === undefined) {
-      const normalized = normalizeSearchTerm(key);
-      // A single token is marked by a negative first entry (-1 - id): it is also an exact value.
-      if (normalized === '') ids = NO_TOKENS;
-      else if (normalized.indexOf(' ') === -1) ids = [-1 - idOf(normalized, item)];
-      else ids = normalized.split(' ').map((token) => idOf(token, item));
-      valueTokens.set(key, ids);
-    }
+    if (ids === undefined) valueTokens.set(key, (ids = tokenize(key, item)));
+    else hits[field] += 1;
     return ids;
   };
   const addValue = (raw: string | number | null | undefined, item: number, field: number, partial: boolean): void => {
     if (raw === null || raw === undefined) return;
-    const ids = tokensOf(raw, item);
+    const ids = tokensOf(raw, item, field);
     if (ids.length === 1 && ids[0] < 0) {
       const id = -1 - ids[0];
       exactPostings.add(id, item, field);
@@ -364,7 +390,7 @@ export function buildSearchIndex<T>(items: readonly T[], fields: readonly Search
   const dictionary = tokenList.join('');
   const [postingStart, postings] = compressedRows(tokenCount, partialPostings.tokens, partialPostings.entries);
   const [exactStart, exactEntries] = compressedRows(tokenCount, exactPostings.tokens, exactPostings.entries);
-  const [grams, gramStart, gramTokens] = gramIndex(dictionary, tokenStart, tokenCount);
+  const { chars, gramBase, grams, gramStart, gramTokens } = gramIndex(dictionary, tokenStart, tokenCount);
   return {
     items,
     fieldCount,
@@ -380,6 +406,8 @@ export function buildSearchIndex<T>(items: readonly T[], fields: readonly Search
     postings,
     exactStart,
     exactPostings: exactEntries,
+    chars,
+    gramBase,
     grams,
     gramStart,
     gramTokens,
@@ -388,8 +416,7 @@ export function buildSearchIndex<T>(items: readonly T[], fields: readonly Search
       itemStamp: new Int32Array(items.length),
       scores: new Float64Array(items.length),
       partStamp: new Int32Array(items.length),
-      exactMask: new Int32Array(items.length),
-      partialMask: new Int32Array(items.length),
+      masks: new Int32Array(items.length),
       touched: new Int32Array(items.length),
       matched: new Int32Array(64),
     },
@@ -436,12 +463,20 @@ function matchingTokens<T>(index: SearchIndex<T>, part: string): number {
     }
     return count;
   }
+  // The part as character numbers; a character the dictionary lacks matches nothing.
+  const { chars, gramBase } = index;
+  const codes: number[] = [];
+  for (let pos = 0; pos < size; pos += 1) {
+    const id = chars.get(part.charCodeAt(pos));
+    if (id === undefined) return 0;
+    codes.push(id);
+  }
   let row = -1;
   if (size === 2) {
-    row = grams.get(part) ?? -1;
+    row = grams.get(codes[0] * gramBase + codes[1]) ?? -1;
   } else {
     for (let pos = 0; pos + 3 <= size; pos += 1) {
-      const candidate = grams.get(part.slice(pos, pos + 3));
+      const candidate = grams.get((codes[pos] * gramBase + codes[pos + 1]) * gramBase + codes[pos + 2]);
       if (candidate === undefined) return 0;
       if (row === -1 || gramStart[candidate + 1] - gramStart[candidate] < gramStart[row + 1] - gramStart[row]) row = candidate;
     }
@@ -511,7 +546,7 @@ export function searchIndex<T>(index: SearchIndex<T>, term: string, options: Sea
   const count = Math.min(index.items.length, options.maxScanned ?? MAX_SCANNED);
   const { fieldCount, exactSum, partialSum, tokenStart, firstItem, scratch } = index;
   const { postingStart, postings, exactStart, exactPostings } = index;
-  const { itemStamp, scores, partStamp, exactMask, partialMask, touched } = scratch;
+  const { itemStamp, scores, partStamp, masks, touched } = scratch;
   const fieldMask = (1 << fieldCount) - 1;
   const queryStamp = nextStamp(scratch);
   let best = 0;
@@ -530,8 +565,7 @@ export function searchIndex<T>(index: SearchIndex<T>, term: string, options: Sea
         const item = entry >>> fieldCount;
         if (item >= count) break;
         partStamp[item] = stamp;
-        exactMask[item] = entry & fieldMask;
-        partialMask[item] = 0;
+        masks[item] = (entry & fieldMask) << 16;
         touched[touchedCount++] = item;
       }
       break;
@@ -546,11 +580,10 @@ export function searchIndex<T>(index: SearchIndex<T>, term: string, options: Sea
         const item = entry >>> fieldCount;
         if (item >= count) break;
         if (partStamp[item] === stamp) {
-          partialMask[item] |= entry & fieldMask;
+          masks[item] |= entry & fieldMask;
         } else {
           partStamp[item] = stamp;
-          exactMask[item] = 0;
-          partialMask[item] = entry & fieldMask;
+          masks[item] = entry & fieldMask;
           touched[touchedCount++] = item;
         }
       }
@@ -558,8 +591,9 @@ export function searchIndex<T>(index: SearchIndex<T>, term: string, options: Sea
     // 3. The part's score per item: exact weights of the exact mask, partial weights of the other fields.
     for (let j = 0; j < touchedCount; j += 1) {
       const item = touched[j];
-      const exact = exactMask[item];
-      const score = exactSum[exact] + partialSum[partialMask[item] & ~exact];
+      const mask = masks[item];
+      const exact = mask >>> 16;
+      const score = exactSum[exact] + partialSum[mask & 0xffff & ~exact];
       if (itemStamp[item] === queryStamp) {
         scores[item] += score;
       } else {
