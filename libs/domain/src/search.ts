@@ -109,9 +109,10 @@ export function formatResultCount(count: number): string {
  * dictionary of distinct tokens: for every bigram and trigram, the tokens
  * containing it (ascending ids, delta-encoded). A two-character part is one
  * bigram list; a longer part takes the shortest list among its trigrams and
- * checks each listed token; nothing scans the whole dictionary.
+ * checks each listed token; nothing scans the whole dictionary (only a part
+ * that normalisation left one character long checks every token).
  *
- * Postings are per token and item: one entry (item << fieldBits | fields)
+ * Postings are per token and item: one entry (item << fieldCount | fields)
  * per item having the token, with the mask of its fields that contain it
  * (only fields with a partial weight) — and, in a second list, of its fields
  * having a value equal to it. A part ORs the masks of its matching tokens per
@@ -119,8 +120,9 @@ export function formatResultCount(count: number): string {
  * mask, partial weight for the other fields of the partial mask — the same
  * sum as per (item, field) pair, with integer weights exactly. Token ids are
  * given in order of first occurrence, so once a matching token first occurs
- * beyond the scanned items (MAX_SCANNED), all later ones do too. Everything
- * lives in typed arrays; nothing is allocated per item during a query.
+ * beyond the scanned items (MAX_SCANNED), all later ones do too. Postings
+ * and gram lists live in typed arrays; nothing is allocated per item during
+ * a query.
  */
 export interface SearchIndex<T> {
   readonly items: readonly T[];

@@ -8,8 +8,9 @@
  * search indexes, filtered result lists) is computed on first use and kept in the snapshot, so a reload
  * simply drops it with the old snapshot.
  *
- * Memory: the product texts dominate (about 1.5 KB per product for both locales); attribute values,
- * JSON columns (files, images, page params) and the per-locale filter views are shared between products.
+ * Memory: the product texts dominate (about 1.5 KB per product for both locales; the long ones — descriptions —
+ * live in an off-heap store of the SQL source); attribute values, synonym lists, JSON columns (files, images,
+ * page params) and the per-locale filter views are shared between products.
  */
 import {
   buildSearchIndex,
