@@ -66,6 +66,17 @@ async function main(): Promise<void> {
       process.exit(0);
     }
   };
+  // Only when started with --expose-gc (the catalogue benchmark does): SIGUSR2 logs the live heap after a full
+  // collection, the figure the read model's memory budget is measured against (docs/performance.md).
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (typeof gc === 'function') {
+    process.on('SIGUSR2', () => {
+      gc();
+      const m = process.memoryUsage();
+      const mb = (n: number) => Math.round(n / 1048576);
+      logger.log(`heap after full GC: ${mb(m.heapUsed)} MB (external ${mb(m.external)} MB, array buffers ${mb(m.arrayBuffers)} MB, rss ${mb(m.rss)} MB)`);
+    });
+  }
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }

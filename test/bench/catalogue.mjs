@@ -160,13 +160,30 @@ async function main() {
   delete env.DATABASE_URL;
   console.log(`catalogue benchmark: ${PRODUCTS} products in ${DATA_DIR}${firstRun ? ' (first run: seeding, this takes a few minutes)' : ''}`);
   const startedAt = Date.now();
+  // --expose-gc: the server then logs its live heap after a full collection on SIGUSR2 (see liveHeap).
   const server = await startChild(
-    ['backend/dist/main.js'],
+    ['--expose-gc', 'backend/dist/main.js'],
     env,
     async () => (await fetch(`http://127.0.0.1:${port}/api/system/health`)).ok,
     30 * 60 * 1000,
   );
   const pid = server.child.pid;
+  const plain = () => server.output().replace(/\x1b\[[0-9;]*m/g, '');
+  /** Forces a full GC in the server (SIGUSR2, only with --expose-gc) and answers its logged heap figures in MB. */
+  const liveHeap = async () => {
+    const pattern = /heap after full GC: (\d+) MB \(external (\d+) MB, array buffers (\d+) MB, rss (\d+) MB\)/g;
+    const before = plain().match(pattern)?.length ?? 0;
+    server.child.kill('SIGUSR2');
+    for (let waited = 0; waited < 20000; waited += 100) {
+      await sleep(100);
+      const all = [...plain().matchAll(pattern)];
+      if (all.length > before) {
+        const m = all[all.length - 1];
+        return { heap: Number(m[1]), external: Number(m[2]), arrayBuffers: Number(m[3]), rss: Number(m[4]) };
+      }
+    }
+    return null;
+  };
   try {
     const startMs = Date.now() - startedAt;
     const rssBefore = rssMb(pid);
@@ -179,6 +196,10 @@ async function main() {
     const products = loadLine ? Number(loadLine[1]) : null;
     if (products !== null && products !== PRODUCTS) console.warn(`note: the data folder holds ${products} products, not ${PRODUCTS} (npm run seed:products -- ${PRODUCTS} with DATA_DIR=${DATA_DIR} to change)`);
     const rssAfter = rssMb(pid);
+    // The live heap once the background warm-up (sort keys, category filters) has finished.
+    for (let waited = 0; waited < 60000 && !/catalogue v\S+ warmed up/.test(plain()); waited += 250) await sleep(250);
+    const heapLoaded = await liveHeap();
+    console.log(`live heap after the load and warm-up (full GC): ${JSON.stringify(heapLoaded)}`);
     console.log(`server up in ${startMs} ms; first catalogue call (model load) ${firstCallMs} ms; ${loadLine ? loadLine[0] : '(no load line)'}`);
 
     // Categories and two active filters each, taken from the answers themselves.
@@ -263,6 +284,7 @@ async function main() {
       await stopChild(baseline.child);
     }
     const rssEnd = rssMb(pid);
+    const heapEnd = await liveHeap();
 
     const cpus = os.cpus();
     const machine = `${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 1073741824)} GB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`;
@@ -276,6 +298,13 @@ async function main() {
     lines.push('');
     if (loadLine) {
       lines.push(`Read model: loaded in ${loadLine[2]} ms (SQL ${loadLine[3]} ms, objects and search indexes ${loadLine[4]} ms); V8 heap after load ${loadLine[5]} MB; ` + `server RSS ${rssBefore ?? '?'} MB before, ${rssAfter ?? '?'} MB after the load, ${rssEnd ?? '?'} MB at the end (RSS includes the embedded PGlite). First catalogue call ${firstCallMs} ms.`);
+      if (heapLoaded && heapEnd) {
+        lines.push('');
+        lines.push(
+          `Live heap after a full GC (--expose-gc, SIGUSR2): ${heapLoaded.heap} MB after the load and warm-up, ${heapEnd.heap} MB at the end ` +
+            `(array buffers ${heapLoaded.arrayBuffers} / ${heapEnd.arrayBuffers} MB, external ${heapLoaded.external} / ${heapEnd.external} MB — typed arrays and the embedded PGlite's memory).`,
+        );
+      }
       lines.push('');
     }
     lines.push('| scenario | clients | requests | p50 ms | p95 ms | p99 ms | req/s | bytes/answer | server CPU ms/request |');

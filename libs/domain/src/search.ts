@@ -16,12 +16,11 @@
  * - at most MAX_SCANNED items are scanned and MAX_RESULTS returned (`tooMany`).
  *
  * For large catalogues build the index once with {@link buildSearchIndex}
- * (normalisation and tokenising happen there) and query it with
- * {@link searchIndex}: a query scans the dictionary of distinct tokens and
- * walks typed-array posting lists, with no per-item allocation. Measured on
- * 100,000 synthetic products with 4 fields: about 1.5 ms for selective terms
- * and under 9 ms (p95) for two-letter terms matching 75,000 items (Node 20);
- * building the index takes about 0.6 s.
+ * (normalisation, tokenising and the n-gram index of the distinct tokens
+ * happen there) and query it with {@link searchIndex}: a query looks its
+ * parts up in the n-gram index and walks typed-array posting lists, with no
+ * per-item allocation (see {@link SearchIndex}; figures in
+ * docs/performance.md).
  */
 import { transliterate } from './slug';
 
@@ -101,33 +100,61 @@ export function formatResultCount(count: number): string {
 /**
  * A pre-normalised search index (treat as opaque and immutable).
  *
- * Every (item, field) pair is a "slot" (slot = item * fieldCount + field).
  * Field values are lower-cased, transliterated and split at spaces into
  * tokens. Because term parts never contain whitespace, a part occurs in a
  * value exactly when it occurs in one of the value's tokens, and it equals a
- * value exactly when the value is a single token equal to it. So a query
- * scans only the dictionary of distinct tokens (one flat string, searched with
- * String#indexOf) and then walks the posting lists (token → slots, ascending)
- * of the matching tokens. Postings are stored as compressed rows in typed
- * arrays; nothing is allocated per item during a query.
+ * value exactly when the value is a single token equal to it.
+ *
+ * Finding the tokens that contain a part uses an n-gram index over the
+ * dictionary of distinct tokens: for every bigram and trigram, the tokens
+ * containing it (ascending ids, delta-encoded). A two-character part is one
+ * bigram list; a longer part takes the shortest list among its trigrams and
+ * checks each listed token; nothing scans the whole dictionary (only a part
+ * that normalisation left one character long checks every token).
+ *
+ * Postings are per token and item: one entry (item << fieldCount | fields)
+ * per item having the token, with the mask of its fields that contain it
+ * (only fields with a partial weight) — and, in a second list, of its fields
+ * having a value equal to it. A part ORs the masks of its matching tokens per
+ * item, then scores each item once: exact weight for the fields of the exact
+ * mask, partial weight for the other fields of the partial mask — the same
+ * sum as per (item, field) pair, with integer weights exactly. Token ids are
+ * given in order of first occurrence, so once a matching token first occurs
+ * beyond the scanned items (MAX_SCANNED), all later ones do too. Postings
+ * and gram lists live in typed arrays; nothing is allocated per item during
+ * a query.
  */
 export interface SearchIndex<T> {
   readonly items: readonly T[];
   readonly fieldCount: number;
   readonly exactWeights: readonly number[];
   readonly partialWeights: readonly number[];
+  /** Score of a field mask: exact weights / partial weights of its fields (2^fieldCount entries). */
+  readonly exactSum: Float64Array;
+  readonly partialSum: Float64Array;
   /** Number of distinct tokens. */
   readonly tokenCount: number;
-  /** "\n" + tokens.join("\n") + "\n". */
+  /** The tokens concatenated: token t is dictionary.slice(tokenStart[t], tokenStart[t + 1]). */
   readonly dictionary: string;
-  /** Dictionary offset of each token's leading "\n"; tokenStart[tokenCount] = dictionary.length - 1. */
   readonly tokenStart: Int32Array;
-  /** Slots containing token t: postings[postingStart[t] .. postingStart[t + 1]). */
+  /** The first item having token t; grows with t (ids are given in order of first occurrence). */
+  readonly firstItem: Int32Array;
+  /** Items containing token t in a field with a partial weight: postings[postingStart[t] .. postingStart[t + 1]), (item << fieldCount | field mask), items ascending. */
   readonly postingStart: Int32Array;
   readonly postings: Int32Array;
-  /** Slots having a value equal to token t: exactPostings[exactStart[t] .. exactStart[t + 1]). */
+  /** Items having a value equal to token t, likewise. */
   readonly exactStart: Int32Array;
   readonly exactPostings: Int32Array;
+  /** Character → its number in the dictionary's alphabet (1 ..); gramBase = alphabet size + 1. */
+  readonly chars: ReadonlyMap<number, number>;
+  readonly gramBase: number;
+  /**
+   * Bigram (a·base + b) or trigram ((a·base + b)·base + c, always ≥ base²) of character numbers → row g: the
+   * tokens containing it, ascending, as LEB128 deltas in gramTokens[gramStart[g] .. gramStart[g + 1]).
+   */
+  readonly grams: ReadonlyMap<number, number>;
+  readonly gramStart: Int32Array;
+  readonly gramTokens: Uint8Array;
   /** @internal Reusable per-query buffers (search is synchronous, so sharing is safe). */
   readonly scratch: SearchScratch;
 }
@@ -138,24 +165,17 @@ export interface SearchScratch {
   /** itemStamp[i] === current query stamp ⇔ scores[i] is valid for this query. */
   readonly itemStamp: Int32Array;
   readonly scores: Float64Array;
-  /** slotStamp[s] === current part stamp ⇔ slot s has already scored for this part. */
-  readonly slotStamp: Int32Array;
+  /** partStamp[i] === current part stamp ⇔ masks[i] is valid for this part: exact fields << 16 | partial fields. */
+  readonly partStamp: Int32Array;
+  readonly masks: Int32Array;
+  /** The items touched by the current part. */
+  readonly touched: Int32Array;
+  /** The tokens matching the current part (grown on demand). */
+  matched: Int32Array;
 }
 
-const SEPARATOR = '\n';
-
-/** Normalised non-empty values of a field. */
-function fieldValues(value: SearchFieldValue): string[] {
-  if (value === null || value === undefined) return [];
-  const list = typeof value === 'string' || typeof value === 'number' ? [value] : value;
-  const result: string[] = [];
-  for (const entry of list) {
-    if (entry === null || entry === undefined) continue;
-    const normalized = normalizeSearchTerm(String(entry));
-    if (normalized !== '') result.push(normalized);
-  }
-  return result;
-}
+/** At most this many fields (a field mask is one bit per field; the score tables have 2^fields entries). */
+export const MAX_SEARCH_FIELDS = 12; // ≤ 16: a part's exact and partial masks share one Int32 per item
 
 /** Growable Int32 buffer used while building. */
 class IntBuffer {
@@ -173,15 +193,115 @@ class IntBuffer {
   }
 }
 
-/** Compressed rows: groups (token, slot) pairs by token, keeping slot order. */
-function compressedRows(tokenCount: number, tokens: IntBuffer, slots: IntBuffer): [Int32Array, Int32Array] {
-  const start = new Int32Array(tokenCount + 1);
-  for (let k = 0; k < tokens.length; k += 1) start[tokens.data[k] + 1] += 1;
-  for (let t = 0; t < tokenCount; t += 1) start[t + 1] += start[t];
-  const fill = start.slice(0, tokenCount);
-  const rows = new Int32Array(tokens.length);
-  for (let k = 0; k < tokens.length; k += 1) rows[fill[tokens.data[k]]++] = slots.data[k];
-  return [start, rows];
+/** Compressed rows: groups (row, value) pairs by row, keeping value order. */
+function compressedRows(rowCount: number, rows: IntBuffer, values: IntBuffer): [Int32Array, Int32Array] {
+  const start = new Int32Array(rowCount + 1);
+  for (let k = 0; k < rows.length; k += 1) start[rows.data[k] + 1] += 1;
+  for (let t = 0; t < rowCount; t += 1) start[t + 1] += start[t];
+  const fill = start.slice(0, rowCount);
+  const grouped = new Int32Array(rows.length);
+  for (let k = 0; k < rows.length; k += 1) grouped[fill[rows.data[k]]++] = values.data[k];
+  return [start, grouped];
+}
+
+/** (token, item, field) occurrences as one entry per (token, item) with a field mask, items ascending. */
+class MaskedPostings {
+  readonly tokens = new IntBuffer();
+  readonly entries = new IntBuffer();
+  private readonly lastItem: number[] = [];
+  private readonly lastEntry: number[] = [];
+
+  constructor(private readonly fieldBits: number) {}
+
+  add(token: number, item: number, field: number): void {
+    while (this.lastItem.length <= token) {
+      this.lastItem.push(-1);
+      this.lastEntry.push(-1);
+    }
+    if (this.lastItem[token] === item) {
+      this.entries.data[this.lastEntry[token]] |= 1 << field;
+      return;
+    }
+    this.lastItem[token] = item;
+    this.lastEntry[token] = this.entries.length;
+    this.tokens.push(token);
+    this.entries.push((item << this.fieldBits) | (1 << field));
+  }
+}
+
+/** Bigrams and trigrams of every token → the tokens containing them (ascending, LEB128 deltas). */
+function gramIndex(
+  dictionary: string,
+  tokenStart: Int32Array,
+  tokenCount: number,
+): { chars: Map<number, number>; gramBase: number; grams: Map<number, number>; gramStart: Int32Array; gramTokens: Uint8Array } {
+  // The dictionary as character numbers (a small alphabet), so that grams are plain integer keys.
+  const chars = new Map<number, number>();
+  const codes = new Int32Array(dictionary.length);
+  for (let pos = 0; pos < dictionary.length; pos += 1) {
+    const code = dictionary.charCodeAt(pos);
+    let id = chars.get(code);
+    if (id === undefined) chars.set(code, (id = chars.size + 1));
+    codes[pos] = id;
+  }
+  const base = chars.size + 1;
+  const grams = new Map<number, number>();
+  const lastToken: number[] = [];
+  const gramRows = new IntBuffer();
+  const gramTokens = new IntBuffer();
+  for (let t = 0; t < tokenCount; t += 1) {
+    const end = tokenStart[t + 1];
+    for (let pos = tokenStart[t]; pos + 2 <= end; pos += 1) {
+      const bigram = codes[pos] * base + codes[pos + 1];
+      for (let size = 2; size <= 3 && pos + size <= end; size += 1) {
+        const gram = size === 2 ? bigram : bigram * base + codes[pos + 2];
+        let row = grams.get(gram);
+        if (row === undefined) {
+          row = lastToken.length;
+          grams.set(gram, row);
+          lastToken.push(-1);
+        }
+        if (lastToken[row] !== t) {
+          lastToken[row] = t;
+          gramRows.push(row);
+          gramTokens.push(t);
+        }
+      }
+    }
+  }
+  const rowCount = lastToken.length;
+  const [start, tokens] = compressedRows(rowCount, gramRows, gramTokens);
+  const deltaSize = (delta: number) => (delta < 0x80 ? 1 : delta < 0x4000 ? 2 : delta < 0x200000 ? 3 : delta < 0x10000000 ? 4 : 5);
+  let size = 0;
+  for (let g = 0; g < rowCount; g += 1) {
+    for (let k = start[g]; k < start[g + 1]; k += 1) size += deltaSize(k === start[g] ? tokens[k] : tokens[k] - tokens[k - 1]);
+  }
+  const bytes = new Uint8Array(size);
+  const byteStart = new Int32Array(rowCount + 1);
+  let pos = 0;
+  for (let g = 0; g < rowCount; g += 1) {
+    byteStart[g] = pos;
+    for (let k = start[g]; k < start[g + 1]; k += 1) {
+      let delta = k === start[g] ? tokens[k] : tokens[k] - tokens[k - 1];
+      while (delta >= 0x80) {
+        bytes[pos++] = (delta & 0x7f) | 0x80;
+        delta >>>= 7;
+      }
+      bytes[pos++] = delta;
+    }
+  }
+  byteStart[rowCount] = pos;
+  return { chars, gramBase: base, grams, gramStart: byteStart, gramTokens: bytes };
+}
+
+/** Sum of the weights of the fields in each mask. */
+function maskSums(weights: readonly number[]): Float64Array {
+  const sums = new Float64Array(1 << weights.length);
+  for (let mask = 1; mask < sums.length; mask += 1) {
+    const low = 31 - Math.clz32(mask & -mask);
+    sums[mask] = sums[mask & (mask - 1)] + weights[low];
+  }
+  return sums;
 }
 
 /** Normalises and tokenises all searchable fields of the items once. */
@@ -193,49 +313,71 @@ export function buildSearchIndex<T>(items: readonly T[], fields: readonly Search
     }
   }
   const fieldCount = fields.length;
+  if (fieldCount > MAX_SEARCH_FIELDS || items.length * 2 ** fieldCount > 2 ** 32) {
+    throw new RangeError(`a search index holds at most ${MAX_SEARCH_FIELDS} fields and 2^(32 - fields) items`);
+  }
+  const exactWeights = fields.map((field) => field.exact);
+  const partialWeights = fields.map((field) => field.partial ?? SCORE_PARTIAL);
   const tokenIds = new Map<string, number>();
   const tokenList: string[] = [];
-  const lastSlot: number[] = [];
-  const lastExactSlot: number[] = [];
-  const pairTokens = new IntBuffer();
-  const pairSlots = new IntBuffer();
-  const exactTokens = new IntBuffer();
-  const exactSlots = new IntBuffer();
+  const firstItems = new IntBuffer();
+  const partialPostings = new MaskedPostings(fieldCount);
+  const exactPostings = new MaskedPostings(fieldCount);
 
-  const idOf = (token: string): number => {
+  // Ids in order of first occurrence (items ascending): the query's early stop relies on it.
+  const idOf = (token: string, item: number): number => {
     let id = tokenIds.get(token);
     if (id === undefined) {
       id = tokenList.length;
       tokenIds.set(token, id);
       tokenList.push(token);
-      lastSlot.push(-1);
-      lastExactSlot.push(-1);
+      firstItems.push(item);
     }
     return id;
   };
 
+  // The token ids of each distinct raw value (category names, type words, synonyms repeat across items):
+  // normalised once. Ids are fixed at a value's first occurrence, so reusing them keeps the order. A field
+  // whose values rarely repeat (article numbers, names) stops using the cache after a first sample.
+  const NO_TOKENS: readonly number[] = [];
+  const valueTokens = new Map<string, readonly number[]>();
+  const lookups = new Array<number>(fieldCount).fill(0);
+  const hits = new Array<number>(fieldCount).fill(0);
+  const tokenize = (key: string, item: number): readonly number[] => {
+    const normalized = normalizeSearchTerm(key);
+    // A single token is marked by a negative first entry (-1 - id): it is also an exact value.
+    if (normalized === '') return NO_TOKENS;
+    if (normalized.indexOf(' ') === -1) return [-1 - idOf(normalized, item)];
+    return normalized.split(' ').map((token) => idOf(token, item));
+  };
+  const tokensOf = (raw: string | number, item: number, field: number): readonly number[] => {
+    const key = typeof raw === 'string' ? raw : String(raw);
+    if (lookups[field] >= 1000 && hits[field] * 4 < lookups[field]) return tokenize(key, item);
+    lookups[field] += 1;
+    let ids = valueTokens.get(key);
+    if (ids === undefined) valueTokens.set(key, (ids = tokenize(key, item)));
+    else hits[field] += 1;
+    return ids;
+  };
+  const addValue = (raw: string | number | null | undefined, item: number, field: number, partial: boolean): void => {
+    if (raw === null || raw === undefined) return;
+    const ids = tokensOf(raw, item, field);
+    if (ids.length === 1 && ids[0] < 0) {
+      const id = -1 - ids[0];
+      exactPostings.add(id, item, field);
+      if (partial) partialPostings.add(id, item, field);
+    } else if (partial) {
+      for (const id of ids) partialPostings.add(id, item, field);
+    }
+  };
+
   for (let i = 0; i < items.length; i += 1) {
     for (let f = 0; f < fieldCount; f += 1) {
-      const slot = i * fieldCount + f;
-      for (const value of fieldValues(fields[f].get(items[i]))) {
-        const tokens = value.split(' ');
-        if (tokens.length === 1) {
-          const id = idOf(value);
-          if (lastExactSlot[id] !== slot) {
-            lastExactSlot[id] = slot;
-            exactTokens.push(id);
-            exactSlots.push(slot);
-          }
-        }
-        for (const token of tokens) {
-          const id = idOf(token);
-          if (lastSlot[id] !== slot) {
-            lastSlot[id] = slot;
-            pairTokens.push(id);
-            pairSlots.push(slot);
-          }
-        }
-      }
+      // A field without a partial weight only scores exact matches: no "contains" postings (a 0 would change nothing).
+      const partial = partialWeights[f] > 0;
+      const value = fields[f].get(items[i]);
+      if (typeof value === 'string' || typeof value === 'number') addValue(value, i, f, partial);
+      else if (value !== null && value !== undefined) for (const entry of value) addValue(entry, i, f, partial);
     }
   }
 
@@ -244,28 +386,41 @@ export function buildSearchIndex<T>(items: readonly T[], fields: readonly Search
   let offset = 0;
   for (let t = 0; t < tokenCount; t += 1) {
     tokenStart[t] = offset;
-    offset += tokenList[t].length + 1;
+    offset += tokenList[t].length;
   }
   tokenStart[tokenCount] = offset;
-  const [postingStart, postings] = compressedRows(tokenCount, pairTokens, pairSlots);
-  const [exactStart, exactPostings] = compressedRows(tokenCount, exactTokens, exactSlots);
+  const dictionary = tokenList.join('');
+  const [postingStart, postings] = compressedRows(tokenCount, partialPostings.tokens, partialPostings.entries);
+  const [exactStart, exactEntries] = compressedRows(tokenCount, exactPostings.tokens, exactPostings.entries);
+  const { chars, gramBase, grams, gramStart, gramTokens } = gramIndex(dictionary, tokenStart, tokenCount);
   return {
     items,
     fieldCount,
-    exactWeights: fields.map((field) => field.exact),
-    partialWeights: fields.map((field) => field.partial ?? SCORE_PARTIAL),
+    exactWeights,
+    partialWeights,
+    exactSum: maskSums(exactWeights),
+    partialSum: maskSums(partialWeights),
     tokenCount,
-    dictionary: tokenCount === 0 ? SEPARATOR : SEPARATOR + tokenList.join(SEPARATOR) + SEPARATOR,
+    dictionary,
     tokenStart,
+    firstItem: firstItems.data.slice(0, firstItems.length),
     postingStart,
     postings,
     exactStart,
-    exactPostings,
+    exactPostings: exactEntries,
+    chars,
+    gramBase,
+    grams,
+    gramStart,
+    gramTokens,
     scratch: {
       stamp: 0,
       itemStamp: new Int32Array(items.length),
       scores: new Float64Array(items.length),
-      slotStamp: new Int32Array(items.length * fieldCount),
+      partStamp: new Int32Array(items.length),
+      masks: new Int32Array(items.length),
+      touched: new Int32Array(items.length),
+      matched: new Int32Array(64),
     },
   };
 }
@@ -274,30 +429,81 @@ export function buildSearchIndex<T>(items: readonly T[], fields: readonly Search
 function nextStamp(scratch: SearchScratch): number {
   if (scratch.stamp >= 0x7ffffff0) {
     scratch.itemStamp.fill(0);
-    scratch.slotStamp.fill(0);
+    scratch.partStamp.fill(0);
     scratch.stamp = 0;
   }
   scratch.stamp += 1;
   return scratch.stamp;
 }
 
-/** Largest index k >= from with starts[k] <= pos, for k < count (galloping, then binary search). */
-function rowAt(starts: Int32Array, count: number, from: number, pos: number): number {
-  let lo = from;
-  let step = 1;
-  let hi = lo + 1;
-  while (hi < count && starts[hi] <= pos) {
-    lo = hi;
-    step *= 2;
-    hi = lo + step;
+/** Whether dictionary[from .. to) contains the part (compared in place). */
+function tokenContains(dictionary: string, from: number, to: number, part: string): boolean {
+  const size = part.length;
+  const first = part.charCodeAt(0);
+  for (let pos = from; pos + size <= to; pos += 1) {
+    if (dictionary.charCodeAt(pos) !== first) continue;
+    let k = 1;
+    while (k < size && dictionary.charCodeAt(pos + k) === part.charCodeAt(k)) k += 1;
+    if (k === size) return true;
   }
-  if (hi > count) hi = count;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >>> 1;
-    if (starts[mid] <= pos) lo = mid;
-    else hi = mid;
+  return false;
+}
+
+/**
+ * The tokens containing the part, ascending, into scratch.matched; answers their number. A two-character
+ * part is a bigram row; a longer one is checked against the tokens of its rarest trigram; a one-character
+ * part (left by normalisation, e.g. "e" + combining accent) checks every token.
+ */
+function matchingTokens<T>(index: SearchIndex<T>, part: string): number {
+  const { grams, gramStart, gramTokens, dictionary, tokenStart, scratch } = index;
+  const size = part.length;
+  if (size < 2) {
+    if (scratch.matched.length < index.tokenCount) scratch.matched = new Int32Array(index.tokenCount);
+    let count = 0;
+    for (let token = 0; token < index.tokenCount; token += 1) {
+      if (tokenContains(dictionary, tokenStart[token], tokenStart[token + 1], part)) scratch.matched[count++] = token;
+    }
+    return count;
   }
-  return lo;
+  // The part as character numbers; a character the dictionary lacks matches nothing.
+  const { chars, gramBase } = index;
+  const codes: number[] = [];
+  for (let pos = 0; pos < size; pos += 1) {
+    const id = chars.get(part.charCodeAt(pos));
+    if (id === undefined) return 0;
+    codes.push(id);
+  }
+  let row = -1;
+  if (size === 2) {
+    row = grams.get(codes[0] * gramBase + codes[1]) ?? -1;
+  } else {
+    for (let pos = 0; pos + 3 <= size; pos += 1) {
+      const candidate = grams.get((codes[pos] * gramBase + codes[pos + 1]) * gramBase + codes[pos + 2]);
+      if (candidate === undefined) return 0;
+      if (row === -1 || gramStart[candidate + 1] - gramStart[candidate] < gramStart[row + 1] - gramStart[row]) row = candidate;
+    }
+  }
+  if (row === -1) return 0;
+  const from = gramStart[row];
+  const to = gramStart[row + 1];
+  // At most one token per byte.
+  if (scratch.matched.length < to - from) scratch.matched = new Int32Array(Math.max(to - from, scratch.matched.length * 2));
+  const matched = scratch.matched;
+  const verify = size > 3;
+  let count = 0;
+  let token = 0;
+  for (let pos = from; pos < to; ) {
+    let byte = gramTokens[pos++];
+    let delta = byte & 0x7f;
+    for (let shift = 7; byte >= 0x80; shift += 7) {
+      byte = gramTokens[pos++];
+      delta |= (byte & 0x7f) << shift;
+    }
+    token += delta;
+    if (verify && !tokenContains(dictionary, tokenStart[token], tokenStart[token + 1], part)) continue;
+    matched[count++] = token;
+  }
+  return count;
 }
 
 export interface SearchOptions<T> {
@@ -340,81 +546,120 @@ export function searchIndex<T>(index: SearchIndex<T>, term: string, options: Sea
   const maxResults = options.maxResults ?? MAX_RESULTS;
   const tolerance = options.tolerance ?? WEIGHT_TOLERANCE;
   const count = Math.min(index.items.length, options.maxScanned ?? MAX_SCANNED);
-  const { fieldCount, exactWeights, partialWeights, dictionary, tokenStart, tokenCount, scratch } = index;
+  const { fieldCount, exactSum, partialSum, tokenStart, firstItem, scratch } = index;
   const { postingStart, postings, exactStart, exactPostings } = index;
-  const slotCount = count * fieldCount;
-  const { itemStamp, scores, slotStamp } = scratch;
+  const { itemStamp, scores, partStamp, masks, touched } = scratch;
+  const fieldMask = (1 << fieldCount) - 1;
   const queryStamp = nextStamp(scratch);
   let best = 0;
 
-  const addScore = (slot: number, weights: readonly number[]): void => {
-    const item = (slot / fieldCount) | 0;
-    if (itemStamp[item] !== queryStamp) {
-      itemStamp[item] = queryStamp;
-      scores[item] = 0;
-    }
-    const score = scores[item] + weights[slot - item * fieldCount];
-    scores[item] = score;
-    if (score > best) best = score;
-  };
-
   for (const part of parts) {
-    const partStamp = nextStamp(scratch);
-    // 1. Exact: the one dictionary token equal to the part, if any.
-    const exactPos = dictionary.indexOf(SEPARATOR + part + SEPARATOR);
-    if (exactPos !== -1) {
-      const token = rowAt(tokenStart, tokenCount, 0, exactPos);
+    const stamp = nextStamp(scratch);
+    const matchedCount = matchingTokens(index, part);
+    const matched = scratch.matched;
+    let touchedCount = 0;
+    // 1. Exact: the one token equal to the part, if any (a matching token of the part's length).
+    for (let m = 0; m < matchedCount; m += 1) {
+      const token = matched[m];
+      if (tokenStart[token + 1] - tokenStart[token] !== part.length) continue;
       for (let k = exactStart[token]; k < exactStart[token + 1]; k += 1) {
-        const slot = exactPostings[k];
-        if (slot >= slotCount) break;
-        slotStamp[slot] = partStamp;
-        addScore(slot, exactWeights);
+        const entry = exactPostings[k];
+        const item = entry >>> fieldCount;
+        if (item >= count) break;
+        partStamp[item] = stamp;
+        masks[item] = (entry & fieldMask) << 16;
+        touched[touchedCount++] = item;
+      }
+      break;
+    }
+    // 2. Partial: every token containing the part; the masks of an item's fields containing it are ORed.
+    for (let m = 0; m < matchedCount; m += 1) {
+      const token = matched[m];
+      // Tokens are numbered in order of first occurrence: this one and all later ones start beyond the scan.
+      if (firstItem[token] >= count) break;
+      for (let k = postingStart[token]; k < postingStart[token + 1]; k += 1) {
+        const entry = postings[k];
+        const item = entry >>> fieldCount;
+        if (item >= count) break;
+        if (partStamp[item] === stamp) {
+          masks[item] |= entry & fieldMask;
+        } else {
+          partStamp[item] = stamp;
+          masks[item] = entry & fieldMask;
+          touched[touchedCount++] = item;
+        }
       }
     }
-    // 2. Partial: every token containing the part; each slot scores once per part.
-    let token = 0;
-    let pos = dictionary.indexOf(part, 1);
-    while (pos !== -1) {
-      token = rowAt(tokenStart, tokenCount, token, pos);
-      for (let k = postingStart[token]; k < postingStart[token + 1]; k += 1) {
-        const slot = postings[k];
-        if (slot >= slotCount) break;
-        if (slotStamp[slot] === partStamp) continue;
-        slotStamp[slot] = partStamp;
-        addScore(slot, partialWeights);
+    // 3. The part's score per item: exact weights of the exact mask, partial weights of the other fields.
+    for (let j = 0; j < touchedCount; j += 1) {
+      const item = touched[j];
+      const mask = masks[item];
+      const exact = mask >>> 16;
+      const score = exactSum[exact] + partialSum[mask & 0xffff & ~exact];
+      if (itemStamp[item] === queryStamp) {
+        scores[item] += score;
+      } else {
+        itemStamp[item] = queryStamp;
+        scores[item] = score;
       }
-      pos = dictionary.indexOf(part, tokenStart[token + 1] + 1);
+      if (scores[item] > best) best = scores[item];
     }
   }
   if (best <= 0) return emptyResult(null);
 
-  // Bucket the kept items by score; buckets fill in input order (stable).
+  // Count the kept items per distinct score (a handful: the window spans a few weight sums).
   const threshold = best - tolerance;
-  const buckets = new Map<number, number[]>();
+  const distinct: number[] = [];
+  const counts: number[] = [];
   let total = 0;
   for (let i = 0; i < count; i += 1) {
     if (itemStamp[i] !== queryStamp) continue;
     const score = scores[i];
     if (score <= 0 || score < threshold) continue;
-    let bucket = buckets.get(score);
-    if (bucket === undefined) {
-      bucket = [];
-      buckets.set(score, bucket);
-    }
-    bucket.push(i);
     total += 1;
+    let d = 0;
+    while (d < distinct.length && distinct[d] !== score) d += 1;
+    if (d === distinct.length) {
+      distinct.push(score);
+      counts.push(0);
+    }
+    counts[d] += 1;
+  }
+
+  // The scores reaching into the first maxResults hits, best first, and how many items of each to take in
+  // input order (stable) — all of them when the tie-breaker sorts the bucket.
+  const compare = options.compare;
+  const ordered = distinct.map((_, d) => d).sort((a, b) => distinct[b] - distinct[a]);
+  const wanted: number[] = [];
+  const quotas: number[] = [];
+  let needed = maxResults;
+  let remaining = 0;
+  for (const d of ordered) {
+    if (needed <= 0) break;
+    const quota = compare !== undefined ? counts[d] : Math.min(counts[d], needed);
+    wanted.push(distinct[d]);
+    quotas.push(quota);
+    remaining += quota;
+    needed -= Math.min(counts[d], needed);
+  }
+  const buckets: number[][] = wanted.map(() => []);
+  for (let i = 0; i < count && remaining > 0; i += 1) {
+    if (itemStamp[i] !== queryStamp) continue;
+    const score = scores[i];
+    let w = 0;
+    while (w < wanted.length && wanted[w] !== score) w += 1;
+    if (w === wanted.length || buckets[w].length >= quotas[w]) continue;
+    buckets[w].push(i);
+    remaining -= 1;
   }
 
   const hits: SearchHit<T>[] = [];
-  const ordered = [...buckets.keys()].sort((a, b) => b - a);
-  const compare = options.compare;
-  for (const score of ordered) {
-    if (hits.length >= maxResults) break;
-    const bucket = buckets.get(score)!;
+  for (let w = 0; w < wanted.length && hits.length < maxResults; w += 1) {
+    const bucket = buckets[w];
     if (compare !== undefined) bucket.sort((a, b) => compare(index.items[a], index.items[b]) || a - b);
     for (let k = 0; k < bucket.length && hits.length < maxResults; k += 1) {
       const i = bucket[k];
-      hits.push({ item: index.items[i], score, index: i });
+      hits.push({ item: index.items[i], score: wanted[w], index: i });
     }
   }
   return { hits, total, tooMany: total > maxResults, bestScore: best, termCheck: null };

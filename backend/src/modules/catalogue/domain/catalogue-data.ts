@@ -142,7 +142,6 @@ export interface ProductData {
   readonly pageParams: ProductPageParams;
   readonly files: readonly ProductFileData[];
   readonly sort: number;
-  readonly valueIds: readonly number[];
   readonly text: Localized<ProductText>;
 }
 
@@ -165,4 +164,9 @@ export interface CatalogueData {
   readonly categoryLinks: readonly CategoryLinkData[];
   /** Active products in catalogue order (sort, then id). */
   readonly products: readonly ProductData[];
+  /**
+   * Attribute value ids per product id. Only read while the read model is built (the snapshot keeps the
+   * resolved values per product), so they are not held twice.
+   */
+  readonly productValueIds: ReadonlyMap<string, readonly number[]>;
 }

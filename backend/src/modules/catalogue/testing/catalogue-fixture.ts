@@ -63,6 +63,7 @@ export function catalogueFixture(products = 2500): CatalogueData {
       slug: loc(categoryTexts.get(c.id), (r) => r.slug),
     })),
     categoryLinks: g.productCategoryLinks.map((l) => ({ categoryId: l.categoryId, productId: l.productId, sort: l.sort })),
+    productValueIds: valuesOf,
     products: g.products.map((p) => ({
       id: p.id,
       typeId: p.productTypeId,
@@ -85,7 +86,6 @@ export function catalogueFixture(products = 2500): CatalogueData {
       pageParams: p.pageParams,
       files: p.files,
       sort: p.sort,
-      valueIds: valuesOf.get(p.id) ?? [],
       text: { de: text(productTexts.get(p.id)!.de!), en: text(productTexts.get(p.id)!.en!) },
     })),
   };

@@ -1,7 +1,8 @@
 import { Injectable, Logger, Optional } from '@nestjs/common';
 import type { SearchablePage } from '../../domain/catalogue-data';
 import { CatalogueSourcePort } from '../../domain/ports/catalogue-source.port';
-import { CatalogueSnapshot } from './catalogue-snapshot';
+import { LOCALES } from '@shop/domain';
+import { CatalogueSnapshot, DEFAULT_LOCALE } from './catalogue-snapshot';
 
 /** How often the version is checked and how long the search pages are kept (seconds). */
 export class CatalogueReadModelOptions {
@@ -107,11 +108,13 @@ export class CatalogueReadModel {
   private async warm(snapshot: CatalogueSnapshot): Promise<void> {
     const started = Date.now();
     try {
+      // The other locales' product search indexes (the default locale's is built before serving).
+      await snapshot.warmUp(yieldNow, LOCALES.filter((l) => l !== DEFAULT_LOCALE));
       for (const warmer of this.warmers) {
         if (this.current !== snapshot) return;
         await warmer(snapshot, yieldNow);
       }
-      if (this.warmers.length > 0) this.logger.log(`catalogue v${snapshot.version} warmed up in ${Date.now() - started} ms`);
+      this.logger.log(`catalogue v${snapshot.version} warmed up in ${Date.now() - started} ms`);
     } catch (e) {
       this.logger.warn(`catalogue warm-up failed: ${e instanceof Error ? e.message : String(e)}`);
     }
@@ -123,7 +126,7 @@ export class CatalogueReadModel {
     const read = Date.now();
     await yieldNow();
     const snapshot = new CatalogueSnapshot(data.version, data);
-    await snapshot.warmUp(yieldNow);
+    await snapshot.warmUp(yieldNow, [DEFAULT_LOCALE]);
     const heap = process.memoryUsage().heapUsed / 1048576;
     Object.assign(this.stats, {
       version: snapshot.version,

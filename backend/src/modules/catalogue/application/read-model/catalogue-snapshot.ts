@@ -8,8 +8,9 @@
  * search indexes, filtered result lists) is computed on first use and kept in the snapshot, so a reload
  * simply drops it with the old snapshot.
  *
- * Memory: the product texts dominate (about 1.5 KB per product for both locales); attribute values,
- * JSON columns (files, images, page params) and the per-locale filter views are shared between products.
+ * Memory: the product texts dominate (about 1.5 KB per product for both locales; the long ones — descriptions —
+ * live in an off-heap store of the SQL source); attribute values, synonym lists, JSON columns (files, images,
+ * page params) and the per-locale filter views are shared between products.
  */
 import {
   buildSearchIndex,
@@ -22,6 +23,7 @@ import {
   SCORE_PARTIAL,
   type AttributeValue as FilterValue,
   type OrderQuantityInfo,
+  type SearchField,
   type SearchIndex,
 } from '@shop/domain';
 import type {
@@ -148,7 +150,7 @@ export class CatalogueSnapshot {
         if (c && !categories.includes(c)) categories.push(c);
       }
       const productValues: AttributeValueRec[] = [];
-      for (const id of d.valueIds) {
+      for (const id of data.productValueIds.get(d.id) ?? []) {
         const v = values.get(id);
         if (v) productValues.push(v);
       }
@@ -182,14 +184,16 @@ export class CatalogueSnapshot {
   }
 
   /**
-   * Builds the search indexes (about 1 s per locale at 100,000 products), yielding to the event loop
-   * between them, so that a reload in the background does not stall the answers served meanwhile.
+   * Builds the search indexes (1–2 s per locale at 100,000 products), yielding to the event loop between
+   * them, so that a reload in the background does not stall the answers served meanwhile. `locales`: the
+   * product indexes to build now (the read model builds the default locale's before serving and the
+   * others in the background afterwards; one asked for earlier is built on first use).
    */
-  async warmUp(yieldNow: () => Promise<void> = () => new Promise((r) => setImmediate(r))): Promise<void> {
-    for (const locale of LOCALES) {
+  async warmUp(yieldNow: () => Promise<void> = () => new Promise((r) => setImmediate(r)), locales: readonly Locale[] = LOCALES): Promise<void> {
+    for (const locale of LOCALES) this.categorySearch(locale);
+    for (const locale of locales) {
       await yieldNow();
       this.productSearch(locale);
-      this.categorySearch(locale);
     }
   }
 
@@ -373,12 +377,17 @@ export const SCORE_OWN_TYPE = 2 * SCORE_PARTIAL;
  * the accessories stay within the 10-point window.
  */
 export function productSearchIndex(products: readonly ProductRec[], locale: Locale): SearchIndex<ProductRec> {
-  return buildSearchIndex(products, [
+  return buildSearchIndex(products, productSearchFields(locale));
+}
+
+/** The fields and weights of {@link productSearchIndex}. */
+export function productSearchFields(locale: Locale): SearchField<ProductRec>[] {
+  return [
     { get: (p) => p.id, exact: SCORE_EXACT_ID, partial: SCORE_PARTIAL },
     { get: (p) => p.data.text[locale].name, exact: SCORE_EXACT_NAME, partial: SCORE_PARTIAL },
     { get: (p) => p.data.text[locale].synonyms, exact: SCORE_EXACT_NAME, partial: SCORE_PARTIAL },
     { get: (p) => p.categories.map((c) => c.data.name[locale]), exact: SCORE_EXACT_NAME, partial: SCORE_PARTIAL },
     { get: (p) => nameWords(p.data.text[locale].name), exact: SCORE_WHOLE_WORD, partial: 0 },
     { get: (p) => typeHeadWord(p.type.name[locale], locale), exact: SCORE_OWN_TYPE, partial: 0 },
-  ]);
+  ];
 }

@@ -12,6 +12,7 @@ import type {
   ProductData,
   ProductText,
   ProductTypeData,
+  RelatedProductIds,
   SearchablePage,
 } from '../../domain/catalogue-data';
 import { ContentQueries } from '../../../content';
@@ -21,7 +22,8 @@ const DEFAULT_LOCALE: Locale = 'de';
 /** Rows per statement: short statements let other connections in between (embedded PGlite serves one at a time). */
 const PRODUCT_BATCH = 10_000;
 const TRANSLATION_BATCH = 20_000;
-const VALUE_BATCH = 100_000;
+/** Products per statement of the attribute value ids (about ten values each). */
+const VALUE_BATCH = 25_000;
 
 type Row = Record<string, unknown>;
 
@@ -62,8 +64,9 @@ export class SqlCatalogueSource extends CatalogueSourcePort {
     const categoryLinks: CategoryLinkData[] = (
       (await this.db.query('SELECT category_id, product_id, sort FROM product_category_product ORDER BY category_id, sort, product_id')) as Row[]
     ).map((r) => ({ categoryId: String(r.category_id), productId: String(r.product_id), sort: Number(r.sort) }));
+    const productValueIds = await this.productValueIds();
     const products = await this.products(json, strings);
-    return { version, productTypes, attributes, attributeValues, categories, categoryLinks, products };
+    return { version, productTypes, attributes, attributeValues, categories, categoryLinks, products, productValueIds };
   }
 
   private async productTypes(): Promise<ProductTypeData[]> {
@@ -133,6 +136,14 @@ export class SqlCatalogueSource extends CatalogueSourcePort {
   private async products(json: JsonInterner, strings: StringInterner): Promise<ProductData[]> {
     // Texts per product and locale.
     const texts = new Map<string, Partial<Record<Locale, ProductText>>>();
+    const longTexts = new TextStore();
+    // Products of a family share their synonym list (a few dozen distinct lists): one array per distinct text.
+    const synonymLists = new Map<string, readonly string[]>();
+    const synonymsOf = (text: string): readonly string[] => {
+      let list = synonymLists.get(text);
+      if (list === undefined) synonymLists.set(text, (list = Object.freeze(splitSynonyms(text).map(strings.intern))));
+      return list;
+    };
     let after: [string, string] = ['', ''];
     for (;;) {
       const rows: Row[] = await this.db.query(
@@ -144,46 +155,25 @@ export class SqlCatalogueSource extends CatalogueSourcePort {
         const id = String(r.product_id);
         let entry = texts.get(id);
         if (!entry) texts.set(id, (entry = {}));
-        entry[r.locale as Locale] = {
-          name: String(r.name),
-          slug: String(r.slug),
-          // Variants (pack sizes, lengths) share descriptions: one instance per distinct text.
-          description: strings.intern(String(r.description ?? '')),
-          shortDescription: strings.intern(String(r.short_description ?? '')),
-          metaDescription: String(r.meta_description ?? ''),
-          synonyms: splitSynonyms(String(r.synonyms ?? '')).map(strings.intern),
-        };
+        entry[r.locale as Locale] = new StoredProductText(
+          String(r.name),
+          String(r.slug),
+          synonymsOf(String(r.synonyms ?? '')),
+          longTexts,
+          // Variants (pack sizes, lengths) share descriptions: stored once per distinct text.
+          longTexts.add(String(r.description ?? '')),
+          longTexts.add(String(r.short_description ?? '')),
+          longTexts.add(String(r.meta_description ?? '')),
+        );
       }
       if (rows.length < TRANSLATION_BATCH) break;
       const last = rows[rows.length - 1];
       after = [String(last.product_id), String(last.locale)];
     }
-
-    // Attribute value ids per product.
-    const values = new Map<string, number[]>();
-    let afterValue: [string, number] = ['', 0];
-    for (;;) {
-      const rows: Row[] = await this.db.query(
-        `SELECT product_id, value_id FROM product_attribute_value WHERE (product_id, value_id) > ($1, $2) ORDER BY product_id, value_id LIMIT ${VALUE_BATCH}`,
-        afterValue,
-      );
-      let lastId = '';
-      let list: number[] | undefined;
-      for (const r of rows) {
-        const id = r.product_id as string;
-        if (id !== lastId) {
-          lastId = id;
-          list = values.get(id);
-          if (!list) values.set(id, (list = []));
-        }
-        list!.push(Number(r.value_id));
-      }
-      if (rows.length < VALUE_BATCH) break;
-      const last = rows[rows.length - 1];
-      afterValue = [String(last.product_id), Number(last.value_id)];
-    }
+    longTexts.trim();
 
     const products: ProductData[] = [];
+    const related = new RelatedIdPool(strings.intern);
     let afterId = '';
     for (;;) {
       const rows: Row[] = await this.db.query(
@@ -197,8 +187,6 @@ export class SqlCatalogueSource extends CatalogueSourcePort {
       );
       for (const r of rows) {
         const id = strings.intern(String(r.id));
-        const related = (r.related_products ? JSON.parse(String(r.related_products)) : {}) as Partial<ProductData['related']>;
-        const ids = (list: readonly string[] | undefined): string[] => (list ?? []).map(strings.intern);
         products.push({
           id,
           typeId: strings.intern(String(r.product_type_id)),
@@ -217,19 +205,39 @@ export class SqlCatalogueSource extends CatalogueSourcePort {
           imageThumbnail: strings.internOrNull(r.image_thumbnail),
           imageSmall: strings.internOrNull(r.image_small),
           additionalImages: json.parse(r.additional_images, []) as ProductData['additionalImages'],
-          related: { fitsTo: ids(related.fitsTo), similar: ids(related.similar), combinable: ids(related.combinable) },
+          related: related.add((r.related_products ? JSON.parse(String(r.related_products)) : {}) as Partial<RelatedProductIds>),
           pageParams: json.parse(r.page_params, {}) as ProductData['pageParams'],
           files: json.parse(r.files, []) as ProductData['files'],
           sort: Number(r.sort),
-          valueIds: values.get(id) ?? [],
           text: productTexts(texts.get(id), id),
         });
       }
       if (rows.length < PRODUCT_BATCH) break;
       afterId = String(rows[rows.length - 1].id);
     }
+    related.trim();
     products.sort((a, b) => a.sort - b.sort || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     return products;
+  }
+
+  /**
+   * Attribute value ids per product: one row per product with the ids as text ("3,17,42"), in keyset-paged
+   * statements — a tenth of the rows (and of the embedded database's answer) of one row per value.
+   */
+  private async productValueIds(): Promise<Map<string, number[]>> {
+    const values = new Map<string, number[]>();
+    let after = '';
+    for (;;) {
+      const rows: Row[] = await this.db.query(
+        `SELECT product_id, string_agg(value_id::text, ',' ORDER BY value_id) AS ids FROM product_attribute_value
+          WHERE product_id > $1 GROUP BY product_id ORDER BY product_id LIMIT ${VALUE_BATCH}`,
+        [after],
+      );
+      for (const r of rows) values.set(String(r.product_id), String(r.ids).split(',').map(Number));
+      if (rows.length < VALUE_BATCH) break;
+      after = String(rows[rows.length - 1].product_id);
+    }
+    return values;
   }
 
   /** Translation rows grouped by id, then locale. */
@@ -310,4 +318,166 @@ function deepFreeze<T>(value: T): T {
     for (const v of Object.values(value as object)) deepFreeze(v);
   }
   return value;
+}
+
+/**
+ * The related article numbers of all products (about 17 each: fits-to, similar, combinable) as one Int32Array
+ * of indexes into a table of the distinct numbers: some 70 bytes per product instead of ~270 for three arrays
+ * of strings. The lists are only read for a product page, so each read builds its array.
+ */
+class RelatedIdPool {
+  constructor(private readonly intern: (id: string) => string) {}
+
+  private readonly table: string[] = [];
+  private indexes: Map<string, number> | null = new Map();
+  private data = new Int32Array(1 << 16);
+  private length = 0;
+
+  add(related: Partial<RelatedProductIds>): RelatedProductIds {
+    const start = this.length;
+    this.push(related.fitsTo);
+    const similar = this.length;
+    this.push(related.similar);
+    const combinable = this.length;
+    this.push(related.combinable);
+    return start === this.length ? NO_RELATED : new PooledRelatedIds(this, start, similar, combinable, this.length);
+  }
+
+  /** After the load: the exact-size buffer; no more additions. */
+  trim(): void {
+    this.data = this.data.slice(0, this.length);
+    this.indexes = null;
+  }
+
+  ids(from: number, to: number): string[] {
+    const out = new Array<string>(to - from);
+    for (let k = from; k < to; k += 1) out[k - from] = this.table[this.data[k]];
+    return out;
+  }
+
+  private push(ids: readonly unknown[] | undefined): void {
+    if (!Array.isArray(ids)) return;
+    for (const raw of ids) {
+      const id = String(raw);
+      let index = this.indexes!.get(id);
+      if (index === undefined) {
+        index = this.table.length;
+        this.table.push(this.intern(id));
+        this.indexes!.set(id, index);
+      }
+      if (this.length === this.data.length) {
+        const grown = new Int32Array(this.data.length * 2);
+        grown.set(this.data);
+        this.data = grown;
+      }
+      this.data[this.length++] = index;
+    }
+  }
+}
+
+const NO_RELATED: RelatedProductIds = Object.freeze({ fitsTo: Object.freeze([]), similar: Object.freeze([]), combinable: Object.freeze([]) });
+
+/** One product's related lists in a RelatedIdPool. */
+class PooledRelatedIds implements RelatedProductIds {
+  constructor(
+    private readonly pool: RelatedIdPool,
+    private readonly start: number,
+    private readonly similarStart: number,
+    private readonly combinableStart: number,
+    private readonly end: number,
+  ) {}
+
+  get fitsTo(): readonly string[] {
+    return this.pool.ids(this.start, this.similarStart);
+  }
+
+  get similar(): readonly string[] {
+    return this.pool.ids(this.similarStart, this.combinableStart);
+  }
+
+  get combinable(): readonly string[] {
+    return this.pool.ids(this.combinableStart, this.end);
+  }
+}
+
+/**
+ * The long product texts (descriptions, short and meta descriptions: about 60 MB at 100,000 products, only
+ * read for a product page and its head) in one buffer outside the V8 heap, each distinct text once; Latin-1
+ * texts at one byte per character, others as UTF-8. Keeps the heap (and the work of every full GC) smaller;
+ * a read decodes the text (a few microseconds).
+ */
+class TextStore {
+  private ids: Map<string, number> | null = new Map([['', 0]]);
+  private bytes = Buffer.allocUnsafe(1 << 20);
+  private length = 0;
+  private starts = new Int32Array(1 << 12);
+  private utf8 = new Uint8Array(1 << 12);
+  private count = 1;
+
+  /** The id of a text (the same text, the same id). */
+  add(text: string): number {
+    let id = this.ids!.get(text);
+    if (id !== undefined) return id;
+    id = this.count;
+    const latin1 = !/[\u0100-\uffff]/.test(text);
+    const size = latin1 ? text.length : Buffer.byteLength(text, 'utf8');
+    if (this.length + size > this.bytes.length) {
+      const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.length + size));
+      this.bytes.copy(grown, 0, 0, this.length);
+      this.bytes = grown;
+    }
+    this.bytes.write(text, this.length, size, latin1 ? 'latin1' : 'utf8');
+    if (id + 1 >= this.starts.length) {
+      const starts = new Int32Array(this.starts.length * 2);
+      starts.set(this.starts);
+      this.starts = starts;
+      const utf8 = new Uint8Array(this.utf8.length * 2);
+      utf8.set(this.utf8);
+      this.utf8 = utf8;
+    }
+    this.starts[id] = this.length;
+    this.utf8[id] = latin1 ? 0 : 1;
+    this.length += size;
+    this.starts[id + 1] = this.length;
+    this.count += 1;
+    this.ids!.set(text, id);
+    return id;
+  }
+
+  text(id: number): string {
+    return this.bytes.toString(this.utf8[id] === 1 ? 'utf8' : 'latin1', this.starts[id], this.starts[id + 1]);
+  }
+
+  /** After the load: exact-size buffers; no more additions. */
+  trim(): void {
+    this.bytes = Buffer.from(this.bytes.subarray(0, this.length));
+    this.starts = this.starts.slice(0, this.count + 1);
+    this.utf8 = this.utf8.slice(0, this.count);
+    this.ids = null;
+  }
+}
+
+/** A product's texts in one locale; the long ones are read from the TextStore. */
+class StoredProductText implements ProductText {
+  constructor(
+    readonly name: string,
+    readonly slug: string,
+    readonly synonyms: readonly string[],
+    private readonly store: TextStore,
+    private readonly descriptionId: number,
+    private readonly shortDescriptionId: number,
+    private readonly metaDescriptionId: number,
+  ) {}
+
+  get description(): string {
+    return this.store.text(this.descriptionId);
+  }
+
+  get shortDescription(): string {
+    return this.store.text(this.shortDescriptionId);
+  }
+
+  get metaDescription(): string {
+    return this.store.text(this.metaDescriptionId);
+  }
 }
