@@ -12,16 +12,10 @@
 //
 // Environment: BENCH_DATA_DIR, SEED_PRODUCTS, BENCH_REQUESTS (per scenario at 50 clients, default 4000),
 // BENCH_SEARCH_ROUNDS (requests per search term, default 200), BENCH_NO_WRITE=1 (print only).
-import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const API_CODE = process.env.API_CODE ?? 'shop-dev-api-code';
+import { join, resolve } from 'node:path';
+import { API_CODE, fmt, freePort, root, rssMb, run, sleep, startChild, stopChild } from './support.mjs';
 const DATA_DIR = resolve(root, process.env.BENCH_DATA_DIR ?? 'data/bench');
 const PRODUCTS = Number(process.env.SEED_PRODUCTS ?? 100000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
@@ -30,123 +24,6 @@ const TARGET_SEARCH_P95 = 15;
 const TARGET_LIST_P95 = 25;
 
 const SEARCH_TERMS = ['SL-EPDM', 'AW-GER-4', 'KU-CL-C', 'epdm', 'schlauch', 'kupplung 1/2', 'auswerfer 10', 'roboter'];
-
-function freePort() {
-  return new Promise((res, rej) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-    srv.on('error', rej);
-  });
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** Starts a child process and resolves when `ready` answers true; keeps its output. */
-async function startChild(args, env, ready, timeoutMs) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const deadline = Date.now() + timeoutMs;
-  let lastReport = 0;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}:\n${output.slice(-4000)}`);
-    if (await ready().catch(() => false)) return { child, output: () => output };
-    if (Date.now() - lastReport > 15000) {
-      lastReport = Date.now();
-      const line = output.trim().split('\n').pop() ?? '';
-      process.stdout.write(`  … waiting (${line.replace(/\x1b\[[0-9;]*m/g, '').slice(0, 140)})\n`);
-    }
-    await sleep(250);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`process did not become ready in time:\n${output.slice(-4000)}`);
-}
-
-async function stopChild(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(15000)]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
-
-function rssMb(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** One keep-alive client per scenario; answers the latency in ms (status must be 200). */
-function makeClient(port, concurrency) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency, maxFreeSockets: concurrency });
-  const get = (path) =>
-    new Promise((res, rej) => {
-      const started = process.hrtime.bigint();
-      const req = http.request({ host: '127.0.0.1', port, path, method: 'GET', agent, headers: { apiCode: API_CODE } }, (r) => {
-        let bytes = 0;
-        r.on('data', (c) => (bytes += c.length));
-        r.on('end', () => {
-          const ms = Number(process.hrtime.bigint() - started) / 1e6;
-          if (r.statusCode !== 200) rej(new Error(`${path} answered ${r.statusCode}`));
-          else res({ ms, bytes });
-        });
-      });
-      req.on('error', rej);
-      req.end();
-    });
-  return { get, close: () => agent.destroy() };
-}
-
-/** CPU time (user + system) a process has used so far, in ms (Linux /proc; null elsewhere). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Runs `total` requests (paths from `pathFor(i)`) with `concurrency` clients in a closed loop. With
- * `pid`, also the server's CPU time per request — robust against other load on the machine.
- */
-async function run(port, concurrency, total, pathFor, pid) {
-  const cpuBefore = pid ? cpuMs(pid) : null;
-  const client = makeClient(port, concurrency);
-  const latencies = new Float64Array(total);
-  let next = 0;
-  let bytes = 0;
-  const started = process.hrtime.bigint();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      for (;;) {
-        const i = next++;
-        if (i >= total) return;
-        const r = await client.get(pathFor(i));
-        latencies[i] = r.ms;
-        bytes += r.bytes;
-      }
-    }),
-  );
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  client.close();
-  const cpuAfter = pid ? cpuMs(pid) : null;
-  const cpuPerRequest = cpuBefore !== null && cpuAfter !== null ? (cpuAfter - cpuBefore) / total : null;
-  const sorted = Array.from(latencies).sort((a, b) => a - b);
-  const q = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-  return { n: total, concurrency, p50: q(50), p95: q(95), p99: q(99), max: sorted[sorted.length - 1], rps: total / seconds, avgBytes: Math.round(bytes / total), cpuPerRequest };
-}
-
-const fmt = (n) => (n < 10 ? n.toFixed(2) : n.toFixed(1));
 
 async function main() {
   if (!existsSync(join(root, 'backend/dist/main.js'))) throw new Error('backend/dist/main.js is missing: run npm run build:server first');
