@@ -187,6 +187,11 @@ export class PageRenderer {
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(data.locale)}"`)
       .replace('<!--app-head-->', () => head + (body?.kind === 'html' ? assetLinks(body.scripts, body.styles) : ''));
     if (body?.kind === 'html') {
+      // A rendered page paints from its HTML and CSS: its scripts (hydration) are fetched after what the first
+      // paint needs, not beside it (on a slow line they would share its bandwidth).
+      html = html
+        .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+        .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
       // The page's markup, and the API answers it was rendered from (escaped JSON, a data block: never run).
       html = html.replace(
         '<div id="root"></div>',
