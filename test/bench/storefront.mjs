@@ -61,8 +61,8 @@ function lighthouse(url, out) {
 /** Scripts the page's HTML loads (entry and modulepreloads), with their gzip and brotli sizes. */
 function initialScripts(html) {
   const files = new Set();
-  for (const m of html.matchAll(/<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/g)) files.add(m[1]);
-  for (const m of html.matchAll(/<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/g)) files.add(m[1]);
+  for (const m of html.matchAll(/<script type="module"[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g)) files.add(m[1]);
+  for (const m of html.matchAll(/<link rel="modulepreload"[^>]*\bhref="(\/assets\/[^"]+\.js)"/g)) files.add(m[1]);
   let raw = 0;
   let gzip = 0;
   let brotli = 0;

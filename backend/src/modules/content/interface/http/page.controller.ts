@@ -35,14 +35,20 @@ export class PageController {
     // Revalidated on every visit (no-cache) against the page's ETag; a page differs by the visitor's cookies
     // (session, consent) and is sent compressed when the client accepts it, hence the Vary.
     const { page } = answer;
-    reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding').header('etag', page.etag);
+    // The type also on a 304: the browser merges the 304's headers into its copy, and the security headers pick
+    // the page policy by type (a data policy, default-src 'none', would block the page's own scripts and styles).
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Encoding')
+      .header('etag', page.etag);
     if (answer.status === 200 && ifNoneMatch(req.headers['if-none-match'], page.etag)) {
       await reply.status(304).send();
       return;
     }
     const encoding = pickEncoding(req.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    await reply.status(answer.status).header('content-type', 'text/html; charset=utf-8').send(page.body(encoding));
+    await reply.status(answer.status).send(page.body(encoding));
   }
 }
 
