@@ -188,7 +188,8 @@ describe('transfer', () => {
 
   it('serves built assets precompressed and cached for a year; other public files for an hour', async () => {
     const html = (await page('/')).body as string;
-    const script = /<script type="module"[^>]*\bsrc="([^"]+)"/.exec(html)?.[1];
+    // A rendered page starts its app from /hydrate.js after the first paint; it names the entry chunk.
+    const script = /<script src="\/hydrate\.js" defer data-entry="([^"]+)"/.exec(html)?.[1];
     expect(script).toMatch(/^\/assets\/.+\.js$/);
     const asset = await request(shop.baseUrl).get(script!).set('accept-encoding', 'br, gzip');
     expect(asset.status).toBe(200);

@@ -58,11 +58,16 @@ function lighthouse(url, out) {
   };
 }
 
-/** Scripts the page's HTML loads (entry and modulepreloads), with their gzip and brotli sizes. */
+/**
+ * Scripts the page loads to start (entry and preloaded chunks: named by /hydrate.js's data attributes on a
+ * rendered page, by script and modulepreload tags otherwise), with their gzip and brotli sizes.
+ */
 function initialScripts(html) {
   const files = new Set();
   for (const m of html.matchAll(/<script type="module"[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/<link rel="modulepreload"[^>]*\bhref="(\/assets\/[^"]+\.js)"/g)) files.add(m[1]);
+  const boot = /<script src="\/hydrate\.js" defer data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html);
+  if (boot) for (const file of [boot[1], ...boot[2].split(' ')]) if (file) files.add(file);
   let raw = 0;
   let gzip = 0;
   let brotli = 0;

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useT } from '../../app/RouteContext';
 import '../../styles/forms.css';
+import { useHydrated } from '../../app/hydration';
 
 /** The ids a field needs: the control, its error and its hint (for aria-describedby). */
 function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
@@ -31,8 +32,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** Labelled input with hint and error (aria-invalid, aria-describedby). */
-export const TextField = observer(function TextField({ label, value, onValueChange, error, hint, optional, id: givenId, className, required, ...rest }: TextFieldProps) {
+export const TextField = observer(function TextField({ label, value, onValueChange, error, hint, optional, id: givenId, className, required, disabled, ...rest }: TextFieldProps) {
   const t = useT();
+  const hydrated = useHydrated();
   const autoId = useId();
   const id = givenId ?? autoId;
   return (
@@ -50,6 +52,7 @@ export const TextField = observer(function TextField({ label, value, onValueChan
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint ? `${id}-hint` : null, `${id}-error`)}
         required={required}
+        disabled={disabled || !hydrated}
         {...rest}
       />
       {hint && (
@@ -68,7 +71,8 @@ export const PasswordField = observer(function PasswordField(props: TextFieldPro
   const [visible, setVisible] = useState(false);
   const autoId = useId();
   const id = props.id ?? autoId;
-  const { label, value, onValueChange, error, hint, required, className, autoComplete, ...rest } = props;
+  const { label, value, onValueChange, error, hint, required, className, autoComplete, disabled, ...rest } = props;
+  const hydrated = useHydrated();
   return (
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="field__label" htmlFor={id}>
@@ -89,6 +93,7 @@ export const PasswordField = observer(function PasswordField(props: TextFieldPro
           required={required}
           spellCheck={false}
           autoCapitalize="off"
+          disabled={disabled || !hydrated}
         />
         <button type="button" className="field__reveal" aria-controls={id} aria-pressed={visible} onClick={() => setVisible(!visible)}>
           {visible ? t('hidePassword') : t('showPassword')}
@@ -116,7 +121,8 @@ export interface CheckboxFieldProps {
   hint?: ReactNode;
 }
 
-export const CheckboxField = observer(function CheckboxField({ label, checked, onCheckedChange, error, name, id: givenId, required, disabled, hint }: CheckboxFieldProps) {
+export const CheckboxField = observer(function CheckboxField({ label, checked, onCheckedChange, error, name, id: givenId, required, disabled: disabledByForm, hint }: CheckboxFieldProps) {
+  const disabled = disabledByForm || !useHydrated();
   const autoId = useId();
   const id = givenId ?? autoId;
   return (
@@ -153,8 +159,9 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   error?: string | null;
 }
 
-export const SelectField = observer(function SelectField({ label, value, onValueChange, options, error, id: givenId, required, ...rest }: SelectFieldProps) {
+export const SelectField = observer(function SelectField({ label, value, onValueChange, options, error, id: givenId, required, disabled, ...rest }: SelectFieldProps) {
   const autoId = useId();
+  const hydrated = useHydrated();
   const id = givenId ?? autoId;
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
@@ -170,6 +177,7 @@ export const SelectField = observer(function SelectField({ label, value, onValue
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-error`}
         required={required}
+        disabled={disabled || !hydrated}
         {...rest}
       >
         {options.map((option) => (
@@ -196,6 +204,7 @@ export interface RadioGroupProps {
 /** A fieldset of radio buttons (salutation). */
 export const RadioGroup = observer(function RadioGroup({ legend, name, value, onValueChange, options, error, required }: RadioGroupProps) {
   const id = useId();
+  const hydrated = useHydrated();
   return (
     <fieldset className={`field field--radios${error ? ' field--invalid' : ''}`}>
       <legend className="field__label">
@@ -212,6 +221,7 @@ export const RadioGroup = observer(function RadioGroup({ legend, name, value, on
               checked={value === option.value}
               onChange={() => onValueChange(option.value)}
               required={required}
+              disabled={!hydrated}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${id}-error`}
             />

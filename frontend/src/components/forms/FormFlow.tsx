@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../app/RouteContext';
 import type { ActionResult } from '../../stores/action-result';
+import { useHydrated } from '../../app/hydration';
 
 export type FormStatus = 'form' | 'loading' | 'result';
 
@@ -135,8 +136,10 @@ export function FormMessage({ flow, children }: { flow: Pick<FormFlow, 'message'
 }
 
 /** The submit button; shows a busy state while loading. */
-export function SubmitButton({ loading, children, className, disabled }: { loading: boolean; children: ReactNode; className?: string; disabled?: boolean }) {
+export function SubmitButton({ loading, children, className, disabled: disabledByForm }: { loading: boolean; children: ReactNode; className?: string; disabled?: boolean }) {
   const t = useT();
+  // Not before the app has started (a server-rendered form would otherwise be sent as a plain GET).
+  const disabled = disabledByForm || !useHydrated();
   return (
     <button type="submit" className={`button button--primary${className ? ` ${className}` : ''}`} disabled={loading || disabled} aria-disabled={loading || disabled}>
       {loading && <span className="button__spinner" aria-hidden="true" />}

@@ -1,0 +1,29 @@
+// Starts the app of a server-rendered page once its first frame is painted: the page's HTML and CSS do not
+// share the line with the scripts that only hydrate it. The server names the entry and the chunks to preload
+// (data-entry, data-preload); see docs/decisions/0011-server-rendering.md.
+(function () {
+  var me = document.currentScript;
+  if (!me) return;
+  var entry = me.getAttribute('data-entry');
+  var preload = (me.getAttribute('data-preload') || '').split(' ');
+  function start() {
+    for (var i = 0; i < preload.length; i++) {
+      if (!preload[i]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = preload[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  // After the next frame (styles applied, first paint done): requestAnimationFrame runs before that paint,
+  // the timeout right after it.
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+})();
