@@ -169,4 +169,12 @@ export interface CatalogueData {
    * resolved values per product), so they are not held twice.
    */
   readonly productValueIds: ReadonlyMap<string, readonly number[]>;
+  /**
+   * Present when the source loads in two steps: until it has completed, the columns only a product page
+   * needs are empty in `products` — the long texts (description, short and meta description), related lists,
+   * files, additional images and page params. Called once, after the model is served (on the embedded
+   * database the SQL runs on the same thread as the build, so it must not overlap it); product pages wait
+   * for it (CatalogueSnapshot.details()). Absent: `products` are complete.
+   */
+  readonly loadDetails?: () => Promise<void>;
 }

@@ -44,7 +44,10 @@ export class ProductQueries {
     const slug = path.slice(cut + 1);
     for (const p of s.productsBySlug(slug, locale)) {
       const under = p.categories.some((c) => c.path[locale] === prefix) || (p.canonical === null && prefix === localePrefix(locale, DEFAULT_LOCALE));
-      if (under) return { kind: 'product', product: p, locale, snapshot: s };
+      if (under) {
+        await s.details();
+        return { kind: 'product', product: p, locale, snapshot: s };
+      }
     }
     return { kind: 'none' };
   }
@@ -57,13 +60,13 @@ export class ProductQueries {
   }
 
   async detail(id: string, locale: Locale): Promise<Result<ProductDetailView, ProductQueryError>> {
-    const s = await this.readModel.snapshot();
+    const s = await this.detailed();
     const p = s.productById.get(id);
     return p ? ok(this.views.detail(s, p, locale)) : err(UNKNOWN);
   }
 
   async related(id: string, kind: RelatedKind, locale: Locale): Promise<Result<RelatedPageView, ProductQueryError>> {
-    const s = await this.readModel.snapshot();
+    const s = await this.detailed();
     const p = s.productById.get(id);
     if (!p) return err(UNKNOWN);
     const items = this.views.related(s, p, kind);
@@ -72,6 +75,13 @@ export class ProductQueries {
       items: this.views.listItems(s, items, locale),
       total: items.length,
     });
+  }
+
+  /** The snapshot once its product detail fields are loaded (right after the first load; see CatalogueReadModel). */
+  private async detailed(): Promise<CatalogueSnapshot> {
+    const s = await this.readModel.snapshot();
+    await s.details();
+    return s;
   }
 
   /** List items of the known ids, in the order asked, each once (the cart refreshes its positions with this). */
@@ -90,14 +100,14 @@ export class ProductQueries {
   }
 
   async cadFormats(id: string, locale: Locale): Promise<Result<CadFormat[], ProductQueryError>> {
-    const s = await this.readModel.snapshot();
+    const s = await this.detailed();
     const p = s.productById.get(id);
     if (!p) return err(UNKNOWN);
     return ok(await this.cad.formats(cadProduct(p, locale), locale));
   }
 
   async cadFile(id: string, formatId: string, locale: Locale): Promise<Result<CadFile, ProductQueryError>> {
-    const s = await this.readModel.snapshot();
+    const s = await this.detailed();
     const p = s.productById.get(id);
     if (!p) return err(UNKNOWN);
     const file = await this.cad.download(cadProduct(p, locale), formatId, locale);

@@ -1,6 +1,8 @@
 import { Logger } from '@nestjs/common';
-import { FakeCatalogueSource } from '../../testing/catalogue-fixture';
+import type { CatalogueData } from '../../domain/catalogue-data';
+import { catalogueFixture, FakeCatalogueSource } from '../../testing/catalogue-fixture';
 import { CatalogueReadModel, CatalogueReadModelOptions } from './catalogue-read-model';
+import type { CatalogueSnapshot } from './catalogue-snapshot';
 
 const flush = () => new Promise((r) => setImmediate(r));
 
@@ -44,5 +46,72 @@ describe('CatalogueReadModel', () => {
     model.invalidate();
     await model.snapshot();
     expect(version).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('CatalogueReadModel, two-step source', () => {
+  beforeAll(() => Logger.overrideLogger(false));
+
+  /** A source whose products get their descriptions only in a second step the test releases (one gate per load). */
+  function twoStepSource() {
+    const releases: Array<() => void> = [];
+    let detailCalls = 0;
+    const source = new FakeCatalogueSource((): CatalogueData => {
+      const data = catalogueFixture();
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      releases.push(release);
+      const products = data.products.map((p) => ({ ...p, text: { de: { ...p.text.de, description: '' }, en: { ...p.text.en, description: '' } } }));
+      return {
+        ...data,
+        products,
+        loadDetails: async () => {
+          detailCalls++;
+          await gate;
+          products.forEach((p, i) => ((p as { text: unknown }).text = data.products[i].text));
+        },
+      };
+    });
+    return { source, releases, detailCalls: () => detailCalls };
+  }
+
+  const described = (s: CatalogueSnapshot) => s.products.some((p) => p.data.text.de.description !== '');
+
+  it('serves the first snapshot before the product details and loads them once right after', async () => {
+    const { source, releases, detailCalls } = twoStepSource();
+    const model = new CatalogueReadModel(source);
+    const s = await model.snapshot();
+    expect(s.products.length).toBeGreaterThan(0);
+    expect(described(s)).toBe(false);
+    await flush();
+    expect(detailCalls()).toBe(1);
+    let done = false;
+    const details = s.details().then(() => (done = true));
+    await flush();
+    expect(done).toBe(false); // product pages wait
+    releases[0]();
+    await details;
+    expect(described(s)).toBe(true);
+    await s.details();
+    expect(detailCalls()).toBe(1);
+  });
+
+  it('swaps a reloaded snapshot in only once its details are loaded', async () => {
+    const { source, releases } = twoStepSource();
+    const model = new CatalogueReadModel(source, new CatalogueReadModelOptions(0));
+    const first = await model.snapshot();
+    releases[0]();
+    await first.details();
+    source.currentVersion = '2';
+    await model.snapshot(); // starts the version check
+    for (let i = 0; i < 20 && releases.length < 2; i++) await flush();
+    expect(releases).toHaveLength(2);
+    for (let i = 0; i < 20; i++) await flush();
+    expect(await model.snapshot()).toBe(first); // still the old one: the new one waits for its details
+    releases[1]();
+    for (let i = 0; i < 20 && (await model.snapshot()) === first; i++) await flush();
+    const second = await model.snapshot();
+    expect(second.version).toBe('2');
+    expect(described(second)).toBe(true);
   });
 });

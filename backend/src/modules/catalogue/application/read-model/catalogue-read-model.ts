@@ -91,13 +91,24 @@ export class CatalogueReadModel {
     return { ...this.stats };
   }
 
+  /**
+   * The first load serves the snapshot as soon as search, lists and filters can be answered, and loads the
+   * product detail fields right after (product pages wait for them: CatalogueSnapshot.details()). A reload
+   * swaps the new snapshot in only once its details are loaded too, so nothing waits then.
+   */
   private load(): Promise<CatalogueSnapshot> {
     if (this.loading === null) {
+      const first = this.current === null;
+      // The search's third tab reads the pages from the database: ask first, so a search waiting for the
+      // first load is not held up again behind the detail statements (the embedded database serves the
+      // load's statements before a later connection's).
+      if (first) this.searchablePages().catch(() => undefined);
       this.loading = this.build()
-        .then((snapshot) => {
+        .then(async (snapshot) => {
+          if (!first) await this.loadDetails(snapshot);
           this.current = snapshot;
           this.lastCheck = Date.now();
-          void this.warm(snapshot);
+          void this.warm(snapshot, first);
           return snapshot;
         })
         .finally(() => (this.loading = null));
@@ -105,7 +116,23 @@ export class CatalogueReadModel {
     return this.loading;
   }
 
-  private async warm(snapshot: CatalogueSnapshot): Promise<void> {
+  private async loadDetails(snapshot: CatalogueSnapshot): Promise<void> {
+    const started = Date.now();
+    await snapshot.details();
+    this.logger.log(`catalogue v${snapshot.version} product details loaded in ${Date.now() - started} ms`);
+  }
+
+  private async warm(snapshot: CatalogueSnapshot, withDetails: boolean): Promise<void> {
+    if (withDetails) {
+      try {
+        await this.loadDetails(snapshot);
+      } catch (e) {
+        // Product pages of this snapshot cannot be answered: drop it, the next request loads again.
+        this.logger.warn(`catalogue product details failed to load: ${e instanceof Error ? e.message : String(e)}`);
+        if (this.current === snapshot) this.current = null;
+        return;
+      }
+    }
     const started = Date.now();
     try {
       // The other locales' product search indexes (the default locale's is built before serving).

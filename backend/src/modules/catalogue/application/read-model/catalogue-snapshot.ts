@@ -106,12 +106,15 @@ export class CatalogueSnapshot {
   private readonly filterAttributes: Partial<Record<Locale, FilterAttributes[]>> = {};
   private readonly orderQuantities = new Map<string, OrderQuantityInfo>();
   private readonly sortKeys = new Map<string, Float64Array>();
+  private loadDetails: (() => Promise<void>) | undefined;
+  private detailsLoaded: Promise<void> | null = null;
 
   constructor(
     readonly version: string,
     data: CatalogueData,
     readonly loadedAt = new Date(),
   ) {
+    this.loadDetails = data.loadDetails;
     for (const a of data.attributes) this.attributes.set(a.id, a);
     for (const t of data.productTypes) this.types.set(t.id, t);
     const values = new Map<number, AttributeValueRec>();
@@ -195,6 +198,21 @@ export class CatalogueSnapshot {
       await yieldNow();
       this.productSearch(locale);
     }
+  }
+
+  /**
+   * Resolves once the products' detail fields (long texts, related lists, files, additional images, page
+   * params) are loaded: anything reading them (product pages and their heads, related lists, CAD) awaits
+   * this first. Starts that load on first call (CatalogueData.loadDetails; the read model calls it right
+   * after serving the snapshot); immediate when the source loaded everything at once.
+   */
+  details(): Promise<void> {
+    if (this.detailsLoaded === null) {
+      const load = this.loadDetails;
+      this.loadDetails = undefined;
+      this.detailsLoaded = load ? load() : Promise.resolve();
+    }
+    return this.detailsLoaded;
   }
 
   /** The product search index of a locale (@shop/domain buildSearchIndex; built on first use). */

@@ -35,6 +35,11 @@ type Row = Record<string, unknown>;
  *
  * JSON columns are read as text and parsed once per distinct text, so the many products sharing the same
  * file list, images or page params share one object.
+ *
+ * Two steps (issue 9, load time): `load()` reads what search, lists and filters need and answers; the columns
+ * only a product page needs (long texts, related lists, files, additional images, page params: most of the
+ * bytes) are read by the `loadDetails` it returns, which the read model calls once the model is served.
+ * Until then those fields hold empty values; product pages wait for the second step.
  */
 @Injectable()
 export class SqlCatalogueSource extends CatalogueSourcePort {
@@ -65,8 +70,8 @@ export class SqlCatalogueSource extends CatalogueSourcePort {
       (await this.db.query('SELECT category_id, product_id, sort FROM product_category_product ORDER BY category_id, sort, product_id')) as Row[]
     ).map((r) => ({ categoryId: String(r.category_id), productId: String(r.product_id), sort: Number(r.sort) }));
     const productValueIds = await this.productValueIds();
-    const products = await this.products(json, strings);
-    return { version, productTypes, attributes, attributeValues, categories, categoryLinks, products, productValueIds };
+    const { products, loadDetails } = await this.products(json, strings);
+    return { version, productTypes, attributes, attributeValues, categories, categoryLinks, products, productValueIds, loadDetails };
   }
 
   private async productTypes(): Promise<ProductTypeData[]> {
@@ -133,9 +138,10 @@ export class SqlCatalogueSource extends CatalogueSourcePort {
     });
   }
 
-  private async products(json: JsonInterner, strings: StringInterner): Promise<ProductData[]> {
+  /** Step one: the products with what search, lists and filters read; `loadDetails` fills in the rest. */
+  private async products(json: JsonInterner, strings: StringInterner): Promise<{ products: ProductData[]; loadDetails: () => Promise<void> }> {
     // Texts per product and locale.
-    const texts = new Map<string, Partial<Record<Locale, ProductText>>>();
+    const texts = new Map<string, Partial<Record<Locale, StoredProductText>>>();
     const longTexts = new TextStore();
     // Products of a family share their synonym list (a few dozen distinct lists): one array per distinct text.
     const synonymLists = new Map<string, readonly string[]>();
@@ -147,7 +153,7 @@ export class SqlCatalogueSource extends CatalogueSourcePort {
     let after: [string, string] = ['', ''];
     for (;;) {
       const rows: Row[] = await this.db.query(
-        `SELECT product_id, locale, name, slug, description, short_description, meta_description, synonyms
+        `SELECT product_id, locale, name, slug, synonyms
            FROM product_translation WHERE (product_id, locale) > ($1, $2) ORDER BY product_id, locale LIMIT ${TRANSLATION_BATCH}`,
         after,
       );
@@ -155,39 +161,27 @@ export class SqlCatalogueSource extends CatalogueSourcePort {
         const id = String(r.product_id);
         let entry = texts.get(id);
         if (!entry) texts.set(id, (entry = {}));
-        entry[r.locale as Locale] = new StoredProductText(
-          String(r.name),
-          String(r.slug),
-          synonymsOf(String(r.synonyms ?? '')),
-          longTexts,
-          // Variants (pack sizes, lengths) share descriptions: stored once per distinct text.
-          longTexts.add(String(r.description ?? '')),
-          longTexts.add(String(r.short_description ?? '')),
-          longTexts.add(String(r.meta_description ?? '')),
-        );
+        entry[r.locale as Locale] = new StoredProductText(String(r.name), String(r.slug), synonymsOf(String(r.synonyms ?? '')), longTexts);
       }
       if (rows.length < TRANSLATION_BATCH) break;
       const last = rows[rows.length - 1];
       after = [String(last.product_id), String(last.locale)];
     }
-    longTexts.trim();
 
     const products: ProductData[] = [];
-    const related = new RelatedIdPool(strings.intern);
+    const byId = new Map<string, DetailedProduct>();
     let afterId = '';
     for (;;) {
       const rows: Row[] = await this.db.query(
         `SELECT id, product_type_id, canonical_parent_category_id, packaging_unit::float8 AS packaging_unit, unit_of_quantity,
                 weight_kg::float8 AS weight_kg, procurement_time_days, price_cents::float8 AS price_cents, list_price_cents::float8 AS list_price_cents,
-                price_unit, quantity_in_stock::float8 AS quantity_in_stock, pricing_group, is_only_on_request, image, image_thumbnail, image_small,
-                additional_images::text AS additional_images, related_products::text AS related_products, page_params::text AS page_params,
-                files::text AS files, sort
+                price_unit, quantity_in_stock::float8 AS quantity_in_stock, pricing_group, is_only_on_request, image, image_thumbnail, image_small, sort
            FROM product WHERE active AND id > $1 ORDER BY id LIMIT ${PRODUCT_BATCH}`,
         [afterId],
       );
       for (const r of rows) {
         const id = strings.intern(String(r.id));
-        products.push({
+        const product: DetailedProduct = {
           id,
           typeId: strings.intern(String(r.product_type_id)),
           canonicalCategoryId: strings.internOrNull(r.canonical_parent_category_id),
@@ -204,20 +198,80 @@ export class SqlCatalogueSource extends CatalogueSourcePort {
           image: strings.internOrNull(r.image),
           imageThumbnail: strings.internOrNull(r.image_thumbnail),
           imageSmall: strings.internOrNull(r.image_small),
-          additionalImages: json.parse(r.additional_images, []) as ProductData['additionalImages'],
-          related: related.add((r.related_products ? JSON.parse(String(r.related_products)) : {}) as Partial<RelatedProductIds>),
-          pageParams: json.parse(r.page_params, {}) as ProductData['pageParams'],
-          files: json.parse(r.files, []) as ProductData['files'],
+          // Filled in by loadDetails (same fields now, so the objects keep their shape).
+          additionalImages: NO_LIST as ProductData['additionalImages'],
+          related: NO_RELATED,
+          pageParams: NO_PARAMS,
+          files: NO_LIST as ProductData['files'],
           sort: Number(r.sort),
           text: productTexts(texts.get(id), id),
-        });
+        };
+        products.push(product);
+        byId.set(id, product);
+      }
+      if (rows.length < PRODUCT_BATCH) break;
+      afterId = String(rows[rows.length - 1].id);
+    }
+    products.sort((a, b) => a.sort - b.sort || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    let pending: Promise<void> | null = null;
+    const loadDetails = (): Promise<void> => (pending ??= this.details(byId, texts, longTexts, json, strings));
+    return { products, loadDetails };
+  }
+
+  /**
+   * Step two: the long texts and the JSON columns of the products read in step one (a product added since
+   * is left out, one removed since keeps empty values: the version moved, so the next check reloads).
+   */
+  private async details(
+    byId: Map<string, DetailedProduct>,
+    texts: Map<string, Partial<Record<Locale, StoredProductText>>>,
+    longTexts: TextStore,
+    json: JsonInterner,
+    strings: StringInterner,
+  ): Promise<void> {
+    let after: [string, string] = ['', ''];
+    for (;;) {
+      const rows: Row[] = await this.db.query(
+        `SELECT product_id, locale, description, short_description, meta_description
+           FROM product_translation WHERE (product_id, locale) > ($1, $2) ORDER BY product_id, locale LIMIT ${TRANSLATION_BATCH}`,
+        after,
+      );
+      for (const r of rows) {
+        const text = texts.get(String(r.product_id))?.[r.locale as Locale];
+        // Variants (pack sizes, lengths) share descriptions: stored once per distinct text.
+        text?.setLongTexts(
+          longTexts.add(String(r.description ?? '')),
+          longTexts.add(String(r.short_description ?? '')),
+          longTexts.add(String(r.meta_description ?? '')),
+        );
+      }
+      if (rows.length < TRANSLATION_BATCH) break;
+      const last = rows[rows.length - 1];
+      after = [String(last.product_id), String(last.locale)];
+    }
+    longTexts.trim();
+
+    const related = new RelatedIdPool(strings.intern);
+    let afterId = '';
+    for (;;) {
+      const rows: Row[] = await this.db.query(
+        `SELECT id, additional_images::text AS additional_images, related_products::text AS related_products,
+                page_params::text AS page_params, files::text AS files
+           FROM product WHERE active AND id > $1 ORDER BY id LIMIT ${PRODUCT_BATCH}`,
+        [afterId],
+      );
+      for (const r of rows) {
+        const product = byId.get(String(r.id));
+        if (product === undefined) continue;
+        product.additionalImages = json.parse(r.additional_images, []) as ProductData['additionalImages'];
+        product.related = related.add((r.related_products ? JSON.parse(String(r.related_products)) : {}) as Partial<RelatedProductIds>);
+        product.pageParams = json.parse(r.page_params, {}) as ProductData['pageParams'];
+        product.files = json.parse(r.files, []) as ProductData['files'];
       }
       if (rows.length < PRODUCT_BATCH) break;
       afterId = String(rows[rows.length - 1].id);
     }
     related.trim();
-    products.sort((a, b) => a.sort - b.sort || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    return products;
   }
 
   /**
@@ -262,6 +316,15 @@ function localized(t: Partial<Record<Locale, Row>> | undefined, field: string, f
   };
   return Object.fromEntries(LOCALES.map((l) => [l, value(l)])) as Localized<string>;
 }
+
+/** A product as step one builds it; step two sets the detail fields (before any product page reads them). */
+type DetailedProduct = { -readonly [K in 'additionalImages' | 'related' | 'pageParams' | 'files']: ProductData[K] } & Omit<
+  ProductData,
+  'additionalImages' | 'related' | 'pageParams' | 'files'
+>;
+
+const NO_LIST: readonly never[] = Object.freeze([]);
+const NO_PARAMS: ProductData['pageParams'] = Object.freeze({});
 
 const EMPTY_TEXT: ProductText = { name: '', slug: '', description: '', shortDescription: '', metaDescription: '', synonyms: [] };
 
@@ -457,17 +520,24 @@ class TextStore {
   }
 }
 
-/** A product's texts in one locale; the long ones are read from the TextStore. */
+/** A product's texts in one locale; the long ones are read from the TextStore (empty until the second step). */
 class StoredProductText implements ProductText {
+  private descriptionId = 0;
+  private shortDescriptionId = 0;
+  private metaDescriptionId = 0;
+
   constructor(
     readonly name: string,
     readonly slug: string,
     readonly synonyms: readonly string[],
     private readonly store: TextStore,
-    private readonly descriptionId: number,
-    private readonly shortDescriptionId: number,
-    private readonly metaDescriptionId: number,
   ) {}
+
+  setLongTexts(descriptionId: number, shortDescriptionId: number, metaDescriptionId: number): void {
+    this.descriptionId = descriptionId;
+    this.shortDescriptionId = shortDescriptionId;
+    this.metaDescriptionId = metaDescriptionId;
+  }
 
   get description(): string {
     return this.store.text(this.descriptionId);
