@@ -3,6 +3,7 @@ import type { SearchablePage } from '../../domain/catalogue-data';
 import { CatalogueSourcePort } from '../../domain/ports/catalogue-source.port';
 import { LOCALES } from '@shop/domain';
 import { CatalogueSnapshot, DEFAULT_LOCALE } from './catalogue-snapshot';
+import { errorForLog } from '../../../../shared/logger';
 
 /** How often the version is checked and how long the search pages are kept (seconds). */
 export class CatalogueReadModelOptions {
@@ -128,7 +129,7 @@ export class CatalogueReadModel {
         await this.loadDetails(snapshot);
       } catch (e) {
         // Product pages of this snapshot cannot be answered: drop it, the next request loads again.
-        this.logger.warn(`catalogue product details failed to load: ${e instanceof Error ? e.message : String(e)}`);
+        this.logger.warn({ msg: 'catalogue product details failed to load', ...errorForLog(e) });
         if (this.current === snapshot) this.current = null;
         return;
       }
@@ -143,7 +144,7 @@ export class CatalogueReadModel {
       }
       this.logger.log(`catalogue v${snapshot.version} warmed up in ${Date.now() - started} ms`);
     } catch (e) {
-      this.logger.warn(`catalogue warm-up failed: ${e instanceof Error ? e.message : String(e)}`);
+      this.logger.warn({ msg: 'catalogue warm-up failed', ...errorForLog(e) });
     }
   }
 
@@ -183,7 +184,7 @@ export class CatalogueReadModel {
           await this.load();
         }
       })
-      .catch((e: unknown) => this.logger.warn(`catalogue version check failed: ${e instanceof Error ? e.message : String(e)}`))
+      .catch((e: unknown) => this.logger.warn({ msg: 'catalogue version check failed', ...errorForLog(e) }))
       .finally(() => (this.checking = false));
   }
 }
