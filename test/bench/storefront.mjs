@@ -28,6 +28,15 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const TARGETS = { performance: 90, lcpMs: 2000, cls: 0.05, others: 95, initialJsKb: 120 };
 
+/** fetch, once more when a kept-alive connection was closed by the server meanwhile (the Lighthouse runs take minutes). */
+async function fetchAgain(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 const median = (xs) => {
   const s = xs.filter((x) => x !== null && x !== undefined).sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
@@ -122,7 +131,7 @@ async function main() {
     if (cartPath && cartBuilt) pages.push({ name: 'cart', path: cartPath });
 
     // Warm up: the catalogue read model, the server renderer, each page once.
-    for (const page of pages) await fetch(base + page.path);
+    for (const page of pages) await fetchAgain(base + page.path);
 
     const lighthouseRows = [];
     for (const page of pages) {
@@ -135,15 +144,27 @@ async function main() {
       lighthouseRows.push({ ...page, performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), seo: m('seo'), lcpMs: m('lcpMs'), fcpMs: m('fcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), bytes: m('bytes'), all: runs.map((r) => r.performance) });
     }
 
-    const productHtml = await (await fetch(base + productPath)).text();
+    const productHtml = await (await fetchAgain(base + productPath)).text();
     const js = initialScripts(productHtml);
 
-    // HTML answers (as a browser asks: brotli) beside the JSON answer of the same data.
+    // HTML answers (as a browser asks: brotli) beside the JSON answer of the same data: for a guest (the page
+    // is shared between guests and kept for the refresh interval) and for a logged-in customer (rendered for
+    // each request). The demo customer exists in a demo shop (DEMO_DATA, the embedded default).
     const htmlHeaders = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+    const login = await fetch(`${base}/api/facade/frontend/login`, {
+      method: 'POST',
+      headers: { apiCode: API_CODE, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'kunde@hydratec.example', password: 'Demo#Kunde2025', isPermanentLogin: true, locale: 'de' }),
+    });
+    const session = /shop_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0];
+    const customer = session ? { ...htmlHeaders, cookie: session } : null;
+    if (!customer) console.warn(`note: the demo customer could not log in (${login.status}); logged-in pages not measured`);
     const scenarios = [
-      { name: 'product page HTML', path: productPath, headers: htmlHeaders },
+      { name: 'product page HTML, guest', path: productPath, headers: htmlHeaders },
+      ...(customer ? [{ name: 'product page HTML, logged-in customer', path: productPath, headers: customer }] : []),
       { name: 'product data JSON (baseline)', path: `/api/catalogue/resolve?path=${encodeURIComponent(productPath)}&locale=de`, headers: { 'accept-encoding': 'br, gzip' } },
-      { name: 'category page HTML', path: categoryPath, headers: htmlHeaders },
+      { name: 'category page HTML, guest', path: categoryPath, headers: htmlHeaders },
+      ...(customer ? [{ name: 'category page HTML, logged-in customer', path: categoryPath, headers: customer }] : []),
       { name: 'category data JSON (baseline)', path: `/api/catalogue/resolve?path=${encodeURIComponent(categoryPath)}&locale=de`, headers: { 'accept-encoding': 'br, gzip' } },
     ];
     const httpRows = [];
