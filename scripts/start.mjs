@@ -38,7 +38,9 @@ if (outdated(join(root, 'backend/dist/main.js'), ['backend/src', ...libs])) {
   console.log('building the server…');
   run('npm', ['run', '--silent', 'build:server']);
 }
-if (outdated(join(root, 'frontend/dist/index.html'), ['frontend/src', 'frontend/index.html', 'frontend/public', ...libs])) {
+// The browser build and the server renderer's bundle come from the same sources (npm run build:frontend).
+const frontendSources = ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.ts', ...libs];
+if (outdated(join(root, 'frontend/dist/index.html'), frontendSources) || outdated(join(root, 'frontend/dist-server/entry-server.mjs'), frontendSources)) {
   console.log('building the frontend…');
   run('npm', ['run', '--silent', 'build:frontend']);
 }

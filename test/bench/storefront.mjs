@@ -48,7 +48,13 @@ function lighthouse(url, out) {
     '--only-categories=performance,accessibility,best-practices,seo',
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
   ];
-  const result = spawnSync('npx', args, { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8', timeout: 180_000 });
+  // Lighthouse fails now and then for reasons of its own (NO_NAVSTART: the trace missed the navigation): try again.
+  let result;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    result = spawnSync('npx', args, { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8', timeout: 180_000 });
+    if (result.status === 0 && existsSync(out)) break;
+    console.warn(`  lighthouse attempt ${attempt} on ${url} failed: ${(result.stderr ?? '').split('\n').filter((l) => /error/i.test(l)).join(' ').slice(0, 300)}`);
+  }
   if (result.status !== 0 || !existsSync(out)) throw new Error(`lighthouse failed on ${url}: ${result.stderr?.slice(-2000)}`);
   const report = JSON.parse(readFileSync(out, 'utf8'));
   rmSync(out);
