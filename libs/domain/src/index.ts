@@ -21,3 +21,4 @@ export * from './list-state';
 export * from './route-layer';
 export * from './catalogue-paths';
 export * from './orders';
+export * from './prng';

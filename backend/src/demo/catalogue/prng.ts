@@ -1,18 +1,8 @@
 /** Small deterministic pseudo-random helpers (no Math.random anywhere in the seeder). */
 
-export type Rng = () => number;
+import { mulberry32, type Rng } from '@shop/domain';
 
-/** mulberry32: a tiny 32-bit PRNG, returns floats in [0, 1). */
-export function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32, type Rng };
 
 /** FNV-1a 32-bit hash of a string. */
 export function hashString(text: string): number {

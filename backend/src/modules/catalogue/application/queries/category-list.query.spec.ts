@@ -5,18 +5,9 @@ import { CatalogueReadModel } from '../read-model/catalogue-read-model';
 import type { ProductListPageView } from '../views/catalogue-views';
 import { ProductViews } from '../views/product-views';
 import { anyFilterMatch, categoryListIndex, CategoryListQuery, filterPositions } from './category-list.query';
+import { mulberry32 } from '@shop/domain';
 
-/** mulberry32: deterministic random selections. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = mulberry32;
 
 describe('CategoryListQuery', () => {
   const readModel = new CatalogueReadModel(new FakeCatalogueSource());

@@ -8,18 +8,9 @@ import { buildSearchIndex, LOCALES, searchIndex, type SearchIndex, type SearchOp
 import { catalogueFixture } from '../../testing/catalogue-fixture';
 import { buildScanIndex, scanSearch, type ScanIndex } from '../../testing/search-scan';
 import { CatalogueSnapshot, productSearchFields, type ProductRec } from './catalogue-snapshot';
+import { mulberry32 } from '@shop/domain';
 
-/** Deterministic PRNG (mulberry32), so a failure names a reproducible term. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = mulberry32;
 
 const UMLAUTS: Record<string, string> = { ae: 'ä', oe: 'ö', ue: 'ü', ss: 'ß', Ae: 'Ä', Oe: 'Ö', Ue: 'Ü' };
 

@@ -3,6 +3,7 @@ import { ApiError } from '../../../../shared/api-error';
 import { createValidationPipe } from '../../../../shared/validation';
 import { checkCategoryProductsQuery } from './category-products-query.validator';
 import { CategoryProductsQuery } from './dto/catalogue-request.dto';
+import { mulberry32 } from '@shop/domain';
 
 /** What the shared pipe (class-transformer + class-validator, whitelist) answers for the DTO. */
 async function viaPipe(query: Record<string, unknown>): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; fields: Record<string, string> }> {
@@ -18,17 +19,7 @@ async function viaPipe(query: Record<string, unknown>): Promise<{ ok: true; valu
   }
 }
 
-/** mulberry32: deterministic random queries. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = mulberry32;
 
 const SAMPLES: Record<string, unknown[]> = {
   locale: ['de', 'en', 'fr', '', 'DE', ['de', 'en'], ['de']],
