@@ -288,6 +288,20 @@ const PAINTERS: Record<string, Painter> = {
   // -------------------------------------------------------------------------------------------
   // Automation
   // -------------------------------------------------------------------------------------------
+  // The locations page's cards: a works building with a hall, offices and the brand's sign.
+  location: () =>
+    [
+      rect(60, 470, 480, 14, { fill: STEEL_DARK }),
+      rect(90, 250, 250, 220, { fill: STEEL, ...outline }),
+      path('M 90 250 L 150 200 L 210 250 L 270 200 L 340 250', { fill: 'none', ...outline }),
+      rect(340, 170, 170, 300, { fill: '#e4e9ee', ...outline }),
+      ...[0, 1, 2, 3].flatMap((row) => [0, 1, 2].map((col) => rect(360 + col * 50, 195 + row * 60, 34, 38, { fill: BLUE, opacity: 0.75 }))),
+      rect(130, 360, 90, 110, { fill: '#5b6470', ...outline }),
+      rect(240, 330, 70, 60, { fill: BLUE, opacity: 0.75, ...outline }),
+      rect(400, 420, 50, 50, { fill: '#5b6470', ...outline }),
+      rect(360, 130, 110, 30, { fill: BLUE, rx: 4 }),
+      rect(384, 140, 62, 10, { fill: '#ffffff', rx: 2 }),
+    ].join(''),
   robot: () =>
     [
       rect(150, 440, 200, 50, { fill: '#5b6470', ...outline, rx: 6 }),
