@@ -58,8 +58,8 @@ module.exports = {
     {
       name: 'no-production-to-demo-or-tests',
       severity: 'error',
-      comment: 'Production code never imports test fixtures.',
-      from: { path: '^backend/src/', pathNot: '\\.spec\\.ts$' },
+      comment: 'Production code never imports test fixtures (the testing/ folders are test code themselves, never built).',
+      from: { path: '^backend/src/', pathNot: '(\\.spec\\.ts$|/testing/)' },
       to: { path: '(^test/|/testing/|\\.spec\\.ts$)' },
     },
   ],

@@ -26,17 +26,20 @@ const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 200);
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 if (sizes.length === 0) sizes.push(100000);
 
-/** The old dictionary scan, transpiled from the tests' reference file. */
-function loadScan() {
+/** A file of the catalogue's testing folder (not part of the build), transpiled on the fly. */
+function loadTesting(name) {
   const ts = require('typescript');
-  const source = readFileSync(join(root, 'backend/src/modules/catalogue/testing/search-scan.ts'), 'utf8');
+  const source = readFileSync(join(root, `backend/src/modules/catalogue/testing/${name}.ts`), 'utf8');
   const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
   const dir = join(root, 'tmp');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'search-scan.bench.cjs');
+  const file = join(dir, `${name}.bench.cjs`);
   writeFileSync(file, js);
   return createRequire(join(root, 'backend/package.json'))(file);
 }
+
+/** The old dictionary scan: the tests' reference. */
+const loadScan = () => loadTesting('search-scan');
 
 /**
  * The generator's rows as the SQL source delivers them (the same mapping as the unit tests' fixture). The
@@ -67,62 +70,8 @@ function catalogueData(products) {
       productAttributeValues: copies(g.productAttributeValues, (v, c) => ({ ...v, productId: idOf(v.productId, c) })),
     };
   }
-  const byLocale = (rows, key) => {
-    const map = new Map();
-    for (const r of rows) {
-      const entry = map.get(key(r)) ?? {};
-      entry[r.locale] = r;
-      map.set(key(r), entry);
-    }
-    return map;
-  };
-  const typeNames = byLocale(g.productTypeTranslations, (r) => r.productTypeId);
-  const headings = byLocale(g.attributeTranslations, (r) => r.attributeId);
-  const labels = byLocale(g.attributeValueTranslations, (r) => `${r.attributeId}\u0000${r.code}`);
-  const categoryTexts = byLocale(g.categoryTranslations, (r) => r.categoryId);
-  const productTexts = byLocale(g.productTranslations, (r) => r.productId);
-  const valueIds = new Map(g.attributeValues.map((v, i) => [`${v.attributeId}\u0000${v.code}`, i + 1]));
-  const valuesOf = new Map();
-  for (const v of g.productAttributeValues) {
-    const list = valuesOf.get(v.productId) ?? [];
-    list.push(valueIds.get(`${v.attributeId}\u0000${v.code}`));
-    valuesOf.set(v.productId, list);
-  }
-  const loc = (entry, f) => ({ de: f(entry.de), en: f(entry.en) });
-  const text = (t) => ({ name: t.name, slug: t.slug, description: '', shortDescription: '', metaDescription: '', synonyms: t.synonyms.split(',').map((s) => s.trim()).filter(Boolean) });
-  return {
-    version: '1',
-    productTypes: g.productTypes.map((t) => ({ ...t, name: loc(typeNames.get(t.id), (r) => r.name) })),
-    attributes: g.attributes.map((a) => ({ ...a, heading: loc(headings.get(a.id), (r) => r.heading) })),
-    attributeValues: g.attributeValues.map((v, i) => ({ id: i + 1, attributeId: v.attributeId, code: v.code, numeric: v.numericValue, label: loc(labels.get(`${v.attributeId}\u0000${v.code}`), (r) => r.label) })),
-    categories: g.categories.map((c) => ({ ...c, sorts: [], name: loc(categoryTexts.get(c.id), (r) => r.name), description: loc(categoryTexts.get(c.id), (r) => r.description), slug: loc(categoryTexts.get(c.id), (r) => r.slug) })),
-    categoryLinks: g.productCategoryLinks.map((l) => ({ categoryId: l.categoryId, productId: l.productId, sort: l.sort })),
-    productValueIds: valuesOf,
-    products: g.products.map((p) => ({
-      id: p.id,
-      typeId: p.productTypeId,
-      canonicalCategoryId: p.canonicalParentCategoryId,
-      packagingUnit: p.packagingUnit,
-      unitOfQuantity: p.unitOfQuantity,
-      weightKg: p.weightKg,
-      procurementTimeDays: p.procurementTimeDays,
-      priceCents: p.priceCents,
-      listPriceCents: p.listPriceCents,
-      priceUnit: p.priceUnit,
-      quantityInStock: p.quantityInStock,
-      pricingGroup: p.pricingGroup,
-      isOnlyOnRequest: p.isOnlyOnRequest,
-      image: p.image,
-      imageThumbnail: p.imageThumbnail,
-      imageSmall: p.imageSmall,
-      additionalImages: p.additionalImages,
-      related: p.relatedProducts,
-      pageParams: p.pageParams,
-      files: p.files,
-      sort: p.sort,
-      text: { de: text(productTexts.get(p.id).de), en: text(productTexts.get(p.id).en) },
-    })),
-  };
+  // The same mapping as the unit tests' fixture.
+  return loadTesting('generated-catalogue-data').catalogueDataFromGenerated(g);
 }
 
 function quantiles(samples) {
