@@ -43,6 +43,8 @@ export class ReactStorefrontRenderer extends StorefrontRenderer {
   private readonly logger = new Logger('StorefrontRenderer');
   private bundle?: Promise<ServerBundle | null>;
   private manifest?: Manifest | null;
+  /** The assets of each set of page modules, worked out once from the manifest (it does not change at run time). */
+  private readonly assetsByModules = new Map<string, { scripts: string[]; styles: string[] }>();
 
   constructor(
     private readonly config: ShopConfig,
@@ -88,7 +90,13 @@ export class ReactStorefrontRenderer extends StorefrontRenderer {
         return null;
       }
       if (result.kind === 'redirect') return result;
-      const { scripts, styles } = this.assetsOf(result.modules);
+      const key = result.modules.join('|');
+      let assets = this.assetsByModules.get(key);
+      if (assets === undefined) {
+        assets = this.assetsOf(result.modules);
+        this.assetsByModules.set(key, assets);
+      }
+      const { scripts, styles } = assets;
       return { kind: 'html', html: result.html, state: result.state, stateId: bundle.SSR_STATE_ID, scripts, styles };
     } catch (e) {
       // By name only: a render error's message can quote page data.
