@@ -1,7 +1,7 @@
 // Module boundaries of the backend and the purity of the shared libs, checked on every `npm run lint`.
 // A context module (backend/src/modules/<name>) is used by others only through its root facade,
 // modules/<name>/index.ts; its domain/ imports no framework and no infrastructure.
-const FRAMEWORKS = '(^|node_modules/)(@nestjs|typeorm|pg|class-validator|class-transformer|fastify|@fastify|nodemailer|exceljs|react|react-dom|mobx)($|/)';
+const FRAMEWORKS = '(^|node_modules/)(@nestjs|typeorm|pg|class-validator|class-transformer|fastify|@fastify|nodemailer|exceljs|pdfkit|react|react-dom|mobx)($|/)';
 
 module.exports = {
   forbidden: [

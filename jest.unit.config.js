@@ -10,6 +10,7 @@ const shared = {
   moduleNameMapper: {
     '^@shop/domain$': '<rootDir>/libs/domain/src/index.ts',
     '^@shop/domain/cart$': '<rootDir>/libs/domain/src/cart.ts',
+    '^@shop/domain/cart-import$': '<rootDir>/libs/domain/src/cart-import.ts',
     '^@shop/i18n$': '<rootDir>/libs/i18n/src/index.ts',
   },
 };

@@ -12,6 +12,7 @@ import { ShopConfig } from './config/app-config';
 import type { DatabaseConnection } from './database/database-connection';
 import { clientErrorHandler, frameworkErrorHandler } from './shared/http/framework-errors';
 import { parseJsonBody } from './shared/http/json-body';
+import { registerMultipart } from './shared/http/multipart';
 import { registerSecurityHeaders } from './shared/http/security-headers';
 import { createLogger } from './shared/logger';
 import { createValidationPipe } from './shared/validation';
@@ -46,6 +47,8 @@ export async function createApp(config: ShopConfig, database: DatabaseConnection
       done(e as Error, undefined);
     }
   });
+  // File uploads: only on routes marked with MULTIPART_ROUTE (cart import); elsewhere a multipart body stays a 415.
+  await registerMultipart(app);
   app.useGlobalPipes(createValidationPipe());
   await app.register(fastifyCookie as never);
   // Pages and API answers compressed for clients that accept it (brotli at a fast level, else gzip); answers

@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { ShopConfig } from './config/app-config';
 import type { DatabaseConnection } from './database/database-connection';
 import { DatabaseModule } from './database/database.module';
+import { MailModule } from './shared/mail/mail.module';
 import { MediaModule } from './shared/media/media.module';
 import { PersistenceModule } from './shared/persistence/persistence.module';
 import { CartModule } from './modules/cart/cart.module';
@@ -39,6 +40,7 @@ export class AppModule {
         DatabaseModule.forRoot(database),
         PersistenceModule,
         MediaModule,
+        MailModule,
         ScheduleModule.forRoot(),
         CatalogueModule,
         PricingModule,

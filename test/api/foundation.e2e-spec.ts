@@ -69,8 +69,9 @@ describe('POST /api/facade/frontend/init', () => {
     expect(cats.reduce((n: number, c: { productCount: number }) => n + c.productCount, 0)).toBeGreaterThan(0);
   });
 
-  it('answers an empty initial store for a visitor', () => {
-    expect(data.store).toEqual({ user: null, adminUser: null, groupPriceRules: [], defaultPriceRules: [], orders: [] });
+  it('answers an empty initial store for a visitor, with the price rules for everyone', () => {
+    expect(data.store).toEqual({ user: null, adminUser: null, groupPriceRules: [], defaultPriceRules: expect.any(Array), orders: [] });
+    expect((data.store.defaultPriceRules as Array<{ customerPricingGroup: string | null }>).every((r) => r.customerPricingGroup === null)).toBe(true);
   });
 });
 

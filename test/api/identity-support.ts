@@ -89,17 +89,28 @@ export function cookiesOf(res: { headers: Record<string, unknown> }): Record<str
 export class Shop {
   constructor(readonly baseUrl: string, readonly dataDir: string) {}
 
-  post(path: string, body: unknown = {}, options: { cookie?: string | string[]; ip?: string } = {}) {
-    let req = request(this.baseUrl).post(path).set('apiCode', API_CODE).set('content-type', 'application/json');
+  /** A request with the apiCode header and, when given, the cookie and client address. */
+  private call(method: 'get' | 'post' | 'put' | 'delete', path: string, options: { cookie?: string | string[]; ip?: string }) {
+    let req = request(this.baseUrl)[method](path).set('apiCode', API_CODE);
     if (options.cookie) req = req.set('cookie', Array.isArray(options.cookie) ? options.cookie.join('; ') : options.cookie);
     if (options.ip) req = req.set('x-forwarded-for', options.ip);
-    return req.send(JSON.stringify(body));
+    return req;
+  }
+
+  post(path: string, body: unknown = {}, options: { cookie?: string | string[]; ip?: string } = {}) {
+    return this.call('post', path, options).set('content-type', 'application/json').send(JSON.stringify(body));
+  }
+
+  put(path: string, body: unknown = {}, options: { cookie?: string | string[] } = {}) {
+    return this.call('put', path, options).set('content-type', 'application/json').send(JSON.stringify(body));
+  }
+
+  delete(path: string, options: { cookie?: string | string[] } = {}) {
+    return this.call('delete', path, options);
   }
 
   get(path: string, options: { cookie?: string | string[] } = {}) {
-    let req = request(this.baseUrl).get(path).set('apiCode', API_CODE);
-    if (options.cookie) req = req.set('cookie', Array.isArray(options.cookie) ? options.cookie.join('; ') : options.cookie);
-    return req;
+    return this.call('get', path, options);
   }
 
   async challenge() {

@@ -291,7 +291,10 @@ describe('POST /api/facade/frontend/login', () => {
     expect(res.body.data.user.email).toBe(DEMO_CUSTOMER.email);
     expect(res.body.data.user.addresses.length).toBeGreaterThanOrEqual(2);
     expect(res.body.data.orders.length).toBeGreaterThanOrEqual(3);
-    expect(res.body.data.groupPriceRules).toEqual([]);
+    // The dealer group's rules and the customer's own price (demo pricing), never the rules for everyone.
+    const rules = res.body.data.groupPriceRules as Array<{ customerPricingGroup: string | null; productId: string | null }>;
+    expect(rules.length).toBeGreaterThan(0);
+    expect(rules.every((r) => r.customerPricingGroup === 'haendler' || r.productId !== null)).toBe(true);
     const text = JSON.stringify(res.body);
     expect(text).not.toContain(DEMO_CUSTOMER.password);
     expect(text).not.toMatch(/scrypt|passwordHash|password_hash/);
@@ -357,9 +360,9 @@ describe('init store and logout', () => {
     expect(store.user.email).toBe(DEMO_CUSTOMER.email);
     expect(store.user.firstname).toBeTruthy();
     expect(store.orders.length).toBeGreaterThanOrEqual(3);
-    expect(store.groupPriceRules).toEqual([]);
+    expect(store.groupPriceRules.length).toBeGreaterThan(0);
     expect(store.adminUser).toBeNull();
-    expect((await shop.init()).body.data.store).toEqual({ user: null, adminUser: null, groupPriceRules: [], defaultPriceRules: [], orders: [] });
+    expect((await shop.init()).body.data.store).toEqual({ user: null, adminUser: null, groupPriceRules: [], defaultPriceRules: expect.any(Array), orders: [] });
     expect((await shop.init('shop_session=forged-value')).body.data.store.user).toBeNull();
     // A customer cookie under the admin cookie's name is not an admin session.
     expect((await shop.init(cookie.replace('shop_session', 'shop_admin_session'))).body.data.store.adminUser).toBeNull();

@@ -36,3 +36,77 @@ describe('stored cart', () => {
     await context.close();
   });
 });
+
+/** Puts a cart into the browser's storage (the page must be on the shop's origin). */
+async function storeCart(page: import('playwright-core').Page, positions: Array<{ productId: string; qty: string }>): Promise<void> {
+  await page.goto(baseUrl() + '/impressum');
+  await page.locator('h1').first().waitFor();
+  await page.evaluate((list) => {
+    localStorage.setItem('shop:cart', JSON.stringify({ id: 'c-page', dateUpdated: new Date().toISOString(), positions: list }));
+    document.cookie = 'cookieConsent=Tec; path=/';
+  }, positions);
+}
+
+describe('cart page', () => {
+  it('hydrates without a warning, shows the stored cart priced by the server and prices it again after a quantity change', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    await storeCart(page, [
+      { productId: 'SL-EPDM-025', qty: '2' },
+      { productId: 'KU-CL-C-013-AL', qty: '1' },
+    ]);
+    await page.goto(baseUrl() + '/warenkorb', { waitUntil: 'networkidle' });
+    await page.locator('h1', { hasText: 'Warenkorb' }).waitFor();
+    await page.locator('.ctable__row').nth(1).waitFor();
+    expect(await page.locator('.cart__count').textContent()).toBe('2 Positionen');
+    const total = page.locator('.cart-totals__list dd.cart-totals__total');
+    const before = await total.textContent();
+    expect(before).toMatch(/\d+,\d{2}\s*€/);
+
+    const priced = page.waitForResponse((r) => r.url().includes('/api/sales/cart/price'));
+    await page.getByLabel(/Menge für Camlock/).fill('3');
+    await priced;
+    await page.waitForFunction((old) => document.querySelector('.cart-totals__list dd.cart-totals__total')?.textContent !== old, before);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('shop:cart')!));
+    expect(stored.positions[1]).toMatchObject({ productId: 'KU-CL-C-013-AL', qty: '3' });
+    // Above the minimum order value the checkout button is the link to the checkout page.
+    expect(await page.getByRole('link', { name: 'Zur Kasse' }).getAttribute('href')).toBe('/kasse');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('an emptied quantity is reported next to its field and keeps the checkout disabled', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await storeCart(page, [{ productId: 'KU-CL-C-013-AL', qty: '2' }]);
+    await page.goto(baseUrl() + '/en/cart', { waitUntil: 'networkidle' });
+    const field = page.getByLabel(/Quantity for/);
+    await field.fill('');
+    await page.getByRole('alert').filter({ hasText: 'Please enter an order quantity.' }).waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Proceed to checkout' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('the header preview opens with the positions and an edit-cart link; Escape closes it and gives focus back', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await storeCart(page, [{ productId: 'SL-EPDM-025', qty: '2' }]);
+    await page.goto(baseUrl() + '/', { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.appState === 'ready');
+    const toggle = page.locator('header .cart-menu__toggle');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.getByRole('region', { name: 'Warenkorb-Vorschau' });
+    await panel.locator('.ctable__row').first().waitFor();
+    expect(await panel.getByRole('link', { name: 'Warenkorb bearbeiten' }).getAttribute('href')).toBe('/warenkorb');
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('cart-menu__toggle'))).toBe(true);
+    await context.close();
+  });
+});

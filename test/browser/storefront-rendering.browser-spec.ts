@@ -71,7 +71,7 @@ describe('with JavaScript off', () => {
 });
 
 describe('hydration', () => {
-  const pages = (): string[] => ['/', '/en', categoryPath, productPath, '/suche?searchterm=epdm', '/produkte', '/impressum', '/datenschutz', '/standorte', '/anmelden', '/registrieren', '/passwort-vergessen', '/en/login', '/admin/anmeldung'];
+  const pages = (): string[] => ['/', '/en', categoryPath, productPath, '/suche?searchterm=epdm', '/produkte', '/impressum', '/datenschutz', '/standorte', '/anmelden', '/registrieren', '/passwort-vergessen', '/en/login', '/warenkorb', '/kasse', '/admin/anmeldung'];
 
   it('every public page type hydrates without a warning and fetches none of its data again', async () => {
     const context = await browser.newContext();
@@ -113,6 +113,9 @@ describe('hydration', () => {
       data: { email: 'kunde@hydratec.example', password: 'Demo#Kunde2025', isPermanentLogin: true, locale: 'de' },
     });
     expect(login.status()).toBe(200);
+    // The demo customer's cart follows it across browsers (server cart): start this test from an empty one.
+    const emptied = await context.request.put(`${baseUrl()}/api/sales/cart`, { headers: { apiCode: 'shop-dev-api-code', 'content-type': 'application/json' }, data: { cart: { id: 'test-reset', positions: [] } } });
+    expect(emptied.status()).toBe(200);
     const page = await context.newPage();
     const messages = watchConsole(page);
     await page.goto(baseUrl() + productPath, { waitUntil: 'networkidle' });

@@ -35,6 +35,8 @@ export interface AppConfig {
   /** SMTP connection URL (nodemailer); absent = every mail is written to DATA_DIR/outbox as an .eml file. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** How often (ms) the mail queue's worker looks for due mails. */
+  mailQueueIntervalMs: number;
   /** Leading zero bits the registration / password-reset proof of work needs (16 in production). */
   challengeDifficulty: number;
   /** Overrides the lifetime of every e-mailed link in seconds (defaults: opt-in 48 h, e-mail change 24 h, reset 1 h). */
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shopAdminPassword,
     smtpUrl,
     mailFrom: env.MAIL_FROM?.trim() || `Shop <noreply@${hostOf(env.BASE_URL) ?? 'localhost'}>`,
+    mailQueueIntervalMs: intFrom(env, 'MAIL_QUEUE_INTERVAL_MS', 5000, 100, 3_600_000),
     challengeDifficulty: intFrom(env, 'CHALLENGE_DIFFICULTY', 16, 0, 28),
     linkTtlSeconds: linkTtl,
     loginThrottleDelayMs: intFrom(env, 'LOGIN_THROTTLE_DELAY_MS', 30_000, 100, 3_600_000),

@@ -6,11 +6,14 @@ import { OrderImport } from '../modules/checkout';
 import { IdentitySetup } from '../modules/identity';
 import { MediaStoragePort } from '../shared/media/media-storage.port';
 import { KNOWN_IMAGE_KEYS, renderProductImageSvg, seedCatalogue } from './catalogue';
+import { seedDemoCheckout, seedDemoIncoterms } from './checkout/demo-checkout';
 import { demoOrders } from './checkout/demo-orders';
 import { simplePdf, titleFromFileName } from './catalogue/datasheet-pdf';
 import { DEMO_BRAND } from './content/brand.seed';
 import { seedDemoContent } from './content/demo-content';
 import { DEMO_CUSTOMER } from './identity/demo-customer';
+import { seedDemoPricing } from './pricing/demo-pricing';
+import { PriceRuleBook } from '../modules/pricing';
 
 /**
  * The demo shop (DEMO_DATA, `--seed-products`): a generated catalogue, the demo supplier's brand,
@@ -41,6 +44,7 @@ export async function seedDemoShop(moduleRef: ModuleRef, productCount: number): 
       m,
       summary.categories.map((c) => ({ id: c.id, parentId: c.parentId, sort: c.sort, name: c.name, path: { de: paths.get(c.id)!.de, en: paths.get(c.id)!.en } })),
     );
+    await seedDemoCheckout(m);
     logger.log(`demo shop seeded: ${summary.products} products, ${summary.categories.length} categories in ${Date.now() - started} ms`);
   });
   await writeProductImages(moduleRef.get(MediaStoragePort, { strict: false }));
@@ -112,5 +116,8 @@ async function seedDemoCustomer(moduleRef: ModuleRef): Promise<void> {
   const db = moduleRef.get(DataSource, { strict: false });
   const orders = await demoOrders(db.manager, { userId: customer.id, email: customer.email, lastname: DEMO_CUSTOMER.lastname, company: DEMO_CUSTOMER.company, address });
   await moduleRef.get(OrderImport, { strict: false }).importOrders(orders);
-  logger.log(`demo customer seeded with ${orders.length} orders`);
+  await seedDemoPricing(db.manager, customer.id);
+  await seedDemoIncoterms(db.manager, customer.id);
+  moduleRef.get(PriceRuleBook, { strict: false }).invalidate();
+  logger.log(`demo customer seeded with ${orders.length} orders, group and own prices`);
 }

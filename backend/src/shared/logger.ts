@@ -1,3 +1,4 @@
+import { types } from 'node:util';
 import { ConsoleLogger, LogLevel } from '@nestjs/common';
 
 const LEVELS: Record<string, LogLevel[]> = {
@@ -34,7 +35,8 @@ function looksRandom(run: string): boolean {
  * message — messages quote values: a failed query's e-mail address, the recipient an SMTP server rejected.
  */
 export function errorForLog(e: unknown): { error: string; code?: string | number; responseCode?: number } {
-  if (!(e instanceof Error)) return { error: typeof e };
+  // isNativeError: an error made in another realm (Node's own, as seen from Jest's sandbox) is one too.
+  if (!(e instanceof Error || types.isNativeError(e))) return { error: typeof e };
   const { code, responseCode } = e as { code?: unknown; responseCode?: unknown };
   return {
     error: e.name,

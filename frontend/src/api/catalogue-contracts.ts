@@ -43,3 +43,7 @@ export type RelatedKind = keyof Schemas['RelatedListsDto'];
 export type CadFormat = Schemas['CadFormatDto'];
 export type CadFormats = Schemas['CadFormatsDto'];
 export type ProductsByIds = Schemas['ProductsByIdsDto'];
+
+/** The price a buyer pays for a product, with quantity tiers (POST /api/sales/prices). */
+export type BuyerPrice = Schemas['BuyerPriceDto'];
+export type QuantityTier = Schemas['TierDto'];

@@ -18,6 +18,7 @@ export type ShopPaths = { [P in keyof paths]: { [M in keyof paths[P]]: WithoutAp
 
 export type GetPath = PathsWithMethod<ShopPaths, 'get'>;
 export type PostPath = PathsWithMethod<ShopPaths, 'post'>;
+export type PutPath = PathsWithMethod<ShopPaths, 'put'>;
 export type Operation<P extends keyof ShopPaths, M extends HttpMethod> = ShopPaths[P] extends Record<M, infer Op> ? Op : never;
 
 /** The `data` of an operation's JSON 200 answer (every answer is `{ data }`, docs/decisions/0003). */
@@ -58,6 +59,12 @@ export interface ShopApi {
     path: P,
     ...init: InitParam<I>
   ): Promise<ApiResult<AnswerData<Operation<P, 'post'>>>>;
+  put<P extends PutPath, I extends MaybeOptionalInit<ShopPaths[P], 'put'>>(
+    path: P,
+    ...init: InitParam<I>
+  ): Promise<ApiResult<AnswerData<Operation<P, 'put'>>>>;
+  /** Posts a multipart form (a file upload, spec §7 "a form-data post helper exists"); answers like `post`. */
+  postForm<P extends PostPath>(path: P, form: FormData, options?: CallOptions): Promise<ApiResult<AnswerData<Operation<P, 'post'>>>>;
   /** GET a file (the CAD download). Resolves to null on failure. */
   getBlob<P extends GetPath, I extends MaybeOptionalInit<ShopPaths[P], 'get'>>(path: P, ...init: InitParam<I>): Promise<Blob | null>;
   /** Reports a frontend error; never throws, never reports its own failure. */
@@ -179,9 +186,18 @@ export function postFieldsMiddleware(fields: () => Record<string, string> | null
   };
 }
 
-/** POST operations whose request body declares the visitor-statistics fields iid and aqus. */
+/**
+ * POST operations whose JSON request body declares the visitor-statistics fields iid and aqus. A post without
+ * a JSON body (the multipart cart import) has the body type never, whose keys would be any key: left out.
+ */
 type TrackedPostPath = {
-  [P in PostPath]: 'iid' extends keyof RequestBody<Operation<P, 'post'>> ? ('aqus' extends keyof RequestBody<Operation<P, 'post'>> ? P : never) : never;
+  [P in PostPath]: [RequestBody<Operation<P, 'post'>>] extends [never]
+    ? never
+    : 'iid' extends keyof RequestBody<Operation<P, 'post'>>
+      ? 'aqus' extends keyof RequestBody<Operation<P, 'post'>>
+        ? P
+        : never
+      : never;
 }[PostPath];
 
 /**
@@ -207,6 +223,13 @@ export const TRACKED_POSTS = [
   '/api/admin/logout',
   '/api/int/add',
   '/api/catalogue/products/by-ids',
+  '/api/sales/prices',
+  '/api/sales/cart/price',
+  '/api/sales/cart/merge',
+  '/api/checkout/options',
+  '/api/order/new',
+  '/api/order/offer/new',
+  '/api/order/offer/guest/new',
   '/api/webpage/params',
   '/api/system/frontend-error',
 ] as const satisfies readonly TrackedPostPath[];
@@ -273,6 +296,16 @@ export class ApiClient implements ShopApi {
     return this.settle(path, 'POST', () => this.http.POST<P, I & CallOptions>(path, ...init), init[0]?.expectedErrors);
   }
 
+  put<P extends PutPath, I extends MaybeOptionalInit<ShopPaths[P], 'put'>>(path: P, ...init: InitParam<I>): Promise<ApiResult<AnswerData<Operation<P, 'put'>>>> {
+    return this.settle(path, 'PUT', () => this.http.PUT<P, I & CallOptions>(path, ...init), init[0]?.expectedErrors);
+  }
+
+  postForm<P extends PostPath>(path: P, form: FormData, options: CallOptions = {}): Promise<ApiResult<AnswerData<Operation<P, 'post'>>>> {
+    // openapi-fetch passes FormData through untouched (the browser sets the multipart boundary).
+    const init = [{ body: form as never, ...options }] as unknown as OpenApiInitParam<MaybeOptionalInit<ShopPaths[P], 'post'> & CallOptions>;
+    return this.settle(path, 'POST', () => this.http.POST(path, ...(init as [never])) as Promise<RawAnswer>, options.expectedErrors);
+  }
+
   async getBlob<P extends GetPath, I extends MaybeOptionalInit<ShopPaths[P], 'get'>>(path: P, ...init: InitParam<I>): Promise<Blob | null> {
     // The same params, read as a file: parseAs changes how the body is read, not what the request is.
     const asFile = [{ ...init[0], parseAs: 'blob', headers: { Accept: '*/*' } }] as OpenApiInitParam<I & CallOptions>;
@@ -307,15 +340,15 @@ export class ApiClient implements ShopApi {
    * bodies either); the response DTOs are the classes the document is generated from, and an API test fails
    * when the committed document and the code disagree.
    */
-  private settle<T>(path: string, method: 'GET' | 'POST', call: () => Promise<RawAnswer>, expectedErrors: readonly string[] | undefined): Promise<ApiResult<T>>;
-  private async settle(path: string, method: 'GET' | 'POST', call: () => Promise<RawAnswer>, expectedErrors: readonly string[] | undefined): Promise<ApiResult<unknown>> {
+  private settle<T>(path: string, method: 'GET' | 'POST' | 'PUT', call: () => Promise<RawAnswer>, expectedErrors: readonly string[] | undefined): Promise<ApiResult<T>>;
+  private async settle(path: string, method: 'GET' | 'POST' | 'PUT', call: () => Promise<RawAnswer>, expectedErrors: readonly string[] | undefined): Promise<ApiResult<unknown>> {
     let answer: RawAnswer;
     try {
       answer = await call();
     } catch (thrown) {
       const error: ApiError = { code: 'NETWORK_ERROR', message: thrown instanceof Error ? thrown.message : String(thrown) };
       const aborted = thrown instanceof DOMException && thrown.name === 'AbortError';
-      if (!aborted && !this.unloading && method === 'POST') this.onFailure(path, 0, { error });
+      if (!aborted && !this.unloading && method !== 'GET') this.onFailure(path, 0, { error });
       return { ok: false, status: 0, error };
     }
     const { response } = answer;
@@ -325,7 +358,7 @@ export class ApiClient implements ShopApi {
     const body = response.ok ? answer.data : answer.error;
     const error = response.ok ? { code: 'INTERNAL_ERROR', message: 'answer without data' } : toApiError(body, response.status);
     // Posts are logged and reported; request bodies never are (they may hold passwords).
-    if (method === 'POST' && !expectedErrors?.includes(error.code)) this.onFailure(response.url || path, response.status, body);
+    if (method !== 'GET' && !expectedErrors?.includes(error.code)) this.onFailure(response.url || path, response.status, body);
     return { ok: false, status: response.status, error };
   }
 

@@ -143,6 +143,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sales/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The prices the caller pays for up to 200 products, with quantity tiers
+         * @description Laid over the catalogue answers, which carry the catalogue price every buyer shares. Unknown article numbers are left out.
+         */
+        post: operations["Pricing_prices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/cart/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The cart priced for the caller (spec §3 cart price info)
+         * @description Positions by their price rules, the cart-level rule, the coupon, VAT on the subtotal. An unknown or expired coupon is answered with couponMessageId couponCodeInvalidMsg and the cart priced without it; unknown articles are listed in unknownProductIds and left out of the totals.
+         */
+        post: operations["Pricing_cartPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/price-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every price rule */
+        get: operations["AdminPriceRules_list"];
+        put?: never;
+        /** Creates a price rule (dates in order, a net price or a percentage, quantities not negative, a known product) */
+        post: operations["AdminPriceRules_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/price-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a price rule */
+        delete: operations["AdminPriceRules_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's server cart (null when there is none or it expired) */
+        get: operations["CustomerCart_get"];
+        /** Replaces the customer's server cart (a cart without positions deletes it); answers the saved cart */
+        put: operations["CustomerCart_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/cart/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * At login: merges the browser's cart into the server cart and answers the merged cart
+         * @description mergeCartOnLogin: the local quantity wins for a position in both carts; local positions first, then account-only ones; the account cart keeps its id.
+         */
+        post: operations["CustomerCart_mergeAtLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/cart/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads a cart file (.xlsx) into cart positions; changes nothing
+         * @description Columns quantity and articleId (required, any order and case), customProductType, customConfiguration (JSON); others are ignored. Bad rows are skipped and reported with their row number and message id; 200 also when nothing was imported.
+         */
+        post: operations["CartFile_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/cart/products/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cart positions as an Excel file, saved as Cart.xlsx */
+        get: operations["CartFile_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/orders": {
         parameters: {
             query?: never;
@@ -171,6 +321,97 @@ export interface paths {
         put?: never;
         /** One of the own orders by id (oid) */
         post: operations["AccountOrders_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/order/{id}/confirmation.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order confirmation of one of the own orders as a PDF download */
+        get: operations["AccountOrders_confirmation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shipping and payment methods offered for a cart and a destination, with prices, fees and delivery times
+         * @description An excluded or unknown destination answers countryMessageId countryNotDeliverable and no methods.
+         */
+        post: operations["CheckoutOptions_options"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Places an order: guests send buyer data, customers are taken from the session; every price is computed again on the server
+         * @description A repeated submit with the same key and request answers the same order; the same key with another request or buyer answers 409 idempotencyKeyReused. Refusals (422): minOrderValueNotReachedMsg, countryNotDeliverable, shippingMethodNotOffered, paymentMethodNotOffered, couponCodeInvalidMsg, productIdUnknown. Field errors (400 VALIDATION_FAILED): addresses, buyer, mustAcceptTermsMessage, mustConfirmPrivacyPolicyMessage, quantities by the product rules.
+         */
+        post: operations["PlaceOrder_place"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/offer/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A logged-in customer asks for an offer (buy, rent-to-buy, leasing); priced by the server */
+        post: operations["Offer_customerOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/offer/guest/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A guest asks for an offer with buyer data (company, customer id, names, e-mail validated) */
+        post: operations["Offer_guestOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -421,6 +662,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A customer's pricing: the pricing group whose rules apply, and whether the customer has prices of its own */
+        put: operations["Admin_setPricing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/logout": {
         parameters: {
             query?: never;
@@ -575,7 +833,7 @@ export interface components {
         };
         PriceInfoDto: {
             /**
-             * @description Net catalogue price in cents per priceUnit (customer price rules: pricing issue)
+             * @description Net price in cents per priceUnit: the catalogue price in catalogue answers, the buyer's price in POST /api/sales/prices
              * @example 1290
              */
             price: number;
@@ -593,8 +851,11 @@ export interface components {
             discount: number | null;
             /** @example -15 % */
             formattedDiscount: string | null;
-            /** @enum {string} */
-            currency: "EUR";
+            /**
+             * @description ISO 4217 currency code
+             * @example EUR
+             */
+            currency: string;
         };
         DeliveryTimeDto: {
             /** @enum {string} */
@@ -954,6 +1215,218 @@ export interface components {
         CadFormatsResponse: {
             data: components["schemas"]["CadFormatsDto"];
         };
+        PricesRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            /** @description Article numbers, 1 to 200 */
+            ids: string[];
+        };
+        TierDto: {
+            /**
+             * @description From this quantity on (decimal string)
+             * @example 10
+             */
+            quantityFrom: string;
+            /** @description Net price in cents per priceUnit */
+            price: number;
+            /** @example 11,50 € */
+            formattedPrice: string;
+        };
+        BuyerPriceDto: {
+            productId: string;
+            priceInfo: components["schemas"]["PriceInfoDto"];
+            /** @description Quantity tiers of this buyer, ascending; empty when the price does not depend on the quantity */
+            tiers: components["schemas"]["TierDto"][];
+        };
+        PricesData: {
+            /** @description Known products only, in no particular order */
+            prices: components["schemas"]["BuyerPriceDto"][];
+        };
+        PricesResponse: {
+            data: components["schemas"]["PricesData"];
+        };
+        CartPositionDto: {
+            /** @example KU-100 */
+            productId: string;
+            /**
+             * @description Positive decimal with a dot, at most 3 decimals
+             * @example 2.5
+             */
+            qty: string;
+            /** @enum {string|null} */
+            customProductType?: "hose" | "ejector" | "automation" | null;
+            /** @description Flat configuration of a configured product */
+            customConfiguration?: {
+                [key: string]: unknown;
+            };
+        };
+        CartPriceRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            positions: components["schemas"]["CartPositionDto"][];
+            /** @example WILLKOMMEN10 */
+            couponCode?: string;
+            /**
+             * @description Destination country (ISO 3166-1 alpha-2): VAT rate, currency, shipping and payment costs follow it
+             * @example AT
+             */
+            country?: string;
+            /**
+             * @description Chosen shipping method (with country)
+             * @example standard
+             */
+            shippingMethodId?: string;
+            /**
+             * @description Chosen payment method (with country)
+             * @example prepayment
+             */
+            paymentMethodId?: string;
+        };
+        CartPositionPriceDto: {
+            productId: string;
+            customProductType: string | null;
+            /** @example 2 */
+            qty: string;
+            /** @description Net unit price in cents per priceUnit */
+            price: number;
+            priceUnit: number;
+            listPrice: number | null;
+            /** @description Whole percent below the list price */
+            discount: number | null;
+            /** @description price × qty ÷ priceUnit, cents */
+            lineTotal: number;
+            formattedPrice: string;
+            formattedListPrice: string | null;
+            formattedDiscount: string | null;
+            formattedLineTotal: string;
+        };
+        CartPriceInfoDto: {
+            positions: components["schemas"]["CartPositionPriceDto"][];
+            /** @description Article numbers the catalogue does not know (not in the totals) */
+            unknownProductIds: string[];
+            /** @description Configured positions that could not be priced (not in the totals) */
+            unpricedProductIds: string[];
+            itemTotal: number;
+            /** @description Item total after discounts; minimum order and offer values are checked against it */
+            shoppingCartValue: number;
+            discountAmount: number;
+            /**
+             * @description discountAmount as percent of itemTotal
+             * @example 10
+             */
+            discountPercentage: string;
+            couponCode: string | null;
+            /**
+             * @description Set when the coupon code cannot be used (the cart is priced without it)
+             * @enum {string|null}
+             */
+            couponMessageId: "couponCodeInvalidMsg" | null;
+            /**
+             * @description Set when the destination or a chosen method cannot be used (their costs are then 0)
+             * @enum {string|null}
+             */
+            deliveryMessageId: "countryNotDeliverable" | "shippingMethodNotOffered" | "paymentMethodNotOffered" | null;
+            shippingCosts: number;
+            paymentCosts: number;
+            /** @description Item total after discount + shipping + payment fee (net) */
+            subtotal: number;
+            vat: number;
+            /** @example 19 */
+            vatRate: string;
+            /** @description subtotal + vat (gross) */
+            total: number;
+            minOrderValue: number | null;
+            minOfferValue: number | null;
+            minOrderValueIsReached: boolean;
+            minOfferValueIsReached: boolean;
+            /** @example EUR */
+            currency: string;
+            formattedItemTotal: string;
+            formattedShoppingCartValue: string;
+            formattedDiscountAmount: string;
+            formattedDiscountPercentage: string;
+            formattedShippingCosts: string;
+            formattedPaymentCosts: string;
+            formattedSubtotal: string;
+            formattedVat: string;
+            formattedVatRate: string;
+            formattedTotal: string;
+            formattedMinOrderValue: string | null;
+            formattedMinOfferValue: string | null;
+        };
+        CartPriceResponse: {
+            data: components["schemas"]["CartPriceInfoDto"];
+        };
+        PriceRuleDto: {
+            id: number;
+            customerPricingGroup: string | null;
+            customerId: number | null;
+            dateFrom: string | null;
+            dateTo: string | null;
+            productId: string | null;
+            productTypeI18nId: string | null;
+            productPricingGroup: string | null;
+            quantityFrom: string | null;
+            shoppingCartValueFrom: number | null;
+            netPrice: number | null;
+            priceUnit: number | null;
+            percentage: string | null;
+            priority: number;
+        };
+        PriceRulesResponse: {
+            data: components["schemas"]["PriceRuleDto"][];
+        };
+        PriceRuleInput: {
+            /** @description Only customers of this pricing group */
+            customerPricingGroup?: string | null;
+            /** @description A customer's own price (the user's id) */
+            customerId?: number | null;
+            /**
+             * @description First day (Europe/Berlin), inclusive
+             * @example 2026-01-01
+             */
+            dateFrom?: string | null;
+            /**
+             * @description Last day (Europe/Berlin), inclusive
+             * @example 2026-12-31
+             */
+            dateTo?: string | null;
+            /** @description Article number (must exist) */
+            productId?: string | null;
+            productTypeI18nId?: string | null;
+            productPricingGroup?: string | null;
+            /** @example 10 */
+            quantityFrom?: string | null;
+            /** @description Cents; makes a cart-level rule */
+            shoppingCartValueFrom?: number | null;
+            /** @description Cents per priceUnit */
+            netPrice?: number | null;
+            priceUnit?: number | null;
+            /** @example -10 */
+            percentage?: string | null;
+            /** @example 0 */
+            priority: number;
+        };
+        PriceRuleResponse: {
+            data: components["schemas"]["PriceRuleDto"];
+        };
+        BooleanResponse: {
+            data: boolean;
+        };
         ErrorDto: {
             code: string;
             message: string;
@@ -964,6 +1437,70 @@ export interface components {
         };
         ErrorResponse: {
             error: components["schemas"]["ErrorDto"];
+        };
+        CartDto: {
+            id: string;
+            positions: components["schemas"]["CartPositionDto"][];
+            /**
+             * Format: date-time
+             * @description When the server saved it
+             */
+            dateUpdated: string;
+        };
+        CartDataDto: {
+            /** @description null: the customer has no cart (or it expired after sales.cartTTL days) */
+            cart: components["schemas"]["CartDto"] | null;
+        };
+        CartResponse: {
+            data: components["schemas"]["CartDataDto"];
+        };
+        CartInputDto: {
+            /** @description The cart id the browser made (letters, digits, . _ : -) */
+            id: string;
+            positions: components["schemas"]["CartPositionDto"][];
+            /**
+             * Format: date-time
+             * @description The browser's last change; ignored: the server dates a saved cart itself
+             */
+            dateUpdated?: string;
+        };
+        ReplaceCartRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /** @description The whole cart; without positions the stored cart is deleted */
+            cart: components["schemas"]["CartInputDto"];
+        };
+        MergeCartRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /** @description The browser's cart at login (null or absent: none) */
+            cart?: components["schemas"]["CartInputDto"] | null;
+        };
+        CartImportSkipDto: {
+            /** @description Row number in the sheet (the header is row 1) */
+            row: number;
+            /** @enum {string} */
+            column: "quantity" | "articleId" | "customProductType" | "customConfiguration";
+            /** @description The row’s article number as written */
+            articleId: string | null;
+            /** @description Why the row was skipped: articleIdMissing, productIdUnknown, productOnlyOnRequest, customProductInvalid, cartPositionLimitReached, or an order quantity id (invalidOrderQuantityEmpty, …Number, …Integer, …Min, …Max, …Increment) */
+            messageId: string;
+        };
+        CartImportDataDto: {
+            /** @description The imported positions, rows of one product merged; the browser merges them into its cart */
+            positions: components["schemas"]["CartPositionDto"][];
+            /** @description positions.length (0: show cartImportFailedMsg) */
+            imported: number;
+            skipped: components["schemas"]["CartImportSkipDto"][];
+            /** @description Data rows read (blank rows not counted) */
+            processed: number;
+        };
+        CartImportResponse: {
+            data: components["schemas"]["CartImportDataDto"];
         };
         OrdersRequest: {
             /** @description Visitor id (visitor statistics) */
@@ -1114,6 +1651,211 @@ export interface components {
         OrderResponse: {
             data: components["schemas"]["OrderDataDto"];
         };
+        CheckoutOptionsRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            positions: components["schemas"]["CartPositionDto"][];
+            /**
+             * @description Destination country, ISO 3166-1 alpha-2
+             * @example DE
+             */
+            country: string;
+        };
+        DeliveryTimeInfoDto: {
+            /** @enum {string} */
+            messageId: "deliverableImmediately" | "readyForShipmentWithinXDays";
+            /** @description Working days until delivery */
+            days: number;
+            /**
+             * @description Earliest delivery day (Europe/Berlin)
+             * @example 2026-06-17
+             */
+            earliest: string;
+            /**
+             * @description Latest delivery day (Europe/Berlin)
+             * @example 2026-06-17
+             */
+            latest: string;
+        };
+        ShippingOptionDto: {
+            id: string;
+            name: string;
+            /** @description Cents */
+            price: number;
+            formattedPrice: string;
+            deliveryTimeInfo: components["schemas"]["DeliveryTimeInfoDto"] | null;
+            msg: string | null;
+        };
+        PaymentOptionDto: {
+            id: string;
+            name: string;
+            /** @description Cents */
+            fee: number;
+            formattedFee: string;
+        };
+        CheckoutOptionsData: {
+            country: string;
+            /** @example 19 */
+            vatRate: string;
+            /** @example EUR */
+            currency: string;
+            /** @enum {string|null} */
+            countryMessageId: "countryNotDeliverable" | null;
+            /**
+             * @description The customer incoterm that applies (spec §5), EXW when none
+             * @example EXW
+             */
+            incoterm: string;
+            shippingMethods: components["schemas"]["ShippingOptionDto"][];
+            paymentMethods: components["schemas"]["PaymentOptionDto"][];
+        };
+        CheckoutOptionsResponse: {
+            data: components["schemas"]["CheckoutOptionsData"];
+        };
+        AddressFieldsDto: {
+            nameLine1: string;
+            nameLine2?: string;
+            street?: string;
+            postOfficeBox?: string;
+            zip: string;
+            city: string;
+            /** @default DE */
+            country: string;
+            taxNo?: string;
+        };
+        PlaceOrderBuyerDto: {
+            company: string;
+            customerId?: string | null;
+            /** @enum {string} */
+            salutation: "mr" | "mrs";
+            firstname: string;
+            lastname: string;
+            email: string;
+        };
+        AdditionalInformationDto: {
+            /** @description The buyer's own order number */
+            customerOrderId?: string;
+            comment?: string;
+        };
+        PlaceOrderRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            positions: components["schemas"]["CartPositionDto"][];
+            shippingAddress: components["schemas"]["AddressFieldsDto"];
+            billingAddress: components["schemas"]["AddressFieldsDto"];
+            /** @example standard */
+            shippingMethodId: string;
+            /** @example prepayment */
+            paymentMethodId: string;
+            couponCode?: string;
+            /** @description Guests only; a customer’s comes from the session */
+            buyer?: components["schemas"]["PlaceOrderBuyerDto"];
+            additionalInformation?: components["schemas"]["AdditionalInformationDto"];
+            /**
+             * @description Desired delivery date (Europe/Berlin), not in the past
+             * @example 2026-12-01
+             */
+            desiredDeliveryDate?: string;
+            /** @description Must be true */
+            termsAccepted: boolean;
+            /** @description Must be true */
+            privacyPolicyAccepted: boolean;
+        };
+        PlacedOrderPriceDto: {
+            itemTotal: number;
+            discountAmount: number;
+            subtotal: number;
+            vat: number;
+            vatRate: string;
+            total: number;
+            currency: string;
+            formattedTotal: string;
+        };
+        PlacedOrderDto: {
+            orderId: number;
+            orderNumber: string;
+            price: components["schemas"]["PlacedOrderPriceDto"];
+        };
+        PlaceOrderResponse: {
+            data: components["schemas"]["PlacedOrderDto"];
+        };
+        OfferBuyerDto: {
+            company: string;
+            customerId?: string | null;
+            /**
+             * @default mr
+             * @enum {string}
+             */
+            salutation: "mr" | "mrs";
+            firstname: string;
+            lastname: string;
+            email: string;
+        };
+        OfferPriceInputDto: {
+            itemTotal?: number;
+            shoppingCartValue?: number;
+            /** @description Training cost in cents within the total (automation offers): spread over the rent-to-buy months */
+            trainingCost?: number;
+        };
+        OfferInputDto: {
+            /**
+             * @default buy
+             * @enum {string}
+             */
+            type: "buy" | "rentalPurchaseOffer" | "leasingInquiry";
+            /** @description Required for guests; a customer’s comes from the session */
+            buyer?: components["schemas"]["OfferBuyerDto"];
+            positions: components["schemas"]["CartPositionDto"][];
+            /** @description The ready-for-shipment text the buyer saw */
+            readyForShipmentMsg?: string;
+            price?: components["schemas"]["OfferPriceInputDto"];
+        };
+        OfferRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            offer: components["schemas"]["OfferInputDto"];
+        };
+        OfferPriceDto: {
+            itemTotal: number;
+            shoppingCartValue: number;
+            /** @description Rent-to-buy: monthly rate, net */
+            rate: number | null;
+            /** @description Rent-to-buy: price to buy after the months */
+            purchasePrice: number | null;
+            months: number | null;
+        };
+        OfferResultDto: {
+            /** @enum {string} */
+            resultStatus: "success";
+            offerId: number;
+            /** @example A-000042 */
+            offerNumber: string;
+            price: components["schemas"]["OfferPriceDto"];
+        };
+        OfferResponse: {
+            data: components["schemas"]["OfferResultDto"];
+        };
         ChallengeDto: {
             /** Format: uuid */
             id: string;
@@ -1194,9 +1936,6 @@ export interface components {
             code: string;
             /** @description Sent by the registration opt-in page; the code itself decides what it confirms */
             accountActivation?: boolean;
-        };
-        BooleanResponse: {
-            data: boolean;
         };
         LogoutRequest: {
             /** @description Visitor id (visitor statistics) */
@@ -1334,8 +2073,6 @@ export interface components {
             data: components["schemas"]["UserDataDto"];
         };
         AddressInputDto: {
-            /** @description Id of one of the own addresses to replace; absent for a new address */
-            id?: number;
             nameLine1: string;
             nameLine2?: string;
             street?: string;
@@ -1345,6 +2082,8 @@ export interface components {
             /** @default DE */
             country: string;
             taxNo?: string;
+            /** @description Id of one of the own addresses to replace; absent for a new address */
+            id?: number;
             /** @description Setting it clears it on the other addresses */
             isStandardShippingAddress?: boolean;
             /** @description Setting it clears it on the other addresses */
@@ -1476,6 +2215,20 @@ export interface components {
         AdminLoginResponse: {
             data: components["schemas"]["AdminLoginDataDto"];
         };
+        CustomerPricingRequest: {
+            /** @description Pricing group whose price rules apply; null or empty: none */
+            pricingGroup?: string | null;
+            /** @description The customer has prices of its own (customer-specific price rules) */
+            customPricing: boolean;
+        };
+        CustomerPricingData: {
+            id: number;
+            pricingGroup: string | null;
+            customPricing: boolean;
+        };
+        CustomerPricingResponse: {
+            data: components["schemas"]["CustomerPricingData"];
+        };
         AdminLogoutRequest: {
             /** @description Visitor id (visitor statistics) */
             iid?: string;
@@ -1588,6 +2341,10 @@ export interface components {
             enableOffer: boolean;
             /** @description Cart lifetime in days */
             cartTTL: number;
+            /** @description Minimum order value in cents (value of goods after discounts) */
+            minOrderValue?: number | null;
+            /** @description Minimum offer value in cents */
+            minOfferValue?: number | null;
         };
         ImagePathDto: {
             /** @example /media/products/ */
@@ -2142,6 +2899,399 @@ export interface operations {
             };
         };
     };
+    Pricing_prices: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PricesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricesResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Pricing_cartPrice: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartPriceRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartPriceResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPriceRules_list: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceRulesResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPriceRules_create: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceRuleInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceRuleResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPriceRules_remove: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BooleanResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomerCart_get: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CustomerCart_put: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceCartRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (invalidCart, invalidCartProductId, invalidOrderQuantityNumber, customProductInvalid, propertyNotAllowed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CustomerCart_mergeAtLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeCartRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED, as for PUT */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CartFile_import: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The cart file (.xlsx, at most 2 MB)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartImportResponse"];
+                };
+            };
+            /** @description mustEnterValidFilename, cartImportNotXlsxMsg, cartImportMalformedMsg, cartImportMissingColumnsMsg, cartImportEmptyMsg, cartImportTooManyRowsMsg */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description cartExportImportDisabled (general config sales.cartExportImport is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description cartImportTooLargeMsg (over 2 MB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CartFile_export: {
+        parameters: {
+            query: {
+                /** @description JSON-encoded array of cart positions (productId, qty, customProductType?, customConfiguration?), at most 500 */
+                positions: string;
+                /** @description The cart id (shown in the file properties) */
+                cartId?: string;
+                /** @description Language of the name column */
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook (content-disposition: attachment; filename="Cart.xlsx") */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description VALIDATION_FAILED (positions: invalidCart, positions.N.qty: invalidOrderQuantityNumber, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description cartExportImportDisabled (general config sales.cartExportImport is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AccountOrders_orders: {
         parameters: {
             query?: never;
@@ -2234,6 +3384,205 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
+            };
+        };
+    };
+    AccountOrders_confirmation: {
+        parameters: {
+            query?: {
+                /** @description Language of the document and of its file name */
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path: {
+                /** @description Order id (the oid of the order page) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (content-disposition: attachment; filename="Auftragsbestaetigung-<id>.pdf", en: "Order-confirmation-<id>.pdf"; cache-control: private, no-store) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description orderNotFound — also for an order of someone else and for an id that is no order id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CheckoutOptions_options: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutOptionsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutOptionsResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlaceOrder_place: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 8 to 100 characters A–Z, a–z, 0–9, _ and -; the same key never makes a second order */
+                "Idempotency-Key": string;
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceOrderRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceOrderResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED, idempotencyKeyMissing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description idempotencyKeyReused */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the order cannot be placed: a message id */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Offer_customerOffer: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferResponse"];
+                };
+            };
+            /** @description minOfferValueNotReachedMsg, leasingNotAvailableMsg (under 30,000 € net), productIdUnknown */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Offer_guestOffer: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferResponse"];
+                };
+            };
+            /** @description minOfferValueNotReachedMsg, leasingNotAvailableMsg (under 30,000 € net), productIdUnknown */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -2862,6 +4211,42 @@ export interface operations {
             };
             /** @description loginRateLimited */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Admin_setPricing: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerPricingRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPricingResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid shop_admin_session cookie */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

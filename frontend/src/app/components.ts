@@ -78,6 +78,12 @@ export const pageComponents: Partial<Record<PageComponentName, LazyPage>> = {
   FitsTo: lazyPage('FitsTo', 'pages/storefront/FitsTo', () => import('../pages/storefront/FitsTo')),
   CombinableProducts: lazyPage('CombinableProducts', 'pages/storefront/CombinableProducts', () => import('../pages/storefront/CombinableProducts')),
   CadDownload: lazyPage('CadDownload', 'pages/storefront/CadDownload', () => import('../pages/storefront/CadDownload')),
+  // pricing and cart (issue 10)
+  CartImportExport: lazyPage('CartImportExport', 'pages/storefront/CartImportExport', () => import('../pages/storefront/CartImportExport')),
+  // cart
+  Cart: lazyPage('Cart', 'pages/storefront/Cart', () => import('../pages/storefront/Cart')),
+  // checkout
+  Checkout: lazyPage('Checkout', 'pages/storefront/Checkout', () => import('../pages/storefront/Checkout')),
   // identity (issue 4)
   Login: lazyPage('Login', 'pages/storefront/Login', () => import('../pages/storefront/Login')),
   Registration: lazyPage('Registration', 'pages/storefront/Registration', () => import('../pages/storefront/Registration')),

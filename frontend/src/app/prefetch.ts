@@ -18,9 +18,16 @@ export interface PrefetchedRoute {
 
 /** Page data loaded before the first render, per page component (the calls its effects would make). */
 const PAGE_DATA: Record<string, (root: RootStore, page: Webpage, location: LocationLike, locale: Locale) => Promise<unknown>> = {
-  Search: (root, _page, location, locale) => root.search.loadPage(searchTermOfQuery(new URLSearchParams(location.search)), locale),
+  Search: async (root, _page, location, locale) => {
+    await root.search.loadPage(searchTermOfQuery(new URLSearchParams(location.search)), locale);
+    const page = root.search.page;
+    if (page.status === 'ready') await root.prices.ensure(page.results.products.map((p) => p.id), locale);
+  },
   Imprint: (root, page) => root.content.loadParams(page.id),
   Privacy: (root, page) => root.content.loadParams(page.id),
+  // The server knows no stored cart (it is in the browser's storage): nothing to load there, and the page
+  // renders the cart view's loading state; a cart known on both sides is priced before the first render.
+  Cart: (root, _page, _location, locale) => root.cartPrice.load(locale),
 };
 
 /**
@@ -44,12 +51,19 @@ export async function prefetchRoute(root: RootStore, location: LocationLike): Pr
     const state = root.catalogue.resolveState(location.pathname, locale);
     if (state?.status === 'ready' && state.data.kind === 'product') {
       modules.push('pages/catalogue/ProductPage');
-      await loadProductPage().catch(() => undefined);
+      const { product } = state.data;
+      const { fitsTo, similar, combinable } = product.related;
+      const shown = [product.id, ...[fitsTo, similar, combinable].flatMap((list) => list.items.map((item) => item.id))];
+      await Promise.all([loadProductPage().catch(() => undefined), root.prices.ensure(shown, locale)]);
     } else if (state?.status === 'ready' && state.data.kind === 'category') {
       modules.push('pages/catalogue/CategoryPage');
       const { category } = state.data;
       await Promise.all([
-        showsProductList(category) ? root.productList.sync(category.id, location.search, locale, category.layout) : undefined,
+        showsProductList(category)
+          ? root.productList.sync(category.id, location.search, locale, category.layout).then(() =>
+              root.prices.ensure((root.productList.page?.items ?? []).map((item) => item.id), locale),
+            )
+          : undefined,
         loadCategoryPage().catch(() => undefined),
       ]);
     }

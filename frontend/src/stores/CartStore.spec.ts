@@ -1,20 +1,10 @@
-import { CartStore, parseStoredCart, type CartStorage } from './CartStore';
+import { CartStore, parseStoredCart } from './CartStore';
 import { ConfigStore } from './ConfigStore';
 import { SessionStore } from './SessionStore';
 import { TrackingStore } from './TrackingStore';
 import { FakeApi, fail, flush, ok } from '../test-support/fake-api';
+import { MemoryCartStorage } from '../test-support/cart';
 import { productListItem, shopConfig } from '../test-support/mothers';
-
-/** localStorage stand-in. */
-class MemoryStorage implements CartStorage {
-  constructor(public value: string | null = null) {}
-  read(): string | null {
-    return this.value;
-  }
-  write(value: string | null): void {
-    this.value = value;
-  }
-}
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2026-03-10T10:00:00Z');
@@ -31,7 +21,7 @@ function setup(options: { stored?: string | null; catalogue?: string[]; cartTTL?
     )
     .onPost('/api/int/add', () => ok({ accepted: true }));
   const clock = { now: START };
-  const storage = new MemoryStorage(options.stored ?? null);
+  const storage = new MemoryCartStorage(options.stored ?? null);
   const config = new ConfigStore();
   const session = new SessionStore(api);
   const tracking = new TrackingStore(api, config);
@@ -154,6 +144,43 @@ describe('CartStore', () => {
     await flush();
     expect(cart.positions.map((p) => p.productId)).toEqual(['A-1', 'SC123456']);
     expect(stored()?.positions.map((p) => p.productId)).toEqual(['A-1', 'SC123456']);
+    // The cart view tells the buyer what went.
+    expect(cart.removedProductIds).toEqual(['DISCONTINUED']);
+    cart.dismissRemovedNotice();
+    expect(cart.removedProductIds).toEqual([]);
+  });
+
+  it('removes the products the cart price answer does not know, and notes them once', () => {
+    const { cart } = setup();
+    cart.add('A-1', '1');
+    cart.add('B-2', '1');
+    cart.add('B-2', '1', { customProductType: 'hose' });
+    cart.removeUnknownProducts(['B-2', 'NOT-IN-CART']);
+    expect(cart.positions.map((p) => p.productId)).toEqual(['A-1']);
+    expect(cart.removedProductIds).toEqual(['B-2']);
+    cart.removeUnknownProducts(['B-2']);
+    expect(cart.removedProductIds).toEqual(['B-2']);
+  });
+
+  it('is loaded once the stored cart has been read; a held cart (server, hydration) is not', () => {
+    const api = new FakeApi();
+    const config = new ConfigStore();
+    const cart = new CartStore(api, config, new SessionStore(api), new TrackingStore(api, config), new MemoryCartStorage(storedCart([{ productId: 'A-1', qty: '1' }])), () => START);
+    cart.hold();
+    config.hydrate(shopConfig());
+    expect(cart.loaded).toBe(false);
+    expect(cart.positions).toEqual([]);
+    cart.release();
+    expect(cart.loaded).toBe(true);
+    expect(cart.positionCount).toBe(1);
+  });
+
+  it('marks a position invalid for a refused quantity and keeps its last quantity', () => {
+    const { cart } = setup();
+    cart.add('A-1', '2');
+    cart.markInvalid('A-1');
+    expect(cart.positions[0]).toMatchObject({ qty: '2', invalid: true });
+    expect(cart.hasEmptyQuantity).toBe(true);
   });
 
   it('keeps every position when the catalogue cannot be asked', async () => {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observable, observableRef, reaction, runInAction } from 'mobx';
 import {
   addCartLine,
   catalogueProductIds,
@@ -10,6 +10,8 @@ import {
   type CartLine,
 } from '@shop/domain/cart';
 import type { ShopApi } from '../api/client';
+import { fetchProductsByIds } from './catalogue-lookup';
+import { localStorageItem } from '../lib/local-storage';
 import type { ConfigStore } from './ConfigStore';
 import type { SessionStore } from './SessionStore';
 import type { TrackingStore } from './TrackingStore';
@@ -38,25 +40,9 @@ export interface CartStorage {
 }
 
 export const CART_STORAGE_KEY = 'shop:cart';
-/** POST /api/catalogue/products/by-ids takes up to this many article numbers. */
-const BY_IDS_LIMIT = 1000;
 
 export const browserCartStorage: CartStorage = {
-  read: () => {
-    try {
-      return window.localStorage.getItem(CART_STORAGE_KEY);
-    } catch {
-      return null;
-    }
-  },
-  write: (value) => {
-    try {
-      if (value === null) window.localStorage.removeItem(CART_STORAGE_KEY);
-      else window.localStorage.setItem(CART_STORAGE_KEY, value);
-    } catch {
-      // storage full or disabled: the cart lives in memory for this page
-    }
-  },
+  ...localStorageItem(CART_STORAGE_KEY),
   subscribe: (onChange) => {
     if (typeof window === 'undefined') return () => undefined;
     const listener = (event: StorageEvent) => {
@@ -66,6 +52,11 @@ export const browserCartStorage: CartStorage = {
     return () => window.removeEventListener('storage', listener);
   },
 };
+
+/** Matches the positions of a product (and custom product type). */
+function samePosition(productId: string, customProductType: string | null | undefined): (p: CartPosition) => boolean {
+  return (p) => p.productId === productId && (p.customProductType ?? null) === (customProductType ?? null);
+}
 
 function newCartId(): string {
   const c = globalThis.crypto;
@@ -113,8 +104,11 @@ export function parseStoredCart(text: string | null): Cart | null {
  */
 export class CartStore {
   cart: Cart | null = null;
+  /** The stored cart has been read (never on the server, in the browser once the page is hydrated). */
   private restored = false;
   held = false;
+  /** Article numbers removed because the catalogue no longer knows them; shown as a notice until dismissed. */
+  removedProductIds: string[] = [];
 
   constructor(
     private readonly api: ShopApi,
@@ -126,7 +120,7 @@ export class CartStore {
   ) {
     makeAutoObservable<CartStore, 'api' | 'config' | 'session' | 'tracking' | 'storage' | 'now' | 'restored'>(
       this,
-      { api: false, config: false, session: false, tracking: false, storage: false, now: false, restored: false, cart: observableRef },
+      { api: false, config: false, session: false, tracking: false, storage: false, now: false, restored: observable, cart: observableRef, removedProductIds: observableRef },
       { autoBind: true },
     );
     // The TTL comes with the configuration (init call): restore once it is there — and, on a server-rendered
@@ -148,6 +142,14 @@ export class CartStore {
 
   release(): void {
     this.held = false;
+  }
+
+  /**
+   * True once the stored cart has been read. Until then the cart is unknown, not empty: on the server and
+   * while the page hydrates a cart view shows its loading state, never "your cart is empty".
+   */
+  get loaded(): boolean {
+    return this.restored;
   }
 
   get ttlDays(): number | null {
@@ -212,16 +214,26 @@ export class CartStore {
    */
   updateQuantity(productId: string, qty: string, customProductType?: string | null): void {
     if (!this.cart) return;
-    const key = { productId, customProductType };
-    const same = (p: CartPosition) => p.productId === productId && (p.customProductType ?? null) === (customProductType ?? null);
     if (qty === '') {
-      this.save({ ...this.cart, positions: this.cart.positions.map((p) => (same(p) ? { ...p, invalid: true } : p)) });
+      this.markInvalid(productId, customProductType);
       return;
     }
-    const updated = setCartLineQuantity(this.cart.positions, key, qty);
+    const updated = setCartLineQuantity(this.cart.positions, { productId, customProductType }, qty);
     if (!updated) return;
+    const same = samePosition(productId, customProductType);
     this.save({ ...this.cart, positions: updated.map((p) => (same(p) ? { ...p, invalid: false } : p)) });
     this.trackInteraction('update', productId, normalizeCartQuantity(qty) ?? qty, customProductType);
+  }
+
+  /**
+   * Marks a product's position invalid and keeps its last quantity: its field is empty (spec §4) or holds a
+   * quantity the order-quantity rules refuse. The checkout button stays disabled until it is valid again.
+   */
+  markInvalid(productId: string, customProductType?: string | null): void {
+    if (!this.cart) return;
+    const same = samePosition(productId, customProductType);
+    if (!this.cart.positions.some((p) => same(p) && !p.invalid)) return;
+    this.save({ ...this.cart, positions: this.cart.positions.map((p) => (same(p) ? { ...p, invalid: true } : p)) });
   }
 
   /** Removes every position of a product. */
@@ -231,9 +243,38 @@ export class CartStore {
     this.trackInteraction('delete', productId, '', null);
   }
 
+  /**
+   * Removes the positions of products the server no longer knows (the cart price answer's unknown article
+   * numbers) and remembers them for a notice.
+   */
+  removeUnknownProducts(productIds: readonly string[]): void {
+    if (!this.cart || productIds.length === 0) return;
+    const unknown = new Set(productIds);
+    const positions = this.cart.positions.filter((p) => !unknown.has(p.productId));
+    this.noteRemoved(this.cart.positions, positions);
+    if (positions.length !== this.cart.positions.length) this.save({ ...this.cart, positions });
+  }
+
+  dismissRemovedNotice(): void {
+    this.removedProductIds = [];
+  }
+
   clear(): void {
     this.cart = null;
     this.storage.write(null);
+  }
+
+  /**
+   * Takes over a cart that comes from elsewhere (the customer's cart on the server): no tracking call, no
+   * validation beyond the stored form; dated now, as the browser's copy. Null or empty clears the cart.
+   */
+  adopt(cart: { id: string; positions: readonly CartLine[] } | null): void {
+    const positions = (cart?.positions ?? []).map((p) => toPosition(p)).filter((p): p is CartPosition => p !== null);
+    if (!cart || positions.length === 0) {
+      this.clear();
+      return;
+    }
+    this.save({ id: cart.id, positions, dateUpdated: new Date(this.now()).toISOString() });
   }
 
   /**
@@ -244,17 +285,21 @@ export class CartStore {
     const ids = catalogueProductIds(this.positions);
     if (ids.length === 0) return;
     const locale = this.config.config?.defaultLocale ?? 'de';
-    const found = new Set<string>();
-    for (let start = 0; start < ids.length; start += BY_IDS_LIMIT) {
-      const result = await this.api.post('/api/catalogue/products/by-ids', { body: { ids: ids.slice(start, start + BY_IDS_LIMIT), locale } });
-      if (!result.ok) return;
-      for (const item of result.data.items) found.add(item.id);
-    }
+    const items = await fetchProductsByIds(this.api, ids, locale);
+    if (items === null) return;
+    const found = new Set(items.map((item) => item.id));
     runInAction(() => {
       if (!this.cart) return;
       const positions = removeVanishedProducts(this.cart.positions, ids, found);
+      this.noteRemoved(this.cart.positions, positions);
       if (positions.length !== this.cart.positions.length) this.save({ ...this.cart, positions });
     });
+  }
+
+  private noteRemoved(before: readonly CartPosition[], after: readonly CartPosition[]): void {
+    const kept = new Set(after.map((p) => p.productId));
+    const removed = [...new Set(before.map((p) => p.productId))].filter((id) => !kept.has(id) && !this.removedProductIds.includes(id));
+    if (removed.length > 0) this.removedProductIds = [...this.removedProductIds, ...removed];
   }
 
   private current(): Cart {

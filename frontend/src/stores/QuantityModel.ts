@@ -12,8 +12,9 @@ import {
   type Availability,
   type OrderQuantityMessageId,
 } from '@shop/domain';
+import { normalizeCartQuantity } from '@shop/domain/cart';
 import type { OrderQuantityInfo } from '../api/catalogue-contracts';
-import type { CartStore } from './CartStore';
+import type { CartPosition, CartStore } from './CartStore';
 
 /** Add-to-cart confirmation: shown for 2 s, the button disabled meanwhile (spec §4 Forms, §9). */
 export const ADD_TO_CART_CONFIRMATION_MS = 2000;
@@ -23,6 +24,20 @@ export interface QuantityProduct {
   orderQuantity: OrderQuantityInfo;
   availability: { quantityInStock: number };
   isOnlyOnRequest?: boolean;
+}
+
+/** Rules of a field without product data (a configured product, display data not loaded): a positive number. */
+export const PLAIN_ORDER_QUANTITY: OrderQuantityInfo = { min: 0, increment: 1, default: 1, showButtons: true, hasDecimalOrderQuantity: false };
+
+export interface QuantityModelOptions {
+  /**
+   * The field of a cart position: it starts at the position's quantity and writes every change to the cart
+   * (a valid quantity sets it, an empty or refused one marks the position invalid); an empty field is
+   * reported at once. Without it the field belongs to an add-to-cart button.
+   */
+  position?: CartPosition;
+  /** Configured products skip the product type's rules (spec §5). */
+  isCustomProduct?: boolean;
 }
 
 /**
@@ -44,11 +59,18 @@ export class QuantityModel {
     private readonly product: QuantityProduct,
     private readonly locale: string,
     private readonly cart: CartStore,
+    private readonly options: QuantityModelOptions = {},
   ) {
-    this.text = formatQuantityForLocale(String(product.orderQuantity.default), locale);
-    makeAutoObservable<QuantityModel, 'product' | 'locale' | 'cart' | 'timer'>(
+    const position = options.position;
+    if (position) {
+      this.text = position.invalid ? '' : formatQuantityForLocale(position.qty, locale);
+      this.touched = true;
+    } else {
+      this.text = formatQuantityForLocale(String(product.orderQuantity.default), locale);
+    }
+    makeAutoObservable<QuantityModel, 'product' | 'locale' | 'cart' | 'options' | 'timer'>(
       this,
-      { product: false, locale: false, cart: false, timer: false },
+      { product: false, locale: false, cart: false, options: false, timer: false },
       { autoBind: true },
     );
   }
@@ -64,13 +86,17 @@ export class QuantityModel {
 
   /** Message id of the current problem, or null. An empty field is only reported once touched. */
   get error(): OrderQuantityMessageId | null {
-    const problem = validateOrderQuantity(this.value, this.info);
+    const problem = this.problem;
     if (problem === 'invalidOrderQuantityEmpty' && !this.touched) return null;
     return problem;
   }
 
   get isValid(): boolean {
-    return validateOrderQuantity(this.value, this.info) === null;
+    return this.problem === null;
+  }
+
+  private get problem(): OrderQuantityMessageId | null {
+    return validateOrderQuantity(this.value, this.info, { isCustomProduct: this.options.isCustomProduct === true });
   }
 
   get canDecrease(): boolean {
@@ -94,6 +120,7 @@ export class QuantityModel {
   setText(raw: string): void {
     const normalized = normalizeQuantityInput(raw, this.locale);
     this.text = formatQuantityForLocale(normalized, this.locale);
+    this.commit();
   }
 
   blur(): void {
@@ -104,10 +131,36 @@ export class QuantityModel {
 
   increase(): void {
     this.text = formatQuantityForLocale(increaseQuantity(this.value, this.info), this.locale);
+    this.commit();
   }
 
   decrease(): void {
     this.text = formatQuantityForLocale(decreaseQuantity(this.value, this.info), this.locale);
+    this.commit();
+  }
+
+  /**
+   * A cart position's quantity changed elsewhere (another tab, an add to cart while the cart is shown): the
+   * field follows, unless it already shows that quantity.
+   */
+  syncFromCart(qty: string): void {
+    if (!this.options.position || normalizeCartQuantity(this.value) === qty) return;
+    this.text = formatQuantityForLocale(qty, this.locale);
+  }
+
+  /** Cart position fields write what the field holds to the cart. */
+  private commit(): void {
+    const position = this.options.position;
+    if (!position) return;
+    const { productId, customProductType } = position;
+    if (!this.isValid) {
+      this.cart.markInvalid(productId, customProductType);
+      return;
+    }
+    const qty = normalizeCartQuantity(this.value);
+    const current = this.cart.positions.find((p) => p.productId === productId && (p.customProductType ?? null) === (customProductType ?? null));
+    if (current && !current.invalid && current.qty === qty) return;
+    this.cart.updateQuantity(productId, this.value, customProductType);
   }
 
   /** Adds the quantity to the cart; returns false (and reports the problem) when it is not valid. */

@@ -3,11 +3,17 @@ import { setMissingTranslationReporter } from '@shop/i18n';
 import { ApiClient, type ShopApi } from '../api/client';
 import { AccountStore } from './AccountStore';
 import { AdminStore } from './AdminStore';
+import { BarcodeScanStore } from './BarcodeScanStore';
+import { CartPriceStore, noCouponStorage } from './CartPriceStore';
 import { CartStore } from './CartStore';
+import { CartSyncStore } from './CartSyncStore';
 import { CatalogueStore } from './CatalogueStore';
+import { CheckoutStore } from './CheckoutStore';
 import { ConfigStore } from './ConfigStore';
 import { ContentStore } from './ContentStore';
+import { PriceStore } from './PriceStore';
 import { ProductListStore } from './ProductListStore';
+import { QuickOrderStore } from './QuickOrderStore';
 import { SearchStore } from './SearchStore';
 import { SessionStore } from './SessionStore';
 import { TrackingStore } from './TrackingStore';
@@ -39,6 +45,17 @@ export class RootStore {
   readonly productList: ProductListStore;
   readonly search: SearchStore;
   readonly cart: CartStore;
+  /** The prices this buyer pays, laid over the catalogue answers (pricing issue). */
+  readonly prices: PriceStore;
+  // quick order and barcode scan to cart
+  readonly quickOrder: QuickOrderStore;
+  readonly barcodeScan: BarcodeScanStore;
+  /** The logged-in customer's cart on the server (browser only). */
+  readonly cartSync: CartSyncStore | null = null;
+  // cart
+  readonly cartPrice: CartPriceStore;
+  /** The checkout's steps, entries and the order (browser: the cart lives there). */
+  readonly checkout: CheckoutStore;
   private readonly reportedErrors = new Set<string>();
 
   constructor(api: ShopApi = new ApiClient(), env: UiEnvironment = browserEnvironment, options: RootStoreOptions = {}) {
@@ -55,8 +72,14 @@ export class RootStore {
     this.productList = new ProductListStore(api);
     this.search = new SearchStore(api, this.tracking);
     this.cart = new CartStore(api, this.config, this.session, this.tracking);
+    this.prices = new PriceStore(api, this.session);
+    this.quickOrder = new QuickOrderStore(api, this.cart);
+    this.barcodeScan = new BarcodeScanStore(api, this.cart);
     if (server || options.hydrating) this.cart.hold();
+    this.cartPrice = new CartPriceStore(api, this.cart, this.config, this.session, this.ui, server ? { couponStorage: noCouponStorage } : {});
+    this.checkout = new CheckoutStore(api, this.cart, this.cartPrice, this.session, this.ui);
     if (server) return;
+    this.cartSync = new CartSyncStore(api, this.cart, this.session, this.config);
 
     // Spec §7: posts carry iid and aqus while visitor statistics are enabled (configured, and consented to).
     const visitor = browserVisitorStorage();

@@ -4,7 +4,7 @@
  * matches the API fails the type check. Every call is recorded.
  */
 import type { MaybeOptionalInit } from 'openapi-fetch';
-import type { AnswerData, ApiResult, GetPath, InitParam, Operation, PostPath, RequestBody, ShopApi, ShopPaths } from '../api/client';
+import type { AnswerData, ApiResult, GetPath, InitParam, Operation, PostPath, PutPath, RequestBody, ShopApi, ShopPaths } from '../api/client';
 import type { ApiError } from '../api/contracts';
 
 type ParamsOf<Op> = Op extends { parameters: infer P } ? P : never;
@@ -18,7 +18,7 @@ export interface FakeCall<Op> {
 }
 
 export interface RecordedCall {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   params: unknown;
   body: unknown;
@@ -65,8 +65,17 @@ export class FakeApi implements ShopApi {
     return this;
   }
 
+  /** Answers PUT `path`. */
+  onPut<P extends PutPath>(
+    path: P,
+    handler: (call: FakeCall<Operation<P, 'put'>>) => ApiResult<AnswerData<Operation<P, 'put'>>> | Promise<ApiResult<AnswerData<Operation<P, 'put'>>>>,
+  ): this {
+    this.handlers.set(`PUT ${path}`, handler as Handler);
+    return this;
+  }
+
   /** The recorded calls of one path (any method). */
-  callsTo(path: GetPath | PostPath): RecordedCall[] {
+  callsTo(path: GetPath | PostPath | PutPath): RecordedCall[] {
     return this.calls.filter((c) => c.path === path);
   }
 
@@ -80,6 +89,17 @@ export class FakeApi implements ShopApi {
     return this.dispatch('POST', path, init);
   }
 
+  put<P extends PutPath, I extends MaybeOptionalInit<ShopPaths[P], 'put'>>(path: P, ...init: InitParam<I>): Promise<ApiResult<AnswerData<Operation<P, 'put'>>>>;
+  put(path: string, init?: FakeCall<unknown>): Promise<ApiResult<unknown>> {
+    return this.dispatch('PUT', path, init);
+  }
+
+  /** A form post: the handler of POST `path` sees the FormData as the body. */
+  postForm<P extends PostPath>(path: P, form: FormData): Promise<ApiResult<AnswerData<Operation<P, 'post'>>>>;
+  postForm(path: string, form: FormData): Promise<ApiResult<unknown>> {
+    return this.dispatch('POST', path, { body: form });
+  }
+
   async getBlob(): Promise<Blob | null> {
     return null;
   }
@@ -88,7 +108,7 @@ export class FakeApi implements ShopApi {
     this.reports.push({ errMsg, errInfo });
   }
 
-  private async dispatch(method: 'GET' | 'POST', path: string, init: FakeCall<unknown> | undefined): Promise<ApiResult<unknown>> {
+  private async dispatch(method: 'GET' | 'POST' | 'PUT', path: string, init: FakeCall<unknown> | undefined): Promise<ApiResult<unknown>> {
     this.calls.push({ method, path, params: init?.params, body: init?.body });
     const handler = this.handlers.get(`${method} ${path}`);
     if (!handler) return fail('NOT_FOUND', 404);

@@ -5,6 +5,7 @@
 import type { ProductListItem, ProductListPage, SearchResults, Filter } from '../api/catalogue-contracts';
 import type { MenuItem, ShopConfig, Webpage } from '../api/contracts';
 import type { AccountUser } from '../api/identity-contracts';
+import type { CartPriceInfo, CartPricePosition } from '../api/sales-contracts';
 
 export function shopConfig(overrides: Partial<ShopConfig> = {}): ShopConfig {
   return {
@@ -148,5 +149,80 @@ export function searchResults(overrides: Partial<SearchResults> = {}): SearchRes
   return {
     ...results,
     counts: overrides.counts ?? { productCategories: results.productCategories.length, products: results.products.length, others: results.others.length },
+  };
+}
+
+/** `12,34 €` for cents (test answers only; the shop formats on the server). */
+function euros(cents: number): string {
+  return `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+}
+
+/**
+ * A cart price answer as the server would give it for these positions: every known article at `unitPrice`
+ * cents, unknown ones left out and listed, a coupon in `coupons` taking its percentage off, 19 % VAT.
+ */
+export function cartPriceInfo(
+  positions: readonly CartPricePosition[],
+  options: { couponCode?: string; coupons?: Record<string, number>; unknown?: readonly string[]; unitPrice?: number; minOrderValue?: number | null } = {},
+): CartPriceInfo {
+  const unitPrice = options.unitPrice ?? 1000;
+  const unknown = new Set(options.unknown ?? []);
+  const priced = positions.filter((p) => !unknown.has(p.productId));
+  const lines = priced.map((p) => {
+    const lineTotal = Math.round(Number(p.qty) * unitPrice);
+    return {
+      productId: p.productId,
+      customProductType: p.customProductType ?? null,
+      qty: p.qty,
+      price: unitPrice,
+      priceUnit: 1,
+      listPrice: null,
+      discount: null,
+      lineTotal,
+      formattedPrice: euros(unitPrice),
+      formattedListPrice: null,
+      formattedDiscount: null,
+      formattedLineTotal: euros(lineTotal),
+    };
+  });
+  const itemTotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
+  const percentage = options.couponCode ? options.coupons?.[options.couponCode] : undefined;
+  const discountAmount = percentage ? Math.round((itemTotal * percentage) / 100) : 0;
+  const value = itemTotal - discountAmount;
+  const vat = Math.round(value * 0.19);
+  const minOrderValue = options.minOrderValue === undefined ? 5000 : options.minOrderValue;
+  return {
+    positions: lines,
+    unknownProductIds: [...new Set(positions.filter((p) => unknown.has(p.productId)).map((p) => p.productId))],
+    unpricedProductIds: [],
+    itemTotal,
+    shoppingCartValue: value,
+    discountAmount,
+    discountPercentage: String(percentage ?? 0),
+    couponCode: percentage ? options.couponCode! : null,
+    couponMessageId: options.couponCode && !percentage ? 'couponCodeInvalidMsg' : null,
+    shippingCosts: 0,
+    paymentCosts: 0,
+    subtotal: value,
+    vat,
+    vatRate: '19',
+    total: value + vat,
+    minOrderValue,
+    minOfferValue: null,
+    minOrderValueIsReached: minOrderValue === null || value >= minOrderValue,
+    minOfferValueIsReached: true,
+    currency: 'EUR',
+    formattedItemTotal: euros(itemTotal),
+    formattedShoppingCartValue: euros(value),
+    formattedDiscountAmount: euros(discountAmount),
+    formattedDiscountPercentage: `${percentage ?? 0} %`,
+    formattedShippingCosts: euros(0),
+    formattedPaymentCosts: euros(0),
+    formattedSubtotal: euros(value),
+    formattedVat: euros(vat),
+    formattedVatRate: '19 %',
+    formattedTotal: euros(value + vat),
+    formattedMinOrderValue: minOrderValue === null ? null : euros(minOrderValue),
+    formattedMinOfferValue: null,
   };
 }

@@ -1,7 +1,13 @@
 import {
   addCartLine,
   catalogueProductIds,
+  CUSTOM_PRODUCT_TYPES,
   isCartExpired,
+  isCustomProductType,
+  isFlatConfiguration,
+  mergeCartOnLogin,
+  toCartQuantity,
+  type Cart,
   removeCartProduct,
   removeVanishedProducts,
   setCartLineQuantity,
@@ -82,5 +88,97 @@ describe('cart rules', () => {
       expect(isCartExpired('2020-01-01T00:00:00Z', 0, now)).toBe(false);
       expect(isCartExpired('yesterday-ish', 30, now)).toBe(true);
     });
+  });
+});
+
+describe('stored cart values', () => {
+  it('a quantity is a positive number with at most 2 decimals below a billion, normalised', () => {
+    expect(toCartQuantity('2')).toBe('2');
+    expect(toCartQuantity('2.50')).toBe('2.5');
+    expect(toCartQuantity(' 3 ')).toBe('3');
+    expect(toCartQuantity('1e2')).toBe('100');
+    expect(toCartQuantity('999999999.99')).toBe('999999999.99');
+    for (const bad of ['', ' ', '0', '0.00', '-1', '1.234', '1000000000', 'abc', '2,5', 'NaN']) expect(toCartQuantity(bad)).toBeNull();
+  });
+
+  it('knows the custom product types of the configurators', () => {
+    expect(CUSTOM_PRODUCT_TYPES).toEqual(['hose', 'ejector', 'automation']);
+    expect(isCustomProductType('hose')).toBe(true);
+    expect(isCustomProductType('Hose')).toBe(false);
+    expect(isCustomProductType(undefined)).toBe(false);
+  });
+
+  it('a configuration is a flat object of scalars, at most 50 keys and 4 KB', () => {
+    expect(isFlatConfiguration({ endA: 'KU-12', length: 1.5, insulated: false, note: null })).toBe(true);
+    expect(isFlatConfiguration({})).toBe(true);
+    expect(isFlatConfiguration({ nested: { a: 1 } })).toBe(false);
+    expect(isFlatConfiguration({ list: [1] })).toBe(false);
+    expect(isFlatConfiguration([])).toBe(false);
+    expect(isFlatConfiguration('x')).toBe(false);
+    expect(isFlatConfiguration(null)).toBe(false);
+    expect(isFlatConfiguration({ n: Number.NaN })).toBe(false);
+    expect(isFlatConfiguration(JSON.parse('{"__proto__": "x"}'))).toBe(false);
+    expect(isFlatConfiguration({ '': 1 })).toBe(false);
+    expect(isFlatConfiguration(Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, i])))).toBe(true);
+    expect(isFlatConfiguration(Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i])))).toBe(false);
+    expect(isFlatConfiguration({ text: 'x'.repeat(4000) })).toBe(true);
+    expect(isFlatConfiguration({ text: 'ü'.repeat(2100) })).toBe(false);
+    expect(isFlatConfiguration(new Date())).toBe(false);
+  });
+});
+
+describe('merge on login (mergeCartOnLogin)', () => {
+  const NOW = new Date('2026-05-04T10:00:00.000Z');
+  const cart = (id: string, positions: CartLine[]): Cart => ({ id, positions, dateUpdated: '2026-05-01T08:00:00.000Z' });
+
+  it('worked example: local quantities win, local positions first, then the account-only ones; the account cart keeps its id', () => {
+    const account = cart('acc', [line('A-1', '5'), line('B-2', '1'), line('C-3', '2')]);
+    const local = cart('loc', [line('D-4', '1'), line('A-1', '2')]);
+    expect(mergeCartOnLogin(account, local, NOW)).toEqual({
+      id: 'acc',
+      positions: [line('D-4', '1'), line('A-1', '2'), line('B-2', '1'), line('C-3', '2')],
+      dateUpdated: '2026-05-04T10:00:00.000Z',
+    });
+  });
+
+  it('logging in again with the cart the browser kept from last time changes nothing but the date', () => {
+    const hose = line('SC123456', '1', { customProductType: 'hose', customConfiguration: { endA: 'K-1', hose: 'H-2' } });
+    const account = cart('acc', [line('A-1', '2'), hose]);
+    const local = cart('acc', [line('A-1', '2'), { ...hose, customConfiguration: { hose: 'H-2', endA: 'K-1' } }]);
+    expect(mergeCartOnLogin(account, local, NOW)?.positions).toEqual(local.positions);
+  });
+
+  it('keeps a configured product with another configuration as a position of its own', () => {
+    const account = cart('acc', [line('SC1', '1', { customProductType: 'hose', customConfiguration: { endA: 'K-1' } })]);
+    const local = cart('loc', [line('SC1', '1', { customProductType: 'hose', customConfiguration: { endA: 'K-2' } })]);
+    expect(mergeCartOnLogin(account, local, NOW)?.positions).toEqual([...local.positions, ...account.positions]);
+  });
+
+  it('treats a custom product type as a different line than the plain product', () => {
+    const account = cart('acc', [line('A-1', '3', { customProductType: 'hose' })]);
+    const local = cart('loc', [line('A-1', '1')]);
+    expect(mergeCartOnLogin(account, local, NOW)?.positions).toEqual([line('A-1', '1'), line('A-1', '3', { customProductType: 'hose' })]);
+  });
+
+  it('with only one cart: that cart, with its id, dated now', () => {
+    const local = cart('loc', [line('A-1', '1')]);
+    expect(mergeCartOnLogin(null, local, NOW)).toEqual({ ...local, dateUpdated: NOW.toISOString() });
+    const account = cart('acc', [line('B-2', '4')]);
+    expect(mergeCartOnLogin(account, null, NOW)).toEqual({ ...account, dateUpdated: NOW.toISOString() });
+    expect(mergeCartOnLogin(account, cart('loc', []), NOW)).toEqual({ ...account, dateUpdated: NOW.toISOString() });
+  });
+
+  it('an empty account cart still gives its id; nothing at all gives null', () => {
+    expect(mergeCartOnLogin(cart('acc', []), cart('loc', [line('A-1', '1')]), NOW)?.id).toBe('acc');
+    expect(mergeCartOnLogin(null, null, NOW)).toBeNull();
+    expect(mergeCartOnLogin(cart('acc', []), cart('loc', []), NOW)).toBeNull();
+  });
+
+  it('leaves both carts untouched', () => {
+    const account = cart('acc', [line('A-1', '5')]);
+    const local = cart('loc', [line('A-1', '2')]);
+    const before = JSON.stringify([account, local]);
+    mergeCartOnLogin(account, local, NOW);
+    expect(JSON.stringify([account, local])).toBe(before);
   });
 });

@@ -5,7 +5,7 @@
  * Quantities are normalised dot-decimal strings ("2", "2.5"); every function returns new arrays and leaves
  * its input untouched.
  */
-import { addDecimals, decimalToString, parseDecimal } from './decimal';
+import { addDecimals, compareDecimals, decimalToString, parseDecimal, signOfDecimal, stripTrailingZeros } from './decimal';
 
 /** One cart position (spec §3 Cart: productId, qty, customProductType, customConfiguration). */
 export interface CartLine {
@@ -20,6 +20,34 @@ export interface CartLineKey {
   readonly productId: string;
   readonly customProductType?: string | null;
 }
+
+/** A whole cart (spec §3 Cart): the browser's local cart and the server cart of a logged-in customer. */
+export interface Cart<L extends CartLine = CartLine> {
+  readonly id: string;
+  readonly positions: readonly L[];
+  /** ISO timestamp of the last change. */
+  readonly dateUpdated: string;
+}
+
+/** The custom product types the configurators make (hose assembly, ejector pin, automation cell). */
+export const CUSTOM_PRODUCT_TYPES = ['hose', 'ejector', 'automation'] as const;
+export type CustomProductType = (typeof CUSTOM_PRODUCT_TYPES)[number];
+
+/** Bounds of a stored cart (server cart, cart file): what a buyer's cart never needs more of. */
+export const CART_LIMITS = {
+  maxPositions: 500,
+  maxIdLength: 64,
+  maxProductIdLength: 64,
+  maxConfigurationKeys: 50,
+  maxConfigurationKeyLength: 64,
+  /** Bytes of the configuration as JSON (UTF-8). */
+  maxConfigurationBytes: 4096,
+  /** A quantity is below this (and has at most 2 decimals, spec §5). */
+  maxQuantity: 1_000_000_000,
+} as const;
+
+/** A configured product's configuration: a flat object of ids and values (spec §3: stored flat as ids only). */
+export type CustomConfiguration = Readonly<Record<string, string | number | boolean | null>>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,6 +64,52 @@ export function isSameCartLine(position: CartLine, added: CartLineKey & { readon
 export function normalizeCartQuantity(qty: string): string | null {
   const value = parseDecimal(qty);
   return value === null ? null : decimalToString(value);
+}
+
+/**
+ * A cart quantity as it is stored: a positive number with at most 2 decimals (spec §5) below
+ * {@link CART_LIMITS.maxQuantity}, normalised ("2.50" → "2.5"); null for anything else.
+ */
+export function toCartQuantity(qty: string | number): string | null {
+  const value = typeof qty === 'string' && qty.trim() === '' ? null : parseDecimal(qty);
+  if (value === null || signOfDecimal(value) <= 0) return null;
+  const stripped = stripTrailingZeros(value);
+  if (stripped.scale > 2 || compareDecimals(stripped, parseDecimal(CART_LIMITS.maxQuantity)!) >= 0) return null;
+  return decimalToString(stripped);
+}
+
+export function isCustomProductType(value: unknown): value is CustomProductType {
+  return typeof value === 'string' && (CUSTOM_PRODUCT_TYPES as readonly string[]).includes(value);
+}
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * A configuration a cart may hold: a plain object of at most 50 keys (1–64 characters) whose values are
+ * strings, finite numbers, booleans or null, at most 4 KB as JSON. Nested objects and arrays are refused.
+ */
+export function isFlatConfiguration(value: unknown): value is CustomConfiguration {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return false;
+  const entries = Object.entries(value);
+  if (entries.length > CART_LIMITS.maxConfigurationKeys) return false;
+  for (const [key, v] of entries) {
+    if (key.length === 0 || key.length > CART_LIMITS.maxConfigurationKeyLength || FORBIDDEN_KEYS.has(key)) return false;
+    const scalar = v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+    if (!scalar) return false;
+  }
+  return utf8Length(JSON.stringify(value)) <= CART_LIMITS.maxConfigurationBytes;
+}
+
+/** Bytes of a text in UTF-8 (a lone surrogate counts as its 3-byte replacement character). */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
 }
 
 export interface CartAddResult<L extends CartLine> {
@@ -99,4 +173,43 @@ export function isCartExpired(dateUpdated: string, ttlDays: number | null | unde
   if (!ttlDays || ttlDays <= 0) return false;
   const updated = Date.parse(dateUpdated);
   return !Number.isFinite(updated) || now - updated > ttlDays * DAY_MS;
+}
+
+/** Key order does not make two configurations different. */
+function configurationKey(configuration: unknown): string {
+  if (typeof configuration !== 'object' || configuration === null) return JSON.stringify(configuration ?? null);
+  return JSON.stringify(Object.entries(configuration).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * Whether two positions of two carts are the same position: the merge rule ({@link isSameCartLine}), and for
+ * configured products the same product, type and configuration — the same configured product saved in both
+ * carts (the browser keeps a copy of the account cart) is one position, not two.
+ */
+function isSamePositionInBoth(a: CartLine, b: CartLine): boolean {
+  if (isSameCartLine(a, b)) return true;
+  if (a.customConfiguration === undefined || b.customConfiguration === undefined) return false;
+  return (
+    a.productId === b.productId &&
+    (a.customProductType ?? null) === (b.customProductType ?? null) &&
+    configurationKey(a.customConfiguration) === configurationKey(b.customConfiguration)
+  );
+}
+
+/**
+ * Guest cart meets account cart ("merge on login", after Vendure's MergeOrdersStrategy): the cart in the
+ * browser is what the buyer is working with, so it wins.
+ * - A position in both carts keeps the local quantity (not the sum: the local cart usually already holds
+ *   the account cart from the last visit, and adding would double it at every login).
+ * - The local positions come first, in their order; then the account's positions the local cart lacks.
+ * - The merged cart keeps the account cart's id (the local one's when there is no account cart).
+ * - dateUpdated is `now`. Null when neither cart has a position (nothing to keep).
+ */
+export function mergeCartOnLogin<L extends CartLine>(account: Cart<L> | null, local: Cart<L> | null, now: Date = new Date()): Cart<L> | null {
+  const localPositions = local?.positions ?? [];
+  const accountPositions = account?.positions ?? [];
+  if (localPositions.length === 0 && accountPositions.length === 0) return null;
+  const accountOnly = accountPositions.filter((a) => !localPositions.some((l) => isSamePositionInBoth(l, a)));
+  const id = account?.id ?? local!.id;
+  return { id, positions: [...localPositions, ...accountOnly], dateUpdated: now.toISOString() };
 }

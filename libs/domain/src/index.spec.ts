@@ -13,6 +13,8 @@ describe('@shop/domain public API', () => {
       'parseDecimal',
       'getOrderQuantityInfo',
       'validateOrderQuantity',
+      'parseQuickOrderText',
+      'checkQuickOrderLines',
       'availabilityStatus',
       'shippingDate',
       'addWorkingDays',
@@ -81,6 +83,14 @@ describe('@shop/domain public API', () => {
       domain.deliveryText({ earliest: { year: 2025, month: 1, day: 2 }, latest: { year: 2025, month: 1, day: 3 } }).messageId,
       domain.checkSearchTerm('')?.messageId,
       domain.searchResultMessage(domain.searchItems([], 'zz', { fields: [] })),
+      domain.parseQuickOrderText('', 'de').messageId,
+      domain.parseQuickOrderText(Array(domain.QUICK_ORDER_MAX_LINES + 1).fill('A').join('\n'), 'de').messageId,
+      ...domain
+        .checkQuickOrderLines(domain.parseQuickOrderText('A;1;1\nA;x\nB\nR', 'de').lines, new Map([
+          ['A', { id: 'A', orderQuantity: domain.getOrderQuantityInfo(undefined) }],
+          ['R', { id: 'R', orderQuantity: domain.getOrderQuantityInfo(undefined), isOnlyOnRequest: true }],
+        ]))
+        .lines.map((line) => line.messageId),
     ];
     for (const id of returned) {
       expect(typeof id).toBe('string');

@@ -37,6 +37,15 @@ export const DOMAIN_MESSAGE_IDS = [
   'invalidOrderQuantityMax', // added: above the product type's max
   'invalidOrderQuantityIncrement', // added: not a multiple of the increment
   'minOrderValueNotReachedMsg', // spec
+  // --- cart import (spec sections 5, 7 and 8) ---
+  'articleIdMissing', // added: a cart file row without an article number
+  'productIdUnknown', // spec
+  'productOnlyOnRequest', // added: a product that is only on request cannot be put into the cart
+  'customProductInvalid', // added: unknown custom product type, configuration not flat, or not available
+  'cartPositionLimitReached', // added: the cart holds its maximum number of positions
+  'cartImportMissingColumnsMsg', // added: the file has no header with the columns quantity and articleId
+  'cartImportEmptyMsg', // added: the file has no data row
+  'cartImportTooManyRowsMsg', // added: the file has more data rows than a cart import reads
   // --- availability and delivery (spec sections 4 and 9) ---
   'deliverableImmediately', // spec
   'deliverablePartialStock', // added label id for stock status 1
@@ -49,6 +58,11 @@ export const DOMAIN_MESSAGE_IDS = [
   'searchTermTooShort', // spec
   'noSearchResults', // spec
   'searchTooManyResults', // spec
+  // --- quick order (spec sections 4 and 5: pasted article numbers and quantities; also productIdUnknown, productOnlyOnRequest above) ---
+  'quickOrderEmpty', // added: the text has no line with an article number
+  'quickOrderTooManyLines', // added: more lines than QUICK_ORDER_MAX_LINES at once
+  'quickOrderLineUnreadable', // added: no article number, more than two cells or an ambiguous separator
+  'quickOrderQuantityUnreadable', // added: the quantity is no number with the locale's separators
 ] as const;
 
 /** Union of all message ids returned by `@shop/domain`. */

@@ -2,10 +2,11 @@ import type { Locale } from './types';
 
 /**
  * The texts of the shop's e-mails, per language. Placeholders are {name} as in the message catalogues:
- * {shopName}, {link}, {validity} (a duration from the duration texts below), {newEmail}, {lastname}, {n}.
+ * {shopName}, {link}, {validity} (a duration from the duration texts below), {newEmail}, {lastname}, {n},
+ * {orderNumber} (the order confirmation, sent with its PDF attached; the PDF's texts are in order-document.ts).
  * Kept apart from the UI catalogues: the storefront bundle does not import them.
  */
-export type MailTemplate = 'registrationOptIn' | 'passwordReset' | 'emailChange' | 'accountExists';
+export type MailTemplate = 'registrationOptIn' | 'passwordReset' | 'emailChange' | 'accountExists' | 'orderConfirmation' | 'offerRequest' | 'offerRequestShop';
 
 export interface MailCatalogue {
   templates: Record<MailTemplate, { subject: string; body: string }>;
@@ -36,6 +37,18 @@ const de: MailCatalogue = {
       subject: 'Ihr Kundenkonto bei {shopName}',
       body: 'jemand – vermutlich Sie – wollte mit dieser E-Mail-Adresse ein Kundenkonto bei {shopName} anlegen oder ein Konto auf diese Adresse umstellen. Für diese Adresse besteht bereits ein Kundenkonto. Melden Sie sich einfach an; falls Sie Ihr Passwort vergessen haben, können Sie auf der Anmeldeseite ein neues anfordern:\n\n{link}\n\nWenn Sie nichts angefordert haben, ignorieren Sie diese E-Mail bitte.',
     },
+    orderConfirmation: {
+      subject: 'Ihre Bestellung {orderNumber} bei {shopName}',
+      body: 'vielen Dank für Ihre Bestellung bei {shopName}. Wir haben sie unter der Nummer {orderNumber} erhalten und bearbeiten sie. Die Auftragsbestätigung mit allen Positionen finden Sie im Anhang dieser E-Mail (PDF) und jederzeit in Ihrem Kundenkonto:\n\n{link}',
+    },
+    offerRequest: {
+      subject: 'Ihre Angebotsanfrage {offerNumber} bei {shopName}',
+      body: 'vielen Dank für Ihre Anfrage ({offerType}). Wir haben sie unter der Nummer {offerNumber} erhalten und senden Ihnen unser Angebot in Kürze.\n\n{positions}\n\nWarenwert netto: {value}{rental}',
+    },
+    offerRequestShop: {
+      subject: 'Neue Angebotsanfrage {offerNumber} ({offerType})',
+      body: 'eine neue Angebotsanfrage ist eingegangen.\n\nAnfrage: {offerNumber} ({offerType})\nKunde: {buyer}\n\n{positions}\n\nWarenwert netto: {value}{rental}',
+    },
   },
   greetingNeutral: 'Guten Tag,',
   greetingMr: 'Sehr geehrter Herr {lastname},',
@@ -63,6 +76,18 @@ const en: MailCatalogue = {
     accountExists: {
       subject: 'Your customer account at {shopName}',
       body: 'someone – probably you – wanted to create a customer account at {shopName} with this e-mail address, or to move an account to it. This address already has a customer account. Simply log in; if you have forgotten your password, you can ask for a new one on the login page:\n\n{link}\n\nIf you did not ask for anything, please ignore this e-mail.',
+    },
+    orderConfirmation: {
+      subject: 'Your order {orderNumber} at {shopName}',
+      body: 'thank you for your order at {shopName}. We have received it under the number {orderNumber} and are processing it. The order confirmation with all positions is attached to this e-mail (PDF) and always available in your customer account:\n\n{link}',
+    },
+    offerRequest: {
+      subject: 'Your request for an offer {offerNumber} at {shopName}',
+      body: 'thank you for your request ({offerType}). We have received it under the number {offerNumber} and will send you our offer shortly.\n\n{positions}\n\nNet value of goods: {value}{rental}',
+    },
+    offerRequestShop: {
+      subject: 'New request for an offer {offerNumber} ({offerType})',
+      body: 'a new request for an offer has come in.\n\nRequest: {offerNumber} ({offerType})\nCustomer: {buyer}\n\n{positions}\n\nNet value of goods: {value}{rental}',
     },
   },
   greetingNeutral: 'Hello,',

@@ -36,7 +36,7 @@ export const DEMO_BRAND: BrandConfig = {
 export const DEMO_GENERAL_CONFIG: StoredGeneralConfig = {
   cookieCategories: ['Tec', 'Stat', 'Per'],
   intLevel: 'full',
-  sales: { currency: 'EUR', listPriceInfo: { enable: true }, cartExportImport: true, enableOffer: true, cartTTL: 30 },
+  sales: { currency: 'EUR', listPriceInfo: { enable: true }, cartExportImport: true, enableOffer: true, cartTTL: 30, minOrderValue: 5000, minOfferValue: 50000 },
   product: { image: { path: '/media/products/' } },
   homepage: { de: '/', en: '/en' },
   themeColor: '#0b4f8a',

@@ -1,3 +1,4 @@
+import { DEMO_PRICING_GROUP } from '../pricing/demo-pricing';
 /** The demo customer of a demo shop (DEMO_DATA). Its credentials are in the README. */
 export const DEMO_CUSTOMER = {
   email: 'kunde@hydratec.example',
@@ -8,6 +9,9 @@ export const DEMO_CUSTOMER = {
   firstname: 'Sabine',
   lastname: 'Müller',
   invoiceEmail: 'rechnung@mueller-maschinenbau.example',
+  /** Dealer prices (demo/pricing/demo-pricing.ts) and one price of its own. */
+  pricingGroup: DEMO_PRICING_GROUP,
+  customPricing: true,
   addresses: [
     { nameLine1: 'Müller Maschinenbau GmbH', nameLine2: 'Wareneingang Tor 3', street: 'Gewerbepark 12', postOfficeBox: '', zip: '73728', city: 'Esslingen am Neckar', country: 'DE', taxNo: 'DE298765432', isStandardShippingAddress: true, isStandardBillingAddress: false },
     { nameLine1: 'Müller Maschinenbau GmbH', nameLine2: 'Buchhaltung', street: '', postOfficeBox: '10 20 30', zip: '73701', city: 'Esslingen am Neckar', country: 'DE', taxNo: 'DE298765432', isStandardShippingAddress: false, isStandardBillingAddress: true },

@@ -1,8 +1,45 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueModule } from '../catalogue';
+import { ContentModule } from '../content';
+import { IdentityModule } from '../identity';
+import { MergeCartHandler } from './application/commands/merge-cart/merge-cart.handler';
+import { ReplaceCartHandler } from './application/commands/replace-cart/replace-cart.handler';
+import { CustomerCartQuery } from './application/queries/customer-cart/customer-cart.query';
+import { ExportCartFileQuery } from './application/queries/export-cart-file/export-cart-file.query';
+import { ImportCartFileQuery } from './application/queries/import-cart-file/import-cart-file.query';
+import { CartCatalogue } from './domain/ports/cart-catalogue.port';
+import { CartSettings } from './domain/ports/cart-settings.port';
+import { CartSpreadsheet } from './domain/ports/cart-spreadsheet.port';
+import { CustomerCartRepository } from './domain/ports/customer-cart.repository.port';
+import { CatalogueCartAdapter } from './infrastructure/catalogue/catalogue-cart.adapter';
+import { ContentCartSettings } from './infrastructure/content/cart-settings.adapter';
+import { CustomerCartEntity } from './infrastructure/persistence/entities/customer-cart.entity';
+import { TypeOrmCustomerCartRepository } from './infrastructure/persistence/repositories/typeorm-customer-cart.repository';
+import { ExcelJsCartSpreadsheet } from './infrastructure/spreadsheet/exceljs-cart-spreadsheet';
+import { CartFileController } from './interface/http/cart-file.controller';
+import { CartFileGuard } from './interface/http/cart-file.guard';
+import { CustomerCartController } from './interface/http/customer-cart.controller';
 
 /**
- * The cart context. Its domain/, application/, infrastructure/ and interface/ folders fill as the
- * issues that build it land; the module is wired now so the app's shape is final.
+ * The cart context. The visitor's cart lives in the browser (spec §4); this module keeps the server cart of
+ * logged-in customers (so it follows them to another device, docs/decisions/0012) and reads and writes cart
+ * files (spec §7 export/import). Product facts come from the catalogue's facade, settings from content's.
  */
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([CustomerCartEntity]), IdentityModule, CatalogueModule, ContentModule],
+  controllers: [CustomerCartController, CartFileController],
+  providers: [
+    { provide: CustomerCartRepository, useClass: TypeOrmCustomerCartRepository },
+    { provide: CartSettings, useClass: ContentCartSettings },
+    { provide: CartCatalogue, useClass: CatalogueCartAdapter },
+    { provide: CartSpreadsheet, useClass: ExcelJsCartSpreadsheet },
+    CustomerCartQuery,
+    ReplaceCartHandler,
+    MergeCartHandler,
+    ImportCartFileQuery,
+    ExportCartFileQuery,
+    CartFileGuard,
+  ],
+})
 export class CartModule {}

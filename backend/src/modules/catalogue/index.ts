@@ -5,4 +5,4 @@
 export { CatalogueModule } from './catalogue.module';
 export { CatalogueQueries } from './application/queries/catalogue.queries';
 export { CatalogueReadModel } from './application/read-model/catalogue-read-model';
-export { ProductQueries } from './application/queries/product.queries';
+export { ProductQueries, type ShipmentFacts } from './application/queries/product.queries';

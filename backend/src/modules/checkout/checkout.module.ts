@@ -1,8 +1,24 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueModule } from '../catalogue';
 import { CustomerOrdersPort, IdentityModule } from '../identity';
+import { DeliveryCostsPort } from '../pricing';
+import { CheckoutOptions, CheckoutOptionsQuery } from './application/checkout-options/checkout-options.service';
+import { CheckoutSettingsPort } from './domain/ports/checkout-settings.port';
+import { SqlCheckoutSettings } from './infrastructure/persistence/repositories/sql-checkout-settings.repository';
+import { CheckoutOptionsController } from './interface/http/checkout-options.controller';
+import { PlaceOrderController } from './interface/http/place-order.controller';
+import { OfferController } from './interface/http/offer.controller';
+import { RequestOfferHandler } from './application/commands/request-offer/request-offer.handler';
+import { PlaceOrderHandler } from './application/commands/place-order/place-order.handler';
+import { ContentModule } from '../content';
+import { OrderConfirmationDocument } from './application/order-confirmation-document';
+import { OrderMails } from './application/order-mails';
+import { OfferMails } from './application/offer-mails';
 import { OrderImport } from './application/order-import';
 import { OrderQueries } from './application/queries/order.queries';
+import { OrderDocumentRenderer } from './domain/ports/order-document-renderer.port';
+import { PdfkitOrderDocumentRenderer } from './infrastructure/pdf/pdfkit-order-document.renderer';
 import { OrderPositionEntity } from './infrastructure/persistence/entities/order-position.entity';
 import { OrderEntity } from './infrastructure/persistence/entities/order.entity';
 import { AccountOrdersController } from './interface/http/account-orders.controller';
@@ -10,16 +26,33 @@ import { AccountOrdersController } from './interface/http/account-orders.control
 /**
  * The checkout context: orders and their positions. The order read model (`OrderQueries`) serves the
  * account area's order pages and, through identity's `CustomerOrdersPort`, the login answer, the init
- * store and the admin dashboard; checkout itself (delivery, payment, placing orders) comes later.
+ * store and the admin dashboard. Shipping and payment methods per destination (`CheckoutOptions`), which
+ * also serve pricing's `DeliveryCostsPort`; placing orders and offers; the order confirmation PDF
+ * (`OrderDocumentRenderer`, pdfkit).
  *
- * Global so that identity gets its `CustomerOrdersPort` without importing this module: checkout needs
- * identity's guards, and identity must not need checkout back (no cycle in the module graph).
+ * Global so that identity gets its `CustomerOrdersPort` and pricing its `DeliveryCostsPort` without importing
+ * this module: checkout needs identity's guards and pricing's prices, and neither may need checkout back.
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEntity, OrderPositionEntity]), IdentityModule],
-  controllers: [AccountOrdersController],
-  providers: [OrderQueries, OrderImport, { provide: CustomerOrdersPort, useExisting: OrderQueries }],
-  exports: [CustomerOrdersPort, OrderImport],
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderPositionEntity]), IdentityModule, CatalogueModule, ContentModule],
+  controllers: [AccountOrdersController, CheckoutOptionsController, PlaceOrderController, OfferController],
+  providers: [
+    OrderQueries,
+    OrderImport,
+    OrderConfirmationDocument,
+    OrderMails,
+    OfferMails,
+    CheckoutOptions,
+    CheckoutOptionsQuery,
+    PlaceOrderHandler,
+    RequestOfferHandler,
+    { provide: CheckoutSettingsPort, useClass: SqlCheckoutSettings },
+    { provide: CustomerOrdersPort, useExisting: OrderQueries },
+    { provide: DeliveryCostsPort, useExisting: CheckoutOptions },
+    // Order documents (the confirmation PDF) are written with pdfkit, compressed.
+    { provide: OrderDocumentRenderer, useFactory: () => new PdfkitOrderDocumentRenderer() },
+  ],
+  exports: [CustomerOrdersPort, OrderImport, DeliveryCostsPort],
 })
 export class CheckoutModule {}

@@ -1,6 +1,5 @@
 import { Module, type Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ShopConfig } from '../../config/app-config';
 import { ContentModule } from '../content';
 import { ConfirmEmailHandler } from './application/commands/confirm-email/confirm-email.handler';
 import { DeleteAddressHandler } from './application/commands/delete-address/delete-address.handler';
@@ -40,8 +39,7 @@ import { ShopInstallationAdapter } from './infrastructure/content/shop-installat
 import { ShopPagesAdapter } from './infrastructure/content/shop-pages.adapter';
 import { ScryptPasswordHasher } from './infrastructure/crypto/scrypt-password-hasher';
 import { IdentityMaintenance } from './infrastructure/maintenance/identity-maintenance';
-import { OutboxMailAdapter } from './infrastructure/mail/outbox-mail.adapter';
-import { SmtpMailAdapter } from './infrastructure/mail/smtp-mail.adapter';
+import { TransportMailAdapter } from './infrastructure/mail/transport-mail.adapter';
 import { IDENTITY_ENTITIES } from './infrastructure/persistence/entities';
 import { TypeOrmAdminUserRepository } from './infrastructure/persistence/repositories/typeorm-admin-user.repository';
 import { TypeOrmConfirmationCodeRepository } from './infrastructure/persistence/repositories/typeorm-confirmation-code.repository';
@@ -56,7 +54,7 @@ import { CustomerLoginController } from './interface/http/customer-login.control
 import { AdminGuard, CustomerGuard } from './interface/http/guards';
 import { UserAccountController } from './interface/http/user-account.controller';
 
-/** Ports bound to their adapters. The mail transport is chosen by SMTP_URL. */
+/** Ports bound to their adapters. Mail goes through the shared MailTransport (MailModule: SMTP_URL or the outbox). */
 const ADAPTERS: Provider[] = [
   { provide: UserRepository, useClass: TypeOrmUserRepository },
   { provide: AdminUserRepository, useClass: TypeOrmAdminUserRepository },
@@ -69,7 +67,7 @@ const ADAPTERS: Provider[] = [
   { provide: ChallengePort, useClass: PowChallengeAdapter },
   { provide: ShopInstallation, useClass: ShopInstallationAdapter },
   { provide: ShopPages, useClass: ShopPagesAdapter },
-  { provide: MailPort, inject: [ShopConfig], useFactory: (config: ShopConfig) => (config.get('smtpUrl') ? new SmtpMailAdapter(config) : new OutboxMailAdapter(config)) },
+  { provide: MailPort, useClass: TransportMailAdapter },
   ServerSecrets,
   IdentityMaintenance,
 ];

@@ -6,5 +6,6 @@ export { IdentityModule } from './identity.module';
 export { IdentityFacade, type InitialIdentityStore, type SessionTokens } from './application/identity.facade';
 export { IdentitySetup } from './application/setup/identity-setup.service';
 export { CustomerOrdersPort, type AccountOrder } from './domain/ports/customer-orders.port';
+export { CustomerPriceRulesPort, type GroupPriceRule } from './domain/ports/customer-price-rules.port';
 export { AdminGuard, CustomerGuard, CurrentAdmin, CurrentCustomer, type AuthenticatedSubject } from './interface/http/guards';
-export { sessionTokens } from './interface/http/session-cookies';
+export { sessionToken, sessionTokens } from './interface/http/session-cookies';

@@ -1,8 +1,40 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue';
+import { ContentModule } from '../content';
+import { CustomerPriceRulesPort, IdentityModule } from '../identity';
+import { PriceRuleAdmin } from './application/price-rule-admin';
+import { PriceRuleBook } from './application/price-rule-book';
+import { PricingService } from './application/pricing.service';
+import { ConfiguredProductPricer } from './domain/ports/configured-product-pricer.port';
+import { PriceCalculationStrategy } from './domain/ports/price-calculation.strategy';
+import { PriceRuleRepository } from './domain/ports/price-rule.repository.port';
+import { BasePriceConfiguredProductPricer } from './infrastructure/base-price-configured-product.pricer';
+import { DefaultPriceCalculationStrategy } from './infrastructure/default-price-calculation.strategy';
+import { SqlPriceRuleRepository } from './infrastructure/persistence/sql-price-rule.repository';
+import { AdminPriceRulesController } from './interface/http/admin-price-rules.controller';
+import { PricingController } from './interface/http/pricing.controller';
 
 /**
- * The pricing context. Its domain/, application/, infrastructure/ and interface/ folders fill as the
- * issues that build it land; the module is wired now so the app's shape is final.
+ * The pricing context: price rules (for everyone, per customer pricing group, a customer's own prices),
+ * coupons, the buyer's prices laid over the shared catalogue answers, and the server-priced cart. The
+ * calculation is a swappable strategy (PriceCalculationStrategy, default: the @shop/domain engine).
+ *
+ * Global so that identity gets its `CustomerPriceRulesPort` (the login answer's groupPriceRules) without
+ * importing this module: pricing needs identity's sessions, and identity must not need pricing back.
  */
-@Module({})
+@Global()
+@Module({
+  imports: [IdentityModule, CatalogueModule, ContentModule],
+  controllers: [PricingController, AdminPriceRulesController],
+  providers: [
+    PriceRuleBook,
+    PriceRuleAdmin,
+    PricingService,
+    { provide: PriceRuleRepository, useClass: SqlPriceRuleRepository },
+    { provide: PriceCalculationStrategy, useClass: DefaultPriceCalculationStrategy },
+    { provide: ConfiguredProductPricer, useClass: BasePriceConfiguredProductPricer },
+    { provide: CustomerPriceRulesPort, useExisting: PricingService },
+  ],
+  exports: [PricingService, PriceRuleBook, CustomerPriceRulesPort],
+})
 export class PricingModule {}

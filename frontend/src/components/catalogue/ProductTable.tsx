@@ -153,7 +153,7 @@ const ProductRow = observer(function ProductRow({
         <AvailabilityLabel availability={item.availability} status={model.availability} compact />
       </td>
       <td className="num ptable__price" data-label={t('priceLabel')}>
-        <PriceBox price={item.priceInfo} unit={item.unitOfQuantity} compact />
+        <PriceBox productId={item.id} price={item.priceInfo} unit={item.unitOfQuantity} compact />
       </td>
       <td className="ptable__buy">
         {item.isOnlyOnRequest ? (
@@ -212,7 +212,7 @@ const ProductCard = observer(function ProductCard({ item, quickView }: { item: P
         )}
         <div className="pcard__foot">
           <AvailabilityLabel availability={item.availability} status={model.availability} compact />
-          <PriceBox price={item.priceInfo} unit={item.unitOfQuantity} compact />
+          <PriceBox productId={item.id} price={item.priceInfo} unit={item.unitOfQuantity} compact />
         </div>
         {item.isOnlyOnRequest ? (
           <OnRequestNote productId={item.id} compact />

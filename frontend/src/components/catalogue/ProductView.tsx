@@ -72,7 +72,7 @@ const ProductDetailView = observer(function ProductDetailView({ product, variant
             </dl>
           )}
           <div className="buybox">
-            <PriceBox price={product.priceInfo} unit={product.unitOfQuantity} />
+            <PriceBox productId={product.id} price={product.priceInfo} unit={product.unitOfQuantity} tiers />
             <ListPriceNotice excluded={product.listPriceInfoExcluded} />
             <AvailabilityLabel availability={product.availability} status={model.availability} />
             {product.isOnlyOnRequest ? (

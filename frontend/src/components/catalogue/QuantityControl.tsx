@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../../app/RouteContext';
 import type { QuantityModel } from '../../stores/QuantityModel';
 import { Icon } from '../Icon';
@@ -23,15 +23,52 @@ export const QuantityControl = observer(function QuantityControl({
   compact?: boolean;
 }) {
   const t = useT();
-  const id = useId();
-  const error = model.error;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     model.addToCart();
   };
-  const unitText = compact ? unitShortLabel(t, unit) : unitLabel(t, unit);
   return (
     <form className={compact ? 'qty qty--compact' : 'qty'} onSubmit={onSubmit} noValidate>
+      <QuantityField model={model} unit={unit} productName={productName} compact={compact}>
+        <button type="submit" className={`button button--primary add-to-cart${model.added ? ' add-to-cart--done' : ''}`} disabled={!model.canAdd}>
+          <Icon name={model.added ? 'check' : 'cart'} size={18} />
+          <span className={compact ? 'visually-hidden' : undefined}>
+            {model.added ? t('addedToCart') : t('addToCart')}
+            {compact && !model.added ? `: ${productName}` : ''}
+          </span>
+        </button>
+      </QuantityField>
+      <p className={compact ? 'visually-hidden' : 'qty__success'} role="status">
+        {model.added ? t('addedToCartMsg') : ''}
+      </p>
+    </form>
+  );
+});
+
+/**
+ * The field itself: label (hidden in compact rows), minus, input, plus and the unit, then whatever the
+ * caller adds on the row (the add-to-cart button), and the error message under it. A cart position's field
+ * (QuantityModel with a position) stands on its own without a button.
+ */
+export const QuantityField = observer(function QuantityField({
+  model,
+  unit,
+  productName,
+  compact = false,
+  children,
+}: {
+  model: QuantityModel;
+  unit: string;
+  productName: string;
+  compact?: boolean;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  const id = useId();
+  const error = model.error;
+  const unitText = compact ? unitShortLabel(t, unit) : unitLabel(t, unit);
+  return (
+    <>
       <div className="qty__row">
         <label className={compact ? 'visually-hidden' : 'qty__label'} htmlFor={`${id}-qty`}>
           {compact ? t('quantityFor', { name: productName }) : t('quantity')}
@@ -66,20 +103,11 @@ export const QuantityControl = observer(function QuantityControl({
         <span id={`${id}-unit`} className="qty__unit">
           {unitText}
         </span>
-        <button type="submit" className={`button button--primary add-to-cart${model.added ? ' add-to-cart--done' : ''}`} disabled={!model.canAdd}>
-          <Icon name={model.added ? 'check' : 'cart'} size={18} />
-          <span className={compact ? 'visually-hidden' : undefined}>
-            {model.added ? t('addedToCart') : t('addToCart')}
-            {compact && !model.added ? `: ${productName}` : ''}
-          </span>
-        </button>
+        {children}
       </div>
       <p id={`${id}-error`} className="qty__error" role="alert" hidden={!error}>
         {error ? t(error) : null}
       </p>
-      <p className={compact ? 'visually-hidden' : 'qty__success'} role="status">
-        {model.added ? t('addedToCartMsg') : ''}
-      </p>
-    </form>
+    </>
   );
 });

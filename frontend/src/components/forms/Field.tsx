@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useT } from '../../app/RouteContext';
 import '../../styles/forms.css';
 import { useHydrated } from '../../app/hydration';
@@ -20,6 +20,51 @@ export function FieldError({ id, message }: { id: string; message?: string | nul
   );
 }
 
+/** What the labelled text controls share: label, hint, error and their ids. */
+interface FrameProps {
+  id: string;
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  required?: boolean;
+  /** Marks the label "optional". */
+  optional?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The frame of a labelled text control: the label (required or optional mark), the control, its hint and error. */
+function FieldFrame({ id, label, error, hint, required, optional, className, children }: FrameProps) {
+  const t = useT();
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required && <span className="field__required" aria-hidden="true"> *</span>}
+        {optional && <span className="field__optional"> ({t('optionalField')})</span>}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** The attributes every text control of a frame gets: error state, descriptions and the hydration lock. */
+function controlProps(id: string, props: { error?: string | null; hint?: ReactNode; required?: boolean; disabled?: boolean }, hydrated: boolean, ...more: Array<string | undefined>) {
+  return {
+    id,
+    'aria-invalid': props.error ? true : undefined,
+    'aria-describedby': describedBy(props.hint ? `${id}-hint` : null, `${id}-error`, ...more),
+    required: props.required,
+    disabled: props.disabled || !hydrated,
+  };
+}
+
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
   value: string;
@@ -33,35 +78,42 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** Labelled input with hint and error (aria-invalid, aria-describedby). */
 export const TextField = observer(function TextField({ label, value, onValueChange, error, hint, optional, id: givenId, className, required, disabled, ...rest }: TextFieldProps) {
-  const t = useT();
   const hydrated = useHydrated();
   const autoId = useId();
   const id = givenId ?? autoId;
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required && <span className="field__required" aria-hidden="true"> *</span>}
-        {optional && <span className="field__optional"> ({t('optionalField')})</span>}
-      </label>
-      <input
-        id={id}
-        className="field__control"
+    <FieldFrame id={id} label={label} error={error} hint={hint} required={required} optional={optional} className={className}>
+      <input className="field__control" value={value} onChange={(e) => onValueChange(e.target.value)} {...controlProps(id, { error, hint, required, disabled }, hydrated)} {...rest} />
+    </FieldFrame>
+  );
+});
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Message id of the current error, if any. */
+  error?: string | null;
+  hint?: ReactNode;
+  /** Further ids describing the field (a result summary beside it). */
+  describedBy?: string;
+}
+
+/** Labelled multi-line input with hint and error, like {@link TextField}. */
+export const TextAreaField = observer(function TextAreaField({ label, value, onValueChange, error, hint, describedBy: more, id: givenId, className, required, disabled, ...rest }: TextAreaFieldProps) {
+  const hydrated = useHydrated();
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <textarea
+        className="field__control field__control--textarea"
         value={value}
         onChange={(e) => onValueChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? `${id}-hint` : null, `${id}-error`)}
-        required={required}
-        disabled={disabled || !hydrated}
+        {...controlProps(id, { error, hint, required, disabled }, hydrated, more)}
         {...rest}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 });
 
@@ -74,38 +126,24 @@ export const PasswordField = observer(function PasswordField(props: TextFieldPro
   const { label, value, onValueChange, error, hint, required, className, autoComplete, disabled, ...rest } = props;
   const hydrated = useHydrated();
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required && <span className="field__required" aria-hidden="true"> *</span>}
-      </label>
+    <FieldFrame id={id} label={label} error={error} hint={hint} required={required} className={className}>
       <div className="field__password">
         <input
           {...rest}
-          id={id}
           className="field__control"
           type={visible ? 'text' : 'password'}
           value={value}
           onChange={(e) => onValueChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint ? `${id}-hint` : null, `${id}-error`)}
+          {...controlProps(id, { error, hint, required, disabled }, hydrated)}
           autoComplete={autoComplete ?? 'current-password'}
-          required={required}
           spellCheck={false}
           autoCapitalize="off"
-          disabled={disabled || !hydrated}
         />
         <button type="button" className="field__reveal" aria-controls={id} aria-pressed={visible} onClick={() => setVisible(!visible)}>
           {visible ? t('hidePassword') : t('showPassword')}
         </button>
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 });
 
@@ -122,7 +160,8 @@ export interface CheckboxFieldProps {
 }
 
 export const CheckboxField = observer(function CheckboxField({ label, checked, onCheckedChange, error, name, id: givenId, required, disabled: disabledByForm, hint }: CheckboxFieldProps) {
-  const disabled = disabledByForm || !useHydrated();
+  const hydrated = useHydrated();
+  const disabled = disabledByForm || !hydrated;
   const autoId = useId();
   const id = givenId ?? autoId;
   return (

@@ -139,7 +139,9 @@ export function FormMessage({ flow, children }: { flow: Pick<FormFlow, 'message'
 export function SubmitButton({ loading, children, className, disabled: disabledByForm }: { loading: boolean; children: ReactNode; className?: string; disabled?: boolean }) {
   const t = useT();
   // Not before the app has started (a server-rendered form would otherwise be sent as a plain GET).
-  const disabled = disabledByForm || !useHydrated();
+  // The hook runs on every render (a short-circuit would skip it when disabledByForm changes: React #300).
+  const hydrated = useHydrated();
+  const disabled = disabledByForm || !hydrated;
   return (
     <button type="submit" className={`button button--primary${className ? ` ${className}` : ''}`} disabled={loading || disabled} aria-disabled={loading || disabled}>
       {loading && <span className="button__spinner" aria-hidden="true" />}

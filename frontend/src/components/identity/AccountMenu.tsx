@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../app/RouteContext';
 import { useStores } from '../../stores/StoreContext';
+import { useDisclosure } from '../useDisclosure';
 import { useAccountLinks } from '../layout/useAccountLinks';
 import { useLogout } from './useLogout';
 
@@ -17,30 +18,8 @@ export const AccountMenu = observer(function AccountMenu() {
   const { links } = useAccountLinks();
   const logout = useLogout();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
+  const { open, toggle, rootRef, buttonRef } = useDisclosure();
   const id = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const name = [session.user?.firstname, session.user?.lastname].filter(Boolean).join(' ');
 
@@ -51,7 +30,7 @@ export const AccountMenu = observer(function AccountMenu() {
         className="action-link"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
         ref={buttonRef}
         data-testid="account-menu-button"
       >

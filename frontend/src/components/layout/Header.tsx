@@ -7,6 +7,7 @@ import { telHref } from '../../lib/format';
 import { useStores } from '../../stores/StoreContext';
 import { Icon } from '../Icon';
 import { AccountMenu } from '../identity/AccountMenu';
+import { CartCount, CartMenu } from './CartMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainMenu } from './MainMenu';
 import { SearchDropdown } from '../catalogue/SearchDropdown';
@@ -61,11 +62,7 @@ export const Header = observer(function Header() {
             )}
           </li>
           {cartPath ? (
-            <li>
-              <Link className="action-link action-link--cart" to={cartPath}>
-                <CartCount count={cart.positionCount} label={t('cart')} hidden={t('cartPositionCount', { count: cart.positionCount })} />
-              </Link>
-            </li>
+            <CartMenu cartPath={cartPath} />
           ) : (
             // Until the cart page is built the count is shown, not linked (a link would be a dead end).
             cart.positionCount > 0 && (
@@ -100,18 +97,3 @@ export const Header = observer(function Header() {
     </header>
   );
 });
-
-function CartCount({ count, label, hidden }: { count: number; label: string; hidden: string }) {
-  return (
-    <>
-      <Icon name="cart" />
-      {count > 0 && (
-        <span className="action-link__badge" data-testid="cart-count" aria-hidden="true">
-          {count}
-        </span>
-      )}
-      <span className="action-link__label">{label}</span>
-      <span className="visually-hidden">{hidden}</span>
-    </>
-  );
-}

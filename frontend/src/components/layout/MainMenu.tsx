@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { MenuItem } from '../../api/contracts';
 import { useLocale, useT } from '../../app/RouteContext';
 import { useStores } from '../../stores/StoreContext';
 import { Icon } from '../Icon';
 import { SmartLink } from '../SmartLink';
+import { useDismiss } from '../useDisclosure';
 
 /**
  * Desktop main menu (menus.main): top-level links; items with subitems get a toggle button that opens a
@@ -24,24 +25,15 @@ export const MainMenu = observer(function MainMenu() {
 
   useEffect(() => setOpen(null), [location.pathname, location.search]);
 
-  useEffect(() => {
-    if (open === null) return;
-    const onPointer = (event: PointerEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpen(null);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const toggle = navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-toggle="${open}"]`);
+  const dismiss = useCallback(
+    (byEscape: boolean) => {
+      const toggle = byEscape ? navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-toggle="${open}"]`) : null;
       setOpen(null);
       toggle?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+    },
+    [open],
+  );
+  useDismiss(open !== null, navRef, dismiss);
 
   useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
 

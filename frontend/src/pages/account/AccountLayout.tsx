@@ -7,6 +7,7 @@ import { useLogout } from '../../components/identity/useLogout';
 import { useT } from '../../app/RouteContext';
 import { useStores } from '../../stores/StoreContext';
 import '../../styles/forms.css';
+import '../../styles/tables.css';
 import '../../styles/account.css';
 
 /** Page code of the navigation entry a page belongs to (the order detail belongs to the orders). */

@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { countriesSortedByName, DEFAULT_COUNTRY, togglePostOfficeBox, validateAddress } from '@shop/domain';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { DEFAULT_COUNTRY, togglePostOfficeBox, validateAddress } from '@shop/domain';
 import type { Locale } from '@shop/i18n';
 import type { Address, AddressInput } from '../../api/identity-contracts';
 import type { PageProps } from '../../app/components';
 import { useT } from '../../app/RouteContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CheckboxField, SelectField, TextField } from '../../components/forms/Field';
+import { AddressFields, type AddressFieldName, type AddressFieldValues } from '../../components/forms/AddressFields';
+import { CheckboxField } from '../../components/forms/Field';
 import { focusFirstInvalid, FormMessage, SubmitButton, useFormFlow } from '../../components/forms/FormFlow';
 import { useFormValues } from '../../components/forms/useFormValues';
 import { Icon } from '../../components/Icon';
@@ -14,16 +15,7 @@ import { useStores } from '../../stores/StoreContext';
 import { AccountLayout } from './AccountLayout';
 import { AddressBlock } from './AccountParts';
 
-interface AddressValues extends Record<string, unknown> {
-  nameLine1: string;
-  nameLine2: string;
-  usePostOfficeBox: boolean;
-  street: string;
-  postOfficeBox: string;
-  zip: string;
-  city: string;
-  country: string;
-  taxNo: string;
+interface AddressValues extends AddressFieldValues, Record<string, unknown> {
   isStandardShippingAddress: boolean;
   isStandardBillingAddress: boolean;
 }
@@ -202,7 +194,6 @@ const AddressForm = observer(function AddressForm({
   const formRef = useRef<HTMLFormElement>(null);
   const validateForm = useCallback(validate, []);
   const { values: v, set, replace } = useFormValues<AddressValues>(() => toValues(address, first), flow, validateForm);
-  const countries = useMemo(() => countriesSortedByName(locale).map((c) => ({ value: c.code, label: locale === 'de' ? c.names.de : c.names.en })), [locale]);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -213,6 +204,10 @@ const AddressForm = observer(function AddressForm({
     replace(next);
     flow.setFieldError('street', null);
     flow.setFieldError('postOfficeBox', null);
+  };
+  const onFieldChange = <K extends AddressFieldName>(field: K, value: AddressFieldValues[K]) => {
+    if (field === 'usePostOfficeBox') onTogglePostOfficeBox(Boolean(value));
+    else set(field, value as AddressValues[K]);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -244,20 +239,7 @@ const AddressForm = observer(function AddressForm({
       <FormMessage flow={flow} />
       <form className="form" onSubmit={onSubmit} noValidate ref={formRef} aria-busy={flow.status === 'loading'}>
         <p className="form__note">{t('requiredFieldsNote')}</p>
-        <TextField id={`${id}-nameLine1`} label={t('nameLine1')} name="nameLine1" autoComplete="organization" value={v.nameLine1} onValueChange={(x) => set('nameLine1', x)} error={flow.errors.nameLine1} required />
-        <TextField id={`${id}-nameLine2`} label={t('nameLine2')} name="nameLine2" autoComplete="off" value={v.nameLine2} onValueChange={(x) => set('nameLine2', x)} optional hint={t('nameLine2Hint')} />
-        <CheckboxField id={`${id}-usePob`} label={t('usePostOfficeBox')} checked={v.usePostOfficeBox} onCheckedChange={onTogglePostOfficeBox} name="usePostOfficeBox" />
-        {v.usePostOfficeBox ? (
-          <TextField id={`${id}-pob`} label={t('postOfficeBox')} name="postOfficeBox" autoComplete="off" value={v.postOfficeBox} onValueChange={(x) => set('postOfficeBox', x)} error={flow.errors.postOfficeBox} required />
-        ) : (
-          <TextField id={`${id}-street`} label={t('streetAndNumber')} name="street" autoComplete="address-line1" value={v.street} onValueChange={(x) => set('street', x)} error={flow.errors.street} required />
-        )}
-        <div className="form__row form__row--zip-city">
-          <TextField id={`${id}-zip`} label={t('zipCode')} name="zip" autoComplete="postal-code" value={v.zip} onValueChange={(x) => set('zip', x)} error={flow.errors.zip} required />
-          <TextField id={`${id}-city`} label={t('city')} name="city" autoComplete="address-level2" value={v.city} onValueChange={(x) => set('city', x)} error={flow.errors.city} required />
-        </div>
-        <SelectField id={`${id}-country`} label={t('country')} name="country" autoComplete="country" value={v.country} onValueChange={(x) => set('country', x)} options={countries} error={flow.errors.country} required />
-        <TextField id={`${id}-taxNo`} label={t('taxNo')} name="taxNo" autoComplete="off" value={v.taxNo} onValueChange={(x) => set('taxNo', x)} error={flow.errors.taxNo} optional />
+        <AddressFields idPrefix={id} values={v} errors={flow.errors} locale={locale} onChange={onFieldChange} />
         <fieldset className="form__section">
           <legend className="form__legend">{t('standardAddresses')}</legend>
           <CheckboxField id={`${id}-stdShipping`} label={t('useAsStandardShippingAddress')} checked={v.isStandardShippingAddress} onCheckedChange={(x) => set('isStandardShippingAddress', x)} name="isStandardShippingAddress" />

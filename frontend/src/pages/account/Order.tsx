@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { Order } from '../../api/identity-contracts';
 import type { PageProps } from '../../app/components';
@@ -10,11 +10,13 @@ import { formatDate, localized, money, orderCurrency, orderNumber } from './acco
 import { AccountLayout } from './AccountLayout';
 import { AddressBlock, OrderStatusBadge } from './AccountParts';
 import { numberFormat } from '../../lib/format';
+import { ReorderStore } from '../../stores/ReorderStore';
 
 /** Order detail (query oid). An unknown order (or one of someone else) sends the visitor to the order list. */
 const AccountOrder = observer(function AccountOrder({ page, locale }: PageProps) {
   const t = useT();
-  const { account, content } = useStores();
+  const { account, content, api, cart } = useStores();
+  const [reorder] = useState(() => new ReorderStore(api, cart));
   const location = useLocation();
   const oid = (new URLSearchParams(location.search).get('oid') ?? '').trim();
   const ordersPath = content.pathFor('accountOrders', locale);
@@ -31,13 +33,29 @@ const AccountOrder = observer(function AccountOrder({ page, locale }: PageProps)
       section="accountOrders"
       title={order ? t('orderN', { number: orderNumber(order) }) : page.label}
       actions={
-        ordersPath && (
-          <Link className="button button--secondary button--small" to={ordersPath}>
-            {t('backToOrders')}
-          </Link>
-        )
+        <>
+          {order && (
+            <button type="button" className="button button--primary button--small" disabled={reorder.disabled} onClick={() => void reorder.reorder(order, locale)}>
+              {t('reorder')}
+            </button>
+          )}
+          {ordersPath && (
+            <Link className="button button--secondary button--small" to={ordersPath}>
+              {t('backToOrders')}
+            </Link>
+          )}
+        </>
       }
     >
+      <div aria-live="polite">
+        {reorder.message && (
+          <p className={`message message--${reorder.message.kind === 'success' ? 'success' : 'error'}`} role={reorder.message.kind === 'error' ? 'alert' : 'status'}>
+            {reorder.message.kind === 'success' ? t('reorderItemsAdded', { count: reorder.message.count }) : t(reorder.message.id)}{' '}
+            {reorder.message.skipped.length > 0 && t('reorderItemsSkipped', { ids: reorder.message.skipped.join(', ') })}{' '}
+            {reorder.message.kind === 'success' && content.pathFor('cart', locale) && <Link to={content.pathFor('cart', locale)!}>{t('toCart')}</Link>}
+          </p>
+        )}
+      </div>
       {(!state || state.status === 'loading') && <Spinner logo={false} label={t('loading')} />}
       {state?.status === 'error' && (
         <p className="message message--error" role="alert">

@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '../../components/layout/LanguageSwitcher';
 import { MAIN_ID } from '../../components/layout/Layout';
 import { useStores } from '../../stores/StoreContext';
 import '../../styles/forms.css';
+import '../../styles/tables.css';
 import '../../styles/account.css';
 import '../../styles/admin.css';
 

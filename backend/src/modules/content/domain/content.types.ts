@@ -58,6 +58,10 @@ export interface StoredGeneralConfig {
     cartExportImport: boolean;
     enableOffer: boolean;
     cartTTL: number;
+    /** Minimum order value in cents (spec §9; net value of goods after discounts); null or absent: none. */
+    minOrderValue?: number | null;
+    /** Minimum value of an offer request in cents; null or absent: none. */
+    minOfferValue?: number | null;
   };
   product: { image: { path: string } };
   homepage: Record<string, string>;

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AdminUserRepository } from '../domain/ports/admin-user.repository.port';
+import type { BuyerProfile } from '../domain/ports/user.repository.port';
 import type { AccountOrder } from '../domain/ports/customer-orders.port';
+import type { GroupPriceRule } from '../domain/ports/customer-price-rules.port';
 import { AccountQueries } from './queries/account/account.queries';
 import { SessionService } from './session.service';
 import { toAdminUserView, type AdminUserView, type UserView } from './views';
@@ -14,7 +16,7 @@ export interface InitialIdentityStore {
   user: UserView | null;
   adminUser: AdminUserView | null;
   orders: AccountOrder[];
-  groupPriceRules: unknown[];
+  groupPriceRules: GroupPriceRule[];
 }
 
 /**
@@ -37,5 +39,28 @@ export class IdentityFacade {
       orders: account?.orders ?? [],
       groupPriceRules: account?.groupPriceRules ?? [],
     };
+  }
+
+  /**
+   * The buyer behind a customer session cookie (id and pricing group), or null for a visitor, an expired
+   * session or an inactive account. Pricing asks this on every price call.
+   */
+  /** The buyer behind a session cookie with the master data an order keeps, or null. */
+  async customerOfSession(customerToken: string | null | undefined): Promise<(BuyerProfile & { email: string; company: string; salutation: string; firstname: string; lastname: string; customerId: string | null }) | null> {
+    const session = await this.sessions.resolve('customer', customerToken);
+    if (!session) return null;
+    const [profile, user] = await Promise.all([this.accounts.buyer(session.subjectId), this.accounts.user(session.subjectId)]);
+    if (!profile || !user) return null;
+    return { ...profile, email: user.email, company: user.company, salutation: user.salutation, firstname: user.firstname, lastname: user.lastname, customerId: user.customerId };
+  }
+
+  async buyerOfSession(customerToken: string | null | undefined): Promise<BuyerProfile | null> {
+    const session = await this.sessions.resolve('customer', customerToken);
+    return session ? this.accounts.buyer(session.subjectId) : null;
+  }
+
+  /** The customer's own customer number (five digits, given at registration), or null (none, unknown, inactive). */
+  async customerNumber(userId: number): Promise<string | null> {
+    return (await this.accounts.user(userId))?.customerId || null;
   }
 }

@@ -179,6 +179,16 @@ export class User {
     this.props.passwordChangedAt = now;
   }
 
+  /**
+   * The customer's pricing (set by the shop owner): the pricing group whose price rules apply, and whether
+   * the customer has prices of their own (customer-specific price rules).
+   */
+  assignPricing(pricingGroup: string | null, customPricing: boolean): void {
+    const group = pricingGroup?.trim() ?? '';
+    this.props.pricingGroup = group === '' ? null : group.slice(0, 40);
+    this.props.customPricing = customPricing;
+  }
+
   changeEmail(newEmail: string): void {
     this.props.email = normalizeEmail(newEmail);
   }

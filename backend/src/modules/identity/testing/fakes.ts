@@ -69,6 +69,11 @@ export class InMemoryUserRepository extends UserRepository {
     return p ? User.restore(structuredClone(p)) : null;
   }
 
+  async findBuyer(id: number): Promise<{ id: number; pricingGroup: string | null; incoterms: [] } | null> {
+    const p = this.byId.get(id);
+    return p && p.status === 'active' ? { id, pricingGroup: p.pricingGroup, incoterms: [] } : null;
+  }
+
   async findByEmail(email: string): Promise<User | null> {
     for (const p of this.byId.values()) if (p.email === email) return User.restore(structuredClone(p));
     return null;

@@ -1,16 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { err, languageFromPath, localePrefix, LOCALES, ok, stripTrailingSlash, type Result } from '@shop/domain';
+import { err, languageFromPath, localePrefix, LOCALES, ok, stripTrailingSlash, type PriceableProduct, type Result } from '@shop/domain';
 import type { Locale } from '../../domain/catalogue-data';
 import { CadProviderPort, type CadFile, type CadFormat } from '../../domain/ports/cad-provider.port';
 import { CatalogueReadModel } from '../read-model/catalogue-read-model';
 import { DEFAULT_LOCALE, type CatalogueSnapshot, type CategoryRec, type ProductRec } from '../read-model/catalogue-snapshot';
 import type { ProductDetailView, ProductListItemView, RelatedPageView, ResolveView } from '../views/catalogue-views';
-import { cadProduct, ProductViews, type RelatedKind } from '../views/product-views';
+import { cadProduct, pricingFactsOf, ProductViews, type RelatedKind } from '../views/product-views';
 
 export type ProductQueryError = { code: 'productIdUnknown'; message: string } | { code: 'noCadDataAvailable'; message: string };
 
 const UNKNOWN: ProductQueryError = { code: 'productIdUnknown', message: 'Article id is unknown.' };
 export const MAX_BY_IDS = 1000;
+
+/** A product's facts for shipping: weight per unit of quantity, stock, procurement time. */
+export interface ShipmentFacts {
+  weightKg: number;
+  quantityInStock: number;
+  procurementTimeDays: number;
+}
 
 /** A path resolved in the read model: product or category (with the path's locale), or nothing. */
 export type PathMatch =
@@ -97,6 +104,31 @@ export class ProductQueries {
       }
     }
     return this.views.listItems(s, found, locale);
+  }
+
+  /**
+   * What pricing needs of each known product (price, price unit, list price, type, pricing group), keyed by
+   * article number; unknown ids are left out.
+   */
+  async pricingFacts(ids: readonly string[]): Promise<Map<string, PriceableProduct>> {
+    const s = await this.readModel.snapshot();
+    const facts = new Map<string, PriceableProduct>();
+    for (const id of ids) {
+      const p = s.productById.get(id);
+      if (p && !facts.has(id)) facts.set(id, pricingFactsOf(p));
+    }
+    return facts;
+  }
+
+  /** What shipping needs of each known product (weight, stock, procurement days), keyed by article number. */
+  async shipmentFacts(ids: readonly string[]): Promise<Map<string, ShipmentFacts>> {
+    const s = await this.readModel.snapshot();
+    const facts = new Map<string, ShipmentFacts>();
+    for (const id of ids) {
+      const p = s.productById.get(id);
+      if (p && !facts.has(id)) facts.set(id, { weightKg: p.data.weightKg, quantityInStock: p.data.quantityInStock, procurementTimeDays: p.data.procurementTimeDays });
+    }
+    return facts;
   }
 
   async cadFormats(id: string, locale: Locale): Promise<Result<CadFormat[], ProductQueryError>> {

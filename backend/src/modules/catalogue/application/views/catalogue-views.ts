@@ -5,7 +5,7 @@
 import type { Locale } from '../../domain/catalogue-data';
 
 export interface PriceInfoView {
-  /** Cents per priceUnit. Customer price rules come with the pricing issue; this is the catalogue price. */
+  /** Cents per priceUnit: the catalogue price every buyer shares (the buyer's own: POST /api/sales/prices). */
   price: number;
   priceUnit: number;
   listPrice: number | null;
@@ -13,7 +13,7 @@ export interface PriceInfoView {
   formattedListPrice: string | null;
   discount: number | null;
   formattedDiscount: string | null;
-  currency: 'EUR';
+  currency: string;
 }
 
 export interface AvailabilityView {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { deliveryTimeMessage, formatMoney, getAvailability } from '@shop/domain';
+import { deliveryTimeMessage, getAvailability, priceInfo, type PriceableProduct } from '@shop/domain';
 import { isCadFileType } from '../../domain/cad';
 import type { CadProduct } from '../../domain/ports/cad-provider.port';
 import type { Locale } from '../../domain/catalogue-data';
@@ -27,32 +27,19 @@ const LIST_ITEM_CACHE = 20_000;
 export type RelatedKind = 'fitsTo' | 'similar' | 'combinable';
 export const RELATED_KINDS: readonly RelatedKind[] = ['fitsTo', 'similar', 'combinable'];
 
-const percentFormats = new Map<string, Intl.NumberFormat>();
-function formatPercent(value: number, locale: Locale): string {
-  let f = percentFormats.get(locale);
-  if (!f) percentFormats.set(locale, (f = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })));
-  return f.format(value / 100).replace(/[\u00a0\u202f]/g, ' ');
-}
-
 /**
- * Price info of the contract from the catalogue price (price_cents per price_unit) and the list price.
- * Customer and group price rules are applied later by the pricing context (pricing issue); until then
- * every visitor sees this net catalogue price.
+ * Price info from the catalogue price (price_cents per price_unit) and the list price: what every buyer
+ * shares. The buyer's own price (price rules, group and customer prices) is laid over it by the pricing
+ * context per request (POST /api/sales/prices); one rule for both, @shop/domain priceInfo.
  */
 export function priceInfoOf(p: ProductRec, locale: Locale): PriceInfoView {
-  const price = p.data.priceCents;
-  const list = p.data.listPriceCents;
-  const discount = list !== null && list > price ? Math.round(((list - price) * 100) / list) : null;
-  return {
-    price,
-    priceUnit: p.data.priceUnit,
-    listPrice: list,
-    formattedPrice: formatMoney(price, CURRENCY, locale),
-    formattedListPrice: list !== null ? formatMoney(list, CURRENCY, locale) : null,
-    discount,
-    formattedDiscount: discount !== null ? formatPercent(-discount, locale) : null,
-    currency: CURRENCY,
-  };
+  return priceInfo(pricingFactsOf(p), p.data.priceCents, locale, CURRENCY);
+}
+
+/** The facts about a product the price rules read (@shop/domain PriceableProduct). */
+export function pricingFactsOf(p: ProductRec): PriceableProduct {
+  const d = p.data;
+  return { id: d.id, typeId: d.typeId, pricingGroup: d.pricingGroup, priceCents: d.priceCents, priceUnit: d.priceUnit, listPriceCents: d.listPriceCents };
 }
 
 /** Availability for the product's default order quantity (@shop/domain); delivery time 0 days when the stock covers it. */

@@ -30,6 +30,18 @@ export class OrderQueries {
     return order ?? null;
   }
 
+  /** Any order by id (the confirmation mail of a guest's order), or null. */
+  async orderById(orderId: number): Promise<OrderView | null> {
+    const orders: Row[] = await this.db.query(`SELECT ${ORDER_COLUMNS} FROM shop_order o WHERE o.id = $1`, [orderId]);
+    const [order] = await this.withPositions(orders);
+    return order ?? null;
+  }
+
+  /** The customer an order belongs to (null: a guest order). */
+  ownerOf(orderId: number): Promise<Array<{ user_id: string | null }>> {
+    return this.db.query('SELECT user_id FROM shop_order WHERE id = $1', [orderId]);
+  }
+
   /** Orders that count (canceled excluded). */
   async countOrders(): Promise<number> {
     const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM shop_order WHERE status <> 'canceled'`);

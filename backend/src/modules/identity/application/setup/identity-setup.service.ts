@@ -30,6 +30,9 @@ export interface ConfirmedCustomerInput {
   lastname: string;
   invoiceEmail: string;
   addresses: AddressInput[];
+  /** The customer's pricing group (its group price rules apply) and whether it has prices of its own. */
+  pricingGroup?: string | null;
+  customPricing?: boolean;
 }
 
 /**
@@ -86,6 +89,7 @@ export class IdentitySetup {
     if (!registered.ok) throw new Error(`customer is invalid: ${JSON.stringify(registered.error)}`);
     const user = registered.value;
     user.confirm(now);
+    user.assignPricing(input.pricingGroup ?? null, input.customPricing ?? false);
     for (const address of input.addresses) {
       const saved = user.saveAddress(address);
       if (!saved.ok) throw new Error(`address is invalid: ${JSON.stringify(saved.error)}`);

@@ -1,9 +1,19 @@
 import type { User } from '../user';
 
 /** Customers with their address books. `save` writes the aggregate (and its addresses) atomically. */
+/** Who is buying, as pricing and shipping need it. */
+export interface BuyerProfile {
+  id: number;
+  pricingGroup: string | null;
+  /** Customer incoterms: a three-letter label from an order value (cents) on (spec §5). */
+  incoterms: Array<{ label: string; threshold: number | string | null }>;
+}
+
 export abstract class UserRepository {
   abstract findById(id: number): Promise<User | null>;
   abstract findByEmail(email: string): Promise<User | null>;
+  /** An active customer's id, pricing group and incoterms (read on every price call: no address book). */
+  abstract findBuyer(id: number): Promise<BuyerProfile | null>;
   /** Saves and answers the stored aggregate (ids assigned). */
   abstract save(user: User): Promise<User>;
   abstract countCustomers(): Promise<number>;

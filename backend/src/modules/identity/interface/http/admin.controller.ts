@@ -1,10 +1,12 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseIntPipe, Put, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ShopConfig } from '../../../../config/app-config';
 import { LogoutHandler } from '../../application/commands/logout/logout.handler';
 import { AdminQueries } from '../../application/queries/admin/admin.queries';
-import { AdminLogoutRequest, DashboardResponse, SecurityEventsQuery, SecurityEventsResponse } from './dto/admin.dto';
+import { AdminLogoutRequest, CustomerPricingRequest, CustomerPricingResponse, DashboardResponse, SecurityEventsQuery, SecurityEventsResponse } from './dto/admin.dto';
+import { ApiError } from '../../../../shared/api-error';
+import { UserRepository } from '../../domain/ports/user.repository.port';
 import { BooleanResponse, ErrorResponse } from '../../../../shared/http/common.dto';
 import { AdminGuard } from './guards';
 import { sessionToken, clearSessionCookie } from './session-cookies';
@@ -16,7 +18,25 @@ import { sessionToken, clearSessionCookie } from './session-cookies';
 @UseGuards(AdminGuard)
 @Controller('api/admin')
 export class AdminController {
-  constructor(private readonly config: ShopConfig, private readonly queries: AdminQueries, private readonly logoutHandler: LogoutHandler) {}
+  constructor(
+    private readonly config: ShopConfig,
+    private readonly queries: AdminQueries,
+    private readonly logoutHandler: LogoutHandler,
+    private readonly users: UserRepository,
+  ) {}
+
+  @Put('users/:id/pricing')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: "A customer's pricing: the pricing group whose rules apply, and whether the customer has prices of its own" })
+  @ApiOkResponse({ type: CustomerPricingResponse })
+  async setPricing(@Param('id', ParseIntPipe) id: number, @Body() body: CustomerPricingRequest): Promise<CustomerPricingResponse> {
+    const user = await this.users.findById(id);
+    if (!user) throw new ApiError('userIdUnknown', 'No such customer.', HttpStatus.NOT_FOUND);
+    user.assignPricing(body.pricingGroup ?? null, body.customPricing);
+    const saved = await this.users.save(user);
+    const props = saved.toProps();
+    return { data: { id: saved.id, pricingGroup: props.pricingGroup, customPricing: props.customPricing } };
+  }
 
   @Post('logout')
   @HttpCode(200)

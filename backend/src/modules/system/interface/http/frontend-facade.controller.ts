@@ -3,6 +3,7 @@ import { ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUna
 import { CatalogueQueries } from '../../../catalogue';
 import { ContentQueries } from '../../../content';
 import { IdentityFacade, sessionTokens } from '../../../identity';
+import { PricingService } from '../../../pricing';
 import type { FastifyRequest } from 'fastify';
 import { InitResponseDto, MenuItemDto, SocialChannelDto } from './dto/init.dto';
 
@@ -11,7 +12,12 @@ import { InitResponseDto, MenuItemDto, SocialChannelDto } from './dto/init.dto';
 @ApiHeader({ name: 'apiCode', required: true })
 @Controller('api/facade/frontend')
 export class FrontendFacadeController {
-  constructor(private readonly content: ContentQueries, private readonly catalogue: CatalogueQueries, private readonly identity: IdentityFacade) {}
+  constructor(
+    private readonly content: ContentQueries,
+    private readonly catalogue: CatalogueQueries,
+    private readonly identity: IdentityFacade,
+    private readonly pricing: PricingService,
+  ) {}
 
   @Post('init')
   @HttpCode(200)
@@ -19,13 +25,14 @@ export class FrontendFacadeController {
   @ApiOkResponse({ type: InitResponseDto })
   @ApiUnauthorizedResponse({ description: 'apiCode header missing or wrong (API_CODE_MISSING, API_CODE_INVALID)' })
   async init(@Req() req: FastifyRequest): Promise<InitResponseDto> {
-    const [config, webpages, menus, categories, redirects, session] = await Promise.all([
+    const [config, webpages, menus, categories, redirects, session, defaultPriceRules] = await Promise.all([
       this.content.generalConfig(),
       this.content.webpages(),
       this.content.menus(),
       this.catalogue.productCategories(),
       this.content.redirects(),
       this.identity.initialStore(sessionTokens(req)),
+      this.pricing.defaultPriceRules(),
     ]);
     return {
       data: {
@@ -43,7 +50,7 @@ export class FrontendFacadeController {
         })),
         redirects,
         // The logged-in customer (with orders and group price rules) and admin, from their session cookies.
-        store: { user: session.user, adminUser: session.adminUser, groupPriceRules: session.groupPriceRules, defaultPriceRules: [], orders: session.orders },
+        store: { user: session.user, adminUser: session.adminUser, groupPriceRules: session.groupPriceRules, defaultPriceRules, orders: session.orders },
       },
     };
   }

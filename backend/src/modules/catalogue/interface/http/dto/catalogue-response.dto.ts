@@ -3,17 +3,8 @@
  * the application layer (application/views/catalogue-views.ts); these classes only describe them.
  */
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { PriceInfoDto } from '../../../../../shared/http/price-info.dto';
 
-export class PriceInfoDto {
-  @ApiProperty({ description: 'Net catalogue price in cents per priceUnit (customer price rules: pricing issue)', example: 1290 }) price!: number;
-  @ApiProperty({ description: 'The price is for this many units of quantity', example: 1 }) priceUnit!: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'List price in cents per priceUnit' }) listPrice!: number | null;
-  @ApiProperty({ example: '12,90 €' }) formattedPrice!: string;
-  @ApiProperty({ type: String, nullable: true }) formattedListPrice!: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Percent below the list price, integer' }) discount!: number | null;
-  @ApiProperty({ type: String, nullable: true, example: '-15 %' }) formattedDiscount!: string | null;
-  @ApiProperty({ enum: ['EUR'] }) currency!: 'EUR';
-}
 
 export class DeliveryTimeDto {
   @ApiProperty({ enum: ['deliverableImmediately', 'readyForShipmentWithinXDays'] }) messageId!: string;

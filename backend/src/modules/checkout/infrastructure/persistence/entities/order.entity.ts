@@ -31,5 +31,8 @@ export class OrderEntity {
   @Column({ type: 'text' }) channel!: string;
   @Column({ name: 'origin_id', type: 'text', nullable: true }) originId!: string | null;
   @Column({ type: 'text' }) locale!: string;
+  /** Buyer snapshot: salutation, first and last name, company, customer id, e-mail (guests type them in). */
+  @Column({ type: 'jsonb', default: () => "'{}'" }) buyer!: Record<string, unknown>;
+  @Column({ type: 'text', default: 'EXW' }) incoterm!: string;
   @OneToMany(() => OrderPositionEntity, (p) => p.order, { cascade: ['insert'] }) positions!: OrderPositionEntity[];
 }

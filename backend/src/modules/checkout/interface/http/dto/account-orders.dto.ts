@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, Max, Min } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { LocalizedRequest } from '../../../../../shared/http/common.dto';
 import { OrderDto } from './order.dto';
 
@@ -11,6 +11,14 @@ export class OrderRequest extends LocalizedRequest {
   @Min(1, { message: 'orderNotFound' })
   @Max(Number.MAX_SAFE_INTEGER, { message: 'orderNotFound' })
   oid!: number;
+}
+
+/** Query of the order confirmation download: the document's language. */
+export class OrderDocumentQuery {
+  @ApiPropertyOptional({ enum: ['de', 'en'], default: 'de', description: 'Language of the document and of its file name' })
+  @IsOptional()
+  @IsIn(['de', 'en'], { message: 'invalidLocaleMessage' })
+  locale?: 'de' | 'en';
 }
 
 export class OrdersDataDto {

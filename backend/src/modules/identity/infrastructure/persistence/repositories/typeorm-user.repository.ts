@@ -1,10 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { UserRepository } from '../../../domain/ports/user.repository.port';
+import { UserRepository, type BuyerProfile } from '../../../domain/ports/user.repository.port';
 import type { User } from '../../../domain/user';
 import { UserAddressEntity } from '../entities/user-address.entity';
 import { UserEntity } from '../entities/user.entity';
 import { addressToPersistence, userToDomain } from '../mappers/user.mapper';
 import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
+
+/** The stored incoterms of a customer (set by the shop owner), each a label and an order value threshold in cents. */
+function toIncoterms(value: unknown): BuyerProfile['incoterms'] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((v: unknown) => {
+    const r = v as { label?: unknown; threshold?: unknown };
+    return typeof r?.label === 'string' ? [{ label: r.label, threshold: typeof r.threshold === 'number' || typeof r.threshold === 'string' ? r.threshold : null }] : [];
+  });
+}
 
 @Injectable()
 export class TypeOrmUserRepository extends UserRepository {
@@ -19,6 +28,14 @@ export class TypeOrmUserRepository extends UserRepository {
 
   findById(id: number): Promise<User | null> {
     return this.findOne({ id });
+  }
+
+  async findBuyer(id: number): Promise<BuyerProfile | null> {
+    const rows: Array<{ id: string; pricing_group: string | null; incoterms: unknown }> = await this.tx
+      .manager()
+      .query(`SELECT id, pricing_group, incoterms FROM shop_user WHERE id = $1 AND status = 'active'`, [id]);
+    const row = rows[0];
+    return row ? { id: Number(row.id), pricingGroup: row.pricing_group, incoterms: toIncoterms(row.incoterms) } : null;
   }
 
   findByEmail(email: string): Promise<User | null> {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { validateEmail, validateLoginEmail, validatePassword, validatePersonName, validateRequiredPassword } from '@shop/domain';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { TextRule } from '../../../../../shared/http/validation-rules';
 import { LocalizedRequest } from '../../../../../shared/http/common.dto';
 
@@ -104,3 +104,26 @@ export class SecurityEventsResponse {
 }
 
 export class AdminLogoutRequest extends LocalizedRequest {}
+
+export class CustomerPricingRequest {
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 40, description: 'Pricing group whose price rules apply; null or empty: none' })
+  @IsOptional()
+  @IsString({ message: 'invalidPricingGroup' })
+  @MaxLength(40, { message: 'invalidPricingGroup' })
+  @Matches(/^[\p{L}\p{N}_-]*$/u, { message: 'invalidPricingGroup' })
+  pricingGroup?: string | null;
+
+  @ApiProperty({ description: 'The customer has prices of its own (customer-specific price rules)' })
+  @IsBoolean({ message: 'invalidCustomPricing' })
+  customPricing!: boolean;
+}
+
+export class CustomerPricingData {
+  @ApiProperty() id!: number;
+  @ApiProperty({ type: String, nullable: true }) pricingGroup!: string | null;
+  @ApiProperty() customPricing!: boolean;
+}
+
+export class CustomerPricingResponse {
+  @ApiProperty({ type: CustomerPricingData }) data!: CustomerPricingData;
+}

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { AddressFieldsDto } from '../../../../../shared/http/address-fields.dto';
 import { LocalizedRequest } from '../../../../../shared/http/common.dto';
 
 /** The spec's Address as answered. */
@@ -54,7 +55,7 @@ export class UserResponse {
  * street or post office box, zip, city, known country) is the shared `validateAddress`, applied by the
  * domain, answering the same `address.<field>` message ids.
  */
-export class AddressInputDto {
+export class AddressInputDto extends AddressFieldsDto {
   @ApiPropertyOptional({ description: 'Id of one of the own addresses to replace; absent for a new address' })
   @IsOptional()
   @IsInt({ message: 'addressNotFound' })
@@ -62,14 +63,6 @@ export class AddressInputDto {
   @Max(Number.MAX_SAFE_INTEGER, { message: 'addressNotFound' })
   id?: number;
 
-  @ApiProperty() @IsString({ message: 'requiredFieldMessage' }) @MaxLength(100, { message: 'requiredFieldMessage' }) nameLine1!: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidNameLineMessage' }) @MaxLength(100, { message: 'invalidNameLineMessage' }) nameLine2?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidStreetMessage' }) @MaxLength(100, { message: 'invalidStreetMessage' }) street?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidPostOfficeBoxMessage' }) @MaxLength(30, { message: 'invalidPostOfficeBoxMessage' }) postOfficeBox?: string;
-  @ApiProperty() @IsString({ message: 'invalidZipCodeMessage' }) @MaxLength(12, { message: 'invalidZipCodeMessage' }) zip!: string;
-  @ApiProperty() @IsString({ message: 'invalidCityMessage' }) @MaxLength(100, { message: 'invalidCityMessage' }) city!: string;
-  @ApiPropertyOptional({ default: 'DE' }) @IsOptional() @IsString({ message: 'invalidCountryMessage' }) @MaxLength(2, { message: 'invalidCountryMessage' }) country?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidTaxNoMessage' }) @MaxLength(30, { message: 'invalidTaxNoMessage' }) taxNo?: string;
   @ApiPropertyOptional({ description: 'Setting it clears it on the other addresses' }) @IsOptional() @IsBoolean({ message: 'invalidFlag' }) isStandardShippingAddress?: boolean;
   @ApiPropertyOptional({ description: 'Setting it clears it on the other addresses' }) @IsOptional() @IsBoolean({ message: 'invalidFlag' }) isStandardBillingAddress?: boolean;
 }

@@ -24,6 +24,8 @@ export class SalesConfigDto {
   @ApiProperty() cartExportImport!: boolean;
   @ApiProperty() enableOffer!: boolean;
   @ApiProperty({ description: 'Cart lifetime in days' }) cartTTL!: number;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Minimum order value in cents (value of goods after discounts)' }) minOrderValue?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Minimum offer value in cents' }) minOfferValue?: number | null;
 }
 
 export class ImagePathDto {

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { CART_IMPORT_COLUMNS } from '@shop/domain/cart-import';
+import type { CartLine } from '@shop/domain/cart';
+import { CART_SHEET_NAME } from '../../../domain/cart.errors';
+import { CartCatalogue, type CartLocale } from '../../../domain/ports/cart-catalogue.port';
+import { CartSpreadsheet } from '../../../domain/ports/cart-spreadsheet.port';
+
+/**
+ * Cart positions → a cart file (spec §7 export): the sheet "Cart" with the columns the import reads
+ * (quantity, articleId, customProductType, customConfiguration as JSON text) and, after them, the product's
+ * name in the locale asked for (the import ignores it).
+ */
+@Injectable()
+export class ExportCartFileQuery {
+  constructor(private readonly spreadsheet: CartSpreadsheet, private readonly catalogue: CartCatalogue) {}
+
+  async execute(positions: readonly CartLine[], cartId: string | undefined, locale: CartLocale): Promise<Uint8Array> {
+    const products = await this.catalogue.products([...new Set(positions.map((p) => p.productId))], locale);
+    const rows = positions.map((p) => [
+      Number(p.qty),
+      p.productId,
+      p.customProductType ?? null,
+      p.customConfiguration === undefined ? null : JSON.stringify(p.customConfiguration),
+      products.get(p.productId)?.name ?? null,
+    ]);
+    return this.spreadsheet.write({
+      name: CART_SHEET_NAME,
+      header: [...CART_IMPORT_COLUMNS, 'name'],
+      rows,
+      textColumns: ['articleId', 'customProductType', 'customConfiguration', 'name'],
+      ...(cartId ? { title: `Cart ${cartId}` } : {}),
+    });
+  }
+}

@@ -1,0 +1,100 @@
+import { Controller, Get, HttpCode, HttpStatus, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { validateFilename } from '@shop/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../../../../shared/api-error';
+import { ErrorResponse } from '../../../../shared/http/common.dto';
+import { MULTIPART_ROUTE, readSingleFile } from '../../../../shared/http/multipart';
+import { CustomerGuard } from '../../../identity';
+import { ExportCartFileQuery } from '../../application/queries/export-cart-file/export-cart-file.query';
+import { ImportCartFileQuery } from '../../application/queries/import-cart-file/import-cart-file.query';
+import { CART_FILE_LIMITS, CART_FILE_NAME, CartErrorCode, type CartFileError } from '../../domain/cart.errors';
+import { CartFileGuard } from './cart-file.guard';
+import { fromPositionDto } from './cart-http.mapper';
+import { CART_IMPORT_BODY, CartExportQuery, CartImportResponse } from './dto/cart-file.dto';
+import type { CartPositionDto } from './dto/cart.dto';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const MESSAGES: Record<CartFileError, string> = {
+  mustEnterValidFilename: 'Please send one .xlsx file in the form field "file".',
+  cartImportTooLargeMsg: 'The file is larger than 2 MB.',
+  cartImportNotXlsxMsg: 'The file is not an .xlsx workbook.',
+  cartImportMalformedMsg: 'The file is damaged, too large once unpacked, or cannot be read.',
+  cartImportMissingColumnsMsg: 'The sheet has no header row with the columns quantity and articleId.',
+  cartImportEmptyMsg: 'The sheet has no data rows.',
+  cartImportTooManyRowsMsg: 'The sheet has more than 5,000 data rows.',
+};
+
+function fileError(code: CartFileError): ApiError {
+  return new ApiError(code, MESSAGES[code], code === CartErrorCode.tooLarge ? HttpStatus.PAYLOAD_TOO_LARGE : HttpStatus.BAD_REQUEST);
+}
+
+/**
+ * Cart export and import as an Excel file (spec §7; docs/api/cart.md), for logged-in customers while the
+ * general config's sales.cartExportImport is on. Both calls are stateless: export writes the positions it
+ * is given, import answers positions for the browser to merge — neither reads or changes the server cart.
+ */
+@ApiTags('cart')
+@ApiHeader({ name: 'apiCode', required: true })
+@ApiUnauthorizedResponse({ type: ErrorResponse, description: 'notLoggedIn' })
+@ApiForbiddenResponse({ type: ErrorResponse, description: 'cartExportImportDisabled (general config sales.cartExportImport is off)' })
+@Controller('api/sales/cart/products')
+@UseGuards(CustomerGuard, CartFileGuard)
+export class CartFileController {
+  constructor(private readonly importer: ImportCartFileQuery, private readonly exporter: ExportCartFileQuery) {}
+
+  @Post('import')
+  @HttpCode(200)
+  @RouteConfig(MULTIPART_ROUTE)
+  @ApiOperation({
+    summary: 'Reads a cart file (.xlsx) into cart positions; changes nothing',
+    description:
+      'Columns quantity and articleId (required, any order and case), customProductType, customConfiguration (JSON); others are ignored. ' +
+      'Bad rows are skipped and reported with their row number and message id; 200 also when nothing was imported.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(CART_IMPORT_BODY)
+  @ApiOkResponse({ type: CartImportResponse })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'mustEnterValidFilename, cartImportNotXlsxMsg, cartImportMalformedMsg, cartImportMissingColumnsMsg, cartImportEmptyMsg, cartImportTooManyRowsMsg',
+  })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'cartImportTooLargeMsg (over 2 MB)' })
+  async import(@Req() request: FastifyRequest): Promise<CartImportResponse> {
+    const upload = await readSingleFile(request, 'file', CART_FILE_LIMITS.maxFileBytes);
+    if (!upload.ok) throw fileError(upload.error === 'tooLarge' ? CartErrorCode.tooLarge : CartErrorCode.fileMissing);
+    if (validateFilename(upload.filename, '.xlsx') !== null) throw fileError(CartErrorCode.fileMissing);
+    const result = await this.importer.execute(upload.data);
+    if (!result.ok) throw fileError(result.error);
+    const { positions, skipped, processed } = result.value;
+    return { data: { positions: positions as CartPositionDto[], imported: positions.length, skipped, processed } };
+  }
+
+  @Get('export')
+  @ApiOperation({ summary: 'The cart positions as an Excel file, saved as Cart.xlsx' })
+  @ApiProduces(XLSX)
+  @ApiOkResponse({ description: 'The workbook (content-disposition: attachment; filename="Cart.xlsx")', schema: { type: 'string', format: 'binary' } })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED (positions: invalidCart, positions.N.qty: invalidOrderQuantityNumber, …)' })
+  async export(@Query() query: CartExportQuery, @Res() reply: FastifyReply): Promise<void> {
+    const file = await this.exporter.execute(query.positions.map(fromPositionDto), query.cartId, query.locale ?? 'de');
+    await reply
+      .header('content-type', XLSX)
+      .header('content-disposition', `attachment; filename="${CART_FILE_NAME}"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(file.buffer, file.byteOffset, file.byteLength));
+  }
+}

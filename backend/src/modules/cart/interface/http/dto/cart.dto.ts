@@ -1,0 +1,116 @@
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import { CART_LIMITS, CUSTOM_PRODUCT_TYPES, isCustomProductType, isFlatConfiguration, toCartQuantity } from '@shop/domain/cart';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsObject, IsOptional, IsString, Length, Matches, ValidateNested, registerDecorator, type ValidationArguments } from 'class-validator';
+import { TrackedRequest } from '../../../../../shared/http/common.dto';
+import { ValueRule } from '../../../../../shared/http/validation-rules';
+
+/** Field message ids of cart payloads. */
+export const CartFieldMessage = {
+  cart: 'invalidCart',
+  productId: 'invalidCartProductId',
+  qty: 'invalidOrderQuantityNumber',
+  custom: 'customProductInvalid',
+} as const;
+
+const quantityRule = (value: unknown) => (typeof value === 'string' && toCartQuantity(value) !== null ? null : CartFieldMessage.qty);
+const customTypeRule = (value: unknown) => (value === null || isCustomProductType(value) ? null : CartFieldMessage.custom);
+const configurationRule = (value: unknown) => (value === null || isFlatConfiguration(value) ? null : CartFieldMessage.custom);
+
+/** A configuration belongs to a configured product: it needs a custom product type beside it. */
+function NeedsCustomProductType(): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'cartNeedsCustomProductType',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) => value === undefined || value === null || isCustomProductType((args.object as CartPositionDto).customProductType),
+        defaultMessage: () => CartFieldMessage.custom,
+      },
+    });
+}
+
+const CONFIGURATION_SCHEMA: ApiPropertyOptions = {
+  type: 'object',
+  additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }], nullable: true },
+  nullable: true,
+  description: `Configured products only: a flat object (string, number, boolean or null values; at most ${CART_LIMITS.maxConfigurationKeys} keys and ${CART_LIMITS.maxConfigurationBytes} bytes as JSON)`,
+};
+
+/** One cart position (spec §3 Cart). */
+export class CartPositionDto {
+  @ApiProperty({ description: 'Article number (or the configured product id)', minLength: 1, maxLength: CART_LIMITS.maxProductIdLength })
+  @IsString({ message: CartFieldMessage.productId })
+  @Length(1, CART_LIMITS.maxProductIdLength, { message: CartFieldMessage.productId })
+  productId!: string;
+
+  @ApiProperty({ description: 'Positive dot-decimal number with at most 2 decimals, answered normalised ("2.50" → "2.5")', example: '2.5' })
+  @ValueRule(quantityRule, CartFieldMessage.qty)
+  qty!: string;
+
+  @ApiPropertyOptional({ enum: CUSTOM_PRODUCT_TYPES, nullable: true, description: 'Set for configured products' })
+  @IsOptional()
+  @ValueRule(customTypeRule, CartFieldMessage.custom)
+  customProductType?: (typeof CUSTOM_PRODUCT_TYPES)[number] | null;
+
+  @ApiPropertyOptional(CONFIGURATION_SCHEMA)
+  @IsOptional()
+  @ValueRule(configurationRule, CartFieldMessage.custom)
+  @NeedsCustomProductType()
+  customConfiguration?: Record<string, string | number | boolean | null> | null;
+}
+
+/** A cart as the browser sends it. */
+export class CartInputDto {
+  @ApiProperty({ description: 'The cart id the browser made (letters, digits, . _ : -)', minLength: 1, maxLength: CART_LIMITS.maxIdLength })
+  @IsString({ message: CartFieldMessage.cart })
+  @Length(1, CART_LIMITS.maxIdLength, { message: CartFieldMessage.cart })
+  @Matches(/^[A-Za-z0-9._:-]+$/, { message: CartFieldMessage.cart })
+  id!: string;
+
+  @ApiProperty({ type: [CartPositionDto], maxItems: CART_LIMITS.maxPositions })
+  @IsArray({ message: CartFieldMessage.cart })
+  @ArrayMaxSize(CART_LIMITS.maxPositions, { message: CartFieldMessage.cart })
+  @ValidateNested({ each: true, message: CartFieldMessage.cart })
+  @Type(() => CartPositionDto)
+  positions!: CartPositionDto[];
+
+  @ApiPropertyOptional({ description: "The browser's last change; ignored: the server dates a saved cart itself", format: 'date-time' })
+  @IsOptional()
+  @IsString({ message: CartFieldMessage.cart })
+  @Length(1, 40, { message: CartFieldMessage.cart })
+  dateUpdated?: string;
+}
+
+export class ReplaceCartRequest extends TrackedRequest {
+  @ApiProperty({ type: CartInputDto, description: 'The whole cart; without positions the stored cart is deleted' })
+  @IsObject({ message: CartFieldMessage.cart })
+  @ValidateNested({ message: CartFieldMessage.cart })
+  @Type(() => CartInputDto)
+  cart!: CartInputDto;
+}
+
+export class MergeCartRequest extends TrackedRequest {
+  @ApiPropertyOptional({ type: CartInputDto, nullable: true, description: "The browser's cart at login (null or absent: none)" })
+  @IsOptional()
+  @IsObject({ message: CartFieldMessage.cart })
+  @ValidateNested({ message: CartFieldMessage.cart })
+  @Type(() => CartInputDto)
+  cart?: CartInputDto | null;
+}
+
+/** A stored cart as answered. */
+export class CartDto {
+  @ApiProperty() id!: string;
+  @ApiProperty({ type: [CartPositionDto] }) positions!: CartPositionDto[];
+  @ApiProperty({ format: 'date-time', description: 'When the server saved it' }) dateUpdated!: string;
+}
+
+export class CartDataDto {
+  @ApiProperty({ type: CartDto, nullable: true, description: 'null: the customer has no cart (or it expired after sales.cartTTL days)' }) cart!: CartDto | null;
+}
+
+export class CartResponse {
+  @ApiProperty({ type: CartDataDto }) data!: CartDataDto;
+}

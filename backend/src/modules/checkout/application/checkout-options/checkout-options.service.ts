@@ -1,0 +1,174 @@
+import { Injectable } from '@nestjs/common';
+import {
+  addDecimals,
+  applicableIncoterm,
+  decimalToString,
+  deliveryTimeInfo,
+  destinationFor,
+  formatMoney,
+  isCountryAllowed,
+  isPaymentMethodOffered,
+  isShippingMethodOffered,
+  multiplyDecimals,
+  parseDecimal,
+  shippingPrice,
+  toIsoDate,
+  type Cents,
+  type Decimal,
+  type Shipment,
+} from '@shop/domain';
+import { ProductQueries } from '../../../catalogue';
+import { DeliveryCostsPort, PricingService, type DeliveryChoice, type DeliveryCosts, type DeliveryPosition, type PricingBuyer } from '../../../pricing';
+import { CheckoutSettingsPort } from '../../domain/ports/checkout-settings.port';
+
+type Buyer = { id: number | null; incoterms?: PricingBuyer['incoterms'] };
+
+export interface ShippingOptionView {
+  id: string;
+  name: string;
+  price: Cents;
+  formattedPrice: string;
+  deliveryTimeInfo: { messageId: 'deliverableImmediately' | 'readyForShipmentWithinXDays'; days: number; earliest: string; latest: string } | null;
+  msg: string | null;
+}
+
+export interface PaymentOptionView {
+  id: string;
+  name: string;
+  fee: Cents;
+  formattedFee: string;
+}
+
+export interface CheckoutOptionsView {
+  country: string;
+  vatRate: string;
+  currency: string;
+  /** countryNotDeliverable when the shop does not deliver there (then no methods are offered). */
+  countryMessageId: 'countryNotDeliverable' | null;
+  incoterm: string;
+  shippingMethods: ShippingOptionView[];
+  paymentMethods: PaymentOptionView[];
+}
+
+const ZERO: Decimal = { units: 0n, scale: 0 };
+
+/**
+ * The methods a destination offers (spec §3 conditions, §5 country lists and incoterm, §9 delivery time,
+ * VAT and currency per destination), and, as pricing's DeliveryCostsPort, the shipping and payment costs a
+ * cart price call adds when the checkout names a destination and methods.
+ */
+@Injectable()
+export class CheckoutOptions extends DeliveryCostsPort {
+  constructor(
+    private readonly settingsPort: CheckoutSettingsPort,
+    private readonly products: ProductQueries,
+  ) {
+    super();
+  }
+
+  /** Weight, stock and procurement of the positions (unknown articles weigh nothing and are in stock). */
+  private async shipment(positions: readonly DeliveryPosition[], country: string, orderValue: Cents, buyer: Buyer): Promise<{ shipment: Shipment; procurementDays: number }> {
+    const facts = await this.products.shipmentFacts(positions.map((p) => p.productId));
+    let weight = ZERO;
+    let allInStock = true;
+    let procurementDays = 0;
+    for (const p of positions) {
+      const f = facts.get(p.productId);
+      const qty = parseDecimal(p.qty);
+      if (!f || qty === null) continue;
+      weight = addDecimals(weight, multiplyDecimals(parseDecimal(f.weightKg) ?? ZERO, qty));
+      if (Number(p.qty) > f.quantityInStock) {
+        allInStock = false;
+        procurementDays = Math.max(procurementDays, f.procurementTimeDays);
+      }
+    }
+    return { shipment: { country, weight: decimalToString(weight), allInStock, orderValue, incoterms: buyer.incoterms ?? [] }, procurementDays };
+  }
+
+  async options(buyer: Buyer, positions: readonly DeliveryPosition[], country: string, orderValue: Cents, locale: string, now = new Date()): Promise<CheckoutOptionsView> {
+    const code = country.trim().toUpperCase();
+    const settings = await this.settingsPort.settings();
+    const destination = destinationFor(code, settings.destinations);
+    const allowed = destination !== null && isCountryAllowed(code, settings.countryRestriction);
+    const base = {
+      country: code,
+      vatRate: destination?.vatRate ?? '0',
+      currency: destination?.currency ?? 'EUR',
+      incoterm: applicableIncoterm(buyer.incoterms, orderValue),
+    };
+    if (!allowed) return { ...base, countryMessageId: 'countryNotDeliverable', shippingMethods: [], paymentMethods: [] };
+    const { shipment, procurementDays } = await this.shipment(positions, code, orderValue, buyer);
+    const currency = base.currency;
+    const text = (names: Readonly<Record<string, string>> | null | undefined) => (names ? (names[locale] ?? names.de ?? Object.values(names)[0] ?? null) : null);
+    return {
+      ...base,
+      countryMessageId: null,
+      shippingMethods: settings.shippingMethods
+        .filter((m) => isShippingMethodOffered(m, shipment, now))
+        .map((m) => {
+          const price = shippingPrice(m, shipment);
+          const info = deliveryTimeInfo(m, code, now, procurementDays);
+          return {
+            id: m.id,
+            name: text(m.name) ?? m.id,
+            price,
+            formattedPrice: formatMoney(price, currency, locale),
+            deliveryTimeInfo: info ? { messageId: info.messageId, days: info.days, earliest: toIsoDate(info.earliest), latest: toIsoDate(info.latest) } : null,
+            msg: text(m.msg),
+          };
+        }),
+      paymentMethods: settings.paymentMethods
+        .filter((m) => isPaymentMethodOffered(m, { country: code, orderValue, isCustomer: buyer.id !== null }))
+        .map((m) => ({ id: m.id, name: text(m.name) ?? m.id, fee: m.fee, formattedFee: formatMoney(m.fee, currency, locale) })),
+    };
+  }
+
+  /** The names of a shipping and a payment method in every language (the order keeps them). */
+  async methodNames(shippingMethodId: string, paymentMethodId: string): Promise<{ shipping: Readonly<Record<string, string>>; payment: Readonly<Record<string, string>> }> {
+    const settings = await this.settingsPort.settings();
+    return {
+      shipping: settings.shippingMethods.find((m) => m.id === shippingMethodId)?.name ?? {},
+      payment: settings.paymentMethods.find((m) => m.id === paymentMethodId)?.name ?? {},
+    };
+  }
+
+  /** DeliveryCostsPort: the costs of the chosen methods; a method not offered for the shipment costs nothing and is named. */
+  async costs(buyer: Buyer, positions: readonly DeliveryPosition[], choice: DeliveryChoice, shoppingCartValue: Cents, isCustomer: boolean): Promise<DeliveryCosts> {
+    const code = choice.country.trim().toUpperCase();
+    const settings = await this.settingsPort.settings();
+    const destination = destinationFor(code, settings.destinations);
+    if (destination === null || !isCountryAllowed(code, settings.countryRestriction)) {
+      return { shippingCosts: 0, paymentCosts: 0, vatRate: destination?.vatRate ?? '0', currency: destination?.currency ?? 'EUR', messageId: 'countryNotDeliverable' };
+    }
+    const now = new Date();
+    const { shipment } = await this.shipment(positions, code, shoppingCartValue, buyer);
+    let messageId: DeliveryCosts['messageId'] = null;
+    let shippingCosts = 0;
+    if (choice.shippingMethodId) {
+      const method = settings.shippingMethods.find((m) => m.id === choice.shippingMethodId);
+      if (method && isShippingMethodOffered(method, shipment, now)) shippingCosts = shippingPrice(method, shipment);
+      else messageId = 'shippingMethodNotOffered';
+    }
+    let paymentCosts = 0;
+    if (choice.paymentMethodId) {
+      const method = settings.paymentMethods.find((m) => m.id === choice.paymentMethodId);
+      if (method && isPaymentMethodOffered(method, { country: code, orderValue: shoppingCartValue, isCustomer })) paymentCosts = method.fee;
+      else messageId ??= 'paymentMethodNotOffered';
+    }
+    return { shippingCosts, paymentCosts, vatRate: destination.vatRate, currency: destination.currency, messageId };
+  }
+}
+
+/** The endpoint's flow: the goods' value comes from pricing (the buyer's prices, after discounts), then the options. */
+@Injectable()
+export class CheckoutOptionsQuery {
+  constructor(
+    private readonly pricing: PricingService,
+    private readonly options: CheckoutOptions,
+  ) {}
+
+  async run(buyer: PricingBuyer | null, positions: readonly DeliveryPosition[], country: string, locale: string): Promise<CheckoutOptionsView> {
+    const priced = await this.pricing.priceCart(buyer, { positions, locale });
+    return this.options.options({ id: buyer?.id ?? null, incoterms: buyer?.incoterms }, positions, country, priced.shoppingCartValue, locale);
+  }
+}

@@ -1,0 +1,13 @@
+import type { CountryRestriction, Destination, PaymentMethod, ShippingMethod } from '@shop/domain';
+
+/** The shop's checkout settings: active methods in display order, destinations, the country restriction. */
+export interface CheckoutSettings {
+  shippingMethods: ShippingMethod[];
+  paymentMethods: PaymentMethod[];
+  destinations: Destination[];
+  countryRestriction: CountryRestriction | null;
+}
+
+export abstract class CheckoutSettingsPort {
+  abstract settings(): Promise<CheckoutSettings>;
+}

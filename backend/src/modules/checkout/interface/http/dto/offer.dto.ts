@@ -1,0 +1,69 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import { CartPositionDto, CartPositionsField } from '../../../../../shared/http/cart-position.dto';
+import { LocalizedRequest } from '../../../../../shared/http/common.dto';
+
+export class OfferBuyerDto {
+  @ApiProperty() @IsString({ message: 'invalidCompanyNameMessage' }) @MaxLength(100, { message: 'invalidCompanyNameMessage' }) company!: string;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString({ message: 'invalidCustomerIdMessage' }) @MaxLength(5, { message: 'invalidCustomerIdMessage' }) customerId?: string | null;
+  @ApiPropertyOptional({ enum: ['mr', 'mrs'], default: 'mr' }) @IsOptional() @IsString({ message: 'invalidSalutationMessage' }) @MaxLength(3, { message: 'invalidSalutationMessage' }) salutation?: string;
+  @ApiProperty() @IsString({ message: 'invalidNameMessage' }) @MaxLength(100, { message: 'invalidNameMessage' }) firstname!: string;
+  @ApiProperty() @IsString({ message: 'invalidNameMessage' }) @MaxLength(100, { message: 'invalidNameMessage' }) lastname!: string;
+  @ApiProperty() @IsString({ message: 'invalidEmailMessage' }) @MaxLength(254, { message: 'invalidEmailMessage' }) email!: string;
+}
+
+/** The price part of the spec's payload: accepted for compatibility and never read (the server prices the offer). */
+export class OfferPriceInputDto {
+  @ApiPropertyOptional() @IsOptional() @IsInt({ message: 'invalidOfferPrice' }) @Min(0, { message: 'invalidOfferPrice' }) itemTotal?: number;
+  @ApiPropertyOptional() @IsOptional() @IsInt({ message: 'invalidOfferPrice' }) @Min(0, { message: 'invalidOfferPrice' }) shoppingCartValue?: number;
+  @ApiPropertyOptional({ description: 'Training cost in cents within the total (automation offers): spread over the rent-to-buy months' })
+  @IsOptional()
+  @IsInt({ message: 'invalidOfferPrice' })
+  @Min(0, { message: 'invalidOfferPrice' })
+  trainingCost?: number;
+}
+
+export class OfferInputDto {
+  @ApiPropertyOptional({ enum: ['buy', 'rentalPurchaseOffer', 'leasingInquiry'], default: 'buy' })
+  @IsOptional()
+  @IsIn(['buy', 'rentalPurchaseOffer', 'leasingInquiry'], { message: 'invalidOfferType' })
+  type?: 'buy' | 'rentalPurchaseOffer' | 'leasingInquiry';
+
+  @ApiPropertyOptional({ type: OfferBuyerDto, description: 'Required for guests; a customer’s comes from the session' })
+  @IsOptional()
+  @IsObject({ message: 'requiredFieldMessage' })
+  @ValidateNested()
+  @Type(() => OfferBuyerDto)
+  buyer?: OfferBuyerDto;
+
+  @CartPositionsField({ required: true })
+  positions!: CartPositionDto[];
+
+  @ApiPropertyOptional({ description: 'The ready-for-shipment text the buyer saw' }) @IsOptional() @IsString({ message: 'invalidComment' }) @MaxLength(500, { message: 'invalidComment' }) readyForShipmentMsg?: string;
+
+  @ApiPropertyOptional({ type: OfferPriceInputDto }) @IsOptional() @IsObject({ message: 'invalidOfferPrice' }) @ValidateNested() @Type(() => OfferPriceInputDto) price?: OfferPriceInputDto;
+}
+
+export class OfferRequest extends LocalizedRequest {
+  @ApiProperty({ type: OfferInputDto }) @IsDefined({ message: 'invalidOffer' }) @IsObject({ message: 'invalidOffer' }) @ValidateNested() @Type(() => OfferInputDto) offer!: OfferInputDto;
+}
+
+export class OfferPriceDto {
+  @ApiProperty() itemTotal!: number;
+  @ApiProperty() shoppingCartValue!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Rent-to-buy: monthly rate, net' }) rate!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Rent-to-buy: price to buy after the months' }) purchasePrice!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) months!: number | null;
+}
+
+export class OfferResultDto {
+  @ApiProperty({ enum: ['success'] }) resultStatus!: 'success';
+  @ApiProperty() offerId!: number;
+  @ApiProperty({ example: 'A-000042' }) offerNumber!: string;
+  @ApiProperty({ type: OfferPriceDto }) price!: OfferPriceDto;
+}
+
+export class OfferResponse {
+  @ApiProperty({ type: OfferResultDto }) data!: OfferResultDto;
+}

@@ -1,0 +1,60 @@
+import { Body, Controller, Header, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../../../../shared/api-error';
+import { CustomerGuard, IdentityFacade, sessionToken } from '../../../identity';
+import { RequestOfferHandler, type RequestOfferError } from '../../application/commands/request-offer/request-offer.handler';
+import { OfferRequest, OfferResponse } from './dto/offer.dto';
+
+function toHttpError(error: RequestOfferError): ApiError {
+  return error.code === 'VALIDATION_FAILED'
+    ? new ApiError('VALIDATION_FAILED', 'The offer request is not valid.', HttpStatus.BAD_REQUEST, error.fields)
+    : new ApiError(error.code, 'The offer cannot be requested.', HttpStatus.UNPROCESSABLE_ENTITY);
+}
+
+/** Offer requests (spec §7): customers (offer/new) and guests with their buyer data (offer/guest/new). */
+@ApiTags('checkout')
+@ApiHeader({ name: 'apiCode', required: true })
+@ApiUnprocessableEntityResponse({ description: 'minOfferValueNotReachedMsg, leasingNotAvailableMsg (under 30,000 € net), productIdUnknown' })
+@Controller('api/order/offer')
+export class OfferController {
+  constructor(
+    private readonly handler: RequestOfferHandler,
+    private readonly identity: IdentityFacade,
+  ) {}
+
+  @Post('new')
+  @HttpCode(200)
+  @Header('cache-control', 'no-store')
+  @UseGuards(CustomerGuard)
+  @ApiOperation({ summary: 'A logged-in customer asks for an offer (buy, rent-to-buy, leasing); priced by the server' })
+  @ApiOkResponse({ type: OfferResponse })
+  async customerOffer(@Body() body: OfferRequest, @Req() req: FastifyRequest): Promise<OfferResponse> {
+    const customer = await this.identity.customerOfSession(sessionToken(req, 'customer'));
+    if (!customer) throw new ApiError('notLoggedIn', 'Please log in.', HttpStatus.UNAUTHORIZED);
+    return this.request(body, customer);
+  }
+
+  @Post('guest/new')
+  @HttpCode(200)
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'A guest asks for an offer with buyer data (company, customer id, names, e-mail validated)' })
+  @ApiOkResponse({ type: OfferResponse })
+  async guestOffer(@Body() body: OfferRequest): Promise<OfferResponse> {
+    return this.request(body, null);
+  }
+
+  private async request(body: OfferRequest, customer: Awaited<ReturnType<IdentityFacade['customerOfSession']>>): Promise<OfferResponse> {
+    const result = await this.handler.execute({
+      type: body.offer.type ?? 'buy',
+      customer,
+      buyer: customer ? null : (body.offer.buyer ?? null),
+      positions: body.offer.positions,
+      readyForShipmentMsg: body.offer.readyForShipmentMsg ?? '',
+      trainingCost: body.offer.price?.trainingCost,
+      locale: body.locale ?? 'de',
+    });
+    if (!result.ok) throw toHttpError(result.error);
+    return { data: result.value };
+  }
+}

@@ -1,0 +1,280 @@
+import { Injectable, Optional } from '@nestjs/common';
+import {
+  formatMoney,
+  formatPercent,
+  GUEST_BUYER,
+  priceInfo,
+  pricingDay,
+  type Buyer,
+  type CartPriceLine,
+  type Cents,
+  type PriceInfo,
+  type PriceRule,
+} from '@shop/domain';
+import { normalizeCartQuantity } from '@shop/domain/cart';
+import { ProductQueries } from '../../catalogue';
+import { ContentQueries } from '../../content';
+import { CustomerPriceRulesPort, type GroupPriceRule } from '../../identity';
+import { ConfiguredProductPricer } from '../domain/ports/configured-product-pricer.port';
+import { DeliveryCostsPort, type DeliveryChoice, type DeliveryCosts } from '../domain/ports/delivery-costs.port';
+import { PriceCalculationStrategy } from '../domain/ports/price-calculation.strategy';
+import { PriceRuleBook } from './price-rule-book';
+
+/** The shop's home VAT rate (Germany); the checkout prices by destination country. */
+export const HOME_VAT_RATE = '19';
+
+export interface TierView {
+  quantityFrom: string;
+  price: Cents;
+  formattedPrice: string;
+}
+
+/** The price a buyer pays for one product, with its quantity tiers. */
+export interface BuyerPriceView {
+  productId: string;
+  priceInfo: PriceInfo;
+  tiers: TierView[];
+}
+
+export interface CartPositionRequest {
+  productId: string;
+  qty: string;
+  customProductType?: string | null;
+  customConfiguration?: unknown;
+}
+
+export interface CartPriceRequest {
+  positions: readonly CartPositionRequest[];
+  couponCode?: string | null;
+  locale: string;
+  /** The checkout's destination and methods: shipping and payment costs, VAT and currency follow them. */
+  delivery?: DeliveryChoice | null;
+}
+
+/** Who is buying: the price rules read id and pricing group; shipping reads the customer's incoterms. */
+export type PricingBuyer = Buyer & { incoterms?: ReadonlyArray<{ label: string; threshold: number | string | null }> };
+
+export interface CartPositionPriceView {
+  productId: string;
+  customProductType: string | null;
+  qty: string;
+  price: Cents;
+  priceUnit: number;
+  listPrice: Cents | null;
+  discount: number | null;
+  lineTotal: Cents;
+  formattedPrice: string;
+  formattedListPrice: string | null;
+  formattedDiscount: string | null;
+  formattedLineTotal: string;
+}
+
+/** Spec §3 "Cart price info" with the formatted versions, plus each position's prices. */
+export interface CartPriceInfoView {
+  positions: CartPositionPriceView[];
+  /** Article numbers of the request the catalogue does not know (left out of the totals). */
+  unknownProductIds: string[];
+  /** Configured positions that could not be priced (left out of the totals). */
+  unpricedProductIds: string[];
+  itemTotal: Cents;
+  shoppingCartValue: Cents;
+  discountAmount: Cents;
+  discountPercentage: string;
+  couponCode: string | null;
+  /** Set when a coupon code was given that cannot be used: the message id the UI shows. */
+  couponMessageId: 'couponCodeInvalidMsg' | null;
+  /** Set when the destination or a chosen method cannot be used (the costs are then left at 0). */
+  deliveryMessageId: DeliveryCosts['messageId'];
+  shippingCosts: Cents;
+  paymentCosts: Cents;
+  subtotal: Cents;
+  vat: Cents;
+  vatRate: string;
+  total: Cents;
+  minOrderValue: Cents | null;
+  minOfferValue: Cents | null;
+  minOrderValueIsReached: boolean;
+  minOfferValueIsReached: boolean;
+  currency: string;
+  formattedItemTotal: string;
+  formattedShoppingCartValue: string;
+  formattedDiscountAmount: string;
+  formattedDiscountPercentage: string;
+  formattedShippingCosts: string;
+  formattedPaymentCosts: string;
+  formattedSubtotal: string;
+  formattedVat: string;
+  formattedVatRate: string;
+  formattedTotal: string;
+  formattedMinOrderValue: string | null;
+  formattedMinOfferValue: string | null;
+}
+
+const centsOrNull = (value: unknown): Cents | null => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null);
+
+/**
+ * The pricing context's application service (its facade, exported): the prices a buyer pays for
+ * products (laid over the shared catalogue answers), the server-priced cart, and the group rules the login
+ * answer carries. The buyer always comes from the caller's session, never from the request body.
+ */
+@Injectable()
+export class PricingService extends CustomerPriceRulesPort {
+  constructor(
+    private readonly book: PriceRuleBook,
+    private readonly strategy: PriceCalculationStrategy,
+    private readonly configured: ConfiguredProductPricer,
+    private readonly products: ProductQueries,
+    private readonly content: ContentQueries,
+    @Optional() private readonly delivery?: DeliveryCostsPort,
+  ) {
+    super();
+  }
+
+  private async currency(): Promise<string> {
+    return (await this.content.generalConfig()).sales?.currency ?? 'EUR';
+  }
+
+  /** The prices this buyer pays for the known products among `ids` (unknown ids are left out). */
+  async prices(buyer: Buyer | null, ids: readonly string[], locale: string, now = new Date()): Promise<BuyerPriceView[]> {
+    const who = buyer ?? GUEST_BUYER;
+    const [rules, facts, currency] = await Promise.all([this.book.rulesFor(who, pricingDay(now)), this.products.pricingFacts(ids), this.currency()]);
+    const answer: BuyerPriceView[] = [];
+    for (const product of facts.values()) {
+      const { price } = this.strategy.unitPrice(product, '1', rules);
+      answer.push({
+        productId: product.id,
+        priceInfo: priceInfo(product, price, locale, currency),
+        tiers: this.strategy.tiers(product, rules).map((t) => ({ quantityFrom: t.quantityFrom, price: t.price, formattedPrice: formatMoney(t.price, currency, locale) })),
+      });
+    }
+    return answer;
+  }
+
+  /** Prices a cart for this buyer (spec §3 "Cart price info"). */
+  async priceCart(buyer: PricingBuyer | null, request: CartPriceRequest, now = new Date()): Promise<CartPriceInfoView> {
+    const who = buyer ?? GUEST_BUYER;
+    const day = pricingDay(now);
+    const ids = request.positions.map((p) => p.productId);
+    const code = request.couponCode?.trim() ?? '';
+    const [rules, facts, config, coupon] = await Promise.all([
+      this.book.rulesFor(who, day),
+      this.products.pricingFacts(ids),
+      this.content.generalConfig(),
+      code !== '' ? this.book.coupon(code, day) : Promise.resolve(null),
+    ]);
+    let currency = config.sales?.currency ?? 'EUR';
+    const locale = request.locale;
+    const unknown = new Set<string>();
+    const unpriced = new Set<string>();
+    const lines: Array<CartPriceLine & { customProductType: string | null }> = [];
+    for (const position of request.positions) {
+      const product = facts.get(position.productId);
+      const qty = normalizeCartQuantity(position.qty);
+      if (!product || qty === null) {
+        unknown.add(position.productId);
+        continue;
+      }
+      const customProductType = position.customProductType || null;
+      if (customProductType !== null) {
+        const fixedPrice = await this.configured.unitPrice(product, customProductType, position.customConfiguration);
+        if (fixedPrice === null) unpriced.add(position.productId);
+        else lines.push({ product, qty, fixedPrice, customProductType });
+      } else {
+        lines.push({ product, qty, customProductType });
+      }
+    }
+    const minOrderValue = centsOrNull(config.sales?.minOrderValue);
+    const minOfferValue = centsOrNull(config.sales?.minOfferValue);
+    let priced = this.strategy.priceCart({ lines, rules, coupon, vatRate: HOME_VAT_RATE, minOrderValue, minOfferValue });
+    let deliveryMessageId: DeliveryCosts['messageId'] = null;
+    if (request.delivery && this.delivery) {
+      const positions = lines.map((l) => ({ productId: l.product.id, qty: l.qty }));
+      const costs = await this.delivery.costs(who, positions, request.delivery, priced.shoppingCartValue, buyer !== null && buyer.id !== null);
+      deliveryMessageId = costs.messageId;
+      currency = costs.currency;
+      priced = this.strategy.priceCart({ lines, rules, coupon, vatRate: costs.vatRate, minOrderValue, minOfferValue, shippingCosts: costs.shippingCosts, paymentCosts: costs.paymentCosts });
+    }
+    const money = (cents: Cents) => formatMoney(cents, currency, locale);
+    return {
+      positions: priced.lines.map((line, i) => {
+        const info = priceInfo(lines[i].product, line.price, locale, currency);
+        return {
+          productId: line.productId,
+          customProductType: lines[i].customProductType,
+          qty: line.qty,
+          price: line.price,
+          priceUnit: line.priceUnit,
+          listPrice: info.listPrice,
+          discount: info.discount,
+          lineTotal: line.lineTotal,
+          formattedPrice: info.formattedPrice,
+          formattedListPrice: info.formattedListPrice,
+          formattedDiscount: info.formattedDiscount,
+          formattedLineTotal: money(line.lineTotal),
+        };
+      }),
+      unknownProductIds: [...unknown],
+      unpricedProductIds: [...unpriced],
+      itemTotal: priced.itemTotal,
+      shoppingCartValue: priced.shoppingCartValue,
+      discountAmount: priced.discountAmount,
+      discountPercentage: priced.discountPercentage,
+      couponCode: priced.couponCode,
+      couponMessageId: code !== '' && coupon === null ? 'couponCodeInvalidMsg' : null,
+      deliveryMessageId,
+      shippingCosts: priced.shippingCosts,
+      paymentCosts: priced.paymentCosts,
+      subtotal: priced.subtotal,
+      vat: priced.vat,
+      vatRate: priced.vatRate,
+      total: priced.total,
+      minOrderValue,
+      minOfferValue,
+      minOrderValueIsReached: priced.minOrderValueIsReached,
+      minOfferValueIsReached: priced.minOfferValueIsReached,
+      currency,
+      formattedItemTotal: money(priced.itemTotal),
+      formattedShoppingCartValue: money(priced.shoppingCartValue),
+      formattedDiscountAmount: money(priced.discountAmount),
+      formattedDiscountPercentage: formatPercent(Number(priced.discountPercentage), locale, 2),
+      formattedShippingCosts: money(priced.shippingCosts),
+      formattedPaymentCosts: money(priced.paymentCosts),
+      formattedSubtotal: money(priced.subtotal),
+      formattedVat: money(priced.vat),
+      formattedVatRate: formatPercent(Number(priced.vatRate), locale, 2),
+      formattedTotal: money(priced.total),
+      formattedMinOrderValue: minOrderValue !== null ? money(minOrderValue) : null,
+      formattedMinOfferValue: minOfferValue !== null ? money(minOfferValue) : null,
+    };
+  }
+
+  /** CustomerPriceRulesPort: the login answer's groupPriceRules (the group's rules and the customer's own, valid today). */
+  async groupPriceRules(customer: { id: number; pricingGroup: string | null }): Promise<GroupPriceRule[]> {
+    const rules = await this.book.rulesFor(customer, pricingDay(new Date()));
+    return rules.filter((r) => r.customerPricingGroup !== null || (r.customerId ?? null) !== null).map(toRuleView);
+  }
+
+  /** Init's defaultPriceRules: the rules for everyone valid today. */
+  async defaultPriceRules(): Promise<GroupPriceRule[]> {
+    const rules = await this.book.rulesFor(GUEST_BUYER, pricingDay(new Date()));
+    return rules.map(toRuleView);
+  }
+}
+
+function toRuleView(r: PriceRule): GroupPriceRule {
+  return {
+    id: r.id,
+    customerPricingGroup: r.customerPricingGroup,
+    dateFrom: r.dateFrom,
+    dateTo: r.dateTo,
+    productId: r.productId,
+    productTypeI18nId: r.productTypeI18nId,
+    productPricingGroup: r.productPricingGroup,
+    quantityFrom: r.quantityFrom,
+    shoppingCartValueFrom: r.shoppingCartValueFrom,
+    netPrice: r.netPrice,
+    priceUnit: r.priceUnit,
+    percentage: r.percentage,
+    priority: r.priority,
+  };
+}

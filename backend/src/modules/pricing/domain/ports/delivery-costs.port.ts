@@ -1,0 +1,39 @@
+import type { Cents } from '@shop/domain';
+
+/** Where the goods go and how (the checkout's choices in a cart price call). */
+export interface DeliveryChoice {
+  country: string;
+  shippingMethodId?: string | null;
+  paymentMethodId?: string | null;
+}
+
+export interface DeliveryCosts {
+  shippingCosts: Cents;
+  paymentCosts: Cents;
+  /** VAT rate of the destination, percent as a decimal string. */
+  vatRate: string;
+  currency: string;
+  /** Set when the destination or a chosen method cannot be used: the message id the UI shows. */
+  messageId: 'countryNotDeliverable' | 'shippingMethodNotOffered' | 'paymentMethodNotOffered' | null;
+}
+
+/** A position as delivery costs need it. */
+export interface DeliveryPosition {
+  productId: string;
+  qty: string;
+}
+
+/**
+ * Shipping and payment costs, VAT rate and currency of a destination (spec §9). The checkout context
+ * implements it; pricing asks it when a cart price call names a destination, so subtotal, VAT and total
+ * follow the destination.
+ */
+export abstract class DeliveryCostsPort {
+  abstract costs(
+    buyer: { id: number | null; incoterms?: ReadonlyArray<{ label: string; threshold: number | string | null }> },
+    positions: readonly DeliveryPosition[],
+    choice: DeliveryChoice,
+    shoppingCartValue: Cents,
+    isCustomer: boolean,
+  ): Promise<DeliveryCosts>;
+}

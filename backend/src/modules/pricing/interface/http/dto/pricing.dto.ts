@@ -1,0 +1,122 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { LocalizedRequest } from '../../../../../shared/http/common.dto';
+import { PriceInfoDto } from '../../../../../shared/http/price-info.dto';
+import { CartPositionDto, CartPositionsField } from '../../../../../shared/http/cart-position.dto';
+
+export const MAX_PRICE_IDS = 200;
+
+export class PricesRequest extends LocalizedRequest {
+  @ApiProperty({ type: [String], description: `Article numbers, 1 to ${MAX_PRICE_IDS}`, maxItems: MAX_PRICE_IDS })
+  @IsArray({ message: 'invalidProductIds' })
+  @ArrayMinSize(1, { message: 'invalidProductIds' })
+  @ArrayMaxSize(MAX_PRICE_IDS, { message: 'invalidProductIds' })
+  @IsString({ each: true, message: 'invalidProductIds' })
+  @MaxLength(64, { each: true, message: 'invalidProductIds' })
+  ids!: string[];
+}
+
+export class TierDto {
+  @ApiProperty({ example: '10', description: 'From this quantity on (decimal string)' }) quantityFrom!: string;
+  @ApiProperty({ description: 'Net price in cents per priceUnit' }) price!: number;
+  @ApiProperty({ example: '11,50 €' }) formattedPrice!: string;
+}
+
+export class BuyerPriceDto {
+  @ApiProperty() productId!: string;
+  @ApiProperty({ type: PriceInfoDto }) priceInfo!: PriceInfoDto;
+  @ApiProperty({ type: [TierDto], description: 'Quantity tiers of this buyer, ascending; empty when the price does not depend on the quantity' }) tiers!: TierDto[];
+}
+
+export class PricesData {
+  @ApiProperty({ type: [BuyerPriceDto], description: 'Known products only, in no particular order' }) prices!: BuyerPriceDto[];
+}
+
+export class PricesResponse {
+  @ApiProperty({ type: PricesData }) data!: PricesData;
+}
+
+export class CartPriceRequest extends LocalizedRequest {
+  @CartPositionsField({ required: false })
+  positions!: CartPositionDto[];
+
+  @ApiPropertyOptional({ example: 'WILLKOMMEN10', maxLength: 40 })
+  @IsOptional()
+  @IsString({ message: 'couponCodeInvalidMsg' })
+  @MinLength(1, { message: 'couponCodeInvalidMsg' })
+  @MaxLength(40, { message: 'couponCodeInvalidMsg' })
+  couponCode?: string;
+
+  @ApiPropertyOptional({ example: 'AT', description: 'Destination country (ISO 3166-1 alpha-2): VAT rate, currency, shipping and payment costs follow it' })
+  @IsOptional()
+  @Matches(/^[A-Z]{2}$/, { message: 'invalidCountryMessage' })
+  country?: string;
+
+  @ApiPropertyOptional({ example: 'standard', description: 'Chosen shipping method (with country)' })
+  @IsOptional()
+  @Matches(/^[a-z0-9-]{1,40}$/, { message: 'shippingMethodNotOffered' })
+  shippingMethodId?: string;
+
+  @ApiPropertyOptional({ example: 'prepayment', description: 'Chosen payment method (with country)' })
+  @IsOptional()
+  @Matches(/^[a-z0-9-]{1,40}$/, { message: 'paymentMethodNotOffered' })
+  paymentMethodId?: string;
+}
+
+export class CartPositionPriceDto {
+  @ApiProperty() productId!: string;
+  @ApiProperty({ type: String, nullable: true }) customProductType!: string | null;
+  @ApiProperty({ example: '2' }) qty!: string;
+  @ApiProperty({ description: 'Net unit price in cents per priceUnit' }) price!: number;
+  @ApiProperty() priceUnit!: number;
+  @ApiProperty({ type: Number, nullable: true }) listPrice!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Whole percent below the list price' }) discount!: number | null;
+  @ApiProperty({ description: 'price × qty ÷ priceUnit, cents' }) lineTotal!: number;
+  @ApiProperty() formattedPrice!: string;
+  @ApiProperty({ type: String, nullable: true }) formattedListPrice!: string | null;
+  @ApiProperty({ type: String, nullable: true }) formattedDiscount!: string | null;
+  @ApiProperty() formattedLineTotal!: string;
+}
+
+/** Spec §3 "Cart price info" (amounts in cents) with the formatted versions and each position's prices. */
+export class CartPriceInfoDto {
+  @ApiProperty({ type: [CartPositionPriceDto] }) positions!: CartPositionPriceDto[];
+  @ApiProperty({ type: [String], description: 'Article numbers the catalogue does not know (not in the totals)' }) unknownProductIds!: string[];
+  @ApiProperty({ type: [String], description: 'Configured positions that could not be priced (not in the totals)' }) unpricedProductIds!: string[];
+  @ApiProperty() itemTotal!: number;
+  @ApiProperty({ description: 'Item total after discounts; minimum order and offer values are checked against it' }) shoppingCartValue!: number;
+  @ApiProperty() discountAmount!: number;
+  @ApiProperty({ example: '10', description: 'discountAmount as percent of itemTotal' }) discountPercentage!: string;
+  @ApiProperty({ type: String, nullable: true }) couponCode!: string | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['couponCodeInvalidMsg'], description: 'Set when the coupon code cannot be used (the cart is priced without it)' })
+  couponMessageId!: 'couponCodeInvalidMsg' | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['countryNotDeliverable', 'shippingMethodNotOffered', 'paymentMethodNotOffered'], description: 'Set when the destination or a chosen method cannot be used (their costs are then 0)' })
+  deliveryMessageId!: 'countryNotDeliverable' | 'shippingMethodNotOffered' | 'paymentMethodNotOffered' | null;
+  @ApiProperty() shippingCosts!: number;
+  @ApiProperty() paymentCosts!: number;
+  @ApiProperty({ description: 'Item total after discount + shipping + payment fee (net)' }) subtotal!: number;
+  @ApiProperty() vat!: number;
+  @ApiProperty({ example: '19' }) vatRate!: string;
+  @ApiProperty({ description: 'subtotal + vat (gross)' }) total!: number;
+  @ApiProperty({ type: Number, nullable: true }) minOrderValue!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) minOfferValue!: number | null;
+  @ApiProperty() minOrderValueIsReached!: boolean;
+  @ApiProperty() minOfferValueIsReached!: boolean;
+  @ApiProperty({ example: 'EUR' }) currency!: string;
+  @ApiProperty() formattedItemTotal!: string;
+  @ApiProperty() formattedShoppingCartValue!: string;
+  @ApiProperty() formattedDiscountAmount!: string;
+  @ApiProperty() formattedDiscountPercentage!: string;
+  @ApiProperty() formattedShippingCosts!: string;
+  @ApiProperty() formattedPaymentCosts!: string;
+  @ApiProperty() formattedSubtotal!: string;
+  @ApiProperty() formattedVat!: string;
+  @ApiProperty() formattedVatRate!: string;
+  @ApiProperty() formattedTotal!: string;
+  @ApiProperty({ type: String, nullable: true }) formattedMinOrderValue!: string | null;
+  @ApiProperty({ type: String, nullable: true }) formattedMinOfferValue!: string | null;
+}
+
+export class CartPriceResponse {
+  @ApiProperty({ type: CartPriceInfoDto }) data!: CartPriceInfoDto;
+}

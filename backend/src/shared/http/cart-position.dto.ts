@@ -1,0 +1,49 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsObject, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
+
+/** A cart holds at most this many positions (pricing, checkout). */
+export const MAX_CART_POSITIONS = 500;
+const ARTICLE_ID = /^[\p{L}\p{N}][\p{L}\p{N} ._/+-]{0,63}$/u;
+/** A positive decimal quantity with a dot, at most 3 decimals (the cart keeps normalised quantities). */
+const QUANTITY = /^(?!0+(?:\.0+)?$)\d{1,9}(?:\.\d{1,3})?$/;
+
+/** A cart position in a pricing or checkout request (spec §3 Cart positions). */
+export class CartPositionDto {
+  @ApiProperty({ example: 'KU-100', maxLength: 64 })
+  @IsString({ message: 'productIdUnknown' })
+  @Matches(ARTICLE_ID, { message: 'productIdUnknown' })
+  productId!: string;
+
+  @ApiProperty({ example: '2.5', description: 'Positive decimal with a dot, at most 3 decimals' })
+  @IsString({ message: 'invalidOrderQuantityNumber' })
+  @Matches(QUANTITY, { message: 'invalidOrderQuantityNumber' })
+  qty!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, enum: ['hose', 'ejector', 'automation'] })
+  @IsOptional()
+  @IsIn(['hose', 'ejector', 'automation'], { message: 'customProductInvalid' })
+  customProductType?: string | null;
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Flat configuration of a configured product' })
+  @IsOptional()
+  @IsObject({ message: 'customProductInvalid' })
+  customConfiguration?: Record<string, unknown>;
+}
+
+
+/**
+ * The `positions` field of a request that carries a cart (pricing, checkout options, orders, offers): at most
+ * MAX_CART_POSITIONS positions, each validated; `required` also refuses an empty list (cartEmpty).
+ */
+export function CartPositionsField(options: { required: boolean }): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ type: [CartPositionDto], maxItems: MAX_CART_POSITIONS, ...(options.required ? { minItems: 1 } : {}) }),
+    IsArray({ message: options.required ? 'cartEmpty' : 'invalidCartPositions' }),
+    ...(options.required ? [ArrayMinSize(1, { message: 'cartEmpty' })] : []),
+    ArrayMaxSize(MAX_CART_POSITIONS, { message: 'invalidCartPositions' }),
+    ValidateNested({ each: true }),
+    Type(() => CartPositionDto),
+  );
+}

@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import type { MailMessage } from './mail-message';
+import { MailQueue, MailQueueStore } from './mail-queue';
+import { MailQueueWorker } from './mail-queue.worker';
+
+/** Stores the mail (in the caller's transaction when one runs) and nudges this instance's worker. */
+@Injectable()
+export class DefaultMailQueue extends MailQueue {
+  constructor(private readonly store: MailQueueStore, private readonly worker: MailQueueWorker) {
+    super();
+  }
+
+  async enqueue(message: MailMessage, kind: string): Promise<number> {
+    if (!/^[A-Za-z][A-Za-z0-9.-]{0,63}$/.test(kind)) throw new Error(`mail kind must be a short name, got "${kind.slice(0, 70)}"`);
+    const id = await this.store.add(message, kind);
+    this.worker.nudge();
+    return id;
+  }
+}

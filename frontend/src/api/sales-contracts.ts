@@ -1,0 +1,15 @@
+/**
+ * Types of the sales API (cart price). The shapes come from the OpenAPI document (./schema.d.ts, generated
+ * from backend/src/modules/pricing/interface/http/dto/); this file gives them their frontend names.
+ */
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+
+/** Spec §3 "Cart price info": totals, discount, coupon, VAT, minimum order and offer values, formatted. */
+export type CartPriceInfo = Schemas['CartPriceInfoDto'];
+/** One priced position of a cart price answer. */
+export type CartPositionPrice = Schemas['CartPositionPriceDto'];
+/** One position as POST /api/sales/cart/price takes it. */
+export type CartPricePosition = Schemas['CartPositionDto'];
+export type CustomProductType = NonNullable<CartPricePosition['customProductType']>;

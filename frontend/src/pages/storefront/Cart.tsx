@@ -1,0 +1,40 @@
+import { observer } from 'mobx-react-lite';
+import { Children, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { PageProps } from '../../app/components';
+import { useT } from '../../app/RouteContext';
+import { BarcodeScan } from '../../components/cart/BarcodeScan';
+import { CartView } from '../../components/cart/CartView';
+import { QuickOrder } from '../../components/cart/QuickOrder';
+import { useStores } from '../../stores/StoreContext';
+
+/**
+ * Cart page (spec §2: heading 1, the cart view of use case 'page'). The stored cart lives in the browser:
+ * the server renders the heading and the cart view's loading state, the browser fills it once hydrated.
+ */
+const Cart = observer(function Cart({ page, locale }: PageProps) {
+  const t = useT();
+  const { config } = useStores();
+  const home = config.homepagePath(locale) ?? config.homepagePath(config.defaultLocale) ?? '/';
+  return (
+    <div className="container page cart-page">
+      <h1>{page.label}</h1>
+      <CartView useCase="page" />
+      <CartPageExtensions>
+        <QuickOrder />
+        <BarcodeScan />
+      </CartPageExtensions>
+      <p className="cart-page__continue">
+        <Link to={home}>{t('continueShopping')}</Link>
+      </p>
+    </div>
+  );
+});
+
+/** Below the cart, its totals and the checkout button (also under the empty-cart message): the quick order and the barcode scan. */
+export function CartPageExtensions({ children }: { children?: ReactNode }) {
+  if (Children.count(children) === 0) return null;
+  return <div className="cart-page__extensions">{children}</div>;
+}
+
+export default Cart;

@@ -1,0 +1,154 @@
+// Checkout (issue: checkout and orders, first steps): methods and prices by destination, a guest order and a
+// customer order end to end, every refusal, one order per Idempotency-Key under 20 parallel submits, and no
+// customer reading another's order.
+import { randomUUID } from 'node:crypto';
+import { DEMO_CUSTOMER, Shop, uniqueEmail, waitForMail } from './identity-support';
+
+const shop = new Shop(process.env.SHOP_BASE_URL!, process.env.SHOP_DATA_DIR!);
+const COUPLING = 'KU-CL-C-013-AL';
+const HOSE = 'SL-EPDM-006';
+
+const linz = { nameLine1: 'Beispiel Hydraulik GmbH', street: 'Hauptplatz 1', zip: '4020', city: 'Linz', country: 'AT' };
+const stuttgart = { nameLine1: 'Müller Maschinenbau GmbH', street: 'Gewerbepark 12', zip: '73728', city: 'Esslingen', country: 'DE' };
+const guest = { company: 'Beispiel Hydraulik GmbH', salutation: 'mr', firstname: 'Hans', lastname: 'Huber', email: 'hans.huber@beispiel-hydraulik.example' };
+
+function order(overrides: Record<string, unknown> = {}) {
+  return {
+    positions: [
+      { productId: COUPLING, qty: '12' },
+      { productId: HOSE, qty: '20' },
+    ],
+    shippingAddress: linz,
+    billingAddress: linz,
+    shippingMethodId: 'standard',
+    paymentMethodId: 'prepayment',
+    buyer: guest,
+    additionalInformation: { customerOrderId: 'PO-4711', comment: 'Bitte an Tor 3 liefern.' },
+    termsAccepted: true,
+    privacyPolicyAccepted: true,
+    locale: 'de',
+    ...overrides,
+  };
+}
+
+/** How many orders the customer's account lists. */
+async function orderCount(cookie: string): Promise<number> {
+  const data = (await shop.post('/api/user/orders', { locale: 'de' }, { cookie })).body.data;
+  return (Array.isArray(data) ? data : data.orders).length;
+}
+
+function place(body: unknown, options: { key?: string; cookie?: string } = {}) {
+  return shop.post('/api/order/new', body, { cookie: options.cookie }).set('Idempotency-Key', options.key ?? randomUUID());
+}
+
+describe('checkout options', () => {
+  it('offers methods by destination with prices, fees and delivery times; refuses an excluded destination', async () => {
+    const positions = [{ productId: COUPLING, qty: '2' }];
+    const de = (await shop.post('/api/checkout/options', { positions, country: 'DE', locale: 'de' })).body.data;
+    expect(de).toMatchObject({ country: 'DE', vatRate: '19', currency: 'EUR', countryMessageId: null, incoterm: 'EXW' });
+    const ids = de.shippingMethods.map((m: { id: string }) => m.id);
+    expect(ids).toContain('standard');
+    expect(ids).toContain('pickup');
+    const pickup = de.shippingMethods.find((m: { id: string }) => m.id === 'pickup');
+    expect(pickup).toMatchObject({ price: 0, deliveryTimeInfo: { messageId: 'deliverableImmediately', days: 0 } });
+    // Guests are not offered invoice (customers only).
+    expect(de.paymentMethods.map((m: { id: string }) => m.id)).not.toContain('invoice');
+
+    const at = (await shop.post('/api/checkout/options', { positions, country: 'AT', locale: 'en' })).body.data;
+    expect(at.vatRate).toBe('20');
+    expect(at.shippingMethods.map((m: { id: string }) => m.id)).not.toContain('pickup');
+
+    const ru = (await shop.post('/api/checkout/options', { positions, country: 'RU', locale: 'de' })).body.data;
+    expect(ru).toMatchObject({ countryMessageId: 'countryNotDeliverable', shippingMethods: [], paymentMethods: [] });
+  });
+
+  it('the cart price follows the destination: shipping, fee and VAT rate; subtotal and total by the formulas', async () => {
+    const res = await shop.post('/api/sales/cart/price', { positions: [{ productId: COUPLING, qty: '3' }], country: 'DE', shippingMethodId: 'standard', paymentMethodId: 'cash-on-delivery', locale: 'de' });
+    const info = res.body.data;
+    expect(info).toMatchObject({ shippingCosts: 690, paymentCosts: 700, vatRate: '19', deliveryMessageId: null });
+    expect(info.subtotal).toBe(info.itemTotal - info.discountAmount + 690 + 700);
+    expect(info.vat).toBe(Math.round(info.subtotal * 0.19));
+    expect(info.total).toBe(info.subtotal + info.vat);
+    const at = (await shop.post('/api/sales/cart/price', { positions: [{ productId: COUPLING, qty: '3' }], country: 'AT', shippingMethodId: 'pickup', locale: 'de' })).body.data;
+    expect(at).toMatchObject({ deliveryMessageId: 'shippingMethodNotOffered', vatRate: '20', shippingCosts: 0 });
+  });
+});
+
+describe('placing an order', () => {
+  it('a guest orders to Austria: the server prices it, the answer carries the order id and number', async () => {
+    const priced = (await shop.post('/api/sales/cart/price', { positions: order().positions, country: 'AT', shippingMethodId: 'standard', paymentMethodId: 'prepayment', locale: 'de' })).body.data;
+    const res = await place(order());
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ orderId: expect.any(Number), orderNumber: String(res.body.data.orderId) });
+    expect(res.body.data.price).toMatchObject({ itemTotal: priced.itemTotal, subtotal: priced.subtotal, vat: priced.vat, vatRate: '20', total: priced.total, currency: 'EUR' });
+
+    // The confirmation mail: queued with the order, sent by the queue, the PDF attached, the shop in copy.
+    const mail = await waitForMail(process.env.SHOP_DATA_DIR!, guest.email, 1, 20_000);
+    expect(mail.subject).toContain(res.body.data.orderNumber);
+    expect(mail.raw).toMatch(/^Cc: .+@/m);
+    expect(mail.raw).toContain('Content-Type: application/pdf');
+    expect(mail.raw).toContain(`filename="Auftragsbestaetigung-${res.body.data.orderNumber}.pdf"`);
+    const pdf = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail.raw)![1];
+    expect(Buffer.from(pdf.replace(/\s/g, ''), 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('the demo customer orders with a saved address, a coupon and invoice; the order is in the account, not in another’s', async () => {
+    const cookie = await shop.loginCookie(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const before = await orderCount(cookie);
+    const res = await place(order({ buyer: undefined, shippingAddress: stuttgart, billingAddress: stuttgart, paymentMethodId: 'invoice', couponCode: 'WILLKOMMEN10' }), { cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.data.price.discountAmount).toBeGreaterThan(0);
+    const detail = await shop.post('/api/user/order', { oid: res.body.data.orderId, locale: 'de' }, { cookie });
+    expect(detail.status).toBe(200);
+    expect(await orderCount(cookie)).toBe(before + 1);
+
+    // Another customer cannot read it.
+    const other = await shop.registerConfirmed(uniqueEmail('fremd'));
+    const otherCookie = await shop.loginCookie(other.email, other.password);
+    const foreign = await shop.post('/api/user/order', { oid: res.body.data.orderId, locale: 'de' }, { cookie: otherCookie });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('20 parallel submits with one key make exactly one order', async () => {
+    const cookie = await shop.loginCookie(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const before = await orderCount(cookie);
+    const key = randomUUID();
+    const body = order({ buyer: undefined, shippingAddress: stuttgart, billingAddress: stuttgart });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => place(body, { key, cookie })));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => a.body.data.orderId)).size).toBe(1);
+    expect(await orderCount(cookie)).toBe(before + 1);
+    // The same key with another request, or from another buyer, is refused.
+    expect((await place({ ...body, positions: [{ productId: COUPLING, qty: '13' }] }, { key, cookie })).status).toBe(409);
+    expect((await place(order(), { key })).status).toBe(409);
+  });
+
+  it('refuses what must not be ordered, each with its message id', async () => {
+    const refused = async (body: unknown, status: number, code: string, field?: string) => {
+      const res = await place(body);
+      expect(res.status).toBe(status);
+      expect(res.body.error.code).toBe(code);
+      if (field) expect(res.body.error.fields).toHaveProperty([field]);
+    };
+    await refused(order({ positions: [{ productId: COUPLING, qty: '1' }] }), 422, 'minOrderValueNotReachedMsg');
+    await refused(order({ shippingAddress: { ...linz, country: 'RU' } }), 422, 'countryNotDeliverable');
+    await refused(order({ termsAccepted: false }), 400, 'VALIDATION_FAILED', 'termsAccepted');
+    await refused(order({ privacyPolicyAccepted: false }), 400, 'VALIDATION_FAILED', 'privacyPolicyAccepted');
+    await refused(order({ positions: [{ productId: 'GIBT-ES-NICHT', qty: '100' }] }), 422, 'productIdUnknown');
+    await refused(order({ positions: [{ productId: COUPLING, qty: '0' }] }), 400, 'VALIDATION_FAILED');
+    await refused(order({ positions: [{ productId: COUPLING, qty: '-5' }] }), 400, 'VALIDATION_FAILED');
+    await refused(order({ positions: [{ productId: COUPLING, qty: '40.5' }] }), 400, 'VALIDATION_FAILED', 'positions.0.qty');
+    await refused(order({ positions: [{ productId: HOSE, qty: '40.55' }] }), 400, 'VALIDATION_FAILED', 'positions.0.qty');
+    await refused(order({ shippingMethodId: 'pickup' }), 422, 'shippingMethodNotOffered');
+    await refused(order({ paymentMethodId: 'invoice' }), 422, 'paymentMethodNotOffered');
+    await refused(order({ couponCode: 'FALSCH' }), 422, 'couponCodeInvalidMsg');
+    await refused(order({ buyer: { ...guest, email: 'keine-adresse' } }), 400, 'VALIDATION_FAILED', 'buyer.email');
+    await refused(order({ shippingAddress: { ...linz, zip: '1' } }), 400, 'VALIDATION_FAILED', 'shippingAddress.zip');
+    // A tampered price is never read: a price field is refused by the whitelist.
+    await refused(order({ positions: [{ productId: COUPLING, qty: '50', price: 1 }] }), 400, 'VALIDATION_FAILED');
+    await refused(order({ total: 1 }), 400, 'VALIDATION_FAILED');
+    const noKey = await shop.post('/api/order/new', order());
+    expect(noKey.status).toBe(400);
+    expect(noKey.body.error.code).toBe('idempotencyKeyMissing');
+  });
+});

@@ -1,0 +1,79 @@
+// Offers (issue: checkout and orders): a guest asks with buyer data, a customer for rent-to-buy with the
+// spec's rate, leasing only from 30,000 € net, the minimum offer value, every price computed by the server.
+import { DEMO_CUSTOMER, mailsTo, Shop, waitForMail } from './identity-support';
+
+const shop = new Shop(process.env.SHOP_BASE_URL!, process.env.SHOP_DATA_DIR!);
+/** A robot of the automation family (about 16,000–23,000 € each in the demo catalogue). */
+const ROBOT = 'RB-SC-003-0400';
+const COUPLING = 'KU-CL-C-013-AL';
+const buyer = { company: 'Beispiel Automation GmbH', customerId: '12345', firstname: 'Jana', lastname: 'Novak', email: 'jana.novak@beispiel-automation.example' };
+
+async function net(positions: Array<{ productId: string; qty: string }>, cookie?: string): Promise<number> {
+  return (await shop.post('/api/sales/cart/price', { positions, locale: 'de' }, { cookie })).body.data.shoppingCartValue;
+}
+
+describe('offer requests', () => {
+  it('a guest asks for an offer with valid buyer data; the price sent along is not read', async () => {
+    const positions = [{ productId: ROBOT, qty: '1' }];
+    const res = await shop.post('/api/order/offer/guest/new', { offer: { type: 'buy', buyer, positions, readyForShipmentMsg: 'in 10 Tagen versandbereit', price: { itemTotal: 1, shoppingCartValue: 1 } }, locale: 'de' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ resultStatus: 'success', offerNumber: expect.stringMatching(/^A-\d{6,}$/) });
+    expect(res.body.data.price.shoppingCartValue).toBe(await net(positions));
+
+    // An e-mail to the buyer and one to the shop (reply-to the buyer), queued with the offer.
+    const number = res.body.data.offerNumber as string;
+    const own = await waitForMail(process.env.SHOP_DATA_DIR!, buyer.email, 1, 20_000);
+    expect(own.subject).toContain(number);
+    expect(own.body).toContain(ROBOT);
+    const deadline = Date.now() + 20_000;
+    let shopMail = mailsTo(process.env.SHOP_DATA_DIR!, 'info@hydratec.example').find((m) => m.subject.includes(number));
+    while (!shopMail && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      shopMail = mailsTo(process.env.SHOP_DATA_DIR!, 'info@hydratec.example').find((m) => m.subject.includes(number));
+    }
+    expect(shopMail?.raw).toMatch(new RegExp(`^Reply-To: .*${buyer.email.replace(/\./g, '\\.')}`, 'mi'));
+  });
+
+  it('a guest without valid buyer data is refused field by field', async () => {
+    const res = await shop.post('/api/order/offer/guest/new', { offer: { buyer: { ...buyer, email: 'keine', customerId: '12' }, positions: [{ productId: ROBOT, qty: '1' }] }, locale: 'de' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toMatchObject({ 'buyer.email': expect.any(String), 'buyer.customerId': 'invalidCustomerIdMessage' });
+  });
+
+  it('offer/new needs a logged-in customer', async () => {
+    expect((await shop.post('/api/order/offer/new', { offer: { positions: [{ productId: ROBOT, qty: '1' }] }, locale: 'de' })).status).toBe(401);
+  });
+
+  it('rent-to-buy: 6 months, the rate and final price by the spec’s formulas (training spread over the months)', async () => {
+    const cookie = await shop.loginCookie(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const positions = [{ productId: ROBOT, qty: '2' }];
+    const value = await net(positions, cookie);
+    const training = 300_000;
+    const res = await shop.post('/api/order/offer/new', { offer: { type: 'rentalPurchaseOffer', positions, price: { trainingCost: training } }, locale: 'de' }, { cookie });
+    expect(res.status).toBe(200);
+    const without = value - training;
+    expect(res.body.data.price).toEqual({
+      itemTotal: expect.any(Number),
+      shoppingCartValue: value,
+      months: 6,
+      rate: Math.ceil((without * 0.075 * 6 + training) / 6 - 1e-9),
+      purchasePrice: Math.ceil((without - 6 * without * 0.075) * 1.05 - 1e-9),
+    });
+  });
+
+  it('leasing only from 30,000 € net; below the minimum offer value nothing is stored', async () => {
+    const cookie = await shop.loginCookie(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const one = [{ productId: ROBOT, qty: '1' }];
+    const two = [{ productId: ROBOT, qty: '2' }];
+    expect(await net(one, cookie)).toBeLessThan(3_000_000);
+    expect(await net(two, cookie)).toBeGreaterThanOrEqual(3_000_000);
+    const refused = await shop.post('/api/order/offer/new', { offer: { type: 'leasingInquiry', positions: one }, locale: 'de' }, { cookie });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe('leasingNotAvailableMsg');
+    const leasing = await shop.post('/api/order/offer/new', { offer: { type: 'leasingInquiry', positions: two }, locale: 'de' }, { cookie });
+    expect(leasing.status).toBe(200);
+    const small = await shop.post('/api/order/offer/new', { offer: { positions: [{ productId: COUPLING, qty: '1' }] }, locale: 'de' }, { cookie });
+    expect(small.status).toBe(422);
+    expect(small.body.error.code).toBe('minOfferValueNotReachedMsg');
+  });
+});

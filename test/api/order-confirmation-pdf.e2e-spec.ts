@@ -1,0 +1,92 @@
+// The order confirmation PDF in the account: GET /api/user/order/:id/confirmation.pdf — only the caller's own
+// orders; someone else's order answers exactly like an unknown one.
+import { writeFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
+import { pdfText } from '../../backend/src/modules/checkout/testing/pdf-text';
+import { DEMO_CUSTOMER, Shop } from './identity-support';
+
+const shop = new Shop(process.env.SHOP_BASE_URL!, process.env.SHOP_DATA_DIR!);
+
+/** Reads the answer as bytes whatever its content type. */
+function binary(res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+/** The content streams inflated, one after the other: enough to read the text of a pdfkit file. */
+function inflated(pdf: Buffer): Buffer {
+  const source = pdf.toString('latin1');
+  const parts: Buffer[] = [];
+  for (const m of source.matchAll(/\/FlateDecode[^]*?stream\n/g)) {
+    const start = m.index! + m[0].length;
+    const end = source.indexOf('\nendstream', start);
+    parts.push(inflateSync(pdf.subarray(start, end)));
+  }
+  return Buffer.concat(parts);
+}
+
+function download(path: string, cookie?: string) {
+  return shop.get(path, { cookie }).buffer(true).parse(binary);
+}
+
+describe('GET /api/user/order/:id/confirmation.pdf', () => {
+  let demo: string;
+  let orderId: number;
+  let order: { id: number; positions: Array<{ product: { id: string } }>; additionalInformation: { customerOrderId: string } };
+  beforeAll(async () => {
+    demo = await shop.loginCookie(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const orders = (await shop.post('/api/user/orders', {}, { cookie: demo })).body.data.orders;
+    order = orders[0];
+    orderId = order.id;
+  });
+
+  it('answers the own order as a PDF attachment, not cached', async () => {
+    const res = await download(`/api/user/order/${orderId}/confirmation.pdf`, demo);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Auftragsbestaetigung-${orderId}.pdf"`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const body = res.body as Buffer;
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(body.length).toBeGreaterThan(1000);
+    // PDF_SAMPLE_OUT=/tmp/demo-order.pdf keeps the file to look at.
+    if (process.env.PDF_SAMPLE_OUT) writeFileSync(process.env.PDF_SAMPLE_OUT, body);
+    const text = pdfText(inflated(body));
+    expect(text).toContain(`Auftragsbestätigung ${orderId}`);
+    expect(text).toContain(order.positions[0].product.id);
+    expect(text).toContain('Handelsregister: Amtsgericht Stuttgart, HRB 765432');
+    expect(text).toContain('Seite 1 von');
+  });
+
+  it('names the file in English with locale=en', async () => {
+    const res = await download(`/api/user/order/${orderId}/confirmation.pdf?locale=en`, demo);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Order-confirmation-${orderId}.pdf"`);
+    expect((res.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it("answers 404 orderNotFound for someone else's order exactly as for an unknown or malformed id", async () => {
+    const { email, password } = await shop.registerConfirmed();
+    const other = await shop.loginCookie(email, password);
+    const foreign = await shop.get(`/api/user/order/${orderId}/confirmation.pdf`, { cookie: other });
+    const missing = await shop.get('/api/user/order/987654321/confirmation.pdf', { cookie: other });
+    const malformed = await shop.get('/api/user/order/1e3/confirmation.pdf', { cookie: other });
+    for (const res of [foreign, missing, malformed]) {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(missing.body);
+    }
+    expect(foreign.body.error.code).toBe('orderNotFound');
+  });
+
+  it('answers 401 notLoggedIn to a guest', async () => {
+    const res = await shop.get(`/api/user/order/${orderId}/confirmation.pdf`);
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('notLoggedIn');
+  });
+
+  it('refuses an unknown locale', async () => {
+    const res = await shop.get(`/api/user/order/${orderId}/confirmation.pdf?locale=fr`, { cookie: demo });
+    expect(res.status).toBe(400);
+  });
+});
