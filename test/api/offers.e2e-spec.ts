@@ -58,6 +58,7 @@ describe('offer requests', () => {
       months: 6,
       rate: Math.ceil((without * 0.075 * 6 + training) / 6 - 1e-9),
       purchasePrice: Math.ceil((without - 6 * without * 0.075) * 1.05 - 1e-9),
+      couponCode: null,
     });
   });
 
@@ -75,5 +76,50 @@ describe('offer requests', () => {
     const small = await shop.post('/api/order/offer/new', { offer: { positions: [{ productId: COUPLING, qty: '1' }] }, locale: 'de' }, { cookie });
     expect(small.status).toBe(422);
     expect(small.body.error.code).toBe('minOfferValueNotReachedMsg');
+  });
+
+  it('an offer is priced with the cart’s coupon, as the cart showed it; an unknown code is ignored', async () => {
+    const positions = [{ productId: ROBOT, qty: '1' }];
+    const withCoupon = (await shop.post('/api/sales/cart/price', { positions, couponCode: 'WILLKOMMEN10', locale: 'de' })).body.data;
+    expect(withCoupon.couponCode).toBe('WILLKOMMEN10');
+    const res = await shop.post('/api/order/offer/guest/new', { offer: { type: 'buy', buyer, positions, couponCode: 'willkommen10' }, locale: 'de' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.price).toMatchObject({ shoppingCartValue: withCoupon.shoppingCartValue, couponCode: 'WILLKOMMEN10' });
+    const unknown = await shop.post('/api/order/offer/guest/new', { offer: { type: 'buy', buyer, positions, couponCode: 'GIBT-ES-NICHT' }, locale: 'de' });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.data.price).toMatchObject({ shoppingCartValue: await net(positions), couponCode: null });
+  });
+
+  it('parallel customers each get their own offer: their own price and the mail to their own address', async () => {
+    const other = await shop.registerConfirmed();
+    const callers = [
+      { email: DEMO_CUSTOMER.email, cookie: await shop.loginCookie(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password) },
+      { email: other.email, cookie: await shop.loginCookie(other.email, other.password) },
+    ];
+    const positions = [{ productId: ROBOT, qty: '1' }, { productId: COUPLING, qty: '10' }];
+    const values = new Map<string, number>();
+    for (const c of callers) values.set(c.email, await net(positions, c.cookie));
+    // The demo customer's dealer group makes the two prices differ: a mixed-up answer shows.
+    expect(values.get(callers[0].email)).not.toBe(values.get(callers[1].email));
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, async (_, i) => {
+        const caller = callers[i % 2];
+        const res = await shop.post('/api/order/offer/new', { offer: { type: 'buy', positions }, locale: 'de' }, { cookie: caller.cookie });
+        expect(res.status).toBe(200);
+        return { caller, number: res.body.data.offerNumber as string, value: res.body.data.price.shoppingCartValue as number };
+      }),
+    );
+    expect(new Set(answers.map((a) => a.number)).size).toBe(answers.length);
+    for (const a of answers) expect(a.value).toBe(values.get(a.caller.email));
+    // Wait until every offer's mail to a customer is out (the queue sends in the background).
+    const mailed = () => callers.flatMap((c) => mailsTo(process.env.SHOP_DATA_DIR!, c.email));
+    const deadline = Date.now() + 30_000;
+    while (!answers.every((a) => mailed().some((m) => m.subject.includes(a.number))) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    for (const a of answers) {
+      const own = mailsTo(process.env.SHOP_DATA_DIR!, a.caller.email).filter((m) => m.subject.includes(a.number));
+      const foreign = callers.filter((c) => c !== a.caller).flatMap((c) => mailsTo(process.env.SHOP_DATA_DIR!, c.email)).filter((m) => m.subject.includes(a.number));
+      expect(own).toHaveLength(1);
+      expect(foreign).toHaveLength(0);
+    }
   });
 });

@@ -1822,6 +1822,8 @@ export interface components {
             positions: components["schemas"]["CartPositionDto"][];
             /** @description The ready-for-shipment text the buyer saw */
             readyForShipmentMsg?: string;
+            /** @description The coupon applied in the cart (beyond the spec): the offer is priced with it; an unknown code is ignored */
+            couponCode?: string;
             price?: components["schemas"]["OfferPriceInputDto"];
         };
         OfferRequest: {
@@ -1844,6 +1846,8 @@ export interface components {
             /** @description Rent-to-buy: price to buy after the months */
             purchasePrice: number | null;
             months: number | null;
+            /** @description The coupon the offer was priced with */
+            couponCode: string | null;
         };
         OfferResultDto: {
             /** @enum {string} */

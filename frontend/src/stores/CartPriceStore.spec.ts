@@ -1,4 +1,4 @@
-import { CartPriceStore, keyPositions, matchPositionPrices, showsOfferButton, type CartUseCase } from './CartPriceStore';
+import { CartPriceStore, keyPositions, matchPositionPrices } from './CartPriceStore';
 import { CartStore, type CartStorage } from './CartStore';
 import { ConfigStore } from './ConfigStore';
 import { SessionStore } from './SessionStore';
@@ -307,30 +307,6 @@ describe('CartPriceStore', () => {
       cart.updateQuantity('A-1', '');
       expect(prices.canCheckout).toBe(false);
       expect(prices.checkoutBlocker).toBe('invalidOrderQuantityEmpty');
-    });
-  });
-
-  describe('offer button (spec §6)', () => {
-    it('shows only with enableOffer, a known user and a use case other than dropdown and checkout', () => {
-      const cases: Array<[boolean, CartUseCase, boolean, boolean]> = [
-        [true, 'page', true, true],
-        [false, 'page', true, false],
-        [true, 'page', false, false],
-        [true, 'dropdown', true, false],
-        [true, 'checkout', true, false],
-      ];
-      for (const [enableOffer, useCase, userKnown, expected] of cases) {
-        expect(showsOfferButton({ enableOffer, useCase, userKnown })).toBe(expected);
-      }
-    });
-
-    it('reads the shop configuration and the session', () => {
-      const { prices, session } = setup({ enableOffer: true });
-      expect(prices.showsOfferButton('page')).toBe(false);
-      session.setUser(accountUser());
-      expect(prices.showsOfferButton('page')).toBe(true);
-      expect(prices.showsOfferButton('dropdown')).toBe(false);
-      expect(setup({ enableOffer: false }).prices.showsOfferButton('page')).toBe(false);
     });
   });
 

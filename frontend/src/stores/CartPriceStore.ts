@@ -30,15 +30,6 @@ export const browserCouponStorage: StoredItem = localStorageItem(COUPON_STORAGE_
 /** The server keeps no coupon (a store lives for one request). */
 export const noCouponStorage: StoredItem = { read: () => null, write: () => undefined };
 
-/**
- * Spec §6: the offer button (automation and cart) appears when enableOffer is on, the use case is not the
- * dropdown or the checkout, and the user is known. (The offer form comes with its own issue; until then no
- * cart view renders the button.)
- */
-export function showsOfferButton(rule: { enableOffer: boolean; useCase: CartUseCase; userKnown: boolean }): boolean {
-  return rule.enableOffer && rule.useCase !== 'dropdown' && rule.useCase !== 'checkout' && rule.userKnown;
-}
-
 /** A cart position with the key its row and its price line are matched by. */
 export interface KeyedPosition {
   /** productId, custom product type and the occurrence of that pair in the cart (configured products repeat). */
@@ -278,11 +269,6 @@ export class CartPriceStore {
   /** Spec §4: the offer button needs no empty quantity and the minimum offer value reached. */
   get canOffer(): boolean {
     return this.cart.positionCount > 0 && !this.cart.hasEmptyQuantity && this.info?.minOfferValueIsReached === true;
-  }
-
-  /** Spec §6 for this shop and visitor: whether a cart view of this use case shows the offer button. */
-  showsOfferButton(useCase: CartUseCase): boolean {
-    return showsOfferButton({ enableOffer: this.config.config?.sales?.enableOffer === true, useCase, userKnown: this.session.isLoggedIn });
   }
 
   /** Applies a coupon code; the cart is priced again at once. An empty code removes the coupon. */

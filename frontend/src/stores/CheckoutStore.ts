@@ -5,11 +5,6 @@ import {
   parseIsoDate,
   togglePostOfficeBox,
   validateAddress,
-  validateCompanyName,
-  validateCustomerId,
-  validateEmail,
-  validatePersonName,
-  validateSalutation,
 } from '@shop/domain';
 import { hasMessage, isLocale, type Locale } from '@shop/i18n';
 import type { ShopApi } from '../api/client';
@@ -19,6 +14,7 @@ import { isPriceable, toPriceLine, type CartPriceStore } from './CartPriceStore'
 import type { CartStore } from './CartStore';
 import type { SessionStore } from './SessionStore';
 import type { UiStore } from './UiStore';
+import { buyerPayload, emptyBuyer, validateBuyer, type BuyerDraft } from './buyer';
 
 type Schemas = components['schemas'];
 export type CheckoutOptions = Schemas['CheckoutOptionsData'];
@@ -44,16 +40,6 @@ export interface AddressDraft {
   taxNo: string;
 }
 
-/** A guest's buyer data (the offer buyer form's fields plus salutation). */
-export interface BuyerDraft {
-  company: string;
-  customerId: string;
-  salutation: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-}
-
 export type AddressRole = 'shippingAddress' | 'billingAddress';
 /** A saved address by id, or the address entered in the checkout. */
 export type AddressChoice = number | 'new';
@@ -74,31 +60,12 @@ export function emptyAddress(country = DEFAULT_COUNTRY): AddressDraft {
   return { nameLine1: '', nameLine2: '', usePostOfficeBox: false, street: '', postOfficeBox: '', zip: '', city: '', country, taxNo: '' };
 }
 
-export function emptyBuyer(): BuyerDraft {
-  return { company: '', customerId: '', salutation: 'mr', firstname: '', lastname: '', email: '' };
-}
-
 /** Field message ids of an address draft (spec §5; street or post office box by the checkbox). */
 export function validateAddressDraft(draft: AddressDraft): Partial<Record<keyof AddressDraft, string>> {
   const errors = validateAddress(draft, { usePostOfficeBox: draft.usePostOfficeBox });
   const out: Partial<Record<keyof AddressDraft, string>> = { ...errors };
   if (draft.usePostOfficeBox) delete out.street;
   else delete out.postOfficeBox;
-  return out;
-}
-
-/** Field message ids of a guest's buyer data (the shared rules; customer id optional). */
-export function validateBuyer(buyer: BuyerDraft): Partial<Record<keyof BuyerDraft, string>> {
-  const out: Partial<Record<keyof BuyerDraft, string>> = {};
-  const checks: Array<[keyof BuyerDraft, string | null]> = [
-    ['company', validateCompanyName(buyer.company)],
-    ['customerId', validateCustomerId(buyer.customerId)],
-    ['salutation', validateSalutation(buyer.salutation)],
-    ['firstname', validatePersonName(buyer.firstname)],
-    ['lastname', validatePersonName(buyer.lastname)],
-    ['email', validateEmail(buyer.email)],
-  ];
-  for (const [field, message] of checks) if (message) out[field] = message;
   return out;
 }
 
@@ -572,7 +539,6 @@ export class CheckoutStore {
   private orderRequest(): PlaceOrderRequest {
     const shippingAddress = toOrderAddress(this.addressOf('shippingAddress'));
     const billingAddress = toOrderAddress(this.addressOf('billingAddress'));
-    const b = this.buyer;
     const desired = this.desiredDeliveryDate.trim();
     return {
       positions: this.orderPositions,
@@ -584,14 +550,7 @@ export class CheckoutStore {
       ...(this.isCustomer
         ? {}
         : {
-            buyer: {
-              company: b.company.trim(),
-              customerId: b.customerId.trim(),
-              salutation: b.salutation as 'mr' | 'mrs',
-              firstname: b.firstname.trim(),
-              lastname: b.lastname.trim(),
-              email: b.email.trim(),
-            },
+            buyer: { ...buyerPayload(this.buyer), salutation: this.buyer.salutation as 'mr' | 'mrs' },
           }),
       additionalInformation: { customerOrderId: this.customerOrderId.trim(), comment: this.comment.trim() },
       ...(desired ? { desiredDeliveryDate: desired } : {}),

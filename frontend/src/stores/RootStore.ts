@@ -8,6 +8,7 @@ import { CartPriceStore, noCouponStorage } from './CartPriceStore';
 import { CartStore } from './CartStore';
 import { CartSyncStore } from './CartSyncStore';
 import { CatalogueStore } from './CatalogueStore';
+import { OfferStore } from './OfferStore';
 import { CheckoutStore } from './CheckoutStore';
 import { ConfigStore } from './ConfigStore';
 import { ContentStore } from './ContentStore';
@@ -56,6 +57,8 @@ export class RootStore {
   readonly cartPrice: CartPriceStore;
   /** The checkout's steps, entries and the order (browser: the cart lives there). */
   readonly checkout: CheckoutStore;
+  /** Offer requests (cart page, automation configurator): the guest buyer data and the sending state. */
+  readonly offer: OfferStore;
   private readonly reportedErrors = new Set<string>();
 
   constructor(api: ShopApi = new ApiClient(), env: UiEnvironment = browserEnvironment, options: RootStoreOptions = {}) {
@@ -78,6 +81,7 @@ export class RootStore {
     if (server || options.hydrating) this.cart.hold();
     this.cartPrice = new CartPriceStore(api, this.cart, this.config, this.session, this.ui, server ? { couponStorage: noCouponStorage } : {});
     this.checkout = new CheckoutStore(api, this.cart, this.cartPrice, this.session, this.ui);
+    this.offer = new OfferStore(api, this.session, this.config);
     if (server) return;
     this.cartSync = new CartSyncStore(api, this.cart, this.session, this.config);
 

@@ -759,4 +759,16 @@ export const de = {
   orderConfirmationSent: 'Eine Bestätigung wurde an {email} gesendet.',
   toAccountOrder: 'Bestellung in Ihrem Konto ansehen',
   buyerEmailHint: 'An diese Adresse senden wir die Bestellbestätigung.',
+  // Angebote (Warenkorbseite, Automationskonfigurator)
+  offerRequestTitle: 'Angebot anfordern',
+  offerRequestSummary: 'Angebot, Mietkauf oder Leasing anfragen',
+  offerRequestIntro: 'Sie möchten ein schriftliches Angebot für diese Artikel? Wir senden es Ihnen per E-Mail, meist innerhalb eines Werktags. Mietkauf läuft über 6 Monate; Leasing ist ab einem Nettopreis von 30.000 € möglich.',
+  offerRequestGuestHint: 'Bitte geben Sie Ihre Daten ein, damit wir Ihnen das Angebot senden können.',
+  offerBuyerEmailHint: 'An diese Adresse senden wir das Angebot.',
+  offerTypeBuy: 'Kaufangebot anfordern',
+  offerTypeRentalPurchase: 'Mietkauf anfragen (6 Monate)',
+  offerTypeLeasing: 'Leasing anfragen',
+  offerSending: 'Ihre Anfrage wird gesendet …',
+  offerSentNumber: 'Ihre Anfragenummer: {offerNumber}',
+  offerFixQuantities: 'Bitte geben Sie zuerst für jeden Artikel eine Menge ein.',
 } as const;

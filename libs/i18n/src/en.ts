@@ -749,4 +749,16 @@ export const en: Catalogue = {
   orderConfirmationSent: 'A confirmation has been sent to {email}.',
   toAccountOrder: 'View the order in your account',
   buyerEmailHint: 'We send the order confirmation to this address.',
+  // offers (cart page, automation configurator)
+  offerRequestTitle: 'Request a quotation',
+  offerRequestSummary: 'Request a quotation, rent-to-buy or leasing',
+  offerRequestIntro: 'Prefer a written quotation for these items? We will send it to you by e-mail, usually within one working day. Rent-to-buy runs for 6 months; leasing is available from a net price of €30,000.',
+  offerRequestGuestHint: 'Please enter your details so that we can send you the quotation.',
+  offerBuyerEmailHint: 'We send the quotation to this address.',
+  offerTypeBuy: 'Request a purchase quotation',
+  offerTypeRentalPurchase: 'Request rent-to-buy (6 months)',
+  offerTypeLeasing: 'Request leasing',
+  offerSending: 'Sending your request…',
+  offerSentNumber: 'Your request number: {offerNumber}',
+  offerFixQuantities: 'Please enter a quantity for every item first.',
 };

@@ -6,11 +6,12 @@ import { hasMessage } from '@shop/i18n';
 import { useLocale, useT } from '../../app/RouteContext';
 import { useHydrated } from '../../app/hydration';
 import type { CartPriceInfo } from '../../api/sales-contracts';
-import type { CartRow, CartUseCase } from '../../stores/CartPriceStore';
+import { isPriceable, toPriceLine, type CartRow, type CartUseCase } from '../../stores/CartPriceStore';
 import { PLAIN_ORDER_QUANTITY } from '../../stores/QuantityModel';
 import { useStores } from '../../stores/StoreContext';
 import { Spinner } from '../Spinner';
 import { FieldError } from '../forms/Field';
+import { OfferRequest } from '../offer/OfferRequest';
 import { CatalogueIcon } from '../catalogue/CatalogueIcon';
 import { PriceFigures } from '../catalogue/PriceBox';
 import { QuantityField } from '../catalogue/QuantityControl';
@@ -124,7 +125,7 @@ export const CartView = observer(function CartView({ useCase }: { useCase: CartU
         {cartPrice.info && <CartTotals info={cartPrice.info} compact={useCase === 'dropdown'} shippingNote={useCase !== 'checkout'} />}
       </div>
       {page && <CheckoutAction />}
-      {/* The offer button (spec §6, CartPriceStore.showsOfferButton) comes with the offer form's issue. */}
+      {page && <CartOffer />}
       <p className="visually-hidden" role="status">
         {cartPrice.loading ? t('cartUpdating') : ''}
       </p>
@@ -330,6 +331,26 @@ const CouponForm = observer(function CouponForm() {
  * order value reached; otherwise disabled with the reason beside it. While the checkout page is not built
  * the button stays disabled with a note (no link to a page that does not work).
  */
+/** The offer request below the checkout button (spec §6: on the cart page, never in the dropdown or the checkout). */
+const CartOffer = observer(function CartOffer() {
+  const t = useT();
+  const { cart, cartPrice, offer } = useStores();
+  if (!offer.isOffered('page')) return null;
+  const info = cartPrice.info;
+  const blocker = cart.hasEmptyQuantity
+    ? t('offerFixQuantities')
+    : info && !info.minOfferValueIsReached && info.formattedMinOfferValue
+      ? t('minOfferValueNotReachedMsg', { minOfferValue: info.formattedMinOfferValue })
+      : null;
+  return (
+    <OfferRequest
+      content={() => ({ positions: cart.positions.filter(isPriceable).map(toPriceLine), couponCode: cartPrice.couponCode })}
+      readiness={{ canOffer: cartPrice.canOffer, netValue: info?.shoppingCartValue ?? null }}
+      blocker={blocker}
+    />
+  );
+});
+
 const CheckoutAction = observer(function CheckoutAction() {
   const t = useT();
   const locale = useLocale();

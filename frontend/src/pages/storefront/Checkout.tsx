@@ -9,7 +9,8 @@ import { useHydrated } from '../../app/hydration';
 import { CartView } from '../../components/cart/CartView';
 import { Spinner } from '../../components/Spinner';
 import { AddressFields } from '../../components/forms/AddressFields';
-import { CheckboxField, FieldError, RadioGroup, TextAreaField, TextField } from '../../components/forms/Field';
+import { BuyerFields } from '../../components/forms/BuyerFields';
+import { CheckboxField, FieldError, TextAreaField, TextField } from '../../components/forms/Field';
 import { focusFirstInvalid, SubmitButton } from '../../components/forms/FormFlow';
 import { CHECKOUT_STEPS, type AddressRole, type CheckoutStep, type ShippingOption } from '../../stores/CheckoutStore';
 import { useStores } from '../../stores/StoreContext';
@@ -173,7 +174,7 @@ const DeliveryStep = observer(function DeliveryStep({ headingRef, locale }: { he
                 <Link to={loginPath}>{t('checkoutLoginHint')}</Link>
               </p>
             )}
-            <BuyerFields />
+            <CheckoutBuyerFields />
           </fieldset>
         )}
         <AddressSection role="shippingAddress" locale={locale} />
@@ -188,58 +189,10 @@ const DeliveryStep = observer(function DeliveryStep({ headingRef, locale }: { he
 });
 
 /** A guest's buyer data (the offer buyer form's rules, spec §5). */
-const BuyerFields = observer(function BuyerFields() {
+const CheckoutBuyerFields = observer(function CheckoutBuyerFields() {
   const t = useT();
   const { checkout } = useStores();
-  const id = useId();
-  const b = checkout.buyer;
-  const errors = errorsUnder(checkout.errors, 'buyer');
-  return (
-    <>
-      <TextField id={`${id}-company`} label={t('company')} name="company" autoComplete="organization" value={b.company} onValueChange={(x) => checkout.setBuyerField('company', x)} error={errors.company} required />
-      <TextField
-        id={`${id}-customerId`}
-        label={t('customerId')}
-        name="customerId"
-        inputMode="numeric"
-        autoComplete="off"
-        value={b.customerId}
-        onValueChange={(x) => checkout.setBuyerField('customerId', x)}
-        error={errors.customerId}
-        hint={t('customerIdHint')}
-        optional
-      />
-      <RadioGroup
-        legend={t('salutation')}
-        name="salutation"
-        value={b.salutation}
-        onValueChange={(x) => checkout.setBuyerField('salutation', x)}
-        options={[
-          { value: 'mr', label: t('salutation_mr') },
-          { value: 'mrs', label: t('salutation_mrs') },
-        ]}
-        error={errors.salutation}
-        required
-      />
-      <div className="form__row form__row--2">
-        <TextField id={`${id}-firstname`} label={t('firstname')} name="firstname" autoComplete="given-name" value={b.firstname} onValueChange={(x) => checkout.setBuyerField('firstname', x)} error={errors.firstname} required />
-        <TextField id={`${id}-lastname`} label={t('lastname')} name="lastname" autoComplete="family-name" value={b.lastname} onValueChange={(x) => checkout.setBuyerField('lastname', x)} error={errors.lastname} required />
-      </div>
-      <TextField
-        id={`${id}-email`}
-        label={t('emailAddress')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        value={b.email}
-        onValueChange={(x) => checkout.setBuyerField('email', x)}
-        error={errors.email}
-        hint={t('buyerEmailHint')}
-        required
-      />
-    </>
-  );
+  return <BuyerFields buyer={checkout.buyer} errors={errorsUnder(checkout.errors, 'buyer')} onChange={(field, value) => checkout.setBuyerField(field, value)} emailHint={t('buyerEmailHint')} />;
 });
 
 /**

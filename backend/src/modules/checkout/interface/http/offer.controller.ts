@@ -52,6 +52,7 @@ export class OfferController {
       positions: body.offer.positions,
       readyForShipmentMsg: body.offer.readyForShipmentMsg ?? '',
       trainingCost: body.offer.price?.trainingCost,
+      couponCode: body.offer.couponCode,
       locale: body.locale ?? 'de',
     });
     if (!result.ok) throw toHttpError(result.error);

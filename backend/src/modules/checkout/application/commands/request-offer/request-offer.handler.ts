@@ -22,6 +22,8 @@ export interface RequestOfferCommand {
   readyForShipmentMsg: string;
   /** Training cost in cents within the positions' total (automation offers): the rent-to-buy rate spreads it over 6 months. */
   trainingCost?: number;
+  /** The cart's coupon: the offer is priced with it (an unknown or expired code is ignored, as in the cart). */
+  couponCode?: string;
   locale: 'de' | 'en';
 }
 
@@ -29,7 +31,7 @@ export interface RequestedOffer {
   resultStatus: 'success';
   offerId: number;
   offerNumber: string;
-  price: { itemTotal: number; shoppingCartValue: number; rate: number | null; purchasePrice: number | null; months: number | null };
+  price: { itemTotal: number; shoppingCartValue: number; rate: number | null; purchasePrice: number | null; months: number | null; couponCode: string | null };
 }
 
 export type RequestOfferError =
@@ -66,7 +68,7 @@ export class RequestOfferHandler {
     if (Object.keys(fields).length > 0) return err({ code: 'VALIDATION_FAILED', fields });
 
     const pricingBuyer = command.customer ? { id: command.customer.id, pricingGroup: command.customer.pricingGroup, incoterms: command.customer.incoterms } : null;
-    const price = await this.pricing.priceCart(pricingBuyer, { positions: command.positions, locale: command.locale });
+    const price = await this.pricing.priceCart(pricingBuyer, { positions: command.positions, locale: command.locale, ...(command.couponCode ? { couponCode: command.couponCode } : {}) });
     if (price.unknownProductIds.length > 0 || price.unpricedProductIds.length > 0) return err({ code: 'productIdUnknown' });
     if (!price.minOfferValueIsReached) return err({ code: 'minOfferValueNotReachedMsg' });
     if (!isOfferTypeAllowed(command.type, price.shoppingCartValue)) return err({ code: 'leasingNotAvailableMsg' });
@@ -79,6 +81,7 @@ export class RequestOfferHandler {
       rate: rental?.monthlyRate ?? null,
       purchasePrice: rental?.finalPrice ?? null,
       months: rental?.months ?? null,
+      couponCode: price.couponCode,
     };
     const buyer = command.customer
       ? { id: command.customer.id, company: command.customer.company, customerId: command.customer.customerId, salutation: command.customer.salutation, firstname: command.customer.firstname, lastname: command.customer.lastname, email: command.customer.email }

@@ -42,6 +42,12 @@ export class OfferInputDto {
 
   @ApiPropertyOptional({ description: 'The ready-for-shipment text the buyer saw' }) @IsOptional() @IsString({ message: 'invalidComment' }) @MaxLength(500, { message: 'invalidComment' }) readyForShipmentMsg?: string;
 
+  @ApiPropertyOptional({ description: 'The coupon applied in the cart (beyond the spec): the offer is priced with it; an unknown code is ignored' })
+  @IsOptional()
+  @IsString({ message: 'couponCodeInvalidMsg' })
+  @MaxLength(50, { message: 'couponCodeInvalidMsg' })
+  couponCode?: string;
+
   @ApiPropertyOptional({ type: OfferPriceInputDto }) @IsOptional() @IsObject({ message: 'invalidOfferPrice' }) @ValidateNested() @Type(() => OfferPriceInputDto) price?: OfferPriceInputDto;
 }
 
@@ -55,6 +61,7 @@ export class OfferPriceDto {
   @ApiProperty({ type: Number, nullable: true, description: 'Rent-to-buy: monthly rate, net' }) rate!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Rent-to-buy: price to buy after the months' }) purchasePrice!: number | null;
   @ApiProperty({ type: Number, nullable: true }) months!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The coupon the offer was priced with' }) couponCode!: string | null;
 }
 
 export class OfferResultDto {
