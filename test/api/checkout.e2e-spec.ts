@@ -81,11 +81,15 @@ describe('placing an order', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ orderId: expect.any(Number), orderNumber: String(res.body.data.orderId) });
     expect(res.body.data.price).toMatchObject({ itemTotal: priced.itemTotal, subtotal: priced.subtotal, vat: priced.vat, vatRate: '20', total: priced.total, currency: 'EUR' });
+    // Prepayment: the bank transfer instruction with the order number as the reference, in the answer and the mail.
+    expect(res.body.data.payment).toMatchObject({ kind: 'bankTransfer', reference: res.body.data.orderNumber, amount: priced.total, currency: 'EUR', account: { iban: expect.stringMatching(/^DE\d{2}/) } });
 
     // The confirmation mail: queued with the order, sent by the queue, the PDF attached, the shop in copy.
     const mail = await waitForMail(process.env.SHOP_DATA_DIR!, guest.email, 1, 20_000);
     expect(mail.subject).toContain(res.body.data.orderNumber);
     expect(mail.raw).toMatch(/^Cc: .+@/m);
+    expect(mail.body).toContain(res.body.data.payment.account.iban);
+    expect(mail.body).toContain(`Verwendungszweck: ${res.body.data.orderNumber}`);
     expect(mail.raw).toContain('Content-Type: application/pdf');
     expect(mail.raw).toContain(`filename="Auftragsbestaetigung-${res.body.data.orderNumber}.pdf"`);
     const pdf = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail.raw)![1];
@@ -100,6 +104,10 @@ describe('placing an order', () => {
     expect(res.body.data.price.discountAmount).toBeGreaterThan(0);
     const detail = await shop.post('/api/user/order', { oid: res.body.data.orderId, locale: 'de' }, { cookie });
     expect(detail.status).toBe(200);
+    expect(res.body.data.payment).toEqual({ kind: 'invoice', dueDays: 30 });
+    // The order is in progress and keeps the unit each position was ordered in.
+    expect(detail.body.data.order.status).toBe('inProgress');
+    expect(detail.body.data.order.positions.map((p: { product: { unit: string | null } }) => p.product.unit)).toEqual(expect.arrayContaining(['pieces']));
     expect(await orderCount(cookie)).toBe(before + 1);
 
     // Another customer cannot read it.

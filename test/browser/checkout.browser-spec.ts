@@ -93,6 +93,8 @@ describe('checkout', () => {
     await page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' }).waitFor();
     expect(await page.locator('.checkout-done').textContent()).toContain(`Ihre Bestellnummer: ${data.orderNumber}`);
     expect(await page.locator('.checkout-done').textContent()).toContain('anna.huber@linz.example');
+    // Prepayment: the account to transfer to, with the order number as the reference.
+    expect(await page.locator('.checkout-done__account').textContent()).toMatch(new RegExp(`IBAN.*DE\\d{2}.*Verwendungszweck${data.orderNumber}`));
     // The cart is empty after the order.
     await page.waitForFunction(() => localStorage.getItem('shop:cart') === null || JSON.parse(localStorage.getItem('shop:cart')!).positions.length === 0);
     expect(errors).toEqual([]);

@@ -1555,6 +1555,8 @@ export interface components {
             /** @description Unit price in cents per priceUnit at order time */
             price: number;
             priceUnit: number;
+            /** @description Unit of quantity ordered in (pieces, meters, kilogram, …); null for older orders */
+            unit: string | null;
             name: components["schemas"]["OrderLocalizedNameDto"];
         };
         OrderPositionDto: {
@@ -1785,10 +1787,34 @@ export interface components {
             currency: string;
             formattedTotal: string;
         };
+        BankAccountDto: {
+            holder: string;
+            iban: string;
+            bic: string;
+            bank: string;
+        };
+        PaymentInstructionDto: {
+            /** @enum {string} */
+            kind: "invoice" | "bankTransfer" | "onDelivery" | "redirect";
+            /** @description invoice: payable within this many days */
+            dueDays?: number;
+            /** @description bankTransfer: the reference to state (the order number) */
+            reference?: string;
+            /** @description bankTransfer: the amount in cents */
+            amount?: number;
+            /** @description bankTransfer: the currency */
+            currency?: string;
+            /** @description bankTransfer: the account to pay to */
+            account?: components["schemas"]["BankAccountDto"];
+            /** @description redirect: the payment service's page */
+            url?: string;
+        };
         PlacedOrderDto: {
             orderId: number;
             orderNumber: string;
             price: components["schemas"]["PlacedOrderPriceDto"];
+            /** @description How to pay; null while the payment provider's start failed (the order stands, payment pending) */
+            payment: components["schemas"]["PaymentInstructionDto"] | null;
         };
         PlaceOrderResponse: {
             data: components["schemas"]["PlacedOrderDto"];

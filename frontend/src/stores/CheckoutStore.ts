@@ -51,6 +51,8 @@ export interface PlacedOrder {
   formattedTotal: string;
   email: string;
   customer: boolean;
+  /** How to pay (bank transfer details for prepayment, …); null while the payment is pending. */
+  payment: components['schemas']['PaymentInstructionDto'] | null;
 }
 
 /** Options are asked again this long after the cart's quantities changed (a country change asks at once). */
@@ -604,8 +606,8 @@ export class CheckoutStore {
     runInAction(() => {
       this.submitting = false;
       if (result.ok) {
-        const { orderId, orderNumber, price } = result.data;
-        this.placed = { orderId, orderNumber, formattedTotal: price.formattedTotal, email, customer };
+        const { orderId, orderNumber, price, payment } = result.data;
+        this.placed = { orderId, orderNumber, formattedTotal: price.formattedTotal, email, customer, payment };
         this.idempotencyKey = null;
         this.cartPrice.setDestination(null);
         this.cart.clear();

@@ -224,6 +224,8 @@ export interface PaymentMethod {
   readonly conditions: PaymentConditions;
   /** Fee in cents added to the subtotal. */
   readonly fee: Cents;
+  /** The payment provider that handles the method (checkout's PaymentProvider code); the id when not set. */
+  readonly provider?: string;
 }
 
 /** Spec §3 payment method conditions: countries, priceTo; plus customers only. */

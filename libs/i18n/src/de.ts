@@ -771,4 +771,10 @@ export const de = {
   offerSending: 'Ihre Anfrage wird gesendet …',
   offerSentNumber: 'Ihre Anfragenummer: {offerNumber}',
   offerFixQuantities: 'Bitte geben Sie zuerst für jeden Artikel eine Menge ein.',
+  paymentNoteInvoice: 'Sie erhalten die Rechnung mit der Lieferung, zahlbar innerhalb von {dueDays} Tagen ohne Abzug.',
+  paymentNoteOnDelivery: 'Bitte halten Sie den Gesamtbetrag bei der Zustellung bereit (Nachnahme).',
+  paymentNoteBankTransfer: 'Bitte überweisen Sie {amount} auf folgendes Konto; wir versenden die Ware, sobald der Betrag eingegangen ist.',
+  paymentContinue: 'Weiter zur Zahlung',
+  bankAccountHolder: 'Kontoinhaber',
+  paymentReference: 'Verwendungszweck',
 } as const;

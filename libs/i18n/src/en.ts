@@ -761,4 +761,10 @@ export const en: Catalogue = {
   offerSending: 'Sending your request…',
   offerSentNumber: 'Your request number: {offerNumber}',
   offerFixQuantities: 'Please enter a quantity for every item first.',
+  paymentNoteInvoice: 'You will receive the invoice with the delivery, payable within {dueDays} days net.',
+  paymentNoteOnDelivery: 'Please have the total amount ready when the goods are delivered (cash on delivery).',
+  paymentNoteBankTransfer: 'Please transfer {amount} to the following account; we dispatch the goods as soon as the amount has arrived.',
+  paymentContinue: 'Continue to payment',
+  bankAccountHolder: 'Account holder',
+  paymentReference: 'Reference',
 };

@@ -17,6 +17,8 @@ export interface MailCatalogue {
   minutes: string;
   oneHour: string;
   hours: string;
+  /** How to pay, after the order confirmation's text ({dueDays}, {amount}, {holder}, {iban}, {bic}, {bank}, {reference}). */
+  payment: { invoice: string; bankTransfer: string; onDelivery: string };
 }
 
 const de: MailCatalogue = {
@@ -54,6 +56,12 @@ const de: MailCatalogue = {
   greetingMr: 'Sehr geehrter Herr {lastname},',
   greetingMrs: 'Sehr geehrte Frau {lastname},',
   signature: 'Mit freundlichen Grüßen\nIhr {shopName}-Team',
+  payment: {
+    invoice: 'Zahlung: Sie erhalten die Rechnung mit der Lieferung, zahlbar innerhalb von {dueDays} Tagen ohne Abzug.',
+    bankTransfer:
+      'Zahlung per Vorkasse: Bitte überweisen Sie {amount} auf folgendes Konto. Wir versenden die Ware, sobald der Betrag eingegangen ist.\n\nKontoinhaber: {holder}\nIBAN: {iban}\nBIC: {bic} ({bank})\nVerwendungszweck: {reference}',
+    onDelivery: 'Zahlung per Nachnahme: Bitte halten Sie den Gesamtbetrag bei der Zustellung bereit.',
+  },
   minutes: '{n} Minuten',
   oneHour: '1 Stunde',
   hours: '{n} Stunden',
@@ -94,6 +102,12 @@ const en: MailCatalogue = {
   greetingMr: 'Dear Mr {lastname},',
   greetingMrs: 'Dear Ms {lastname},',
   signature: 'Kind regards\nYour {shopName} team',
+  payment: {
+    invoice: 'Payment: you will receive the invoice with the delivery, payable within {dueDays} days net.',
+    bankTransfer:
+      'Payment in advance: please transfer {amount} to the following account. We dispatch the goods as soon as the amount has arrived.\n\nAccount holder: {holder}\nIBAN: {iban}\nBIC: {bic} ({bank})\nReference: {reference}',
+    onDelivery: 'Cash on delivery: please have the total amount ready when the goods are delivered.',
+  },
   minutes: '{n} minutes',
   oneHour: '1 hour',
   hours: '{n} hours',

@@ -2,7 +2,7 @@ import type { Locale } from './types';
 
 /**
  * The texts of the order confirmation document (PDF), per language. Placeholders are {name} as in the
- * message catalogues: {number} (order number), {page}, {pages}, {price} and {unit} (price per price unit),
+ * message catalogues: {number} (order number), {page}, {pages}, {price}, {unit} (price per price unit) and {unitName} (the unit of quantity),
  * {code}, {rate},
  * {percent}, {type}. Kept apart from the UI catalogues: the storefront bundle does not import them.
  */
@@ -20,6 +20,8 @@ export interface OrderDocumentCatalogue {
   columns: { position: string; articleNo: string; name: string; quantity: string; unitPrice: string; total: string };
   continued: string;
   unitPiece: string;
+  /** Short names of the units of quantity by id (the catalogue's unitOfQuantity); unitPiece for any other. */
+  units: Readonly<Record<string, string>>;
   /** Unit price for a price unit above one: "12,34 € / 100". */
   perPriceUnit: string;
   configuredProduct: string;
@@ -62,7 +64,8 @@ const de: OrderDocumentCatalogue = {
   columns: { position: 'Pos.', articleNo: 'Artikelnr.', name: 'Bezeichnung', quantity: 'Menge', unitPrice: 'Einzelpreis', total: 'Gesamt' },
   continued: 'Fortsetzung',
   unitPiece: 'Stk.',
-  perPriceUnit: '{price} / {unit} Stk.',
+  units: { pieces: 'Stk.', meters: 'm', kilogram: 'kg', hourShort: 'Std.' },
+  perPriceUnit: '{price} / {unit} {unitName}',
   configuredProduct: 'Konfiguriertes Produkt ({type})',
   positionDiscount: 'Positionsrabatt {percent} %',
   totals: {
@@ -103,7 +106,8 @@ const en: OrderDocumentCatalogue = {
   columns: { position: 'Pos.', articleNo: 'Article no.', name: 'Description', quantity: 'Qty', unitPrice: 'Unit price', total: 'Total' },
   continued: 'continued',
   unitPiece: 'pcs',
-  perPriceUnit: '{price} / {unit} pcs',
+  units: { pieces: 'pcs', meters: 'm', kilogram: 'kg', hourShort: 'h' },
+  perPriceUnit: '{price} / {unit} {unitName}',
   configuredProduct: 'Configured product ({type})',
   positionDiscount: 'Position discount {percent} %',
   totals: {

@@ -20,3 +20,5 @@ import { OrderPlacement1700000000009 } from './1700000000009-order-placement';
 MIGRATIONS.push(OrderPlacement1700000000009);
 import { Offers1700000000010 } from './1700000000010-offers';
 MIGRATIONS.push(Offers1700000000010);
+import { PaymentAndUnits1700000000011 } from './1700000000011-payment-and-units';
+MIGRATIONS.push(PaymentAndUnits1700000000011);

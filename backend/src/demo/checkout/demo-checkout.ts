@@ -72,6 +72,9 @@ const SHIPPING = [
   },
 ];
 
+/** The demo shop's account for prepayment (a valid-format IBAN of no real account). */
+export const DEMO_BANK_ACCOUNT = { holder: 'HydraTec Industriebedarf GmbH', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bank: 'Commerzbank Stuttgart' };
+
 const PAYMENT = [
   { id: 'invoice', sort: 1, name: { de: 'Rechnung (30 Tage netto)', en: 'Invoice (30 days net)' }, conditions: { countries: ['DE', 'AT', 'CH'], customersOnly: true, priceTo: 5_000_000 }, fee: 0 },
   { id: 'prepayment', sort: 2, name: { de: 'Vorkasse', en: 'Prepayment' }, conditions: {}, fee: 0 },
@@ -87,7 +90,7 @@ export async function seedDemoCheckout(m: EntityManager): Promise<void> {
     );
   }
   for (const p of PAYMENT) {
-    await m.query(`INSERT INTO payment_method (id, sort, name, conditions, fee) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`, [
+    await m.query(`INSERT INTO payment_method (id, sort, name, conditions, fee, provider) VALUES ($1, $2, $3, $4, $5, $1) ON CONFLICT (id) DO NOTHING`, [
       p.id,
       p.sort,
       JSON.stringify(p.name),
@@ -96,7 +99,7 @@ export async function seedDemoCheckout(m: EntityManager): Promise<void> {
     ]);
   }
   await m.query(`INSERT INTO config (key, value) VALUES ('checkout', $1) ON CONFLICT (key) DO NOTHING`, [
-    JSON.stringify({ destinations: DEMO_DESTINATIONS, countryRestriction: { mode: 'exclude', countries: DEMO_EXCLUDED_COUNTRIES } }),
+    JSON.stringify({ destinations: DEMO_DESTINATIONS, countryRestriction: { mode: 'exclude', countries: DEMO_EXCLUDED_COUNTRIES }, bankAccount: DEMO_BANK_ACCOUNT }),
   ]);
 }
 

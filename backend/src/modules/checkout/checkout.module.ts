@@ -5,6 +5,9 @@ import { CustomerOrdersPort, IdentityModule } from '../identity';
 import { DeliveryCostsPort } from '../pricing';
 import { CheckoutOptions, CheckoutOptionsQuery } from './application/checkout-options/checkout-options.service';
 import { CheckoutSettingsPort } from './domain/ports/checkout-settings.port';
+import { PAYMENT_PROVIDERS } from './domain/ports/payment-provider.port';
+import { PaymentProviders } from './application/payment-providers';
+import { builtInPaymentProviders } from './infrastructure/payment/offline-payment.providers';
 import { SqlCheckoutSettings } from './infrastructure/persistence/repositories/sql-checkout-settings.repository';
 import { CheckoutOptionsController } from './interface/http/checkout-options.controller';
 import { PlaceOrderController } from './interface/http/place-order.controller';
@@ -48,6 +51,9 @@ import { AccountOrdersController } from './interface/http/account-orders.control
     PlaceOrderHandler,
     RequestOfferHandler,
     { provide: CheckoutSettingsPort, useClass: SqlCheckoutSettings },
+    // Payment providers: the built-in ones; a payment service is added to this list (docs/api/checkout.md).
+    { provide: PAYMENT_PROVIDERS, useFactory: () => builtInPaymentProviders() },
+    PaymentProviders,
     { provide: CustomerOrdersPort, useExisting: OrderQueries },
     { provide: DeliveryCostsPort, useExisting: CheckoutOptions },
     // Order documents (the confirmation PDF) are written with pdfkit, compressed.

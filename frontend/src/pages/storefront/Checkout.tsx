@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { countryName, formatCalendarDate, parseIsoDate } from '@shop/domain';
+import { countryName, formatCalendarDate, formatMoney, parseIsoDate } from '@shop/domain';
 import type { Locale } from '@shop/i18n';
 import type { PageProps } from '../../app/components';
 import { useLocale, useT } from '../../app/RouteContext';
@@ -12,7 +12,7 @@ import { AddressFields } from '../../components/forms/AddressFields';
 import { BuyerFields } from '../../components/forms/BuyerFields';
 import { CheckboxField, FieldError, TextAreaField, TextField } from '../../components/forms/Field';
 import { focusFirstInvalid, SubmitButton } from '../../components/forms/FormFlow';
-import { CHECKOUT_STEPS, type AddressRole, type CheckoutStep, type ShippingOption } from '../../stores/CheckoutStore';
+import { CHECKOUT_STEPS, type AddressRole, type CheckoutStep, type PlacedOrder, type ShippingOption } from '../../stores/CheckoutStore';
 import { useStores } from '../../stores/StoreContext';
 import { AddressBlock } from '../account/AccountParts';
 import '../../styles/forms.css';
@@ -530,6 +530,7 @@ const Confirmation = observer(function Confirmation({ headingRef }: { headingRef
       </h2>
       <p className="checkout-done__number">{t('orderPlacedNumber', { number: placed.orderNumber })}</p>
       <p>{t('orderPlacedTotal', { total: placed.formattedTotal })}</p>
+      <PaymentNote payment={placed.payment} />
       {placed.email && <p>{t('orderConfirmationSent', { email: placed.email })}</p>}
       <p className="checkout-done__links">
         {orderPath && (
@@ -544,5 +545,43 @@ const Confirmation = observer(function Confirmation({ headingRef }: { headingRef
     </section>
   );
 });
+
+/** How to pay, as the payment method's provider says (the confirmation mail repeats it). */
+function PaymentNote({ payment }: { payment: PlacedOrder['payment'] }) {
+  const t = useT();
+  const locale = useLocale();
+  if (!payment) return null;
+  if (payment.kind === 'invoice') return <p>{t('paymentNoteInvoice', { dueDays: payment.dueDays ?? 30 })}</p>;
+  if (payment.kind === 'onDelivery') return <p>{t('paymentNoteOnDelivery')}</p>;
+  if (payment.kind === 'redirect' && payment.url) {
+    return (
+      <p>
+        <a className="button button--primary" href={payment.url}>
+          {t('paymentContinue')}
+        </a>
+      </p>
+    );
+  }
+  if (payment.kind === 'bankTransfer' && payment.account) {
+    return (
+      <div className="checkout-done__payment">
+        <p>{t('paymentNoteBankTransfer', { amount: formatMoney(payment.amount ?? 0, payment.currency ?? 'EUR', locale) })}</p>
+        <dl className="checkout-done__account">
+          <dt>{t('bankAccountHolder')}</dt>
+          <dd>{payment.account.holder}</dd>
+          <dt>IBAN</dt>
+          <dd>{payment.account.iban}</dd>
+          <dt>BIC</dt>
+          <dd>
+            {payment.account.bic} ({payment.account.bank})
+          </dd>
+          <dt>{t('paymentReference')}</dt>
+          <dd>{payment.reference}</dd>
+        </dl>
+      </div>
+    );
+  }
+  return null;
+}
 
 export default Checkout;

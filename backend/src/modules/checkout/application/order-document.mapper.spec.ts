@@ -28,8 +28,8 @@ function view(): OrderView {
     shippingMethod: { name: { de: 'Paketdienst', en: 'Parcel service' }, price: 990, deliveryTimeInfo: '1–2 Werktage' },
     paymentMethod: { name: { de: 'Rechnung', en: 'Invoice' }, fee: 0 },
     positions: [
-      { product: { id: 'A-1', price: 1250, priceUnit: 1, name: { de: 'Dichtung', en: 'Seal' } }, customProductType: null, customConfiguration: null, qty: '2', discount: '0', price: 2500 },
-      { product: { id: 'HOSE', price: 9900, priceUnit: 1, name: { de: 'Schlauch', en: '' } }, customProductType: 'hose', customConfiguration: { length: 1500, ends: ['DKOL', 'DKOS'] }, qty: '1.5', discount: '5', price: 14108 },
+      { product: { id: 'A-1', price: 1250, priceUnit: 1, unit: 'pieces', name: { de: 'Dichtung', en: 'Seal' } }, customProductType: null, customConfiguration: null, qty: '2', discount: '0', price: 2500 },
+      { product: { id: 'HOSE', price: 9900, priceUnit: 1, unit: 'meters', name: { de: 'Schlauch', en: '' } }, customProductType: 'hose', customConfiguration: { length: 1500, ends: ['DKOL', 'DKOS'] }, qty: '1.5', discount: '5', price: 14108 },
     ],
     currency: 'EUR',
     price: { itemTotal: 16608, discountAmount: 1661, discountPercentage: '10', couponCode: 'WINTER', subtotal: 15937, vat: 3028, vatRate: '19', total: 18965 },
@@ -77,6 +77,11 @@ describe('toOrderDocument', () => {
     expect(hose.name).toBe('Schlauch');
     expect(hose.note).toBe('Configured product (hose): length: 1500, ends: ["DKOL","DKOS"]');
     expect(toOrderDocument(view(), 'de', null).positions[1].note).toBe('Konfiguriertes Produkt (hose): length: 1500, ends: ["DKOL","DKOS"]');
+  });
+
+  it('prints each position in the unit it was ordered in (metres of hose, pieces of seals)', () => {
+    expect(toOrderDocument(view(), 'de', null).positions.map((p) => p.unit)).toEqual(['Stk.', 'm']);
+    expect(toOrderDocument(view(), 'en', null).positions.map((p) => p.unit)).toEqual(['pcs', 'm']);
   });
 
   it('leaves empty address parts out', () => {

@@ -29,7 +29,7 @@ export function toOrderDocument(order: OrderView, locale: OrderDocumentLocale, c
     articleNo: p.product.id,
     name: p.product.name[locale] || p.product.name.de,
     quantity: p.qty,
-    unit: texts.unitPiece,
+    unit: (p.product.unit && texts.units[p.product.unit]) || texts.unitPiece,
     unitPriceCents: p.product.price,
     priceUnit: p.product.priceUnit,
     totalCents: p.price,

@@ -1,5 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { interpolate, mailTexts } from '@shop/i18n';
+import { formatMoney } from '@shop/domain';
+import { interpolate, mailTexts, type MailCatalogue } from '@shop/i18n';
+import type { PaymentInstruction } from '../domain/ports/payment-provider.port';
 import { ShopConfig } from '../../../config/app-config';
 import { MailAttachmentGenerators } from '../../../shared/mail/mail-attachment-generators';
 import { MailQueue } from '../../../shared/mail/mail-queue';
@@ -62,7 +64,7 @@ export class OrderMails implements OnModuleInit {
   }
 
   /** Queues the confirmation; call it inside the order's transaction (UnitOfWork / TransactionContext). */
-  async queueConfirmation(context: ConfirmationContext, orderId: number, orderNumber: string, recipient: ConfirmationRecipient): Promise<void> {
+  async queueConfirmation(context: ConfirmationContext, orderId: number, orderNumber: string, recipient: ConfirmationRecipient, payment: PaymentInstruction | null = null): Promise<void> {
     const texts = mailTexts[context.locale];
     const link = context.accountOrderUrl ? `${context.accountOrderUrl}?oid=${orderId}` : this.config.get('baseUrl');
     const params = { shopName: context.shopName, orderNumber, link, lastname: recipient.lastname ?? '' };
@@ -73,10 +75,24 @@ export class OrderMails implements OnModuleInit {
         to: recipient.email,
         ...(context.shopAddress ? { cc: [context.shopAddress] } : {}),
         subject: interpolate(template.subject, params),
-        text: `${interpolate(greeting, params)}\n\n${interpolate(template.body, params)}\n\n${interpolate(texts.signature, params)}\n`,
+        text: [interpolate(greeting, params), interpolate(template.body, params), paymentText(texts, payment, context.locale), interpolate(texts.signature, params)].filter(Boolean).join('\n\n') + '\n',
         generatedAttachments: [{ generator: ORDER_CONFIRMATION_PDF, params: { orderId, locale: context.locale } }],
       },
       'orderConfirmation',
     );
+  }
+}
+
+/** The payment paragraph of the confirmation (how to pay), or '' when the provider has nothing to say yet. */
+export function paymentText(texts: MailCatalogue, payment: PaymentInstruction | null, locale: 'de' | 'en'): string {
+  switch (payment?.kind) {
+    case 'invoice':
+      return interpolate(texts.payment.invoice, { dueDays: payment.dueDays });
+    case 'bankTransfer':
+      return interpolate(texts.payment.bankTransfer, { amount: formatMoney(payment.amount, payment.currency, locale), reference: payment.reference, ...payment.account });
+    case 'onDelivery':
+      return texts.payment.onDelivery;
+    default:
+      return '';
   }
 }

@@ -23,7 +23,8 @@ export interface OrderAddress {
 }
 
 export interface OrderPositionView {
-  product: { id: string; price: number; priceUnit: number; name: LocalizedName };
+  /** unit: the unit of quantity ordered in (pieces, meters, …; null for orders from before units were kept). */
+  product: { id: string; price: number; priceUnit: number; unit: string | null; name: LocalizedName };
   customProductType: string | null;
   customConfiguration: Record<string, unknown> | null;
   qty: string;

@@ -19,7 +19,8 @@ import {
 } from '@shop/domain';
 import { ProductQueries } from '../../../catalogue';
 import { DeliveryCostsPort, PricingService, type DeliveryChoice, type DeliveryCosts, type DeliveryPosition, type PricingBuyer } from '../../../pricing';
-import { CheckoutSettingsPort } from '../../domain/ports/checkout-settings.port';
+import { CheckoutSettingsPort, type CheckoutSettings } from '../../domain/ports/checkout-settings.port';
+import { PaymentProviders } from '../payment-providers';
 
 type Buyer = { id: number | null; incoterms?: PricingBuyer['incoterms'] };
 
@@ -62,6 +63,7 @@ export class CheckoutOptions extends DeliveryCostsPort {
   constructor(
     private readonly settingsPort: CheckoutSettingsPort,
     private readonly products: ProductQueries,
+    private readonly payments: PaymentProviders,
   ) {
     super();
   }
@@ -118,9 +120,15 @@ export class CheckoutOptions extends DeliveryCostsPort {
           };
         }),
       paymentMethods: settings.paymentMethods
-        .filter((m) => isPaymentMethodOffered(m, { country: code, orderValue, isCustomer: buyer.id !== null }))
+        .filter((m) => this.payments.usable(m, settings.bankAccount) && isPaymentMethodOffered(m, { country: code, orderValue, isCustomer: buyer.id !== null }))
         .map((m) => ({ id: m.id, name: text(m.name) ?? m.id, fee: m.fee, formattedFee: formatMoney(m.fee, currency, locale) })),
     };
+  }
+
+  /** The payment method with this id and the bank account (the order's payment instruction needs both). */
+  async paymentMethod(id: string): Promise<{ method: CheckoutSettings['paymentMethods'][number] | null; bankAccount: CheckoutSettings['bankAccount'] }> {
+    const settings = await this.settingsPort.settings();
+    return { method: settings.paymentMethods.find((m) => m.id === id) ?? null, bankAccount: settings.bankAccount };
   }
 
   /** The names of a shipping and a payment method in every language (the order keeps them). */
@@ -152,7 +160,7 @@ export class CheckoutOptions extends DeliveryCostsPort {
     let paymentCosts = 0;
     if (choice.paymentMethodId) {
       const method = settings.paymentMethods.find((m) => m.id === choice.paymentMethodId);
-      if (method && isPaymentMethodOffered(method, { country: code, orderValue: shoppingCartValue, isCustomer })) paymentCosts = method.fee;
+      if (method && this.payments.usable(method, settings.bankAccount) && isPaymentMethodOffered(method, { country: code, orderValue: shoppingCartValue, isCustomer })) paymentCosts = method.fee;
       else messageId ??= 'paymentMethodNotOffered';
     }
     return { shippingCosts, paymentCosts, vatRate: destination.vatRate, currency: destination.currency, messageId };

@@ -52,7 +52,7 @@ export class OrderQueries {
     if (orders.length === 0) return [];
     const ids = orders.map((o) => String(o.id));
     const positions: Row[] = await this.db.query(
-      `SELECT order_id, product_id, product_name, product_price_cents, price_unit, custom_product_type, custom_configuration, qty,
+      `SELECT order_id, product_id, product_name, product_price_cents, price_unit, unit, custom_product_type, custom_configuration, qty,
               discount_percentage, price_cents
          FROM order_position WHERE order_id = ANY($1::bigint[]) ORDER BY order_id, sort, id`,
       [ids],
@@ -98,7 +98,7 @@ function toView(o: Row, positions: Row[]): OrderView {
     shippingMethod: { name: { de: shipping.name?.de ?? '', en: shipping.name?.en ?? shipping.name?.de ?? '' }, price: cents(shipping.priceCents), deliveryTimeInfo: String(shipping.deliveryTimeInfo ?? '') },
     paymentMethod: { name: { de: payment.name?.de ?? '', en: payment.name?.en ?? payment.name?.de ?? '' }, fee: cents(payment.feeCents) },
     positions: positions.map((p) => ({
-      product: { id: p.product_id, price: cents(p.product_price_cents), priceUnit: Number(p.price_unit), name: { de: p.product_name?.de ?? '', en: p.product_name?.en ?? p.product_name?.de ?? '' } },
+      product: { id: p.product_id, price: cents(p.product_price_cents), priceUnit: Number(p.price_unit), unit: p.unit ?? null, name: { de: p.product_name?.de ?? '', en: p.product_name?.en ?? p.product_name?.de ?? '' } },
       customProductType: p.custom_product_type ?? null,
       customConfiguration: p.custom_configuration ?? null,
       qty: decimal(p.qty),

@@ -1,3 +1,4 @@
+import type { BankAccount } from './payment-provider.port';
 import type { CountryRestriction, Destination, PaymentMethod, ShippingMethod } from '@shop/domain';
 
 /** The shop's checkout settings: active methods in display order, destinations, the country restriction. */
@@ -6,6 +7,8 @@ export interface CheckoutSettings {
   paymentMethods: PaymentMethod[];
   destinations: Destination[];
   countryRestriction: CountryRestriction | null;
+  /** The shop's account for payments by bank transfer (prepayment), or null. */
+  bankAccount: BankAccount | null;
 }
 
 export abstract class CheckoutSettingsPort {

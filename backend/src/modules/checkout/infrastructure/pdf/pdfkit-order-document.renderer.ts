@@ -243,7 +243,7 @@ class ConfirmationLayout {
       if (this.ensureRoom(height)) this.tableHeader();
 
       const y = this.y;
-      const unitPrice = p.priceUnit > 1 ? interpolate(this.t.perPriceUnit, { price: this.money(p.unitPriceCents), unit: p.priceUnit }) : this.money(p.unitPriceCents);
+      const unitPrice = p.priceUnit > 1 ? interpolate(this.t.perPriceUnit, { price: this.money(p.unitPriceCents), unit: p.priceUnit, unitName: p.unit }) : this.money(p.unitPriceCents);
       this.font(FONT, 8.5);
       this.write(String(index + 1), LEFT + COLUMNS.position.x, y, { width: COLUMNS.position.width, lineBreak: false });
       this.write(p.articleNo, LEFT + COLUMNS.articleNo.x, y, { width: COLUMNS.articleNo.width });

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { err, formatMoney, ok, validateAddress, validateCompanyName, validateCustomerId, validateEmail, validateOrderQuantity, validatePersonName, validateSalutation, type Result } from '@shop/domain';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -9,6 +9,8 @@ import { PricingService, type CartPriceInfoView, type PricingBuyer } from '../..
 import { OrderPositionEntity } from '../../../infrastructure/persistence/entities/order-position.entity';
 import { OrderEntity } from '../../../infrastructure/persistence/entities/order.entity';
 import { CheckoutOptions } from '../../checkout-options/checkout-options.service';
+import { PaymentProviders } from '../../payment-providers';
+import type { BankAccount, PaymentInstruction, PaymentOrder, PaymentProvider } from '../../../domain/ports/payment-provider.port';
 
 export interface OrderAddress {
   nameLine1: string;
@@ -53,6 +55,8 @@ export interface PlacedOrder {
   orderId: number;
   orderNumber: string;
   price: { itemTotal: number; discountAmount: number; subtotal: number; vat: number; vatRate: string; total: number; currency: string; formattedTotal: string };
+  /** What the buyer is told about paying; null while the provider's start failed (payment pending, the order stands). */
+  payment: PaymentInstruction | null;
 }
 
 export type PlaceOrderError =
@@ -83,6 +87,8 @@ function addressSnapshot(a: OrderAddress) {
  */
 @Injectable()
 export class PlaceOrderHandler {
+  private readonly logger = new Logger('PlaceOrder');
+
   constructor(
     private readonly db: DataSource,
     private readonly tx: TransactionContext,
@@ -90,6 +96,7 @@ export class PlaceOrderHandler {
     private readonly pricing: PricingService,
     private readonly products: ProductQueries,
     private readonly options: CheckoutOptions,
+    private readonly payments: PaymentProviders,
   ) {}
 
   async execute(command: PlaceOrderCommand): Promise<Result<PlacedOrder, PlaceOrderError>> {
@@ -118,6 +125,7 @@ export class PlaceOrderHandler {
     if (refusal) return err(refusal);
 
     const names = new Map(de.map((item) => [item.id, { de: item.name, en: en.find((e) => e.id === item.id)?.name ?? item.name }]));
+    const units = new Map(de.map((item) => [item.id, item.unitOfQuantity]));
     const offer = await this.options.options(
       { id: command.customer?.id ?? null, incoterms: command.customer?.incoterms },
       command.positions,
@@ -128,6 +136,9 @@ export class PlaceOrderHandler {
     const shippingOption = offer.shippingMethods.find((m) => m.id === command.shippingMethodId)!;
     const paymentOption = offer.paymentMethods.find((m) => m.id === command.paymentMethodId)!;
     const methodNames = await this.options.methodNames(command.shippingMethodId, command.paymentMethodId);
+    const { method: paymentMethod, bankAccount } = await this.options.paymentMethod(command.paymentMethodId);
+    const provider = paymentMethod ? this.payments.of(paymentMethod) : null;
+    if (!provider) return err({ code: 'paymentMethodNotOffered' });
     const buyer = command.customer
       ? { id: command.customer.id, email: command.customer.email, company: command.customer.company, salutation: command.customer.salutation, firstname: command.customer.firstname, lastname: command.customer.lastname, customerId: command.customer.customerId }
       : { id: null, ...command.buyer!, email: clean(command.buyer!.email).toLowerCase(), customerId: clean(command.buyer!.customerId) || null };
@@ -141,20 +152,52 @@ export class PlaceOrderHandler {
         [command.idempotencyKey, buyerKey, requestHash],
       );
       if (claimed.length === 0) return null;
-      const order = await this.write(m, command, price, { shipping, billing, names, buyer, offer, shippingOption, paymentOption, methodNames });
+      const order = await this.write(m, command, price, { shipping, billing, names, units, buyer, offer, shippingOption, paymentOption, methodNames });
       await m.query('UPDATE order_request SET order_id = $2 WHERE idempotency_key = $1', [command.idempotencyKey, order.id]);
-      await this.mails.queueConfirmation(mailContext, order.id, String(order.id), { email: buyer.email, salutation: String(buyer.salutation ?? ''), lastname: String(buyer.lastname ?? '') });
+      const paymentOrder = this.paymentOrder(order.id, price, command.locale, buyer.email);
+      await this.mails.queueConfirmation(
+        mailContext,
+        order.id,
+        String(order.id),
+        { email: buyer.email, salutation: String(buyer.salutation ?? ''), lastname: String(buyer.lastname ?? '') },
+        provider.mailInstruction(paymentOrder, bankAccount),
+      );
       return order;
     });
     if (placed === null) {
       // Another submit with this key won the race; it has committed by now (the insert waited for it).
       return (await this.earlier(command.idempotencyKey, buyerKey, requestHash)) ?? err({ code: 'idempotencyKeyReused' });
     }
-    return ok(this.answer(placed.id, price));
+    const payment = await this.startPayment(provider, this.paymentOrder(placed.id, price, command.locale, buyer.email), bankAccount);
+    return ok(this.answer(placed.id, price, payment));
   }
 
-  private answer(orderId: number, price: Pick<CartPriceInfoView, 'itemTotal' | 'discountAmount' | 'subtotal' | 'vat' | 'vatRate' | 'total' | 'currency' | 'formattedTotal'>): PlacedOrder {
+  private paymentOrder(orderId: number, price: Pick<CartPriceInfoView, 'total' | 'currency'>, locale: 'de' | 'en', buyerEmail: string): PaymentOrder {
+    return { orderId, orderNumber: String(orderId), total: price.total, currency: price.currency, locale, buyerEmail };
+  }
+
+  /**
+   * After the commit: the provider starts the payment (a payment service may be called) and the order keeps
+   * the instruction. A failure leaves the order placed with its payment pending (null) — never lost.
+   */
+  private async startPayment(provider: PaymentProvider, order: PaymentOrder, bankAccount: BankAccount | null): Promise<PaymentInstruction | null> {
+    try {
+      const instruction = await provider.start(order, bankAccount);
+      await this.db.query('UPDATE shop_order SET payment = $2 WHERE id = $1', [order.orderId, JSON.stringify(instruction)]);
+      return instruction;
+    } catch (error) {
+      this.logger.error(`payment start failed for order ${order.orderId} (provider ${provider.code}): ${(error as Error)?.name ?? 'Error'}`);
+      return null;
+    }
+  }
+
+  private answer(
+    orderId: number,
+    price: Pick<CartPriceInfoView, 'itemTotal' | 'discountAmount' | 'subtotal' | 'vat' | 'vatRate' | 'total' | 'currency' | 'formattedTotal'>,
+    payment: PaymentInstruction | null,
+  ): PlacedOrder {
     return {
+      payment,
       orderId,
       orderNumber: String(orderId),
       price: { itemTotal: price.itemTotal, discountAmount: price.discountAmount, subtotal: price.subtotal, vat: price.vat, vatRate: price.vatRate, total: price.total, currency: price.currency, formattedTotal: price.formattedTotal },
@@ -162,9 +205,9 @@ export class PlaceOrderHandler {
   }
 
   private async earlier(key: string, buyerKey: string, requestHash: string): Promise<Result<PlacedOrder, PlaceOrderError> | null> {
-    const rows: Array<{ buyer: string; request_hash: string; order_id: string | null; item_total_cents: string; discount_amount_cents: string; subtotal_cents: string; vat_cents: string; vat_rate: string; total_cents: string; currency: string; locale: string }> =
+    const rows: Array<{ payment: PaymentInstruction | null; buyer: string; request_hash: string; order_id: string | null; item_total_cents: string; discount_amount_cents: string; subtotal_cents: string; vat_cents: string; vat_rate: string; total_cents: string; currency: string; locale: string }> =
       await this.db.query(
-        `SELECT r.buyer, r.request_hash, r.order_id, o.item_total_cents, o.discount_amount_cents, o.subtotal_cents, o.vat_cents, o.vat_rate::text AS vat_rate, o.total_cents, o.currency, o.locale
+        `SELECT o.payment, r.buyer, r.request_hash, r.order_id, o.item_total_cents, o.discount_amount_cents, o.subtotal_cents, o.vat_cents, o.vat_rate::text AS vat_rate, o.total_cents, o.currency, o.locale
            FROM order_request r LEFT JOIN shop_order o ON o.id = r.order_id WHERE r.idempotency_key = $1`,
         [key],
       );
@@ -182,7 +225,9 @@ export class PlaceOrderHandler {
         total,
         currency: row.currency,
         formattedTotal: formatMoney(total, row.currency, row.locale),
-      }),
+      },
+        row.payment ?? null,
+      ),
     );
   }
 
@@ -241,6 +286,7 @@ export class PlaceOrderHandler {
       shipping: ReturnType<typeof addressSnapshot>;
       billing: ReturnType<typeof addressSnapshot>;
       names: Map<string, { de: string; en: string }>;
+      units: Map<string, string>;
       buyer: Record<string, unknown> & { id: number | null; email: string; company: string; lastname: string };
       offer: Awaited<ReturnType<CheckoutOptions['options']>>;
       shippingOption: Awaited<ReturnType<CheckoutOptions['options']>>['shippingMethods'][number];
@@ -255,6 +301,7 @@ export class PlaceOrderHandler {
         productName: parts.names.get(line.productId) ?? { de: line.productId, en: line.productId },
         productPriceCents: line.price,
         priceUnit: line.priceUnit,
+        unit: parts.units.get(line.productId) ?? null,
         customProductType: line.customProductType,
         customConfiguration: (command.positions[sort]?.customConfiguration as Record<string, unknown> | undefined) ?? null,
         qty: line.qty,

@@ -14,6 +14,7 @@ export class OrderPositionEntity {
   @Column({ name: 'product_name', type: 'jsonb' }) productName!: { de: string; en: string };
   @Column({ name: 'product_price_cents', type: 'bigint', transformer: bigintToNumber }) productPriceCents!: number;
   @Column({ name: 'price_unit', type: 'integer' }) priceUnit!: number;
+  @Column({ type: 'text', nullable: true }) unit!: string | null;
   @Column({ name: 'custom_product_type', type: 'text', nullable: true }) customProductType!: string | null;
   @Column({ name: 'custom_configuration', type: 'jsonb', nullable: true }) customConfiguration!: Record<string, unknown> | null;
   @Column({ type: 'numeric' }) qty!: string;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { BankAccount } from '../../../domain/ports/payment-provider.port';
 import type { CountryRestriction, Destination, PaymentMethod, ShippingMethod } from '@shop/domain';
 import { DataSource } from 'typeorm';
 import { CheckoutSettingsPort, type CheckoutSettings } from '../../../domain/ports/checkout-settings.port';
@@ -11,6 +12,7 @@ const HOME_DESTINATIONS: Destination[] = [{ country: 'DE', vatRate: '19', curren
 interface StoredCheckoutConfig {
   destinations?: Destination[];
   countryRestriction?: CountryRestriction | null;
+  bankAccount?: BankAccount | null;
 }
 
 /**
@@ -38,7 +40,7 @@ export class SqlCheckoutSettings extends CheckoutSettingsPort {
       this.db.query(
         `SELECT id, name, conditions, price_rules, default_price, check_customer_incoterms, delivery_times, msg FROM shipping_method WHERE active ORDER BY sort, id`,
       ) as Promise<Array<Record<string, unknown>>>,
-      this.db.query(`SELECT id, name, conditions, fee FROM payment_method WHERE active ORDER BY sort, id`) as Promise<Array<Record<string, unknown>>>,
+      this.db.query(`SELECT id, name, conditions, fee, provider FROM payment_method WHERE active ORDER BY sort, id`) as Promise<Array<Record<string, unknown>>>,
       this.db.query(`SELECT value FROM config WHERE key = 'checkout'`) as Promise<Array<{ value: StoredCheckoutConfig }>>,
     ]);
     const stored = config[0]?.value ?? {};
@@ -58,9 +60,11 @@ export class SqlCheckoutSettings extends CheckoutSettingsPort {
         name: r.name as Record<string, string>,
         conditions: (r.conditions ?? {}) as PaymentMethod['conditions'],
         fee: Number(r.fee),
+        provider: String(r.provider ?? r.id),
       })),
       destinations: stored.destinations?.length ? stored.destinations : HOME_DESTINATIONS,
       countryRestriction: stored.countryRestriction ?? null,
+      bankAccount: stored.bankAccount?.iban ? stored.bankAccount : null,
     };
   }
 }

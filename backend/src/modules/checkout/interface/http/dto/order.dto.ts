@@ -44,6 +44,7 @@ export class OrderPositionProductDto {
   @ApiProperty({ description: 'Article number' }) id!: string;
   @ApiProperty({ description: 'Unit price in cents per priceUnit at order time' }) price!: number;
   @ApiProperty() priceUnit!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Unit of quantity ordered in (pieces, meters, kilogram, …); null for older orders' }) unit!: string | null;
   @ApiProperty({ type: OrderLocalizedNameDto }) name!: OrderLocalizedNameDto;
 }
 

@@ -55,10 +55,30 @@ export class PlacedOrderPriceDto {
   @ApiProperty() formattedTotal!: string;
 }
 
+export class BankAccountDto {
+  @ApiProperty() holder!: string;
+  @ApiProperty() iban!: string;
+  @ApiProperty() bic!: string;
+  @ApiProperty() bank!: string;
+}
+
+/** How the buyer pays (the payment method's provider): the fields of its kind are set. */
+export class PaymentInstructionDto {
+  @ApiProperty({ enum: ['invoice', 'bankTransfer', 'onDelivery', 'redirect'] }) kind!: 'invoice' | 'bankTransfer' | 'onDelivery' | 'redirect';
+  @ApiPropertyOptional({ description: 'invoice: payable within this many days' }) dueDays?: number;
+  @ApiPropertyOptional({ description: 'bankTransfer: the reference to state (the order number)' }) reference?: string;
+  @ApiPropertyOptional({ description: 'bankTransfer: the amount in cents' }) amount?: number;
+  @ApiPropertyOptional({ description: 'bankTransfer: the currency' }) currency?: string;
+  @ApiPropertyOptional({ type: BankAccountDto, description: 'bankTransfer: the account to pay to' }) account?: BankAccountDto;
+  @ApiPropertyOptional({ description: "redirect: the payment service's page" }) url?: string;
+}
+
 export class PlacedOrderDto {
   @ApiProperty() orderId!: number;
   @ApiProperty() orderNumber!: string;
   @ApiProperty({ type: PlacedOrderPriceDto }) price!: PlacedOrderPriceDto;
+  @ApiProperty({ type: PaymentInstructionDto, nullable: true, description: "How to pay; null while the payment provider's start failed (the order stands, payment pending)" })
+  payment!: PaymentInstructionDto | null;
 }
 
 export class PlaceOrderResponse {
