@@ -26,7 +26,12 @@ function setup(options: { enableOffer?: boolean; failWith?: { code: string; fiel
   return { api, offer, fillGuest, login };
 }
 
-afterEach(() => jest.useRealTimers());
+// Every test runs on fake timers: a message's 2 s timer must not outlive its test.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  jest.clearAllTimers();
+  jest.useRealTimers();
+});
 
 describe('OfferStore (spec §4 offer sending, §5 buyer form, §6 offer button)', () => {
   it('is offered with enableOffer on the cart page and in the automation configurator, never in the dropdown or the checkout', () => {
@@ -66,7 +71,6 @@ describe('OfferStore (spec §4 offer sending, §5 buyer form, §6 offer button)'
   });
 
   it('a guest sends to offer/guest/new with the buyer data; idle → loading → success, the message gone after 2000 ms', async () => {
-    jest.useFakeTimers();
     const { api, offer, fillGuest } = setup();
     fillGuest();
     expect(offer.state).toBe('idle');
@@ -94,7 +98,6 @@ describe('OfferStore (spec §4 offer sending, §5 buyer form, §6 offer button)'
   });
 
   it('a refused request shows offerPlacedFailure with the reason and the refused buyer fields; nothing typed is lost', async () => {
-    jest.useFakeTimers();
     const { offer, fillGuest } = setup({ failWith: { code: 'VALIDATION_FAILED', fields: { 'buyer.email': 'invalidEmailMessage' } } });
     fillGuest();
     expect(await offer.send('buy', CONTENT, 'de')).toBe(false);
