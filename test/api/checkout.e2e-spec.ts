@@ -74,6 +74,26 @@ describe('checkout options', () => {
   });
 });
 
+describe('currency by destination', () => {
+  it('Switzerland is invoiced in CHF: unit prices, shipping and totals converted at the rate, every figure adding up', async () => {
+    const positions = [{ productId: COUPLING, qty: '3' }];
+    const eur = (await shop.post('/api/sales/cart/price', { positions, locale: 'de' })).body.data;
+    const options = (await shop.post('/api/checkout/options', { positions, country: 'CH', locale: 'de' })).body.data;
+    expect(options).toMatchObject({ currency: 'CHF', vatRate: '8.1' });
+    const standard = options.shippingMethods.find((m: { id: string }) => m.id === 'standard');
+    expect(standard.price).toBe(Math.round(1490 * 0.93));
+    expect(standard.formattedPrice).toContain('CHF');
+    const chf = (await shop.post('/api/sales/cart/price', { positions, country: 'CH', shippingMethodId: 'standard', paymentMethodId: 'prepayment', locale: 'de' })).body.data;
+    expect(chf).toMatchObject({ currency: 'CHF', vatRate: '8.1', shippingCosts: standard.price, deliveryMessageId: null });
+    expect(chf.positions[0].price).toBe(Math.round(eur.positions[0].price * 0.93));
+    expect(chf.itemTotal).toBe(chf.positions[0].lineTotal);
+    expect(chf.subtotal).toBe(chf.itemTotal - chf.discountAmount + chf.shippingCosts + chf.paymentCosts);
+    expect(chf.vat).toBe(Math.round(chf.subtotal * 0.081));
+    expect(chf.total).toBe(chf.subtotal + chf.vat);
+    expect(chf.formattedTotal).toContain('CHF');
+  });
+});
+
 describe('placing an order', () => {
   it('a guest orders to Austria: the server prices it, the answer carries the order id and number', async () => {
     const priced = (await shop.post('/api/sales/cart/price', { positions: order().positions, country: 'AT', shippingMethodId: 'standard', paymentMethodId: 'prepayment', locale: 'de' })).body.data;

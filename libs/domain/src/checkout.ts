@@ -23,6 +23,11 @@ export interface Destination {
   /** Percent as a decimal string ("19", "8.1"); "0" for exports without VAT. */
   readonly vatRate: string;
   readonly currency: string;
+  /**
+   * Units of `currency` one unit of the shop's currency buys (decimal string, e.g. "0.93" EUR → CHF); required
+   * when `currency` is not the shop's. Prices stay kept in the shop's currency and are converted per cart.
+   */
+  readonly exchangeRate?: string | null;
 }
 
 /** The destination of a country: its own entry, else the entry for every other country ("*"), else null. */

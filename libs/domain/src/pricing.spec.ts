@@ -1,5 +1,7 @@
 import {
   GUEST_BUYER,
+  convertAmount,
+  convertCartPrice,
   couponDiscount,
   isCartRuleFor,
   isCouponValid,
@@ -358,5 +360,47 @@ describe('a storable price rule', () => {
     expect(validatePriceRule({ ...base, shoppingCartValueFrom: 1000, percentage: '5' })).toEqual({ shoppingCartValueFrom: 'priceRuleCartRuleDiscount' });
     expect(validatePriceRule({ ...base, shoppingCartValueFrom: 1000, productId: 'A' })).toEqual({ shoppingCartValueFrom: 'priceRuleCartRuleDiscount' });
     expect(validatePriceRule({ ...base, shoppingCartValueFrom: 1000 })).toEqual({});
+  });
+});
+
+describe('the cart in a destination’s currency', () => {
+  it('converts an amount at the rate, rounded once half away from zero', () => {
+    expect(convertAmount(10000, '0.93')).toBe(9300);
+    expect(convertAmount(1290, '0.9345')).toBe(1206); // 12.05505 → 12.06
+    expect(convertAmount(1, '0.5')).toBe(1); // 0.5 cent → 1
+    expect(() => convertAmount(100, '0')).toThrow(RangeError);
+    expect(() => convertAmount(100, 'x')).toThrow(RangeError);
+  });
+
+  it('converts unit prices, recomputes lines and sums, converts discounts and costs once: every figure adds up (worked, EUR → CHF at 0.93)', () => {
+    const eur = priceCart({
+      lines: [
+        { product: coupling, qty: '20' }, // 20 × 11.00 € = 220.00 €
+        { product: hose, qty: '75.5' }, // 456.00 € per 100 m × 75.5 m = 344.28 €
+      ],
+      rules: [rule({ productId: 'KU-100', quantityFrom: '10', netPrice: 1100 }), rule({ productTypeI18nId: 'hose', percentage: '-5' }), rule({ shoppingCartValueFrom: 50000, percentage: '-2' })],
+      coupon: { couponCode: 'SERVICE25', discountType: 'fixed', percentage: null, discount: 2500 },
+      vatRate: '8.1',
+      minOrderValue: 5000,
+      minOfferValue: null,
+      shippingCosts: 1490,
+      paymentCosts: 0,
+    });
+    const chf = convertCartPrice(eur, '0.93');
+    expect(chf.lines.map((l) => [l.price, l.lineTotal])).toEqual([
+      [1023, 20460], // 11.00 € → 10.23 CHF × 20
+      [42408, 32018], // 456.00 € → 424.08 CHF per 100 m × 75.5 m = 320.1804 → 320.18
+    ]);
+    expect(chf.itemTotal).toBe(52478);
+    expect(chf.ruleDiscount).toBe(1050); // 11.29 € → 10.4997 → 10.50
+    expect(chf.couponDiscount).toBe(2325); // 25.00 € → 23.25
+    expect(chf.discountAmount).toBe(3375);
+    expect(chf.shoppingCartValue).toBe(49103);
+    expect(chf.shippingCosts).toBe(1386); // 14.90 € → 13.857 → 13.86
+    expect(chf.subtotal).toBe(49103 + 1386);
+    expect(chf.vat).toBe(Math.round((49103 + 1386) * 0.081)); // 8.1 % of 504.89 = 40.896 → 40.90
+    expect(chf.total).toBe(chf.subtotal + chf.vat);
+    expect(chf.vatRate).toBe('8.1');
+    expect(chf.minOrderValueIsReached).toBe(eur.minOrderValueIsReached);
   });
 });

@@ -458,3 +458,53 @@ export function validatePriceRule(rule: Omit<PriceRule, 'id'>): Partial<Record<P
   }
   return errors;
 }
+
+// ---- Currency of the destination ------------------------------------------------------------------------------
+
+/**
+ * An amount of the shop's currency in a destination's currency: `rate` is how many units of the destination's
+ * currency one unit of the shop's currency buys (decimal string, e.g. "0.93" for EUR → CHF). Rounded once,
+ * half away from zero, to whole cents.
+ */
+export function convertAmount(cents: Cents, rate: string): Cents {
+  const r = parseDecimal(rate);
+  if (r === null || signOfDecimal(r) <= 0) throw new RangeError(`exchange rate must be a positive decimal: ${rate}`);
+  return Number(divideRoundHalfUp(BigInt(cents) * r.units, pow10(r.scale)));
+}
+
+/**
+ * The cart's price in a destination's currency (checkout: "VAT rate and currency by destination"). Each unit
+ * price is converted once and the line totals are computed from the converted unit prices, as an invoice in
+ * that currency shows them; the cart-level and coupon discounts and the shipping and payment costs are
+ * converted once each; the sums, VAT and total follow by the same formulas, so every figure adds up in the
+ * destination's currency. Minimum order and offer values were checked in the shop's currency and keep their
+ * answer.
+ */
+export function convertCartPrice(price: CartPrice, rate: string): CartPrice {
+  const lines = price.lines.map((line) => {
+    const unit = convertAmount(line.price, rate);
+    return { ...line, price: unit, lineTotal: lineTotal(unit, line.priceUnit, line.qty) };
+  });
+  const itemTotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
+  const ruleDiscount = Math.min(convertAmount(price.ruleDiscount, rate), itemTotal);
+  const couponDiscount = Math.min(convertAmount(price.couponDiscount, rate), itemTotal - ruleDiscount);
+  const discountAmount = ruleDiscount + couponDiscount;
+  const shippingCosts = convertAmount(price.shippingCosts, rate);
+  const paymentCosts = convertAmount(price.paymentCosts, rate);
+  const totals = calculateTotals({ itemTotal, discountAmount, shippingCosts, paymentCosts, vatRate: price.vatRate });
+  return {
+    ...price,
+    lines,
+    itemTotal,
+    ruleDiscount,
+    couponDiscount,
+    discountAmount,
+    discountPercentage: percentString(discountAmount, itemTotal),
+    shoppingCartValue: itemTotal - discountAmount,
+    shippingCosts,
+    paymentCosts,
+    subtotal: totals.subtotal,
+    vat: totals.vat,
+    total: totals.total,
+  };
+}

@@ -15,8 +15,8 @@ const EU_VAT: Record<string, string> = {
 export const DEMO_DESTINATIONS = [
   { country: 'DE', vatRate: '19', currency: 'EUR' },
   { country: 'AT', vatRate: '20', currency: 'EUR' },
-  // Switzerland is invoiced in euros: prices are kept in one currency until exchange rates are configurable.
-  { country: 'CH', vatRate: '8.1', currency: 'EUR' },
+  // Switzerland is invoiced in Swiss francs: the euro prices converted at the shop's rate (checkout settings).
+  { country: 'CH', vatRate: '8.1', currency: 'CHF', exchangeRate: '0.93' },
   ...Object.entries(EU_VAT).map(([country, vatRate]) => ({ country, vatRate, currency: 'EUR' })),
   { country: '*', vatRate: '0', currency: 'EUR' },
 ];

@@ -1,5 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
 import {
+  convertAmount,
+  convertCartPrice,
   formatMoney,
   formatPercent,
   GUEST_BUYER,
@@ -187,17 +189,24 @@ export class PricingService extends CustomerPriceRulesPort {
     const minOfferValue = centsOrNull(config.sales?.minOfferValue);
     let priced = this.strategy.priceCart({ lines, rules, coupon, vatRate: HOME_VAT_RATE, minOrderValue, minOfferValue });
     let deliveryMessageId: DeliveryCosts['messageId'] = null;
+    let rate: string | null = null;
     if (request.delivery && this.delivery) {
       const positions = lines.map((l) => ({ productId: l.product.id, qty: l.qty }));
       const costs = await this.delivery.costs(who, positions, request.delivery, priced.shoppingCartValue, buyer !== null && buyer.id !== null);
       deliveryMessageId = costs.messageId;
-      currency = costs.currency;
       priced = this.strategy.priceCart({ lines, rules, coupon, vatRate: costs.vatRate, minOrderValue, minOfferValue, shippingCosts: costs.shippingCosts, paymentCosts: costs.paymentCosts });
+      // A destination invoiced in another currency: the figures converted once each and added up again there.
+      if (costs.exchangeRate) {
+        priced = convertCartPrice(priced, costs.exchangeRate);
+        rate = costs.exchangeRate;
+        currency = costs.currency;
+      }
     }
     const money = (cents: Cents) => formatMoney(cents, currency, locale);
     return {
       positions: priced.lines.map((line, i) => {
-        const info = priceInfo(lines[i].product, line.price, locale, currency);
+        const product = rate === null ? lines[i].product : inCurrency(lines[i].product, rate);
+        const info = priceInfo(product, line.price, locale, currency);
         return {
           productId: line.productId,
           customProductType: lines[i].customProductType,
@@ -277,4 +286,9 @@ function toRuleView(r: PriceRule): GroupPriceRule {
     percentage: r.percentage,
     priority: r.priority,
   };
+}
+
+/** A product's catalogue and list price in a destination's currency (for the price info beside a converted line). */
+function inCurrency<P extends { priceCents: Cents; listPriceCents: Cents | null }>(product: P, rate: string): P {
+  return { ...product, priceCents: convertAmount(product.priceCents, rate), listPriceCents: product.listPriceCents === null ? null : convertAmount(product.listPriceCents, rate) };
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   addDecimals,
   applicableIncoterm,
+  convertAmount,
   decimalToString,
   deliveryTimeInfo,
   destinationFor,
@@ -18,6 +19,7 @@ import {
   type Shipment,
 } from '@shop/domain';
 import { ProductQueries } from '../../../catalogue';
+import { ContentQueries } from '../../../content';
 import { DeliveryCostsPort, PricingService, type DeliveryChoice, type DeliveryCosts, type DeliveryPosition, type PricingBuyer } from '../../../pricing';
 import { CheckoutSettingsPort, type CheckoutSettings } from '../../domain/ports/checkout-settings.port';
 import { PaymentProviders } from '../payment-providers';
@@ -51,6 +53,11 @@ export interface CheckoutOptionsView {
   paymentMethods: PaymentOptionView[];
 }
 
+/** The rate to convert the shop's prices into a destination's currency, or null when it is invoiced in the shop's own (no rate set). */
+function conversionRate(destination: { exchangeRate?: string | null }): string | null {
+  return destination.exchangeRate?.trim() ? destination.exchangeRate.trim() : null;
+}
+
 const ZERO: Decimal = { units: 0n, scale: 0 };
 
 /**
@@ -64,8 +71,14 @@ export class CheckoutOptions extends DeliveryCostsPort {
     private readonly settingsPort: CheckoutSettingsPort,
     private readonly products: ProductQueries,
     private readonly payments: PaymentProviders,
+    private readonly content: ContentQueries,
   ) {
     super();
+  }
+
+  /** The currency the catalogue's prices are kept in (general config sales.currency). */
+  private async shopCurrency(): Promise<string> {
+    return (await this.content.generalConfig()).sales?.currency ?? 'EUR';
   }
 
   /** Weight, stock and procurement of the positions (unknown articles weigh nothing and are in stock). */
@@ -89,18 +102,21 @@ export class CheckoutOptions extends DeliveryCostsPort {
 
   async options(buyer: Buyer, positions: readonly DeliveryPosition[], country: string, orderValue: Cents, locale: string, now = new Date()): Promise<CheckoutOptionsView> {
     const code = country.trim().toUpperCase();
-    const settings = await this.settingsPort.settings();
+    const [settings, shopCurrency] = await Promise.all([this.settingsPort.settings(), this.shopCurrency()]);
     const destination = destinationFor(code, settings.destinations);
     const allowed = destination !== null && isCountryAllowed(code, settings.countryRestriction);
     const base = {
       country: code,
       vatRate: destination?.vatRate ?? '0',
-      currency: destination?.currency ?? 'EUR',
+      // Without an exchange rate a destination is invoiced in the shop's currency (nothing to convert with).
+      currency: destination && conversionRate(destination) ? destination.currency : shopCurrency,
       incoterm: applicableIncoterm(buyer.incoterms, orderValue),
     };
     if (!allowed) return { ...base, countryMessageId: 'countryNotDeliverable', shippingMethods: [], paymentMethods: [] };
     const { shipment, procurementDays } = await this.shipment(positions, code, orderValue, buyer);
     const currency = base.currency;
+    const rate = destination ? conversionRate(destination) : null;
+    const convert = (cents: Cents) => (rate ? convertAmount(cents, rate) : cents);
     const text = (names: Readonly<Record<string, string>> | null | undefined) => (names ? (names[locale] ?? names.de ?? Object.values(names)[0] ?? null) : null);
     return {
       ...base,
@@ -113,15 +129,15 @@ export class CheckoutOptions extends DeliveryCostsPort {
           return {
             id: m.id,
             name: text(m.name) ?? m.id,
-            price,
-            formattedPrice: formatMoney(price, currency, locale),
+            price: convert(price),
+            formattedPrice: formatMoney(convert(price), currency, locale),
             deliveryTimeInfo: info ? { messageId: info.messageId, days: info.days, earliest: toIsoDate(info.earliest), latest: toIsoDate(info.latest) } : null,
             msg: text(m.msg),
           };
         }),
       paymentMethods: settings.paymentMethods
         .filter((m) => this.payments.usable(m, settings.bankAccount) && isPaymentMethodOffered(m, { country: code, orderValue, isCustomer: buyer.id !== null }))
-        .map((m) => ({ id: m.id, name: text(m.name) ?? m.id, fee: m.fee, formattedFee: formatMoney(m.fee, currency, locale) })),
+        .map((m) => ({ id: m.id, name: text(m.name) ?? m.id, fee: convert(m.fee), formattedFee: formatMoney(convert(m.fee), currency, locale) })),
     };
   }
 
@@ -146,7 +162,7 @@ export class CheckoutOptions extends DeliveryCostsPort {
     const settings = await this.settingsPort.settings();
     const destination = destinationFor(code, settings.destinations);
     if (destination === null || !isCountryAllowed(code, settings.countryRestriction)) {
-      return { shippingCosts: 0, paymentCosts: 0, vatRate: destination?.vatRate ?? '0', currency: destination?.currency ?? 'EUR', messageId: 'countryNotDeliverable' };
+      return { shippingCosts: 0, paymentCosts: 0, vatRate: destination?.vatRate ?? '0', currency: destination?.currency ?? 'EUR', exchangeRate: null, messageId: 'countryNotDeliverable' };
     }
     const now = new Date();
     const { shipment } = await this.shipment(positions, code, shoppingCartValue, buyer);
@@ -163,7 +179,7 @@ export class CheckoutOptions extends DeliveryCostsPort {
       if (method && this.payments.usable(method, settings.bankAccount) && isPaymentMethodOffered(method, { country: code, orderValue: shoppingCartValue, isCustomer })) paymentCosts = method.fee;
       else messageId ??= 'paymentMethodNotOffered';
     }
-    return { shippingCosts, paymentCosts, vatRate: destination.vatRate, currency: destination.currency, messageId };
+    return { shippingCosts, paymentCosts, vatRate: destination.vatRate, currency: destination.currency, exchangeRate: conversionRate(destination), messageId };
   }
 }
 

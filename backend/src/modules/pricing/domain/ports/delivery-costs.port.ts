@@ -13,6 +13,8 @@ export interface DeliveryCosts {
   /** VAT rate of the destination, percent as a decimal string. */
   vatRate: string;
   currency: string;
+  /** Units of `currency` per unit of the shop's currency when it is not the shop's, else null (no conversion). */
+  exchangeRate: string | null;
   /** Set when the destination or a chosen method cannot be used: the message id the UI shows. */
   messageId: 'countryNotDeliverable' | 'shippingMethodNotOffered' | 'paymentMethodNotOffered' | null;
 }
