@@ -59,7 +59,7 @@ describe('POST /api/facade/frontend/init', () => {
   it('answers menus per locale and the demo product categories with paths in both languages', () => {
     expect(data.menus.main.de.length).toBeGreaterThan(0);
     expect(data.menus.main.en.length).toBeGreaterThan(0);
-    expect(data.menus.footerLegal.de.map((i: { link: string }) => i.link)).toEqual(['/impressum', '/datenschutz']);
+    expect(data.menus.footerLegal.de.map((i: { link: string }) => i.link)).toEqual(['/impressum', '/agb', '/datenschutz']);
     const cats = data.productCategories;
     expect(cats.length).toBeGreaterThan(5);
     const child = cats.find((c: { parentId: string | null }) => c.parentId !== null);
@@ -89,7 +89,7 @@ describe('route layer on the server', () => {
   });
 
   it('answers a redirect whose target starts with / in-app', async () => {
-    const res = await http().get('/agb');
+    const res = await http().get('/anbieterkennzeichnung');
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe('/impressum');
   });
@@ -108,7 +108,7 @@ describe('route layer on the server', () => {
 
   it('lists the redirects in the init payload for the SPA', async () => {
     const res = await post('/api/facade/frontend/init');
-    expect(res.body.data.redirects).toEqual(expect.arrayContaining([{ path: '/agb', target: '/impressum' }, { path: '/linkedin', target: 'www.linkedin.com/company/hydratec-example' }]));
+    expect(res.body.data.redirects).toEqual(expect.arrayContaining([{ path: '/anbieterkennzeichnung', target: '/impressum' }, { path: '/linkedin', target: 'www.linkedin.com/company/hydratec-example' }]));
   });
 });
 

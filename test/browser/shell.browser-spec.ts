@@ -32,7 +32,7 @@ describe('shop shell', () => {
 
   it('follows an in-app redirect and drops a trailing slash', async () => {
     const page = await browser.newPage();
-    await page.goto(baseUrl() + '/agb');
+    await page.goto(baseUrl() + '/anbieterkennzeichnung');
     await page.waitForURL(baseUrl() + '/impressum');
     await page.locator('h1', { hasText: 'Impressum' }).waitFor();
     await page.goto(baseUrl() + '/en/imprint/');

@@ -71,7 +71,7 @@ describe('with JavaScript off', () => {
 });
 
 describe('hydration', () => {
-  const pages = (): string[] => ['/', '/en', categoryPath, productPath, '/suche?searchterm=epdm', '/produkte', '/impressum', '/datenschutz', '/standorte', '/anmelden', '/registrieren', '/passwort-vergessen', '/en/login', '/warenkorb', '/kasse', '/admin/anmeldung'];
+  const pages = (): string[] => ['/', '/en', categoryPath, productPath, '/suche?searchterm=epdm', '/produkte', '/impressum', '/agb', '/datenschutz', '/standorte', '/anmelden', '/registrieren', '/passwort-vergessen', '/en/login', '/warenkorb', '/kasse', '/admin/anmeldung'];
 
   it('every public page type hydrates without a warning and fetches none of its data again', async () => {
     const context = await browser.newContext();

@@ -7,7 +7,7 @@ import { lazyComponent, type PreloadableComponent } from './lazy-component';
 export const PAGE_COMPONENT_NAMES = [
   'Home', 'Login', 'Registration', 'PasswordForgotten', 'PasswordNew', 'RegistrationOptIn', 'EmailOptIn', 'Search',
   'ProductCategories', 'FitsTo', 'CombinableProducts', 'CadDownload', 'Cart', 'Checkout', 'CartImportExport',
-  'Contact', 'Imprint', 'Privacy', 'Locations', 'HoseConfigurator', 'EjectorConfigurator', 'AutomationConfigurator',
+  'Contact', 'Imprint', 'Privacy', 'Terms', 'Locations', 'HoseConfigurator', 'EjectorConfigurator', 'AutomationConfigurator',
   'AccountDashboard', 'AccountOrders', 'AccountOrder', 'AccountAddresses', 'AccountDetails', 'AdminInstall',
   'AdminLogin', 'AdminDashboard', 'AdminSecurity', 'AdminOrders', 'AdminOrder', 'AdminPriceRules', 'AdminUsers',
   'AdminUserProfile', 'AdminMedia', 'AdminMediaUpload', 'AdminTools', 'AdminBackup', 'AdminBackendFiles',
@@ -72,6 +72,8 @@ export const pageComponents: Partial<Record<PageComponentName, LazyPage>> = {
   ProductCategories: lazyPage('ProductCategories', 'pages/storefront/ProductCategories', () => import('../pages/storefront/ProductCategories')),
   Imprint: lazyPage('Imprint', 'pages/storefront/Imprint', () => import('../pages/storefront/Imprint')),
   Privacy: lazyPage('Privacy', 'pages/storefront/Privacy', () => import('../pages/storefront/Privacy')),
+  // The terms and conditions are a legal text like the privacy policy: the same page.
+  Terms: lazyPage('Terms', 'pages/storefront/Privacy', () => import('../pages/storefront/Privacy')),
   Locations: lazyPage('Locations', 'pages/storefront/Locations', () => import('../pages/storefront/Locations')),
   // catalogue (issue 3)
   Search: lazyPage('Search', 'pages/storefront/Search', () => import('../pages/storefront/Search')),

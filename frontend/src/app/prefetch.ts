@@ -25,6 +25,7 @@ const PAGE_DATA: Record<string, (root: RootStore, page: Webpage, location: Locat
   },
   Imprint: (root, page) => root.content.loadParams(page.id),
   Privacy: (root, page) => root.content.loadParams(page.id),
+  Terms: (root, page) => root.content.loadParams(page.id),
   // The server knows no stored cart (it is in the browser's storage): nothing to load there, and the page
   // renders the cart view's loading state; a cart known on both sides is priced before the first render.
   Cart: (root, _page, _location, locale) => root.cartPrice.load(locale),

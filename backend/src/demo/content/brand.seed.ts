@@ -57,6 +57,24 @@ export const LEGAL_SECTIONS: Record<string, Record<string, Array<{ heading: stri
       { heading: 'Liability for content', body: 'The content of these pages was prepared with the greatest care. We cannot, however, guarantee that it is correct, complete and up to date.' },
     ],
   },
+  terms: {
+    de: [
+      { heading: '§ 1 Geltungsbereich', body: 'Diese Bedingungen gelten für alle Lieferungen und Leistungen der HydraTec Industriebedarf GmbH an Unternehmer im Sinne von § 14 BGB. Abweichende Bedingungen des Bestellers gelten nur, wenn wir ihnen schriftlich zustimmen.' },
+      { heading: '§ 2 Vertragsschluss', body: 'Die Darstellung der Produkte im Shop ist kein bindendes Angebot. Mit dem Absenden der Bestellung geben Sie ein verbindliches Angebot ab; der Vertrag kommt mit unserer Auftragsbestätigung oder der Lieferung zustande. Angebote auf Anfrage (Kauf, Mietkauf, Leasing) sind 30 Tage gültig.' },
+      { heading: '§ 3 Preise und Zahlung', body: 'Alle Preise verstehen sich netto zuzüglich der gesetzlichen Umsatzsteuer und der Versandkosten. Rechnungen sind innerhalb von 30 Tagen ohne Abzug zahlbar; bei Vorkasse versenden wir nach Zahlungseingang.' },
+      { heading: '§ 4 Lieferung', body: 'Lieferfristen gelten ab Vertragsschluss in Werktagen (Montag bis Freitag ohne gesetzliche Feiertage in Baden-Württemberg). Teillieferungen sind zulässig, soweit sie zumutbar sind. Konfektionierte und konfigurierte Produkte sind von Umtausch und Rückgabe ausgeschlossen.' },
+      { heading: '§ 5 Gewährleistung und Eigentumsvorbehalt', body: 'Es gelten die gesetzlichen Bestimmungen mit einer Verjährungsfrist von 12 Monaten ab Lieferung. Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.' },
+      { heading: '§ 6 Gerichtsstand', body: 'Es gilt deutsches Recht unter Ausschluss des UN-Kaufrechts. Gerichtsstand ist Stuttgart.' },
+    ],
+    en: [
+      { heading: '§ 1 Scope', body: 'These terms apply to all deliveries and services of HydraTec Industriebedarf GmbH to businesses within the meaning of § 14 BGB. Deviating terms of the buyer apply only if we agree to them in writing.' },
+      { heading: '§ 2 Conclusion of contract', body: 'The products shown in the shop are not a binding offer. By sending your order you make a binding offer; the contract is concluded with our order confirmation or the delivery. Quotations on request (purchase, rent-to-buy, leasing) are valid for 30 days.' },
+      { heading: '§ 3 Prices and payment', body: 'All prices are net plus statutory VAT and shipping costs. Invoices are payable within 30 days net; with prepayment we dispatch once the payment has arrived.' },
+      { heading: '§ 4 Delivery', body: 'Delivery times are working days from the conclusion of the contract (Monday to Friday without public holidays in Baden-Württemberg). Partial deliveries are permitted where reasonable. Assembled and configured products cannot be exchanged or returned.' },
+      { heading: '§ 5 Warranty and retention of title', body: 'The statutory provisions apply with a limitation period of 12 months from delivery. The goods remain our property until paid in full.' },
+      { heading: '§ 6 Place of jurisdiction', body: 'German law applies, excluding the UN Convention on Contracts for the International Sale of Goods. The place of jurisdiction is Stuttgart.' },
+    ],
+  },
   privacy: {
     de: [
       { heading: 'Verantwortliche Stelle', body: 'HydraTec Industriebedarf GmbH, Industriestraße 42, 70565 Stuttgart, datenschutz@hydratec.example.' },
@@ -75,8 +93,8 @@ export const LEGAL_SECTIONS: Record<string, Record<string, Array<{ heading: stri
 
 /** One seeded redirect of each kind the route layer knows: in-app, full-page http, and bare host. */
 export const DEMO_REDIRECTS = [
-  { path: '/agb', target: '/impressum' },
-  { path: '/en/terms', target: '/en/imprint' },
+  { path: '/anbieterkennzeichnung', target: '/impressum' },
+  { path: '/en/legal-notice', target: '/en/imprint' },
   { path: '/katalog-pdf', target: 'https://hydratec.example/downloads/katalog.pdf' },
   { path: '/linkedin', target: 'www.linkedin.com/company/hydratec-example' },
 ];

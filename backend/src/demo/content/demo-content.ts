@@ -59,7 +59,7 @@ export async function seedDemoContent(m: EntityManager, categories: MenuCategory
       { label: configuratorsLabel, link: link('hoseConfigurator', locale).link, subitems: ['hoseConfigurator', 'ejectorConfigurator', 'automationConfigurator'].map((c) => link(c, locale)) },
       { label: companyLabel, link: link('locations', locale).link, subitems: ['locations', 'contact'].map((c) => link(c, locale)) },
     ];
-    const footerLegal: MenuItem[] = ['imprint', 'privacy'].map((c) => link(c, locale));
+    const footerLegal: MenuItem[] = ['imprint', 'terms', 'privacy'].map((c) => link(c, locale));
     for (const [code, items] of Object.entries({ main, footer, footerLegal })) {
       await m.query('INSERT INTO menu (code, locale, items) VALUES ($1, $2, $3) ON CONFLICT (code, locale) DO NOTHING', [code, locale, JSON.stringify(items)]);
     }

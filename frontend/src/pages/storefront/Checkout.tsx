@@ -373,6 +373,7 @@ const OrderStep = observer(function OrderStep({ headingRef, locale }: { headingR
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const privacyPath = content.pathFor('privacy', locale);
+  const termsPath = content.pathFor('terms', locale);
   const earliest = checkout.earliestDeliveryDate;
   const shipping = checkout.shippingMethod;
   const payment = checkout.paymentMethod;
@@ -470,7 +471,22 @@ const OrderStep = observer(function OrderStep({ headingRef, locale }: { headingR
           onValueChange={checkout.setComment}
           error={checkout.errors['additionalInformation.comment']}
         />
-        <CheckboxField id={`${id}-terms`} label={t('acceptTerms')} checked={checkout.termsAccepted} onCheckedChange={checkout.setTermsAccepted} error={checkout.errors.termsAccepted} name="termsAccepted" required />
+        <CheckboxField
+          id={`${id}-terms`}
+          label={
+            termsPath ? (
+              <>
+                {t('acceptTermsBefore')}
+                <Link to={termsPath} target="_blank" rel="noopener">
+                  {t('termsAndConditions')}
+                </Link>
+                {t('acceptTermsAfter')}
+              </>
+            ) : (
+              t('acceptTerms')
+            )
+          }
+          checked={checkout.termsAccepted} onCheckedChange={checkout.setTermsAccepted} error={checkout.errors.termsAccepted} name="termsAccepted" required />
         <CheckboxField
           id={`${id}-privacy`}
           label={

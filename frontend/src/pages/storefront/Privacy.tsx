@@ -4,7 +4,7 @@ import { ContentSections } from '../../components/ContentSections';
 import { LegalVersionNote } from '../../components/LegalVersionNote';
 import '../../styles/content.css';
 
-/** Privacy policy: content sections and the link to the legally valid language version. */
+/** A legal text (privacy policy; terms and conditions): content sections and the link to the legally valid language version. */
 const Privacy = observer(function Privacy({ page }: PageProps) {
   return (
     <div className="container page page--narrow">

@@ -49,6 +49,7 @@ export function webpageSeeds(adminSlug: string): WebpageSeed[] {
     { code: 'cartImportExport', component: 'CartImportExport', de: { path: '/warenkorb/import-export', label: 'Warenkorb importieren und exportieren' }, en: { path: '/en/cart/import-export', label: 'Cart import and export' }, robots: 'noindex,nofollow' },
     { code: 'contact', component: 'Contact', de: { path: '/kontakt', label: 'Kontakt', description: 'Schreiben Sie uns – wir antworten innerhalb eines Werktags.' }, en: { path: '/en/contact', label: 'Contact', description: 'Write to us – we answer within one working day.' } },
     { code: 'imprint', component: 'Imprint', de: { path: '/impressum', label: 'Impressum' }, en: { path: '/en/imprint', label: 'Imprint' } },
+    { code: 'terms', component: 'Terms', de: { path: '/agb', label: 'Allgemeine Geschäftsbedingungen' }, en: { path: '/en/terms', label: 'Terms and conditions' } },
     { code: 'privacy', component: 'Privacy', de: { path: '/datenschutz', label: 'Datenschutz' }, en: { path: '/en/privacy-policy', label: 'Privacy policy' } },
     { code: 'locations', component: 'Locations', de: { path: '/standorte', label: 'Standorte', description: 'Unsere Standorte in Deutschland, Österreich und der Schweiz.' }, en: { path: '/en/locations', label: 'Locations', description: 'Our locations in Germany, Austria and Switzerland.' } },
     { code: 'hoseConfigurator', component: 'HoseConfigurator', de: { path: '/schlauchkonfigurator', label: 'Schlauchkonfigurator' }, en: { path: '/en/hose-configurator', label: 'Hose configurator' } },
