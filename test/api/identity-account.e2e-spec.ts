@@ -333,7 +333,7 @@ describe('orders: /api/user/orders and /api/user/order', () => {
       expect(o.price.itemTotal).toBe(items);
       expect(o.price.subtotal).toBe(o.price.itemTotal - o.price.discountAmount + o.shippingMethod.price + o.paymentMethod.fee);
       expect(o.positions[0]).toEqual({
-        product: { id: expect.any(String), price: expect.any(Number), priceUnit: expect.any(Number), name: { de: expect.any(String), en: expect.any(String) } },
+        product: { id: expect.any(String), price: expect.any(Number), priceUnit: expect.any(Number), unit: expect.any(String), name: { de: expect.any(String), en: expect.any(String) } },
         customProductType: null,
         customConfiguration: null,
         qty: expect.stringMatching(/^\d+(\.\d+)?$/),

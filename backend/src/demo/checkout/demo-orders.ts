@@ -16,8 +16,8 @@ const INVOICE = { name: { de: 'Rechnung', en: 'Invoice' }, feeCents: 0 };
 
 /** The demo customer's order history (one in progress, two completed, one canceled), from the seeded catalogue. */
 export async function demoOrders(m: EntityManager, buyer: DemoBuyer, now = new Date()): Promise<ImportedOrder[]> {
-  const products: Array<{ id: string; price_cents: string; price_unit: number; de: string; en: string | null }> = await m.query(
-    `SELECT p.id, p.price_cents, p.price_unit, de.name AS de, en.name AS en
+  const products: Array<{ id: string; price_cents: string; price_unit: number; unit: string | null; de: string; en: string | null }> = await m.query(
+    `SELECT p.id, p.price_cents, p.price_unit, p.unit_of_quantity AS unit, de.name AS de, en.name AS en
        FROM product p
        JOIN product_translation de ON de.product_id = p.id AND de.locale = 'de'
        LEFT JOIN product_translation en ON en.product_id = p.id AND en.locale = 'en'
@@ -42,6 +42,7 @@ export async function demoOrders(m: EntityManager, buyer: DemoBuyer, now = new D
         productName: { de: product.de, en: product.en ?? product.de },
         productPriceCents: unitPrice,
         priceUnit: Number(product.price_unit),
+        unit: product.unit,
         qty,
         discountPercentage: discount,
         priceCents: subtractMoney(gross, percentageOf(gross, discount)),

@@ -28,7 +28,7 @@ export interface ImportedOrder {
   vatRate: string;
   totalCents: number;
   locale: string;
-  positions: Array<{ productId: string; productName: LocalizedName; productPriceCents: number; priceUnit: number; qty: string; discountPercentage: string; priceCents: number }>;
+  positions: Array<{ productId: string; productName: LocalizedName; productPriceCents: number; priceUnit: number; unit?: string | null; qty: string; discountPercentage: string; priceCents: number }>;
 }
 
 /** Writes orders that were priced elsewhere, each with its positions, all in one transaction. */
@@ -39,7 +39,7 @@ export class OrderImport {
   async importOrders(orders: ImportedOrder[]): Promise<number> {
     await this.db.transaction(async (m) => {
       for (const o of orders) {
-        const positions = o.positions.map((p, sort) => m.create(OrderPositionEntity, { ...p, sort, customProductType: null, customConfiguration: null }));
+        const positions = o.positions.map((p, sort) => m.create(OrderPositionEntity, { ...p, unit: p.unit ?? null, sort, customProductType: null, customConfiguration: null }));
         await m.save(
           m.create(OrderEntity, {
             orderDate: o.orderDate,
