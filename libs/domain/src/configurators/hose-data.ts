@@ -11,8 +11,8 @@ import type { Cents } from '../money';
 import type { OrderQuantityInfo } from '../order-quantity';
 
 /** The seven hose classes (spec §9). */
-export const HOSE_CLASSES = ['epdm', 'nbr', 'pvc', 'goldSnake', 'wf', 'tn1', 'hif'] as const;
-export type HoseClass = (typeof HOSE_CLASSES)[number];
+export const HOSE_CLASS_IDS = ['epdm', 'nbr', 'pvc', 'goldSnake', 'wf', 'tn1', 'hif'] as const;
+export type HoseClass = (typeof HOSE_CLASS_IDS)[number];
 
 export type HoseClassGroup = 'elastomer' | 'stainless';
 

@@ -39,7 +39,7 @@ import {
   type HoseSession,
   type HoseTransition,
 } from './hose';
-import { DEMO_HOSE_RULES, HOSE_CLASSES, type HoseAssemblyCosts, type HoseCatalogue, type HoseClass, type HosePartFacts } from './hose-data';
+import { DEMO_HOSE_RULES, HOSE_CLASS_IDS, type HoseAssemblyCosts, type HoseCatalogue, type HoseClass, type HosePartFacts } from './hose-data';
 
 // ---------------------------------------------------------------------------------------------
 // Fixture: a small catalogue in the demo catalogue's shape (ids as family-hoses / family-fittings make them)
@@ -126,12 +126,12 @@ function insulatedWfAssembly(): HoseSession {
 
 describe('hose classes (spec §9)', () => {
   it('groups epdm, nbr, pvc, goldSnake as elastomer and wf, tn1, hif as stainless', () => {
-    expect(HOSE_CLASSES.filter((c) => hoseClassGroup(c) === 'elastomer')).toEqual(['epdm', 'nbr', 'pvc', 'goldSnake']);
-    expect(HOSE_CLASSES.filter((c) => hoseClassGroup(c) === 'stainless')).toEqual(['wf', 'tn1', 'hif']);
+    expect(HOSE_CLASS_IDS.filter((c) => hoseClassGroup(c) === 'elastomer')).toEqual(['epdm', 'nbr', 'pvc', 'goldSnake']);
+    expect(HOSE_CLASS_IDS.filter((c) => hoseClassGroup(c) === 'stainless')).toEqual(['wf', 'tn1', 'hif']);
   });
 
   it('offers insulation for wf and tn1 only', () => {
-    expect(HOSE_CLASSES.filter((c) => isInsulationOffered(c))).toEqual(['wf', 'tn1']);
+    expect(HOSE_CLASS_IDS.filter((c) => isInsulationOffered(c))).toEqual(['wf', 'tn1']);
     expect(isInsulationOffered(null)).toBe(false);
     expect(isInsulationOffered(undefined)).toBe(false);
   });

@@ -60,7 +60,7 @@ import {
 import {
   DEFAULT_COUPLING_RULE,
   HOSE_CLASS_GROUPS,
-  HOSE_CLASSES,
+  HOSE_CLASS_IDS,
   HOSE_END_SLOTS,
   INSULATED_HOSE_CLASSES,
   type HoseAssemblyCosts,
@@ -214,7 +214,7 @@ const FALLBACK_LENGTH_RULES: OrderQuantityInfo = getOrderQuantityInfo({ orderQua
 // ---------------------------------------------------------------------------------------------
 
 export function isHoseClass(value: unknown): value is HoseClass {
-  return typeof value === 'string' && (HOSE_CLASSES as readonly string[]).includes(value);
+  return typeof value === 'string' && (HOSE_CLASS_IDS as readonly string[]).includes(value);
 }
 
 /** elastomer (epdm, nbr, pvc, goldSnake) or stainless (wf, tn1, hif). */
