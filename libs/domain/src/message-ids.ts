@@ -63,6 +63,26 @@ export const DOMAIN_MESSAGE_IDS = [
   'quickOrderTooManyLines', // added: more lines than QUICK_ORDER_MAX_LINES at once
   'quickOrderLineUnreadable', // added: no article number, more than two cells or an ambiguous separator
   'quickOrderQuantityUnreadable', // added: the quantity is no number with the locale's separators
+  // --- hose configurator (configurators/hose.ts, HOSE_MESSAGE_IDS) ---
+  'invalidHoseCodeMessage', // spec
+  'hcInstructionInvalidHoseLength', // spec
+  'hcInstructionSuccess', // spec
+  'configAlreadySaved', // spec
+  'hcConfigurationCompleted', // added: the spec's 'Configuration successfully completed'
+  'hcConfigurationSaved', // added: the spec's 'The configuration has been saved'
+  'hcPartDoesNotFit', // added
+  'hcProductUnavailable', // added
+  'hcStepNotAvailable', // added
+  'hcScrewFittingNotNeeded', // added
+  'hcInsulationNotOffered', // added
+  'hcRequiredPartMissing', // added
+  'hcAssemblyDirectionMissing', // added
+  'hcConfigurationIncomplete', // added
+  // --- ejector configurator (configurators/ejector.ts) ---
+  'ecInvalidEjectorCodeMessage', // spec
+  'ecInvalidLength', // spec
+  'ecLengthMinMaxMessage', // spec
+  'ecIncompleteConfiguration', // added: a stored configuration lacks a step, dimension, length or solution
 ] as const;
 
 /** Union of all message ids returned by `@shop/domain`. */

@@ -780,4 +780,16 @@ export const de = {
   paymentContinue: 'Weiter zur Zahlung',
   bankAccountHolder: 'Kontoinhaber',
   paymentReference: 'Verwendungszweck',
+  // Konfiguratoren (zusätzliche Kennungen der Regelkerne)
+  hcConfigurationCompleted: 'Konfiguration erfolgreich abgeschlossen',
+  hcConfigurationSaved: 'Die Konfiguration wurde gespeichert',
+  hcPartDoesNotFit: 'Dieses Teil passt nicht zur Schlauchleitung.',
+  hcProductUnavailable: 'Dieses Teil ist nicht mehr verfügbar.',
+  hcStepNotAvailable: 'Dieser Schritt ist noch nicht möglich.',
+  hcScrewFittingNotNeeded: 'Diese Kupplung benötigt keine Verschraubung.',
+  hcInsulationNotOffered: 'Eine Isolierung gibt es nur für die Schlauchklassen WF und TN1.',
+  hcRequiredPartMissing: 'Es fehlt eine Verschraubung, Schelle oder Fassung, die der Schlauch benötigt.',
+  hcAssemblyDirectionMissing: 'Bitte wählen Sie die Montagerichtung.',
+  hcConfigurationIncomplete: 'Bitte vervollständigen Sie beide Enden und den Schlauch.',
+  ecIncompleteConfiguration: 'Die Auswerferkonfiguration ist nicht vollständig.',
 } as const;

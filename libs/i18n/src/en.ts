@@ -770,4 +770,16 @@ export const en: Catalogue = {
   paymentContinue: 'Continue to payment',
   bankAccountHolder: 'Account holder',
   paymentReference: 'Reference',
+  // configurators (ids the pure cores add beside the spec's)
+  hcConfigurationCompleted: 'Configuration successfully completed',
+  hcConfigurationSaved: 'The configuration has been saved',
+  hcPartDoesNotFit: 'This part does not fit the hose assembly.',
+  hcProductUnavailable: 'This part is no longer available.',
+  hcStepNotAvailable: 'This step is not available yet.',
+  hcScrewFittingNotNeeded: 'This coupling needs no screw fitting.',
+  hcInsulationNotOffered: 'Insulation is only available for the hose classes WF and TN1.',
+  hcRequiredPartMissing: 'A fitting, clip or socket the hose needs is missing.',
+  hcAssemblyDirectionMissing: 'Please choose the assembly direction.',
+  hcConfigurationIncomplete: 'Please complete both ends and the hose.',
+  ecIncompleteConfiguration: 'The ejector configuration is not complete.',
 };
