@@ -30,3 +30,5 @@ export * from './configurators/hose-data';
 export * from './configurators/hose';
 export * from './configurators/ejector-data';
 export * from './configurators/ejector';
+export * from './configurators/automation-tables';
+export * from './configurators/automation';

@@ -83,6 +83,23 @@ export const DOMAIN_MESSAGE_IDS = [
   'ecInvalidLength', // spec
   'ecLengthMinMaxMessage', // spec
   'ecIncompleteConfiguration', // added: a stored configuration lacks a step, dimension, length or solution
+  // --- automation configurator (configurators/automation.ts, AUTOMATION_MESSAGE_IDS) ---
+  'acPleaseLogin', // spec
+  'acInstructionServiceRobotics4', // spec
+  'acSelectProduct', // added
+  'acStepNotSkippable', // added
+  'acRobotRequired', // added
+  'acInvalidQuantity', // added
+  'acDuplicateProduct', // added
+  'acFenceLengthOutOfRange', // added
+  'acInvalidHatchWidth', // added
+  'acFenceDoorNoPanel', // added
+  'acFenceElementUnavailable', // added
+  'acInvalidServiceCountry', // added
+  'acInvalidZipArea', // added
+  'acServiceLocationRequired', // added
+  'acServiceUnavailable', // added
+  'acInvalidConfiguration', // added
 ] as const;
 
 /** Union of all message ids returned by `@shop/domain`. */
