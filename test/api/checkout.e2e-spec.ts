@@ -91,6 +91,8 @@ describe('currency by destination', () => {
     expect(chf.vat).toBe(Math.round(chf.subtotal * 0.081));
     expect(chf.total).toBe(chf.subtotal + chf.vat);
     expect(chf.formattedTotal).toContain('CHF');
+    // The minimum order value is kept in euros: it is shown in euros, not as francs.
+    expect(chf.formattedMinOrderValue).toContain('€');
   });
 });
 

@@ -164,7 +164,8 @@ export class PricingService extends CustomerPriceRulesPort {
       this.content.generalConfig(),
       code !== '' ? this.book.coupon(code, day) : Promise.resolve(null),
     ]);
-    let currency = config.sales?.currency ?? 'EUR';
+    const shopCurrency = config.sales?.currency ?? 'EUR';
+    let currency = shopCurrency;
     const locale = request.locale;
     const unknown = new Set<string>();
     const unpriced = new Set<string>();
@@ -252,8 +253,9 @@ export class PricingService extends CustomerPriceRulesPort {
       formattedVat: money(priced.vat),
       formattedVatRate: formatPercent(Number(priced.vatRate), locale, 2),
       formattedTotal: money(priced.total),
-      formattedMinOrderValue: minOrderValue !== null ? money(minOrderValue) : null,
-      formattedMinOfferValue: minOfferValue !== null ? money(minOfferValue) : null,
+      // The minimum values are kept and checked in the shop's currency, whatever the destination's.
+      formattedMinOrderValue: minOrderValue !== null ? formatMoney(minOrderValue, shopCurrency, locale) : null,
+      formattedMinOfferValue: minOfferValue !== null ? formatMoney(minOfferValue, shopCurrency, locale) : null,
     };
   }
 
