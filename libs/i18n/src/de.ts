@@ -1,3 +1,7 @@
+import { adminDe } from './areas/admin.de';
+import { configuratorsDe } from './areas/configurators.de';
+import { contentDe } from './areas/content.de';
+
 /**
  * German catalogue (default language). The keys are the message ids of the specification; the English
  * catalogue must have exactly the same keys (see `Catalogue` in ./types).
@@ -806,4 +810,8 @@ export const de = {
   acServiceLocationRequired: 'Bitte geben Sie an, wo die Zelle aufgestellt wird.',
   acServiceUnavailable: 'Diese Dienstleistung ist derzeit nicht verfügbar.',
   acInvalidConfiguration: 'Die Konfiguration kann nicht gelesen werden.',
+  // Area catalogues, one file per area (libs/i18n/src/areas/)
+  ...configuratorsDe,
+  ...contentDe,
+  ...adminDe,
 } as const;

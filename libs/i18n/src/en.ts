@@ -1,3 +1,7 @@
+import { adminEn } from './areas/admin.en';
+import { configuratorsEn } from './areas/configurators.en';
+import { contentEn } from './areas/content.en';
+
 import type { Catalogue } from './types';
 
 /** English catalogue. Typed as `Catalogue`, so TypeScript rejects a missing or an extra key. */
@@ -796,4 +800,8 @@ export const en: Catalogue = {
   acServiceLocationRequired: 'Please enter where the cell will be installed.',
   acServiceUnavailable: 'This service is currently not available.',
   acInvalidConfiguration: 'The configuration cannot be read.',
+  // Area catalogues, one file per area (libs/i18n/src/areas/)
+  ...configuratorsEn,
+  ...contentEn,
+  ...adminEn,
 };
