@@ -11,6 +11,7 @@ import { CartModule } from './modules/cart/cart.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
 import { ConfiguratorsModule } from './modules/configurators/configurators.module';
+import { ContactModule } from './modules/contact';
 import { ContentModule } from './modules/content/content.module';
 import { PageController } from './modules/content/interface/http/page.controller';
 import { IdentityModule } from './modules/identity/identity.module';
@@ -49,6 +50,7 @@ export class AppModule {
         IdentityModule,
         ConfiguratorsModule,
         ContentModule,
+        ContactModule,
         SystemModule,
         WebModule,
       ],

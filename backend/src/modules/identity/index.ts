@@ -9,3 +9,4 @@ export { CustomerOrdersPort, type AccountOrder } from './domain/ports/customer-o
 export { CustomerPriceRulesPort, type GroupPriceRule } from './domain/ports/customer-price-rules.port';
 export { AdminGuard, CustomerGuard, CurrentAdmin, CurrentCustomer, type AuthenticatedSubject } from './interface/http/guards';
 export { sessionToken, sessionTokens } from './interface/http/session-cookies';
+export { ChallengeSolutionDto } from './interface/http/dto/common.dto';
