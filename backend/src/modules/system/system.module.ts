@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue';
 import { ContentModule } from '../content';
 import { IdentityModule } from '../identity';
+import { ReportIntake } from './application/reports/report-intake';
 import { StartupSeeder } from './application/startup.seeder';
 import { FrontendFacadeController } from './interface/http/frontend-facade.controller';
 import { TrackingController } from './interface/http/tracking.controller';
@@ -10,7 +11,7 @@ import { TrackingController } from './interface/http/tracking.controller';
 @Module({
   imports: [ContentModule, CatalogueModule, IdentityModule],
   controllers: [FrontendFacadeController, TrackingController],
-  providers: [StartupSeeder],
+  providers: [StartupSeeder, ReportIntake],
   exports: [StartupSeeder],
 })
 export class SystemModule {}
