@@ -84,7 +84,8 @@ export async function writeHomeMedia(media: MediaStoragePort): Promise<void> {
   for (const file of homeMediaFiles()) {
     if (!(await media.exists(file.path))) await media.write(file.path, Buffer.from(file.svg, 'utf8'));
   }
-  const video = 'content/automation-cell.webm';
-  const source = [join(__dirname, 'media', 'automation-cell.webm'), join(__dirname, '..', '..', '..', 'src', 'demo', 'content', 'media', 'automation-cell.webm')].find((f) => existsSync(f));
-  if (source && !(await media.exists(video))) await media.write(video, readFileSync(source));
+  for (const name of ['automation-cell.webm', 'hose-assembly.webm']) {
+    const source = [join(__dirname, 'media', name), join(__dirname, '..', '..', '..', 'src', 'demo', 'content', 'media', name)].find((f) => existsSync(f));
+    if (source && !(await media.exists(`content/${name}`))) await media.write(`content/${name}`, readFileSync(source));
+  }
 }

@@ -11,6 +11,7 @@ const banner = (name: string, alt: string) => ({ src: `/media/content/${name}.sv
 const row = (name: string, alt: string) => ({ src: `/media/content/${name}.svg`, alt, width: ROW_WIDTH, height: ROW_HEIGHT });
 const tile = (key: string) => ({ src: `/media/products/${key}.svg`, alt: '', width: 600, height: 600 });
 const VIDEO = { src: '/media/content/automation-cell.webm', type: 'video/webm', poster: '/media/content/home-video-poster.svg', width: ROW_WIDTH, height: ROW_HEIGHT };
+const ASSEMBLY_VIDEO = { src: '/media/content/hose-assembly.webm', type: 'video/webm', poster: '/media/content/home-assembly.svg', width: ROW_WIDTH, height: ROW_HEIGHT };
 
 export const HOME_BLOCKS: Record<'de' | 'en', PageBlock[]> = {
   de: [
@@ -62,11 +63,11 @@ export const HOME_BLOCKS: Record<'de' | 'en', PageBlock[]> = {
       ],
     },
     {
-      type: 'SimpleHeroRow',
+      type: 'SimpleVideoRow',
       heading: 'Schlauchmontage im eigenen Haus',
       text: 'Wir konfektionieren Schlauchleitungen in Stuttgart: abgelängt, verpresst, druckgeprüft und mit Prüfprotokoll. Einzelstücke und Serien ab Losgröße 1, Lieferung in 48 Stunden.',
-      image: row('home-assembly', 'Zeichnung einer Schlauchleitung mit Kupplung, Schelle und Rolle'),
-      imageSide: 'right',
+      video: { ...ASSEMBLY_VIDEO, description: 'Die Teile einer Schlauchleitung im Überblick: Zeichnung, Schnellkupplung, Schelle und Schlauchrolle (ohne Ton, 8 Sekunden).' },
+      videoSide: 'right',
       links: [{ label: 'Schlauchkonfigurator', page: 'hoseConfigurator' }, { label: 'Schläuche im Katalog', category: 'hoses' }],
     },
     { type: 'Image', image: { src: '/media/content/home-quality.svg', alt: 'Kupplungszeichnung, CE-Abnahme, HIF-Schlauch und Isolierfassung', width: ROW_WIDTH, height: ROW_HEIGHT }, caption: 'Jede Schlauchleitung verlässt unser Werk mit Druckprüfung und Prüfprotokoll nach DIN EN ISO 4413.' },
@@ -145,11 +146,11 @@ export const HOME_BLOCKS: Record<'de' | 'en', PageBlock[]> = {
       ],
     },
     {
-      type: 'SimpleHeroRow',
+      type: 'SimpleVideoRow',
       heading: 'Hose assembly in-house',
       text: 'We assemble hose lines in Stuttgart: cut to length, crimped, pressure-tested and documented with a test report. Single pieces and series from batch size 1, delivered within 48 hours.',
-      image: row('home-assembly', 'Drawing of a hose line with coupling, clip and coil'),
-      imageSide: 'right',
+      video: { ...ASSEMBLY_VIDEO, description: 'The parts of a hose line at a glance: drawing, quick coupling, clip and hose coil (no sound, 8 seconds).' },
+      videoSide: 'right',
       links: [{ label: 'Hose configurator', page: 'hoseConfigurator' }, { label: 'Hoses in the catalogue', category: 'hoses' }],
     },
     { type: 'Image', image: { src: '/media/content/home-quality.svg', alt: 'Coupling drawing, CE certification, HIF hose and insulation socket', width: ROW_WIDTH, height: ROW_HEIGHT }, caption: 'Every hose assembly leaves our plant pressure-tested, with a test report to DIN EN ISO 4413.' },
