@@ -20,6 +20,17 @@ async function visitor(options: { javaScriptEnabled?: boolean; reducedMotion?: '
 }
 
 const activeSlide = (page: Page) => page.locator('.slider').getAttribute('data-active-slide');
+const sliderState = (page: Page) => page.locator('.slider').getAttribute('data-slider-state');
+
+/** Reads until the value is the expected one (React commits a state change a moment after the event), at most 2 s; answers the last read. */
+async function until(read: () => Promise<string | null>, expected: string): Promise<string | null> {
+  let value = await read();
+  for (let i = 0; value !== expected && i < 40; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    value = await read();
+  }
+  return value;
+}
 
 describe('home page from page-builder blocks', () => {
   it('renders every block type in both languages without layout shift, reporting no error', async () => {
@@ -68,40 +79,40 @@ describe('home page from page-builder blocks', () => {
     await page.locator('.slider--live .slider__controls').waitFor();
     const slides = await page.locator('.slider__slide').count();
     expect(slides).toBe(3);
-    expect(await activeSlide(page)).toBe('0');
+    expect(await until(() => activeSlide(page), '0')).toBe('0');
     await page.clock.runFor(7000);
-    expect(await activeSlide(page)).toBe('1');
+    expect(await until(() => activeSlide(page), '1')).toBe('1');
     await page.clock.runFor(7000);
-    expect(await activeSlide(page)).toBe('2');
+    expect(await until(() => activeSlide(page), '2')).toBe('2');
     await page.clock.runFor(7000);
-    expect(await activeSlide(page)).toBe('0'); // wrapped
+    expect(await until(() => activeSlide(page), '0')).toBe('0'); // wrapped
     // Only the active slide is visible and reachable.
     await expect(page.locator('.slider__slide--active h2').isVisible()).resolves.toBe(true);
     expect(await page.locator('.slider__slide[aria-hidden="true"]').count()).toBe(2);
 
     await page.locator('.slider').hover();
-    expect(await page.locator('.slider').getAttribute('data-slider-state')).toBe('paused');
+    expect(await until(() => sliderState(page), 'paused')).toBe('paused');
     await page.clock.runFor(21000);
-    expect(await activeSlide(page)).toBe('0');
+    expect(await until(() => activeSlide(page), '0')).toBe('0');
     await page.mouse.move(5, 890);
-    expect(await page.locator('.slider').getAttribute('data-slider-state')).toBe('playing');
+    expect(await until(() => sliderState(page), 'playing')).toBe('playing');
 
     // Keyboard: the next button, the arrow keys (wrapping backwards), and rotation paused while focus is inside.
     await page.getByRole('button', { name: 'Nächste Folie' }).focus();
-    expect(await page.locator('.slider').getAttribute('data-slider-state')).toBe('paused');
+    expect(await until(() => sliderState(page), 'paused')).toBe('paused');
     await page.keyboard.press('Enter');
-    expect(await activeSlide(page)).toBe('1');
+    expect(await until(() => activeSlide(page), '1')).toBe('1');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    expect(await activeSlide(page)).toBe('2');
+    expect(await until(() => activeSlide(page), '2')).toBe('2');
     await page.keyboard.press('Home');
-    expect(await activeSlide(page)).toBe('0');
+    expect(await until(() => activeSlide(page), '0')).toBe('0');
     await page.getByRole('button', { name: /Folie 3 zeigen/ }).press('Enter');
-    expect(await activeSlide(page)).toBe('2');
+    expect(await until(() => activeSlide(page), '2')).toBe('2');
     await page.getByRole('button', { name: 'Automatischen Wechsel anhalten' }).press('Enter');
     await page.locator('h1').focus(); // focus leaves the slider: still stopped by its button
     await page.clock.runFor(14000);
-    expect(await activeSlide(page)).toBe('2');
+    expect(await until(() => activeSlide(page), '2')).toBe('2');
     await context.close();
   });
 
@@ -112,7 +123,7 @@ describe('home page from page-builder blocks', () => {
     await page.goto(baseUrl() + '/en');
     await page.locator('.slider--live').waitFor();
     await page.clock.runFor(21000);
-    expect(await activeSlide(page)).toBe('0');
+    expect(await until(() => activeSlide(page), '0')).toBe('0');
     await reduced.close();
 
     const noScript = await visitor({ javaScriptEnabled: false });
@@ -135,7 +146,7 @@ describe('contact page', () => {
     await page.locator('html[data-app-state="ready"]').waitFor();
     const message = page.getByLabel('Ihre Nachricht');
     expect(await message.inputValue()).toBe('Anfrage zu Artikel SL-EPDM-006:\n');
-    await expect(page.getByText('Industriestraße 42').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.contact-layout__address').getByText('Industriestraße 42').isVisible()).resolves.toBe(true);
 
     // Sent empty first: each required field shows its rule's message, the form stays.
     await page.getByRole('button', { name: 'Anfrage senden' }).click();
@@ -167,7 +178,8 @@ describe('contact page', () => {
     const page = await context.newPage();
     await page.goto(baseUrl() + '/en');
     await page.getByRole('link', { name: 'Ask for advice' }).click();
-    await page.waitForURL(/\/en\/contact\?topic=consultation$/);
+    await page.waitForURL(/\/en\/contact\?topic=consultation$/, { waitUntil: 'commit' });
+    await page.locator('html[data-app-state="ready"]').waitFor();
     expect(await page.getByLabel('Your message').inputValue()).toMatch(/^I would like advice from an application engineer/);
     await context.close();
   });
