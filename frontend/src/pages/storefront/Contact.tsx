@@ -56,7 +56,6 @@ const Contact = observer(function Contact({ page, locale }: PageProps) {
   const initial = useCallback(
     (): Values => ({ salutation: '', firstname: '', lastname: '', email: '', company: '', phone: '', message: prefill(location.search, t), privacyPolicyAccepted: false }),
     // The prefill is taken once, from the URL the page was opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const { values: v, set, replace } = useFormValues<Values>(initial, flow, validateForm);
