@@ -94,7 +94,7 @@ describe('home page from page-builder blocks', () => {
     expect(await until(() => sliderState(page), 'paused')).toBe('paused');
     await page.clock.runFor(21000);
     expect(await until(() => activeSlide(page), '0')).toBe('0');
-    await page.mouse.move(5, 890);
+    await page.mouse.move(5, 5); // over the header, off the slider
     expect(await until(() => sliderState(page), 'playing')).toBe('playing');
 
     // Keyboard: the next button, the arrow keys (wrapping backwards), and rotation paused while focus is inside.
