@@ -13,7 +13,7 @@ import { CheckoutModule } from './modules/checkout/checkout.module';
 import { ConfiguratorsModule } from './modules/configurators/configurators.module';
 import { ContentModule } from './modules/content/content.module';
 import { PageController } from './modules/content/interface/http/page.controller';
-import { IdentityModule } from './modules/identity/identity.module';
+import { IdentityModule, IdentityPortsModule } from './modules/identity/identity.module';
 import { PricingModule } from './modules/pricing/pricing.module';
 import { SystemModule } from './modules/system/system.module';
 import { ApiCodeGuard } from './shared/api-code.guard';
@@ -47,6 +47,7 @@ export class AppModule {
         CartModule,
         CheckoutModule,
         IdentityModule,
+        IdentityPortsModule,
         ConfiguratorsModule,
         ContentModule,
         SystemModule,

@@ -53,12 +53,12 @@ describe('shop shell', () => {
     const page = await browser.newPage();
     const errors = watchErrors(page);
     const reported = page.waitForRequest((r) => r.url().endsWith('/api/system/frontend-error') && r.method() === 'POST');
-    // The contact page is configured, but its component is not built yet.
-    await page.goto(baseUrl() + '/kontakt');
+    // The hose configurator's page is configured, but its component is not built on this branch yet.
+    await page.goto(baseUrl() + '/schlauchkonfigurator');
     await page.getByText('Diese Seite ist gerade nicht verfügbar').waitFor();
     const report = JSON.parse((await reported).postData() ?? '{}');
-    expect(report.errMsg).toBe('Unknown route component "Contact"');
-    expect(errors.some((e) => e.includes('Unknown route component "Contact"'))).toBe(true);
+    expect(report.errMsg).toBe('Unknown route component "HoseConfigurator"');
+    expect(errors.some((e) => e.includes('Unknown route component "HoseConfigurator"'))).toBe(true);
     await page.close();
   });
 });

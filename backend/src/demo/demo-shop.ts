@@ -10,7 +10,7 @@ import { seedDemoCheckout, seedDemoIncoterms } from './checkout/demo-checkout';
 import { demoOrders } from './checkout/demo-orders';
 import { simplePdf, titleFromFileName } from './catalogue/datasheet-pdf';
 import { DEMO_BRAND } from './content/brand.seed';
-import { seedDemoContent } from './content/demo-content';
+import { seedDemoContent, writeHomeMedia } from './content/demo-content';
 import { DEMO_CUSTOMER } from './identity/demo-customer';
 import { seedDemoPricing } from './pricing/demo-pricing';
 import { PriceRuleBook } from '../modules/pricing';
@@ -100,6 +100,8 @@ export async function writeProductImages(media: MediaStoragePort): Promise<void>
     const path = `products/${key}.svg`;
     if (!(await media.exists(path))) await media.write(path, Buffer.from(renderProductImageSvg(key), 'utf8'));
   }
+  // The home page's banners and row pictures (page-builder blocks), and its video.
+  await writeHomeMedia(media);
   // The locations page's cards: a neutral picture captioned with the location's name.
   for (const location of DEMO_BRAND.locations ?? []) {
     const match = /^\/media\/(products\/location-[a-z0-9-]+\.svg)$/.exec(location.img ?? '');

@@ -232,6 +232,7 @@ export const TRACKED_POSTS = [
   '/api/order/offer/guest/new',
   '/api/webpage/params',
   '/api/system/frontend-error',
+  '/api/facade/frontend/contact-form',
 ] as const satisfies readonly TrackedPostPath[];
 type Untracked = Exclude<TrackedPostPath, (typeof TRACKED_POSTS)[number]>;
 const trackedPostsComplete: [Untracked] extends [never] ? true : Untracked = true;

@@ -786,6 +786,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/facade/frontend/contact-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contact form: stored, e-mailed to the shop (reply-to the sender) and a copy to the sender
+         * @description Answers resultStatus success, or error with errmsg invalidChallengeMessage (missing, wrong or reused proof of work) or contactRateLimitedMessage (5 requests per hour from one address, 3 per hour naming one e-mail address).
+         */
+        post: operations["ContactForm_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/facade/frontend/init": {
         parameters: {
             query?: never;
@@ -2420,18 +2440,206 @@ export interface components {
             /** @description Plain text; blank lines separate paragraphs */
             body: string;
         };
+        BlockImageDto: {
+            /** @description Local path, e.g. /media/content/home-hoses.svg */
+            src: string;
+            /** @description Alternative text; empty for a decorative picture */
+            alt: string;
+            /** @description Intrinsic width in px (reserves the box: no layout shift) */
+            width: number;
+            height: number;
+        };
+        BlockLinkDto: {
+            label: string;
+            /** @description A web page's translation code, resolved to its path in the page's locale (left out while that page is not built) */
+            page?: string;
+            /** @description A product category id, resolved to its path in the locale */
+            category?: string;
+            /** @description A local path */
+            href?: string;
+            /** @description Query string appended to the target, e.g. topic=consultation */
+            query?: string;
+        };
+        SliderSlideDto: {
+            heading: string;
+            text?: string;
+            image: components["schemas"]["BlockImageDto"];
+            link?: components["schemas"]["BlockLinkDto"];
+        };
+        SliderBlockDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "Slider";
+            /** @description Accessible name of the carousel */
+            label: string;
+            /** @description Milliseconds per slide (default 7000); wraps after the last */
+            intervalMs?: number;
+            slides: components["schemas"]["SliderSlideDto"][];
+        };
+        GridItemDto: {
+            heading: string;
+            text?: string;
+            image?: components["schemas"]["BlockImageDto"];
+            /** @description Icon name of the shop icon set, instead of a picture */
+            icon?: string;
+            link?: components["schemas"]["BlockLinkDto"];
+        };
+        ContentGridBlockDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ContentGrid";
+            heading?: string;
+            intro?: string;
+            /** @enum {number} */
+            columns: 2 | 3 | 4;
+            /** @description On a muted band */
+            muted?: boolean;
+            items: components["schemas"]["GridItemDto"][];
+        };
+        DefaultHeadingBarBlockDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DefaultHeadingBar";
+            heading: string;
+            text?: string;
+            link?: components["schemas"]["BlockLinkDto"];
+        };
+        H1BlockDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "H1";
+            text: string;
+            lead?: string;
+        };
+        H2BlockDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "H2";
+            text: string;
+        };
+        KpiItemDto: {
+            /** @example 2,000 */
+            value: string;
+            /** @example + */
+            unit?: string;
+            label: string;
+        };
+        KpisBlockDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "Kpis";
+            heading?: string;
+            items: components["schemas"]["KpiItemDto"][];
+        };
+        ImageBlockDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "Image";
+            image: components["schemas"]["BlockImageDto"];
+            caption?: string;
+        };
+        HeroRowBlockDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SimpleHeroRow" | "DiagonalHeroRow";
+            heading: string;
+            text: string;
+            image: components["schemas"]["BlockImageDto"];
+            /** @enum {string} */
+            imageSide?: "left" | "right";
+            links?: components["schemas"]["BlockLinkDto"][];
+        };
+        BlockVideoDto: {
+            src: string;
+            /** @enum {string} */
+            type: "video/webm" | "video/mp4";
+            /** @description Picture shown before playing */
+            poster: string;
+            width: number;
+            height: number;
+            /** @description What the video shows (text alternative) */
+            description: string;
+        };
+        VideoRowBlockDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SimpleVideoRow" | "DiagonalVideoRow";
+            heading: string;
+            text: string;
+            video: components["schemas"]["BlockVideoDto"];
+            /** @enum {string} */
+            videoSide?: "left" | "right";
+            links?: components["schemas"]["BlockLinkDto"][];
+        };
         WebpageParamsData: {
             /** @description False for an unknown id (params is then empty) */
             success: boolean;
-            /** @description Content blocks and sections of the page */
+            /** @description Content sections (legal pages) and page-builder blocks (blocks) of the page */
             params: {
                 sections?: components["schemas"]["ContentSectionDto"][];
+                /** @description Page-builder blocks, in order (Slider, ContentGrid, DefaultHeadingBar, H1, H2, Kpis, Image, SimpleHeroRow, DiagonalHeroRow, SimpleVideoRow, DiagonalVideoRow) */
+                blocks?: (components["schemas"]["SliderBlockDto"] | components["schemas"]["ContentGridBlockDto"] | components["schemas"]["DefaultHeadingBarBlockDto"] | components["schemas"]["H1BlockDto"] | components["schemas"]["H2BlockDto"] | components["schemas"]["KpisBlockDto"] | components["schemas"]["ImageBlockDto"] | components["schemas"]["HeroRowBlockDto"] | components["schemas"]["VideoRowBlockDto"])[];
             } & {
                 [key: string]: unknown;
             };
         };
         WebpageParamsResponse: {
             data: components["schemas"]["WebpageParamsData"];
+        };
+        ContactAdditionalFieldDto: {
+            /** @enum {string} */
+            i18nId: "company" | "phone";
+            /** @description company: required, more than 1 character with a letter; phone: optional, more than 6 characters, no letters */
+            value: string;
+        };
+        ContactFormRequest: {
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            /**
+             * @description The contact page's form is 'main'
+             * @enum {string}
+             */
+            formId: "main";
+            /** @enum {string|null} */
+            salutation?: "mr" | "mrs" | "" | null;
+            firstname: string;
+            lastname: string;
+            email: string;
+            /** @description 11 to 600 characters (invalidContactFormMessage) */
+            message: string;
+            additionalFields: components["schemas"]["ContactAdditionalFieldDto"][];
+            /**
+             * @description The privacy-policy checkbox (mustConfirmPrivacyPolicyMessage)
+             * @enum {boolean}
+             */
+            privacyPolicyAccepted: true;
+            /** @description The solved proof-of-work challenge (GET /api/user/challenge), used once */
+            challenge: components["schemas"]["ChallengeSolutionDto"];
         };
         MenuItemDto: {
             label: string;
@@ -4556,6 +4764,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebpageParamsResponse"];
+                };
+            };
+        };
+    };
+    ContactForm_send: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactFormRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultStatusResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with one message id per field (firstname, lastname, email, message, company, phone, salutation, privacyPolicyAccepted) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

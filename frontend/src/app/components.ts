@@ -75,6 +75,7 @@ export const pageComponents: Partial<Record<PageComponentName, LazyPage>> = {
   // The terms and conditions are a legal text like the privacy policy: the same page.
   Terms: lazyPage('Terms', 'pages/storefront/Privacy', () => import('../pages/storefront/Privacy')),
   Locations: lazyPage('Locations', 'pages/storefront/Locations', () => import('../pages/storefront/Locations')),
+  Contact: lazyPage('Contact', 'pages/storefront/Contact', () => import('../pages/storefront/Contact')),
   // catalogue (issue 3)
   Search: lazyPage('Search', 'pages/storefront/Search', () => import('../pages/storefront/Search')),
   FitsTo: lazyPage('FitsTo', 'pages/storefront/FitsTo', () => import('../pages/storefront/FitsTo')),

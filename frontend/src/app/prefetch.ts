@@ -23,6 +23,8 @@ const PAGE_DATA: Record<string, (root: RootStore, page: Webpage, location: Locat
     const page = root.search.page;
     if (page.status === 'ready') await root.prices.ensure(page.results.products.map((p) => p.id), locale);
   },
+  // Page-builder pages: their blocks are the page's params.
+  Home: (root, page) => root.content.loadParams(page.id),
   Imprint: (root, page) => root.content.loadParams(page.id),
   Privacy: (root, page) => root.content.loadParams(page.id),
   Terms: (root, page) => root.content.loadParams(page.id),

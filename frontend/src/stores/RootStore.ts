@@ -8,6 +8,7 @@ import { CartPriceStore, noCouponStorage } from './CartPriceStore';
 import { CartStore } from './CartStore';
 import { CartSyncStore } from './CartSyncStore';
 import { CatalogueStore } from './CatalogueStore';
+import { ContactStore } from './ContactStore';
 import { OfferStore } from './OfferStore';
 import { CheckoutStore } from './CheckoutStore';
 import { ConfigStore } from './ConfigStore';
@@ -59,6 +60,7 @@ export class RootStore {
   readonly checkout: CheckoutStore;
   /** Offer requests (cart page, automation configurator): the guest buyer data and the sending state. */
   readonly offer: OfferStore;
+  readonly contact: ContactStore;
   private readonly reportedErrors = new Set<string>();
 
   constructor(api: ShopApi = new ApiClient(), env: UiEnvironment = browserEnvironment, options: RootStoreOptions = {}) {
@@ -82,6 +84,7 @@ export class RootStore {
     this.cartPrice = new CartPriceStore(api, this.cart, this.config, this.session, this.ui, server ? { couponStorage: noCouponStorage } : {});
     this.checkout = new CheckoutStore(api, this.cart, this.cartPrice, this.session, this.ui);
     this.offer = new OfferStore(api, this.session, this.config);
+    this.contact = new ContactStore(api);
     if (server) return;
     this.cartSync = new CartSyncStore(api, this.cart, this.session, this.config);
 

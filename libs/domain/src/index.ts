@@ -26,6 +26,7 @@ export * from './prng';
 export * from './pricing';
 export * from './checkout';
 export * from './offers';
+export * from './page-blocks';
 export * from './configurators/hose-data';
 export * from './configurators/hose';
 export * from './configurators/ejector-data';

@@ -24,3 +24,5 @@ import { PaymentAndUnits1700000000011 } from './1700000000011-payment-and-units'
 MIGRATIONS.push(PaymentAndUnits1700000000011);
 import { CustomProducts1700000000012 } from './1700000000012-custom-products';
 MIGRATIONS.push(CustomProducts1700000000012);
+import { ContentContactReports1700000000020 } from './1700000000020-content-contact-reports';
+MIGRATIONS.push(ContentContactReports1700000000020);

@@ -1,6 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import { DEFAULT_LOCALE, type MenuItem } from '../../modules/content';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MediaStoragePort } from '../../shared/media/media-storage.port';
 import { DEMO_BRAND, DEMO_GENERAL_CONFIG, DEMO_REDIRECTS, LEGAL_SECTIONS } from './brand.seed';
+import { HOME_BLOCKS } from './home-blocks.seed';
+import { homeMediaFiles } from './home-media';
 
 export interface MenuCategory {
   id: string;
@@ -21,6 +26,10 @@ export async function seedDemoContent(m: EntityManager, categories: MenuCategory
     for (const [locale, sections] of Object.entries(byLocale)) {
       await m.query(`UPDATE webpage SET params = $3 WHERE code = $1 AND locale = $2`, [code, locale, JSON.stringify({ sections })]);
     }
+  }
+  // The home page: page-builder blocks (frontend/src/components/blocks), one list per locale.
+  for (const [locale, blocks] of Object.entries(HOME_BLOCKS)) {
+    await m.query(`UPDATE webpage SET params = $3 WHERE code = $1 AND locale = $2`, ['home', locale, JSON.stringify({ blocks })]);
   }
   for (const r of DEMO_REDIRECTS) {
     await m.query('INSERT INTO redirect (path, target) VALUES ($1, $2) ON CONFLICT (path) DO NOTHING', [r.path, r.target]);
@@ -63,5 +72,20 @@ export async function seedDemoContent(m: EntityManager, categories: MenuCategory
     for (const [code, items] of Object.entries({ main, footer, footerLegal })) {
       await m.query('INSERT INTO menu (code, locale, items) VALUES ($1, $2, $3) ON CONFLICT (code, locale) DO NOTHING', [code, locale, JSON.stringify(items)]);
     }
+  }
+}
+
+/**
+ * The home page's pictures (generated SVG) and its video. The video is a file of the repository (a short,
+ * silent WebM made from the demo's own illustrations, see media/README.md): read from the source folder,
+ * which the demo shop runs beside (the production image has no demo).
+ */
+export async function writeHomeMedia(media: MediaStoragePort): Promise<void> {
+  for (const file of homeMediaFiles()) {
+    if (!(await media.exists(file.path))) await media.write(file.path, Buffer.from(file.svg, 'utf8'));
+  }
+  for (const name of ['automation-cell.webm', 'hose-assembly.webm']) {
+    const source = [join(__dirname, 'media', name), join(__dirname, '..', '..', '..', 'src', 'demo', 'content', 'media', name)].find((f) => existsSync(f));
+    if (source && !(await media.exists(`content/${name}`))) await media.write(`content/${name}`, readFileSync(source));
   }
 }

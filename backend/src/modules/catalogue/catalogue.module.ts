@@ -1,3 +1,4 @@
+import { CatalogueSitemapQuery } from './application/queries/sitemap-entries.query';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ShopConfig } from '../../config/app-config';
 import { ContentModule, PageRenderer } from '../content';
@@ -31,6 +32,7 @@ function cadProvider(config: ShopConfig): CadProviderPort {
   imports: [ContentModule],
   controllers: [CatalogueController],
   providers: [
+    CatalogueSitemapQuery,
     CatalogueQueries,
     { provide: CatalogueSourcePort, useClass: SqlCatalogueSource },
     { provide: CadProviderPort, useFactory: cadProvider, inject: [ShopConfig] },
@@ -46,7 +48,7 @@ function cadProvider(config: ShopConfig): CadProviderPort {
     ProductQueries,
     CataloguePageHeadResolver,
   ],
-  exports: [CatalogueQueries, CatalogueReadModel, ProductQueries],
+  exports: [CatalogueQueries, CatalogueReadModel, ProductQueries, CatalogueSitemapQuery],
 })
 export class CatalogueModule implements OnModuleInit {
   constructor(

@@ -9,3 +9,4 @@ export { PageSeeder } from './application/page-seeder';
 export { PageRenderer, PathHeadResolver, type PageHeadData } from './application/page/page-renderer';
 export type { GeneralConfig, StoredGeneralConfig, BrandConfig, Webpage, MenuItem, Menus, Redirect } from './domain/content.types';
 export { DEFAULT_LOCALE, LANGUAGES } from './domain/content.types';
+export { ContactChallengePort } from './domain/ports/contact-challenge.port';

@@ -1,4 +1,6 @@
-import { Module, type Provider } from '@nestjs/common';
+import { Global, Module, type Provider } from '@nestjs/common';
+import { ContactChallengePort } from '../content';
+import { ContactChallengeAdapter } from './infrastructure/challenge/contact-challenge.adapter';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContentModule } from '../content';
 import { ConfirmEmailHandler } from './application/commands/confirm-email/confirm-email.handler';
@@ -108,3 +110,15 @@ const APPLICATION: Provider[] = [
   exports: [IdentityFacade, IdentitySetup, SessionService, CustomerGuard, AdminGuard],
 })
 export class IdentityModule {}
+
+/**
+ * Ports other contexts own and identity fills, bound for everyone: content's contact form needs the
+ * registration's proof of work, and content must not import identity (identity needs content for install).
+ */
+@Global()
+@Module({
+  imports: [IdentityModule],
+  providers: [{ provide: ContactChallengePort, useClass: ContactChallengeAdapter }],
+  exports: [ContactChallengePort],
+})
+export class IdentityPortsModule {}

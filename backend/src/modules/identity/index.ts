@@ -2,10 +2,11 @@
  * The identity module's public face: what other modules may use. Everything else in this folder is
  * internal (checked by dependency-cruiser, `npm run lint`).
  */
-export { IdentityModule } from './identity.module';
+export { IdentityModule, IdentityPortsModule } from './identity.module';
 export { IdentityFacade, type InitialIdentityStore, type SessionTokens } from './application/identity.facade';
 export { IdentitySetup } from './application/setup/identity-setup.service';
 export { CustomerOrdersPort, type AccountOrder } from './domain/ports/customer-orders.port';
 export { CustomerPriceRulesPort, type GroupPriceRule } from './domain/ports/customer-price-rules.port';
 export { AdminGuard, CustomerGuard, CurrentAdmin, CurrentCustomer, type AuthenticatedSubject } from './interface/http/guards';
 export { sessionToken, sessionTokens } from './interface/http/session-cookies';
+export { ChallengeSolutionDto } from './interface/http/dto/common.dto';

@@ -2,6 +2,12 @@ import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue';
 import { ContentModule } from '../content';
 import { IdentityModule } from '../identity';
+import { ReportIntake } from './application/reports/report-intake';
+import { SitemapGenerator } from './application/sitemap/sitemap-generator';
+import { SitemapScheduler } from './application/sitemap/sitemap-scheduler';
+import { SitemapStore } from './domain/ports/sitemap-store.port';
+import { LocalFolderSitemapStore } from './infrastructure/local-folder-sitemap.store';
+import { SitemapController } from './interface/http/sitemap.controller';
 import { StartupSeeder } from './application/startup.seeder';
 import { FrontendFacadeController } from './interface/http/frontend-facade.controller';
 import { TrackingController } from './interface/http/tracking.controller';
@@ -9,8 +15,8 @@ import { TrackingController } from './interface/http/tracking.controller';
 /** Start-up data, the frontend facade, tracking, error reports and health. */
 @Module({
   imports: [ContentModule, CatalogueModule, IdentityModule],
-  controllers: [FrontendFacadeController, TrackingController],
-  providers: [StartupSeeder],
-  exports: [StartupSeeder],
+  controllers: [FrontendFacadeController, TrackingController, SitemapController],
+  providers: [StartupSeeder, ReportIntake, SitemapGenerator, SitemapScheduler, { provide: SitemapStore, useClass: LocalFolderSitemapStore }],
+  exports: [StartupSeeder, SitemapGenerator],
 })
 export class SystemModule {}

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AdminUserRepository } from '../domain/ports/admin-user.repository.port';
+import { ChallengePort } from '../domain/ports/challenge.port';
+import type { ChallengeSolution } from '../domain/challenge';
 import type { BuyerProfile } from '../domain/ports/user.repository.port';
 import type { AccountOrder } from '../domain/ports/customer-orders.port';
 import type { GroupPriceRule } from '../domain/ports/customer-price-rules.port';
@@ -25,7 +27,20 @@ export interface InitialIdentityStore {
  */
 @Injectable()
 export class IdentityFacade {
-  constructor(private readonly sessions: SessionService, private readonly accounts: AccountQueries, private readonly admins: AdminUserRepository) {}
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly accounts: AccountQueries,
+    private readonly admins: AdminUserRepository,
+    private readonly challenges: ChallengePort,
+  ) {}
+
+  /**
+   * The proof-of-work challenge of registration (ADR 0005) for other forms (the contact form): true for a
+   * valid solution not used before; the solution is used up by this call.
+   */
+  verifyChallenge(solution: unknown): Promise<boolean> {
+    return this.challenges.verify(solution as ChallengeSolution);
+  }
 
   async initialStore(tokens: SessionTokens): Promise<InitialIdentityStore> {
     const [customer, admin] = await Promise.all([this.sessions.resolve('customer', tokens.customer), this.sessions.resolve('admin', tokens.admin)]);

@@ -3,6 +3,7 @@ import { ApiExtraModels, ApiHeader, ApiOkResponse, ApiProperty, ApiTags, getSche
 import { IsInt, Max, Min } from 'class-validator';
 import { ContentQueries } from '../../application/queries/content.queries';
 import { TrackedRequest } from '../../../../shared/http/common.dto';
+import { PAGE_BLOCK_DTOS, PAGE_BLOCKS_SCHEMA } from './dto/page-blocks.dto';
 
 export class WebpageParamsRequest extends TrackedRequest {
   @ApiProperty({ description: 'Webpage id from the init payload', example: 17 })
@@ -17,14 +18,14 @@ export class ContentSectionDto {
   @ApiProperty({ description: 'Plain text; blank lines separate paragraphs' }) body!: string;
 }
 
-@ApiExtraModels(ContentSectionDto)
+@ApiExtraModels(ContentSectionDto, ...PAGE_BLOCK_DTOS)
 class WebpageParamsData {
   @ApiProperty({ description: 'False for an unknown id (params is then empty)' }) success!: boolean;
   @ApiProperty({
     type: 'object',
-    properties: { sections: { type: 'array', items: { $ref: getSchemaPath(ContentSectionDto) } } },
+    properties: { sections: { type: 'array', items: { $ref: getSchemaPath(ContentSectionDto) } }, blocks: PAGE_BLOCKS_SCHEMA as never },
     additionalProperties: true,
-    description: 'Content blocks and sections of the page',
+    description: 'Content sections (legal pages) and page-builder blocks (blocks) of the page',
   })
   params!: Record<string, unknown>;
 }

@@ -5,40 +5,54 @@ import { DataSource } from 'typeorm';
 import { ShopConfig } from '../../../../config/app-config';
 import { WithoutApiCode } from '../../../../shared/api-code.guard';
 import { ContentQueries } from '../../../content';
+import { sessionToken } from '../../../identity';
+import { ReportIntake, type Reporter } from '../../application/reports/report-intake';
 import { AcceptedResponse, FrontendErrorRequest, HealthResponse, TrackingRequest } from './dto/tracking.dto';
 
 @ApiTags('system')
 @Controller('api')
 export class TrackingController {
-  constructor(private readonly db: DataSource, private readonly content: ContentQueries, private readonly config: ShopConfig) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly content: ContentQueries,
+    private readonly config: ShopConfig,
+    private readonly reports: ReportIntake,
+  ) {}
 
-  /** Visitor statistics: page views, cart interactions, searches, product and category views. Ignored when intLevel is off. */
+  /** Who reports: the client address and, when known, the session (customer session, else the visitor id). */
+  private reporter(req: FastifyRequest, visitorId: string | undefined): Reporter {
+    const session = sessionToken(req, 'customer');
+    return { address: String(req.ip ?? 'unknown'), session: session ? `s:${session}` : visitorId ? `v:${visitorId}` : null };
+  }
+
+  /**
+   * Visitor statistics: page views, cart interactions, searches, product and category views. Ignored when
+   * intLevel is off; beyond 120 per minute from one address or 60 from one session answered accepted false.
+   */
   @Post('int/add')
   @HttpCode(200)
   @ApiHeader({ name: 'apiCode', required: true })
   @ApiOkResponse({ type: AcceptedResponse })
-  async track(@Body() body: TrackingRequest): Promise<AcceptedResponse> {
+  async track(@Body() body: TrackingRequest, @Req() req: FastifyRequest): Promise<AcceptedResponse> {
     const { intLevel } = await this.content.generalConfig();
     if (intLevel === 'off') return { data: { accepted: false } };
-    await this.db.query('INSERT INTO tracking_item (type, param1, param2, param3, param4, visitor_id) VALUES ($1,$1,$2,$3,$4,$5)', [
-      body.param1,
-      body.param2 ?? null,
-      body.param3 ?? null,
-      body.param4 ?? null,
-      body.iid ?? null,
-    ]);
-    return { data: { accepted: true } };
+    const accepted = await this.reports.track({ type: body.param1, param2: body.param2, param3: body.param3, param4: body.param4, visitorId: body.iid }, this.reporter(req, body.iid));
+    return { data: { accepted } };
   }
 
-  /** Errors the browser met (failed calls, missing translations); kept for the admin, never shown to visitors. */
+  /**
+   * Errors the browser met (failed calls, missing translations, broken page blocks); kept for the admin, never
+   * shown to visitors. Identical reports are one row with a count; beyond 20 per minute from one address or 10
+   * from one session answered accepted false.
+   */
   @Post('system/frontend-error')
   @HttpCode(200)
   @ApiHeader({ name: 'apiCode', required: true })
   @ApiOkResponse({ type: AcceptedResponse })
   async frontendError(@Body() body: FrontendErrorRequest, @Req() req: FastifyRequest): Promise<AcceptedResponse> {
     const agent = String(req.headers['user-agent'] ?? '').slice(0, 300);
-    await this.db.query('INSERT INTO frontend_error (message, info, user_agent) VALUES ($1, $2, $3)', [body.errMsg, body.errInfo ?? null, agent]);
-    return { data: { accepted: true } };
+    const accepted = await this.reports.frontendError({ message: body.errMsg, info: body.errInfo ?? null, userAgent: agent }, this.reporter(req, body.iid));
+    return { data: { accepted } };
   }
 
   /** Liveness and database reachability for load balancers; no apiCode needed. */

@@ -9,16 +9,16 @@ export class TrackingRequest {
   @IsIn(TRACKING_TYPES, { message: 'invalidTrackingType' })
   param1!: (typeof TRACKING_TYPES)[number];
 
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidTrackingParam' }) @MaxLength(2000, { message: 'invalidTrackingParam' }) param2?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidTrackingParam' }) @MaxLength(2000, { message: 'invalidTrackingParam' }) param3?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidTrackingParam' }) @MaxLength(2000, { message: 'invalidTrackingParam' }) param4?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidTrackingParam' }) @MaxLength(500, { message: 'invalidTrackingParam' }) param2?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidTrackingParam' }) @MaxLength(500, { message: 'invalidTrackingParam' }) param3?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidTrackingParam' }) @MaxLength(500, { message: 'invalidTrackingParam' }) param4?: string;
   @ApiPropertyOptional({ description: 'Visitor id (when visitor statistics are enabled)' }) @IsOptional() @IsString() @MaxLength(64) iid?: string;
   @ApiPropertyOptional({ description: 'Acquisition ids' }) @IsOptional() @IsString() @MaxLength(500) aqus?: string;
 }
 
 export class FrontendErrorRequest extends TrackedRequest {
-  @ApiProperty() @IsString({ message: 'invalidErrorReport' }) @MaxLength(2000, { message: 'invalidErrorReport' }) errMsg!: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidErrorReport' }) @MaxLength(20000, { message: 'invalidErrorReport' }) errInfo?: string;
+  @ApiProperty({ maxLength: 1000 }) @IsString({ message: 'invalidErrorReport' }) @MaxLength(1000, { message: 'invalidErrorReport' }) errMsg!: string;
+  @ApiPropertyOptional({ maxLength: 4000 }) @IsOptional() @IsString({ message: 'invalidErrorReport' }) @MaxLength(4000, { message: 'invalidErrorReport' }) errInfo?: string;
 }
 
 export class AcceptedData {

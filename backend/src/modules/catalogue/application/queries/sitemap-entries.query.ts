@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { LOCALES } from '@shop/domain';
+import { DataSource } from 'typeorm';
+import { CatalogueReadModel } from '../read-model/catalogue-read-model';
+
+/** One page of the catalogue as a sitemap lists it: its path in every locale and when it last changed. */
+export interface SitemapEntry {
+  paths: Record<string, string>;
+  lastmod: Date | null;
+}
+
+export interface CatalogueSitemapEntries {
+  /** The catalogue version the entries were read at. */
+  version: string;
+  categories: SitemapEntry[];
+  products: SitemapEntry[];
+}
+
+/**
+ * Every active category and product with its paths per locale (from the in-memory read model, the same paths
+ * the shop answers) and its last change (updated_at, kept by a trigger), for the sitemap.
+ */
+@Injectable()
+export class CatalogueSitemapQuery {
+  constructor(private readonly readModel: CatalogueReadModel, private readonly db: DataSource) {}
+
+  async entries(): Promise<CatalogueSitemapEntries> {
+    const snapshot = await this.readModel.snapshot();
+    const [products, categories] = await Promise.all([
+      this.db.query(`SELECT id, updated_at FROM product`) as Promise<Array<{ id: string; updated_at: Date }>>,
+      this.db.query(`SELECT id, updated_at FROM product_category`) as Promise<Array<{ id: string; updated_at: Date }>>,
+    ]);
+    const productChanged = new Map(products.map((r) => [r.id, new Date(r.updated_at)]));
+    const categoryChanged = new Map(categories.map((r) => [r.id, new Date(r.updated_at)]));
+    const localized = (path: (locale: (typeof LOCALES)[number]) => string): Record<string, string> => {
+      const out: Record<string, string> = {};
+      for (const locale of LOCALES) out[locale] = path(locale);
+      return out;
+    };
+    return {
+      version: snapshot.version,
+      categories: snapshot.categories.map((c) => ({ paths: localized((l) => c.path[l]), lastmod: categoryChanged.get(c.id) ?? null })),
+      products: snapshot.products.map((p) => ({ paths: localized((l) => snapshot.productPath(p, l)), lastmod: productChanged.get(p.id) ?? null })),
+    };
+  }
+}

@@ -1,0 +1,41 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { LocalizedRequest } from '../../../../shared/http/common.dto';
+import { ChallengeSolutionDto } from '../../../../shared/http/challenge-solution.dto';
+import { CONTACT_FIELD_IDS, CONTACT_FORM_IDS } from '../../domain/contact-request';
+
+/** Spec: additionalFields is a list of { i18nId, value } for company and phone. */
+export class ContactAdditionalFieldDto {
+  @ApiProperty({ enum: CONTACT_FIELD_IDS }) @IsIn(CONTACT_FIELD_IDS as unknown as string[], { message: 'contactFormErrorMsg' }) i18nId!: string;
+  @ApiProperty({ description: 'company: required, more than 1 character with a letter; phone: optional, more than 6 characters, no letters' })
+  @IsString({ message: 'contactFormErrorMsg' })
+  @MaxLength(200, { message: 'contactFormErrorMsg' })
+  value!: string;
+}
+
+/**
+ * The contact form payload (spec §3) plus the privacy-policy checkbox and the proof of work. Bounds only here;
+ * the rules of section 5 are checked by the contact domain (the same @shop/domain rules the form uses) and
+ * answered as VALIDATION_FAILED with one message id per field.
+ */
+export class ContactFormRequest extends LocalizedRequest {
+  @ApiProperty({ enum: CONTACT_FORM_IDS, description: "The contact page's form is 'main'" }) @IsIn(CONTACT_FORM_IDS as unknown as string[], { message: 'contactFormErrorMsg' }) formId!: string;
+  @ApiPropertyOptional({ enum: ['mr', 'mrs', ''], nullable: true }) @IsOptional() @IsString({ message: 'invalidSalutationMessage' }) @MaxLength(10, { message: 'invalidSalutationMessage' }) salutation?: string | null;
+  @ApiProperty() @IsString({ message: 'invalidNameMessage' }) @MaxLength(100, { message: 'invalidNameMessage' }) firstname!: string;
+  @ApiProperty() @IsString({ message: 'invalidNameMessage' }) @MaxLength(100, { message: 'invalidNameMessage' }) lastname!: string;
+  @ApiProperty() @IsString({ message: 'invalidEmailMessage' }) @MaxLength(254, { message: 'invalidEmailMessage' }) email!: string;
+  @ApiProperty({ description: '11 to 600 characters (invalidContactFormMessage)' }) @IsString({ message: 'invalidContactFormMessage' }) @MaxLength(2000, { message: 'invalidContactFormMessage' }) message!: string;
+  @ApiProperty({ type: [ContactAdditionalFieldDto] })
+  @IsArray({ message: 'contactFormErrorMsg' })
+  @ArrayMaxSize(CONTACT_FIELD_IDS.length, { message: 'contactFormErrorMsg' })
+  @ValidateNested({ each: true })
+  @Type(() => ContactAdditionalFieldDto)
+  additionalFields!: ContactAdditionalFieldDto[];
+  @ApiProperty({ enum: [true], description: 'The privacy-policy checkbox (mustConfirmPrivacyPolicyMessage)' }) @IsOptional() @IsBoolean({ message: 'mustConfirmPrivacyPolicyMessage' }) privacyPolicyAccepted?: boolean;
+  @ApiProperty({ type: ChallengeSolutionDto, description: 'The solved proof-of-work challenge (GET /api/user/challenge), used once' })
+  @IsObject({ message: 'invalidChallengeMessage' })
+  @ValidateNested()
+  @Type(() => ChallengeSolutionDto)
+  challenge!: ChallengeSolutionDto;
+}

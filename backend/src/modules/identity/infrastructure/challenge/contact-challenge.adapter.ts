@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import { ContactChallengePort } from '../../../content';
+import { IdentityFacade } from '../../application/identity.facade';
+
+/**
+ * The contact form's confirmation control (content's port): the registration's proof of work, verified
+ * and used up by identity (one challenge, one verifier, ADR 0005). Bound globally by the identity module,
+ * as pricing binds identity's price-rule port: content must not import identity, which needs content.
+ */
+@Injectable()
+export class ContactChallengeAdapter extends ContactChallengePort {
+  constructor(private readonly identity: IdentityFacade) {
+    super();
+  }
+
+  verify(solution: unknown): Promise<boolean> {
+    return this.identity.verifyChallenge(solution);
+  }
+}
