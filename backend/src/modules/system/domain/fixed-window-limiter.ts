@@ -1,7 +1,7 @@
 /**
  * Counts events per key in fixed windows and answers whether one more is allowed. In memory, per app
  * instance (several instances multiply the limit; they share nothing — a report flood must not cost a database
- * round trip per request). At most `maxKeys` keys are kept: when full, the window's counts are dropped, so a
+ * round trip per request). At most `maxKeys` keys are kept: when a new key finds it full, the window's counts are dropped, so a
  * flood of new keys costs memory up to that bound and no more.
  */
 export class FixedWindowLimiter {
@@ -20,7 +20,7 @@ export class FixedWindowLimiter {
   /** Counts one event for the key; false when the key has used up its window. */
   take(key: string): boolean {
     const now = this.now();
-    if (now - this.windowStart >= this.windowMs || this.counts.size >= this.maxKeys) {
+    if (now - this.windowStart >= this.windowMs || (!this.counts.has(key) && this.counts.size >= this.maxKeys)) {
       this.counts = new Map();
       this.windowStart = now;
     }
