@@ -16,13 +16,13 @@ describe('shop shell', () => {
     await page.goto(baseUrl() + '/');
     await page.locator('h1').first().waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
-    expect(await page.locator('h1').first().textContent()).toMatch(/Industriebedarf/);
+    expect(await page.locator('h1').first().textContent()).toMatch(/direkt vom Hersteller/);
     expect(await page.title()).toBe('Startseite | HydraTec');
     await acceptCookies(page);
 
     await page.locator('a[hreflang="en"]').first().click();
     await page.waitForURL(baseUrl() + '/en');
-    await page.locator('h1', { hasText: /Industrial supplies/ }).first().waitFor();
+    await page.locator('h1', { hasText: /straight from the manufacturer/ }).first().waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.title()).toBe('Home | HydraTec');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/en$/);
