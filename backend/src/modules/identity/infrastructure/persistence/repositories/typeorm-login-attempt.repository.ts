@@ -11,10 +11,19 @@ export class TypeOrmLoginAttemptRepository extends LoginAttemptRepository {
     super();
   }
 
+  /**
+   * Inserts under transaction-scoped advisory locks on the account and then the address (always in that order,
+   * so two inserts never wait on each other in a cycle). Why: an id is drawn from the sequence before its row
+   * commits, so without the lock a later attempt could count "the attempts before my id" while an earlier id
+   * is still uncommitted and slip through (seen on PostgreSQL: 6 of 12 parallel guesses heard instead of 5).
+   * Under the lock, attempts of one account commit in id order.
+   */
   async reserve(key: AttemptKey, at: Date): Promise<number> {
-    const [row] = await this.tx
-      .manager()
-      .query(`INSERT INTO login_attempt (kind, purpose, account, client_address, device_id, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`, [
+    return this.tx.run(async () => {
+      const m = this.tx.manager();
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`login_attempt:account:${key.kind}:${key.purpose}:${key.account}`]);
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`login_attempt:address:${key.kind}:${key.clientAddress}`]);
+      const [row] = await m.query(`INSERT INTO login_attempt (kind, purpose, account, client_address, device_id, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`, [
         key.kind,
         key.purpose,
         key.account,
@@ -22,7 +31,8 @@ export class TypeOrmLoginAttemptRepository extends LoginAttemptRepository {
         key.deviceId,
         at,
       ]);
-    return Number(row.id);
+      return Number(row.id);
+    });
   }
 
   async counts(key: AttemptKey, since: ThrottleWindows, beforeId: number): Promise<ThrottleCounts> {
