@@ -22,3 +22,5 @@ import { Offers1700000000010 } from './1700000000010-offers';
 MIGRATIONS.push(Offers1700000000010);
 import { PaymentAndUnits1700000000011 } from './1700000000011-payment-and-units';
 MIGRATIONS.push(PaymentAndUnits1700000000011);
+import { AutomationConfigurator1700000000050 } from './1700000000050-automation-configurator';
+MIGRATIONS.push(AutomationConfigurator1700000000050);
