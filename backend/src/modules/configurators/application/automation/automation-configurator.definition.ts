@@ -1,16 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { flatConfigurationKey } from '@shop/domain';
 import { ConfiguratorDefinition, type ConfigurationEvaluation, type EvaluationContext } from '../../domain/configurator-definition';
 import { AutomationConfiguratorService } from './automation-configurator.service';
-
-/** Canonical key of a flat configuration: its entries sorted by key, null left out, as JSON. */
-export function automationKey(flat: Readonly<Record<string, string | number | boolean | null>>): string {
-  return JSON.stringify(
-    Object.keys(flat)
-      .filter((k) => flat[k] !== null && flat[k] !== undefined)
-      .sort()
-      .map((k) => [k, flat[k]]),
-  );
-}
 
 /**
  * The robot automation cell (customProductType 'automation', ids RZ + 6 characters: "Roboterzelle", ADR
@@ -36,13 +27,14 @@ export class AutomationConfiguratorDefinition extends ConfiguratorDefinition {
       ok: true,
       product: {
         configuration: cell.configuration,
-        key: automationKey(cell.configuration),
+        key: flatConfigurationKey(cell.configuration),
         name: cell.name,
         summary: cell.summary,
         unitPriceCents: cell.quote.netCents,
         weightKg: cell.weightKg,
         inStock: cell.inStock,
         procurementDays: cell.procurementDays,
+        trainingCostCents: cell.quote.trainingCents,
       },
     };
   }
