@@ -2909,15 +2909,11 @@ export interface components {
             data: components["schemas"]["AutomationServicesDto"];
         };
         AutomationQuoteRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
             /**
-             * @description Defaults to 'de'
+             * @default de
              * @enum {string}
              */
-            locale?: "de" | "en";
+            locale: "de" | "en";
             /**
              * @description The flat configuration (spec §3 "stored flat as ids"): robotSelection = article number; robotProgramming, inspectionSystems, conveyors = "id:qty,id:qty"; fenceLengthA, fenceLengthB, fenceDoor, fenceHatch, fenceHatchWidth; serviceCountry, serviceZipArea; installation, training, approval.
              * @example {

@@ -7,7 +7,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AUTOMATION_PRODUCT_STEPS, HATCH_WIDTHS_MM, SERVICE_COUNTRIES } from '@shop/domain';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, Max, Min } from 'class-validator';
-import { LocalizedRequest } from '../../../../../shared/http/common.dto';
 
 const LOCALES = ['de', 'en'] as const;
 const MAIN_STEPS = ['robot', 'opticalPartsInspection', 'conveyor', 'safetyArea', 'installationCeTraining'] as const;
@@ -71,7 +70,8 @@ export class AutomationServicesQuery extends AutomationLocaleQuery {
   zipArea?: number;
 }
 
-export class AutomationQuoteRequest extends LocalizedRequest {
+/** A read (like custom-product-id): no visitor-statistics fields. */
+export class AutomationQuoteRequest extends AutomationLocaleQuery {
   @ApiProperty({
     type: 'object',
     additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }], nullable: true },
