@@ -243,7 +243,18 @@ describe('automation configurator', () => {
 
   it('keyboard only: the robot chosen with the arrow keys, next with Enter, back deletes the step left', async () => {
     const { context, page, errors } = await newPage(1280);
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/configurators/')) asked.push(r.url());
+    });
     await page.goto(baseUrl() + '/en/automation-configurator', { waitUntil: 'networkidle' });
+    // Server-rendered with the robot step's products and hydrated without asking for them again.
+    await page.waitForFunction(() => document.documentElement.dataset.appState === 'ready');
+    expect(asked).toEqual([]);
     await page.getByRole('radio').first().focus();
     await page.keyboard.press('ArrowRight');
     const checked = await page.evaluate(() => (document.activeElement as HTMLInputElement).checked);
@@ -261,6 +272,7 @@ describe('automation configurator', () => {
     await expectFocusOn(page, 'Programming');
     expect(await page.getByRole('textbox', { name: 'Quantity Robot programming (per hour)' }).inputValue()).toBe('0');
     expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
     await context.close();
   });
 });

@@ -29,9 +29,11 @@ import {
   type AutomationProductStepId,
   type AutomationSecondaryStepId,
   type AutomationState,
+  type DomainError,
   type FenceInputs,
   type FencePlan,
   type FlatAutomationConfiguration,
+  type Result,
   type ServiceLocation,
   type ServiceSelection,
 } from '@shop/domain';
@@ -444,13 +446,7 @@ export class AutomationConfiguratorStore {
 
   /** Next (spec §4): takes the step's input and moves on, after the last step to the completion view. */
   next(): boolean {
-    const result = next(this.state);
-    if (!result.ok) {
-      this.errors = [...new Set(result.error.map((e) => e.code))];
-      return false;
-    }
-    this.move(result.value);
-    return true;
+    return this.moveOrRefuse(next(this.state));
   }
 
   /** Back (spec §4): deletes the configuration of the step left. */
@@ -460,7 +456,11 @@ export class AutomationConfiguratorStore {
 
   /** Skip: moves on leaving the step unconfigured (not the robot). */
   skip(): boolean {
-    const result = skip(this.state);
+    return this.moveOrRefuse(skip(this.state));
+  }
+
+  /** A move the core allowed, or its refusal's message ids shown. */
+  private moveOrRefuse(result: Result<AutomationState, readonly DomainError[]>): boolean {
     if (!result.ok) {
       this.errors = [...new Set(result.error.map((e) => e.code))];
       return false;

@@ -197,21 +197,30 @@ const QuantityStepper = observer(function QuantityStepper({ store, step, product
   );
 });
 
-function YesNo({ name, label, value, onChange, disabled }: { name: string; label: string; value: boolean; onChange: (value: boolean) => void; disabled: boolean }) {
-  const t = useT();
+/** A labelled group of radio buttons (yes/no, hatch widths, countries). */
+function Choice<T extends string | number | boolean>({ name, legend, options, value, onChange, disabled }: { name: string; legend: string; options: ReadonlyArray<{ value: T; label: string }>; value: T; onChange: (value: T) => void; disabled: boolean }) {
   return (
     <fieldset className="field ac-choice">
-      <legend className="field__label">{label}</legend>
+      <legend className="field__label">{legend}</legend>
       <div className="field__radios">
-        {[true, false].map((option) => (
-          <label key={String(option)} className="radio">
-            <input type="radio" name={name} checked={value === option} disabled={disabled} onChange={() => onChange(option)} />
-            {t(option ? 'acYes' : 'acNo')}
+        {options.map((option) => (
+          <label key={String(option.value)} className="radio">
+            <input type="radio" name={name} checked={value === option.value} disabled={disabled} onChange={() => onChange(option.value)} />
+            {option.label}
           </label>
         ))}
       </div>
     </fieldset>
   );
+}
+
+function YesNo({ name, label, value, onChange, disabled }: { name: string; label: string; value: boolean; onChange: (value: boolean) => void; disabled: boolean }) {
+  const t = useT();
+  const options = [
+    { value: true, label: t('acYes') },
+    { value: false, label: t('acNo') },
+  ];
+  return <Choice name={name} legend={label} options={options} value={value} onChange={onChange} disabled={disabled} />;
 }
 
 /** The fence: lengths A and B, door, hatch and its width; the plan drawn at once, the articles with the server's prices. */
@@ -258,17 +267,14 @@ export const FenceStep = observer(function FenceStep({ store, describedBy }: { s
         <YesNo name={`${id}-door`} label={t('acFenceDoor')} value={inputs.door} disabled={!hydrated} onChange={(door) => store.setFenceOption({ door })} />
         <YesNo name={`${id}-hatch`} label={t('acFenceHatch')} value={inputs.hatch} disabled={!hydrated} onChange={(hatch) => store.setFenceOption({ hatch })} />
         {inputs.hatch && (
-          <fieldset className="field ac-choice">
-            <legend className="field__label">{t('acFenceHatchWidth')}</legend>
-            <div className="field__radios">
-              {HATCH_WIDTHS_MM.map((width) => (
-                <label key={width} className="radio">
-                  <input type="radio" name={`${id}-hatch-width`} checked={inputs.hatchWidth === width} disabled={!hydrated} onChange={() => store.setFenceOption({ hatchWidth: width })} />
-                  {t('acMillimetres', { value: width })}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <Choice
+            name={`${id}-hatch-width`}
+            legend={t('acFenceHatchWidth')}
+            options={HATCH_WIDTHS_MM.map((width) => ({ value: width, label: t('acMillimetres', { value: width }) }))}
+            value={inputs.hatchWidth}
+            disabled={!hydrated}
+            onChange={(hatchWidth) => store.setFenceOption({ hatchWidth })}
+          />
         )}
         {!local.ok && <StepMessages ids={local.messageIds} id={errorId} />}
       </div>
@@ -380,17 +386,14 @@ export const ServiceLocationStep = observer(function ServiceLocationStep({ store
   const answer = store.services?.answer ?? null;
   return (
     <div className="ac-services" aria-describedby={describedBy}>
-      <fieldset className="field ac-choice">
-        <legend className="field__label">{t('acServiceCountry')}</legend>
-        <div className="field__radios">
-          {COUNTRIES.map(({ code, label }) => (
-            <label key={code} className="radio">
-              <input type="radio" name={`${id}-country`} checked={location.country === code} disabled={!hydrated} onChange={() => store.setServiceLocation({ country: code })} />
-              {t(label)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <Choice
+        name={`${id}-country`}
+        legend={t('acServiceCountry')}
+        options={COUNTRIES.map(({ code, label }) => ({ value: code, label: t(label) }))}
+        value={location.country}
+        disabled={!hydrated}
+        onChange={(country) => store.setServiceLocation({ country })}
+      />
       {location.country === 'de' && (
         <div className="field">
           <label className="field__label" htmlFor={`${id}-zip`}>

@@ -25,8 +25,6 @@ import {
   type FenceInputs,
   type FencePlan,
   type FlatAutomationConfiguration,
-  type OfferType,
-  type RentToBuy,
   type Result,
   type ServiceCountry,
   type ServiceLocation,
@@ -94,21 +92,12 @@ export interface AutomationServicesView {
   readonly travel: AutomationServiceArticle | null;
 }
 
-/** The completion view's figures: the whole cell priced by the server. */
-export interface AutomationQuoteView {
+/** The completion view's figures: the core's quote of the whole cell, named, with its stock and lead time. */
+export interface AutomationQuoteView extends Omit<AutomationQuote, 'positions'> {
   /** The canonical flat configuration (what the custom product id stands for). */
   readonly configuration: FlatAutomationConfiguration;
   readonly name: string;
   readonly positions: readonly AutomationPositionView[];
-  readonly netCents: Cents;
-  readonly trainingCents: Cents;
-  readonly priceWithoutTrainingCents: Cents;
-  readonly installationHours: number;
-  readonly fencePlan: FencePlan | null;
-  readonly serviceDays: number | null;
-  readonly serviceInstruction: 'acInstructionServiceRobotics4' | null;
-  readonly offerTypes: readonly OfferType[];
-  readonly rentToBuy: RentToBuy;
   /** Every physical article in stock for one cell. */
   readonly inStock: boolean;
   /** Working days until the cell's articles are ready for shipment, 0 = immediately. */
@@ -210,21 +199,12 @@ export class AutomationConfiguratorService {
     const loaded = await this.loader.load(locale);
     const quote = quoteAutomation(parsed.value, loaded.catalogue);
     if (!quote.ok) return err(messageIdsOf(quote.error));
-    const facts = this.shipment(quote.value, loaded);
     return ok({
+      ...quote.value,
       configuration: toFlatAutomationConfiguration(parsed.value),
       name: this.cellName(quote.value, loaded, locale),
       positions: quote.value.positions.map((p) => this.positionView(p, loaded)),
-      netCents: quote.value.netCents,
-      trainingCents: quote.value.trainingCents,
-      priceWithoutTrainingCents: quote.value.priceWithoutTrainingCents,
-      installationHours: quote.value.installationHours,
-      fencePlan: quote.value.fencePlan,
-      serviceDays: quote.value.serviceDays,
-      serviceInstruction: quote.value.serviceInstruction,
-      offerTypes: quote.value.offerTypes,
-      rentToBuy: quote.value.rentToBuy,
-      ...facts,
+      ...this.shipment(quote.value, loaded),
     });
   }
 
