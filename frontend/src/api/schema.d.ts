@@ -872,6 +872,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/configurators/automation/steps/{step}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The products a product step offers (robotSelection, robotProgramming, inspectionSystems, conveyors)
+         * @description Sold articles only, with the price per unit, availability, the largest quantity and the installation hours per unit.
+         */
+        get: operations["AutomationConfigurator_stepProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configurators/automation/fence-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The safety fence of given side lengths: sides, panels, posts, door, hatch and their articles
+         * @description A side between two rows of the fence length table (930 … 10715 mm) is built as the next longer row. Refused with 422 and the rule’s message id: acFenceLengthOutOfRange, acInvalidHatchWidth, acFenceDoorNoPanel, acFenceElementUnavailable.
+         */
+        get: operations["AutomationConfigurator_fencePlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configurators/automation/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The services of a location: offered or not, service days, instruction, articles and prices
+         * @description Service days ch 10, at 14, de by the zip area 0 … 9: 12, 16, 14, 10, 10, 8, 6, 4, 7, 6. Outside DE, AT, CH no services are offered (instruction acInstructionServiceRobotics4).
+         */
+        get: operations["AutomationConfigurator_services"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configurators/automation/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The whole cell priced by the server: positions, net price, training, service days, offers, rent-to-buy
+         * @description The same rules the custom-product-id call applies. A configuration the rules refuse answers 422 with its message ids (acRobotRequired, productIdUnknown, acInstructionServiceRobotics4, …).
+         */
+        post: operations["AutomationConfigurator_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2880,6 +2960,227 @@ export interface components {
         };
         HealthResponse: {
             data: components["schemas"]["HealthData"];
+        };
+        AutomationDeliveryTimeDto: {
+            /** @enum {string} */
+            messageId: "deliverableImmediately" | "readyForShipmentWithinXDays";
+            days: number;
+        };
+        AutomationAvailabilityDto: {
+            /** @enum {number} */
+            statusCode: 0 | 1 | 2;
+            /** @description Message id */
+            label: string;
+            deliveryTime: components["schemas"]["AutomationDeliveryTimeDto"];
+        };
+        AutomationStepProductDto: {
+            /** @description Article number */
+            id: string;
+            name: string;
+            /** @description Product page path in the locale */
+            path: string;
+            image: string | null;
+            productTypeId: string;
+            /** @description i18n id: pieces, hourShort, … */
+            unitOfQuantity: string;
+            /** @description Net price per unit in cents (the catalogue price; no price rules apply to configured products) */
+            priceCents: number;
+            /** @description Only on request: shown, not selectable */
+            isOnlyOnRequest: boolean;
+            quantityInStock: number;
+            procurementTimeDays: number;
+            weightKg: number;
+            availability: components["schemas"]["AutomationAvailabilityDto"];
+            /** @description Largest quantity in the step (1 for the robot) */
+            maxQty: number;
+            /** @description Installation hours per unit */
+            installationHours: number;
+        };
+        AutomationStepProductsDto: {
+            /** @enum {string} */
+            step: "robotSelection" | "robotProgramming" | "inspectionSystems" | "conveyors";
+            /**
+             * @description product: one article; productList: articles with quantities
+             * @enum {string}
+             */
+            kind: "product" | "productList";
+            skippable: boolean;
+            /** @description Sold articles only, in the order the shop owner set */
+            products: components["schemas"]["AutomationStepProductDto"][];
+        };
+        AutomationStepProductsResponse: {
+            data: components["schemas"]["AutomationStepProductsDto"];
+        };
+        AutomationFenceInputsDto: {
+            lengthA: number;
+            lengthB: number;
+            door: boolean;
+            hatch: boolean;
+            /** @enum {number} */
+            hatchWidth: 450 | 600;
+        };
+        AutomationFenceSideDto: {
+            /** @enum {string} */
+            side: "A" | "B";
+            /** @description Length asked for, mm */
+            requestedMm: number;
+            /** @description Length built (the fence length table row), mm */
+            lengthMm: number;
+            /** @description Panel widths along the side, mm */
+            panelWidths: number[];
+            /** @description The door takes one 1000 mm panel of this side */
+            door: boolean;
+            /** @description The hatch is mounted in this side */
+            hatch: boolean;
+        };
+        AutomationPanelCountDto: {
+            width: number;
+            qty: number;
+        };
+        AutomationFencePlanDto: {
+            /** @description The rectangle clockwise: A, B, A, B */
+            sides: components["schemas"]["AutomationFenceSideDto"][];
+            panels: components["schemas"]["AutomationPanelCountDto"][];
+            posts: number;
+            door: boolean;
+            /** @enum {number|null} */
+            hatch: 450 | 600 | null;
+            /** @description Panels and door */
+            elements: number;
+        };
+        AutomationPositionDto: {
+            /** @enum {string} */
+            mainStep: "robot" | "opticalPartsInspection" | "conveyor" | "safetyArea" | "installationCeTraining";
+            /** @enum {string} */
+            step: "robotSelection" | "robotProgramming" | "inspectionSystems" | "conveyors" | "fence" | "serviceLocation" | "services";
+            /** @enum {string} */
+            role: "product" | "fencePanel" | "fencePost" | "fenceDoor" | "fenceHatch" | "installation" | "training" | "approval" | "travel";
+            productId: string;
+            name: string;
+            unitOfQuantity: string;
+            qty: number;
+            /** @description Net cents per unit */
+            unitPriceCents: number;
+            /** @description Net cents */
+            totalCents: number;
+        };
+        AutomationFencePlanViewDto: {
+            inputs: components["schemas"]["AutomationFenceInputsDto"];
+            plan: components["schemas"]["AutomationFencePlanDto"];
+            positions: components["schemas"]["AutomationPositionDto"][];
+            /** @description Net cents of the fence articles */
+            totalCents: number;
+            /** @description Installation hours the fence adds */
+            installationHours: number;
+        };
+        AutomationFencePlanResponse: {
+            data: components["schemas"]["AutomationFencePlanViewDto"];
+        };
+        AutomationServiceArticleDto: {
+            productId: string;
+            name: string;
+            unitOfQuantity: string;
+            /** @description Net cents per unit (hour, day or flat rate) */
+            priceCents: number;
+        };
+        AutomationTrainingArticleDto: {
+            productId: string;
+            name: string;
+            unitOfQuantity: string;
+            /** @description Net cents per unit (hour, day or flat rate) */
+            priceCents: number;
+            /** @description Training days booked with the cell */
+            days: number;
+            /** @description Net cents of the training */
+            totalCents: number;
+        };
+        AutomationServicesDto: {
+            /** @enum {string} */
+            country: "de" | "at" | "ch" | "xx";
+            zipArea: number | null;
+            /** @description Installation, training and approval are offered (DE, AT, CH) */
+            offered: boolean;
+            /** @description Working days until the team is on site (ch 10, at 14, de by zip area) */
+            serviceDays: number | null;
+            /** @enum {string|null} */
+            instruction: "acInstructionServiceRobotics4" | null;
+            /** @description Priced per hour */
+            installation: components["schemas"]["AutomationServiceArticleDto"] | null;
+            installationBaseHours: number;
+            installationHoursPerFenceElement: number;
+            training: components["schemas"]["AutomationTrainingArticleDto"] | null;
+            approval: components["schemas"]["AutomationServiceArticleDto"] | null;
+            /** @description Travel flat rate of the location */
+            travel: components["schemas"]["AutomationServiceArticleDto"] | null;
+        };
+        AutomationServicesResponse: {
+            data: components["schemas"]["AutomationServicesDto"];
+        };
+        AutomationQuoteRequest: {
+            /**
+             * @default de
+             * @enum {string}
+             */
+            locale: "de" | "en";
+            /**
+             * @description The flat configuration (spec §3 "stored flat as ids"): robotSelection = article number; robotProgramming, inspectionSystems, conveyors = "id:qty,id:qty"; fenceLengthA, fenceLengthB, fenceDoor, fenceHatch, fenceHatchWidth; serviceCountry, serviceZipArea; installation, training, approval.
+             * @example {
+             *       "robotSelection": "RB-SC-003-0400",
+             *       "conveyors": "FB-GB-0300-1500:1",
+             *       "fenceLengthA": 2195,
+             *       "fenceLengthB": 3260,
+             *       "fenceDoor": true,
+             *       "fenceHatch": true,
+             *       "fenceHatchWidth": 450,
+             *       "serviceCountry": "at",
+             *       "serviceZipArea": null,
+             *       "installation": true,
+             *       "training": true,
+             *       "approval": false
+             *     }
+             */
+            configuration: {
+                [key: string]: (string | number | boolean) | null;
+            };
+        };
+        AutomationRentToBuyDto: {
+            /** @example 6 */
+            months: number;
+            /** @description Net cents per month: ceil(7.5 % of the price without training + training ÷ 6) */
+            monthlyRate: number;
+            /** @description Net cents to buy after the months: ceil((price without training − 6 × 7.5 %) × 1.05) */
+            finalPrice: number;
+            /** @description 7.5 % of the price without training, cents */
+            monthlyShare: number;
+        };
+        AutomationQuoteDto: {
+            /** @description The canonical flat configuration */
+            configuration: {
+                [key: string]: unknown;
+            };
+            /** @description Article name of the cell in the locale */
+            name: string;
+            positions: components["schemas"]["AutomationPositionDto"][];
+            /** @description Net price of the cell, cents */
+            netCents: number;
+            trainingCents: number;
+            priceWithoutTrainingCents: number;
+            installationHours: number;
+            fencePlan: components["schemas"]["AutomationFencePlanDto"] | null;
+            serviceDays: number | null;
+            /** @enum {string|null} */
+            serviceInstruction: "acInstructionServiceRobotics4" | null;
+            /** @description Leasing from 30,000 € net only */
+            offerTypes: ("buy" | "rentalPurchaseOffer" | "leasingInquiry")[];
+            rentToBuy: components["schemas"]["AutomationRentToBuyDto"];
+            inStock: boolean;
+            /** @description Working days until ready for shipment, 0 = immediately */
+            procurementDays: number;
+            /** @description kg, decimal string */
+            weightKg: string;
+        };
+        AutomationQuoteResponse: {
+            data: components["schemas"]["AutomationQuoteDto"];
         };
     };
     responses: never;
@@ -4896,6 +5197,166 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["HealthResponse"];
                 };
+            };
+        };
+    };
+    AutomationConfigurator_stepProducts: {
+        parameters: {
+            query?: {
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path: {
+                /** @description A product step */
+                step: "robotSelection" | "robotProgramming" | "inspectionSystems" | "conveyors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationStepProductsResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AutomationConfigurator_fencePlan: {
+        parameters: {
+            query: {
+                locale?: "de" | "en";
+                /** @description Side A in whole mm (930 … 10715; default of the page 2195) */
+                lengthA: number;
+                /** @description Side B in whole mm (930 … 10715; default of the page 3260) */
+                lengthB: number;
+                /** @description A door (1000 mm) in place of a 1000 mm panel */
+                door: boolean;
+                /** @description A loading hatch in a side B panel */
+                hatch: boolean;
+                /** @description Hatch width in mm */
+                hatchWidth: 450 | 600;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationFencePlanResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description code = first message id, fields = every message id */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AutomationConfigurator_services: {
+        parameters: {
+            query: {
+                locale?: "de" | "en";
+                /** @description Where the cell is set up: de, at, ch or xx (any other country) */
+                country: "de" | "at" | "ch" | "xx";
+                /** @description First digit of the German zip code (de only) */
+                zipArea?: number;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationServicesResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description acInvalidZipArea: a German location needs its zip area, other countries have none */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AutomationConfigurator_quote: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutomationQuoteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationQuoteResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description code = first message id, fields = every message id */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -103,6 +103,7 @@ export const pageComponents: Partial<Record<PageComponentName, LazyPage>> = {
   AdminLogin: lazyPage('AdminLogin', 'pages/admin/Login', () => import('../pages/admin/Login')),
   AdminDashboard: lazyPage('AdminDashboard', 'pages/admin/Dashboard', () => import('../pages/admin/Dashboard')),
   AdminSecurity: lazyPage('AdminSecurity', 'pages/admin/Security', () => import('../pages/admin/Security')),
+  AutomationConfigurator: lazyPage('AutomationConfigurator', 'pages/configurators/AutomationConfigurator', () => import('../pages/configurators/AutomationConfigurator')),
 };
 
 export function getPageComponent(name: string): LazyPage | null {

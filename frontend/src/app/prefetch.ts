@@ -2,6 +2,7 @@ import { isLocale, type Locale } from '@shop/i18n';
 import type { Webpage } from '../api/contracts';
 import type { RootStore } from '../stores/RootStore';
 import { showsProductList } from '../stores/ProductListStore';
+import { automationConfiguratorOf } from '../stores/AutomationConfiguratorStore';
 import { searchTermOfQuery } from '../stores/SearchStore';
 import { isAdminComponent } from '../components/layout/Layout';
 import { loadCategoryPage, loadProductPage } from '../pages/storefront/CatalogueResolver';
@@ -31,6 +32,7 @@ const PAGE_DATA: Record<string, (root: RootStore, page: Webpage, location: Locat
   // The server knows no stored cart (it is in the browser's storage): nothing to load there, and the page
   // renders the cart view's loading state; a cart known on both sides is priced before the first render.
   Cart: (root, _page, _location, locale) => root.cartPrice.load(locale),
+  AutomationConfigurator: (root, _page, location, locale) => automationConfiguratorOf(root).prefetch(location.search, locale),
 };
 
 /**

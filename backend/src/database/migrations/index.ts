@@ -26,3 +26,5 @@ import { CustomProducts1700000000012 } from './1700000000012-custom-products';
 MIGRATIONS.push(CustomProducts1700000000012);
 import { ContentContactReports1700000000020 } from './1700000000020-content-contact-reports';
 MIGRATIONS.push(ContentContactReports1700000000020);
+import { AutomationConfigurator1700000000050 } from './1700000000050-automation-configurator';
+MIGRATIONS.push(AutomationConfigurator1700000000050);

@@ -242,7 +242,9 @@ export function fenceElements(): Draft[] {
     files: [datasheet('assembly-instructions-safety-fence')],
     rel: { member: ['fence'], fitsTo: ['fence'], similar: ['fence'], combinable: ['robot', 'service'] },
   });
-  const panels = [500, 750, 1000, 1250].map((w) =>
+  // 500 … 1000 mm in 100 mm steps are the widths the automation configurator's fence length table builds
+  // with (ADR 0017, 0022); 750 and 1250 mm are the catalogue's further standard widths.
+  const panels = [500, 600, 700, 750, 800, 900, 1000, 1250].map((w) =>
     base(
       `SZ-P-${String(w).padStart(4, '0')}`,
       'panel',

@@ -6,12 +6,16 @@ import type { ConfiguratorDefinition } from './domain/configurator-definition';
 import { CustomProductRepository } from './domain/ports/custom-product.repository.port';
 import { SqlCustomProductRepository } from './infrastructure/persistence/sql-custom-product.repository';
 import { CustomProductController } from './interface/http/custom-product.controller';
+import { AutomationConfiguratorDefinition } from './application/automation/automation-configurator.definition';
+import { AutomationConfiguratorModule } from './infrastructure/automation/automation-configurator.module';
 
 /**
  * The configurator definitions the shop sells (one per customProductType). A configurator is added by
  * listing its definition class here and in `providers` (ADR 0017, docs/api/configurators-contract.md).
  */
-const CONFIGURATOR_DEFINITIONS: Array<abstract new (...args: never[]) => ConfiguratorDefinition> = [];
+const CONFIGURATOR_DEFINITIONS: Array<abstract new (...args: never[]) => ConfiguratorDefinition> = [
+  AutomationConfiguratorDefinition, // provided by AutomationConfiguratorModule (its data, data API and definition)
+];
 
 /**
  * The configurators context: hose assembly, ejector pin and automation cell. Each configurator's
@@ -20,7 +24,7 @@ const CONFIGURATOR_DEFINITIONS: Array<abstract new (...args: never[]) => Configu
  * the cart sell them.
  */
 @Module({
-  imports: [CatalogueModule],
+  imports: [CatalogueModule, AutomationConfiguratorModule],
   controllers: [CustomProductController],
   providers: [
     CustomProducts,

@@ -216,13 +216,16 @@ const CartRowView = observer(function CartRowView({ row, useCase, onRemove }: { 
   );
 });
 
+/** The query each configurator page reads its saved code from (spec: hc, ec; the automation cell: rz). */
+const CONFIGURATOR_CODE_QUERY: Readonly<Record<string, string>> = { hose: 'hc', ejector: 'ec', automation: 'rz' };
+
 /**
- * The configurator page of a configured position: hose and ejector open their saved code (`hc`, `ec`),
- * an automation cell its configurator. Null when the configurator page is not offered.
+ * The configurator page of a configured position, opening its saved code. Null when the configurator page is
+ * not offered.
  */
 function configuratorLinkOf(path: string | null, position: { productId: string; customProductType?: string | null }): string | null {
   if (!path) return null;
-  const query = position.customProductType === 'hose' ? 'hc' : position.customProductType === 'ejector' ? 'ec' : null;
+  const query = CONFIGURATOR_CODE_QUERY[position.customProductType ?? ''];
   return query ? `${path}?${query}=${encodeURIComponent(position.productId)}` : path;
 }
 

@@ -17,6 +17,7 @@ import {
   EMPTY_AUTOMATION_CONFIGURATION,
   fencePanels,
   fencePlan,
+  fenceQuote,
   initialAutomationState,
   mainStepOf,
   next,
@@ -35,6 +36,7 @@ import {
   setServices,
   skip,
   toFlatAutomationConfiguration,
+  travelOf,
   validateAutomationConfiguration,
   zipAreaOf,
   type AutomationCatalogue,
@@ -427,6 +429,38 @@ describe('fence plan (rectangle A × B × A × B)', () => {
   });
 });
 
+describe('fence quote (the fence step priced on its own)', () => {
+  it('prices the default fence: 9 panels, 10 posts, the door and the 450 mm hatch (worked)', () => {
+    const quote = unwrap(fenceQuote(DEFAULT_FENCE, catalogue().fence));
+    expect(quote.positions.map((p) => [p.role, p.productId, p.qty, p.totalCents])).toEqual([
+      ['fencePanel', 'SZ-P-1000', 9, 936_000], // 9 × 1,040.00
+      ['fencePost', 'SZ-PF-2200', 10, 69_000],
+      ['fenceDoor', 'SZ-T-1000', 1, 98_000],
+      ['fenceHatch', 'SZ-K-450', 1, 91_000],
+    ]);
+    expect(quote.totalCents).toBe(1_194_000);
+    expect(quote.plan).toEqual(unwrap(fencePlan(DEFAULT_FENCE)));
+  });
+
+  it('uses the new panel widths between rows: 2500 mm → 1000 + 700 + 600, 930 mm → 800', () => {
+    const quote = unwrap(fenceQuote({ lengthA: 2500, lengthB: 930, door: false, hatch: true, hatchWidth: 600 }, catalogue().fence));
+    expect(quote.positions.map((p) => [p.productId, p.qty])).toEqual([
+      ['SZ-P-1000', 2],
+      ['SZ-P-0800', 2],
+      ['SZ-P-0700', 2],
+      ['SZ-P-0600', 2],
+      ['SZ-PF-2200', 8],
+      ['SZ-K-600', 1],
+    ]);
+  });
+
+  it('refuses the input errors and a missing article (acFenceElementUnavailable)', () => {
+    expect(codes(fenceQuote({ ...DEFAULT_FENCE, lengthA: 100 }, catalogue().fence))).toEqual(['acFenceLengthOutOfRange']);
+    const fence = catalogue().fence;
+    expect(codes(fenceQuote({ ...DEFAULT_FENCE, lengthA: 2500 }, { ...fence, panels: { ...fence.panels, 700: undefined } }))).toEqual(['acFenceElementUnavailable']);
+  });
+});
+
 describe('service days (spec §9)', () => {
   it.each([
     [0, 12],
@@ -459,6 +493,15 @@ describe('service days (spec §9)', () => {
     expect(serviceInstruction('de')).toBeNull();
     expect(serviceInstruction('at')).toBeNull();
     expect(serviceInstruction('ch')).toBeNull();
+  });
+
+  it('travel flat rate by location: Germany by zip area, Austria, Switzerland, none elsewhere', () => {
+    const services = catalogue().services;
+    expect(travelOf({ country: 'de', zipArea: 3 }, services)?.id).toBe('DL-ANF-DE-3');
+    expect(travelOf({ country: 'de', zipArea: null }, services)).toBeNull();
+    expect(travelOf({ country: 'at', zipArea: null }, services)?.id).toBe('DL-ANF-AT');
+    expect(travelOf({ country: 'ch', zipArea: null }, services)?.id).toBe('DL-ANF-CH');
+    expect(travelOf({ country: 'xx', zipArea: null }, services)).toBeNull();
   });
 
   it('zip area = first digit of the zip code', () => {

@@ -637,7 +637,8 @@ function fenceCatalogueErrors(plan: FencePlan, fence: AutomationFenceCatalogue):
   return errors;
 }
 
-function travelOf(location: ServiceLocation, services: AutomationServiceCatalogue): AutomationProduct | null {
+/** The travel flat rate article of a service location (Germany by zip area, Austria, Switzerland), or null. */
+export function travelOf(location: ServiceLocation, services: AutomationServiceCatalogue): AutomationProduct | null {
   if (location.country === 'de') return location.zipArea === null ? null : (services.travel.de[location.zipArea] ?? null);
   if (location.country === 'at') return services.travel.at;
   if (location.country === 'ch') return services.travel.ch;
@@ -717,6 +718,32 @@ function position(mainStep: AutomationMainStepId, step: AutomationSecondaryStepI
   return { mainStep, step, role, productId: product.id, qty, unitPriceCents: product.priceCents, totalCents: multiplyMoney(product.priceCents, qty) };
 }
 
+/** The fence as built and priced: its plan, its articles (panels, posts, door, hatch) and their sum. */
+export interface FenceQuote {
+  readonly plan: FencePlan;
+  readonly positions: readonly AutomationPosition[];
+  readonly totalCents: Cents;
+}
+
+/**
+ * Prices a fence on its own (the fence step shows its articles before the cell is complete): the plan of
+ * fencePlan and one position per panel width, the posts, the door and the hatch; refused with the input's
+ * errors or acFenceElementUnavailable for an element the catalogue lacks.
+ */
+export function fenceQuote(fence: FenceInputs, catalogue: AutomationFenceCatalogue): Result<FenceQuote, readonly DomainError[]> {
+  const planned = fencePlan(fence);
+  if (!planned.ok) return planned;
+  const plan = planned.value;
+  const errors = fenceCatalogueErrors(plan, catalogue);
+  if (errors.length > 0) return err(errors);
+  const positions: AutomationPosition[] = [];
+  for (const { width, qty } of plan.panels) positions.push(position('safetyArea', 'fence', 'fencePanel', catalogue.panels[width] as AutomationProduct, qty));
+  positions.push(position('safetyArea', 'fence', 'fencePost', catalogue.post as AutomationProduct, plan.posts));
+  if (plan.door) positions.push(position('safetyArea', 'fence', 'fenceDoor', catalogue.door as AutomationProduct, 1));
+  if (plan.hatch !== null) positions.push(position('safetyArea', 'fence', 'fenceHatch', catalogue.hatches[plan.hatch] as AutomationProduct, 1));
+  return ok({ plan, positions, totalCents: addMoney(...positions.map((p) => p.totalCents)) });
+}
+
 /** Offer types a net price allows: buy and rent-to-buy always, leasing from 30,000 € (../offers). */
 export function offerTypesAvailable(netCents: Cents): readonly OfferType[] {
   return OFFER_TYPES.filter((type) => isOfferTypeAllowed(type, netCents));
@@ -746,12 +773,9 @@ export function quoteAutomation(configuration: AutomationConfiguration, catalogu
   }
   let plan: FencePlan | null = null;
   if (configuration.fence !== null) {
-    plan = (fencePlan(configuration.fence) as { value: FencePlan }).value;
-    const fence = catalogue.fence;
-    for (const { width, qty } of plan.panels) positions.push(position('safetyArea', 'fence', 'fencePanel', fence.panels[width] as AutomationProduct, qty));
-    positions.push(position('safetyArea', 'fence', 'fencePost', fence.post as AutomationProduct, plan.posts));
-    if (plan.door) positions.push(position('safetyArea', 'fence', 'fenceDoor', fence.door as AutomationProduct, 1));
-    if (plan.hatch !== null) positions.push(position('safetyArea', 'fence', 'fenceHatch', fence.hatches[plan.hatch] as AutomationProduct, 1));
+    const fence = (fenceQuote(configuration.fence, catalogue.fence) as { value: FenceQuote }).value;
+    plan = fence.plan;
+    positions.push(...fence.positions);
     installationHours += plan.elements * catalogue.services.installationHoursPerFenceElement;
   }
   const booked = configuration.services;

@@ -1,14 +1,9 @@
-import { Body, Controller, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { ApiError } from '../../../../shared/api-error';
+import { configurationRefused } from './configuration-refusal';
 import { CustomProducts } from '../../application/custom-products.service';
 import { CustomProductIdRequest, CustomProductIdResponse, CustomProductRequest, CustomProductResponse } from './dto/custom-product.dto';
 
-/** A refused configuration: the first message id as the code, every id in fields (configuration, configuration.1, …). */
-function refused(messageIds: readonly string[]): ApiError {
-  const fields = Object.fromEntries(messageIds.map((id, i) => [i === 0 ? 'configuration' : `configuration.${i}`, id]));
-  return new ApiError(messageIds[0] ?? 'customProductInvalid', 'The configuration is not valid.', HttpStatus.UNPROCESSABLE_ENTITY, fields);
-}
 
 /** Custom products (spec §7): the id of a configuration, and the configuration of an id. */
 @ApiTags('configurators')
@@ -28,7 +23,7 @@ export class CustomProductController {
   @ApiUnprocessableEntityResponse({ description: 'The configuration is refused: code = first message id (e.g. ecInvalidLength, hcConfigurationIncomplete)' })
   async customProductId(@Body() body: CustomProductIdRequest): Promise<CustomProductIdResponse> {
     const result = await this.customProducts.idFor(body.configType, body.configuration);
-    if (!result.ok) throw refused(result.error);
+    if (!result.ok) throw configurationRefused(result.error);
     return { data: { id: result.value.id } };
   }
 
