@@ -14,8 +14,13 @@ export interface SitemapPage {
   lastmod: Date | null;
 }
 
+const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const XML_SPECIAL = /[&<>"']/;
+const XML_SPECIAL_ALL = /[&<>"']/g;
+
+/** Escapes the five XML specials; most URLs have none, so they are returned as they are without a copy. */
 export function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return XML_SPECIAL.test(value) ? value.replace(XML_SPECIAL_ALL, (c) => XML_ESCAPES[c]) : value;
 }
 
 /** W3C datetime as the protocol wants it (UTC, seconds). */

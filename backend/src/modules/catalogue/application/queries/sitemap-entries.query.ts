@@ -12,6 +12,8 @@ export interface SitemapEntry {
 export interface CatalogueSitemapEntries {
   /** The catalogue version the entries were read at. */
   version: string;
+  /** How long the read model took to be there (only at start-up, while the catalogue is still loading). */
+  waitedMs: number;
   categories: SitemapEntry[];
   products: SitemapEntry[];
 }
@@ -25,7 +27,9 @@ export class CatalogueSitemapQuery {
   constructor(private readonly readModel: CatalogueReadModel, private readonly db: DataSource) {}
 
   async entries(): Promise<CatalogueSitemapEntries> {
+    const asked = Date.now();
     const snapshot = await this.readModel.snapshot();
+    const waitedMs = Date.now() - asked;
     const [products, categories] = await Promise.all([
       this.db.query(`SELECT id, updated_at FROM product`) as Promise<Array<{ id: string; updated_at: Date }>>,
       this.db.query(`SELECT id, updated_at FROM product_category`) as Promise<Array<{ id: string; updated_at: Date }>>,
@@ -39,6 +43,7 @@ export class CatalogueSitemapQuery {
     };
     return {
       version: snapshot.version,
+      waitedMs,
       categories: snapshot.categories.map((c) => ({ paths: localized((l) => c.path[l]), lastmod: categoryChanged.get(c.id) ?? null })),
       products: snapshot.products.map((p) => ({ paths: localized((l) => snapshot.productPath(p, l)), lastmod: productChanged.get(p.id) ?? null })),
     };
