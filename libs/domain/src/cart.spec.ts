@@ -40,10 +40,12 @@ describe('cart rules', () => {
       expect(result?.positions).toHaveLength(2);
     });
 
-    it('never merges a line that brings its own configuration', () => {
-      const configured = line('SC123456', '1', { customProductType: 'hose', customConfiguration: { endA: 1 } });
-      const result = addCartLine([configured], configured);
-      expect(result?.positions).toHaveLength(2);
+    it('merges the same configured product (its id stands for its configuration), keeps another configuration apart', () => {
+      const configured = line('SC123456', '1', { customProductType: 'hose', customConfiguration: { endA: 'K-1', length: '2' } });
+      const again = addCartLine([configured], { ...configured, customConfiguration: { length: '2', endA: 'K-1' } });
+      expect(again?.positions).toEqual([{ ...configured, qty: '2' }]);
+      const other = addCartLine([configured], { ...configured, customConfiguration: { endA: 'K-1', length: '3' } });
+      expect(other?.positions).toHaveLength(2);
     });
 
     it('refuses a quantity that is no number and leaves the cart alone', () => {

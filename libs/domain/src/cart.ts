@@ -52,12 +52,14 @@ export type CustomConfiguration = Readonly<Record<string, string | number | bool
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The merge rule: an added line joins a position of the same product and custom product type. A line that
- * brings its own configuration (a configured product) always is a position of its own.
+ * The merge rule: an added line joins a position of the same product, custom product type and configuration.
+ * A configured product's id stands for its configuration (the custom product id), so adding the same
+ * configured product again raises its quantity; another configuration is a position of its own.
  */
 export function isSameCartLine(position: CartLine, added: CartLineKey & { readonly customConfiguration?: unknown }): boolean {
-  if (added.customConfiguration !== undefined || position.customConfiguration !== undefined) return false;
-  return position.productId === added.productId && (position.customProductType ?? null) === (added.customProductType ?? null);
+  if (position.productId !== added.productId || (position.customProductType ?? null) !== (added.customProductType ?? null)) return false;
+  if (added.customConfiguration === undefined && position.customConfiguration === undefined) return true;
+  return configurationKey(added.customConfiguration) === configurationKey(position.customConfiguration);
 }
 
 /** The quantity as the cart stores it, or null when it is no number. */
@@ -181,20 +183,8 @@ function configurationKey(configuration: unknown): string {
   return JSON.stringify(Object.entries(configuration).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-/**
- * Whether two positions of two carts are the same position: the merge rule ({@link isSameCartLine}), and for
- * configured products the same product, type and configuration — the same configured product saved in both
- * carts (the browser keeps a copy of the account cart) is one position, not two.
- */
-function isSamePositionInBoth(a: CartLine, b: CartLine): boolean {
-  if (isSameCartLine(a, b)) return true;
-  if (a.customConfiguration === undefined || b.customConfiguration === undefined) return false;
-  return (
-    a.productId === b.productId &&
-    (a.customProductType ?? null) === (b.customProductType ?? null) &&
-    configurationKey(a.customConfiguration) === configurationKey(b.customConfiguration)
-  );
-}
+/** Whether two positions of two carts are the same position: the merge rule ({@link isSameCartLine}). */
+const isSamePositionInBoth = (a: CartLine, b: CartLine): boolean => isSameCartLine(a, b);
 
 /**
  * Guest cart meets account cart ("merge on login", after Vendure's MergeOrdersStrategy): the cart in the

@@ -98,6 +98,9 @@ export class CheckoutOptions extends DeliveryCostsPort {
       if (Number(p.qty) > f.quantityInStock) {
         allInStock = false;
         procurementDays = Math.max(procurementDays, f.procurementTimeDays);
+      } else if (p.customProductType) {
+        // A configured product is made to order: its days (machining, assembly) count even with every part in stock.
+        procurementDays = Math.max(procurementDays, f.procurementTimeDays);
       }
     }
     return { shipment: { country, weight: decimalToString(weight), allInStock, orderValue, incoterms: buyer.incoterms ?? [] }, procurementDays };
@@ -105,7 +108,7 @@ export class CheckoutOptions extends DeliveryCostsPort {
 
   /**
    * Weight, stock and days of configured positions from their configurators (one piece in stock means
-   * the configurator's parts are in stock; its days are the processing days). Refused ones are left out,
+   * the configurator's parts are in stock; its days are the processing days, counted in stock or not). Refused ones are left out,
    * as unknown articles are: the order refuses them before it ships.
    */
   private async configuredShipmentFacts(positions: readonly DeliveryPosition[]): Promise<Map<DeliveryPosition, ShipmentFacts>> {
