@@ -1,6 +1,8 @@
 import {
   chooseEjectorOption,
   chooseEjectorSolution,
+  ejectorArticlesForChoices,
+  ejectorChoiceRows,
   ejectorChosenVariant,
   ejectorCode,
   ejectorDimensionFields,
@@ -731,5 +733,57 @@ describe('stored form and server validation', () => {
     const noService: EjectorCatalogue = { ...CATALOGUE, antiRotation: null };
     const withoutService = restoreEjectorConfiguration(stored(), noService);
     expect(withoutService.ok).toBe(false);
+  });
+});
+
+describe('a browser catalogue: the choice table and the dimension table of its choices', () => {
+  const choices = ejectorChoiceRows(ARTICLES);
+
+  it('lists each combination of type, head, corner radius and material once, in attribute-list order', () => {
+    expect(choices).toContainEqual({ type: 'flat', headShape: 'cylinder', cornerRadius: 'twoCorners', material: 'nitridedHotWorkSteel' });
+    expect(choices.filter((c) => c.type === 'straight').map((c) => `${c.headShape}/${c.material}`)).toEqual([
+      'cylinder/nitridedHotWorkSteel',
+      'cylinder/hardenedToolSteel60Hrc',
+      'cylinderAntiRotation/nitridedHotWorkSteel',
+      'countersunk/nitridedHotWorkSteel',
+    ]);
+    expect(choices.map((c) => c.type)).toEqual([...choices.map((c) => c.type)].sort((x, y) => EJECTOR_TYPES.indexOf(x) - EJECTOR_TYPES.indexOf(y)));
+    // no corner radius on round pins
+    expect(choices.filter((c) => c.type !== 'flat').every((c) => c.cornerRadius === undefined)).toBe(true);
+    expect(choices).toHaveLength(new Set(choices.map((c) => JSON.stringify(c))).size);
+  });
+
+  it('offers the same steps with the choice table alone as with every article', () => {
+    const browser: EjectorCatalogue = { ...CATALOGUE, articles: [], choices };
+    let full = restartEjector(CATALOGUE);
+    let partial = restartEjector(browser);
+    for (const [step, value] of [['type', 'offset'], ['headShape', 'cylinderAntiRotation']] as const) {
+      expect(ejectorStepOptions(partial, step, browser)).toEqual(ejectorStepOptions(full, step, CATALOGUE));
+      full = chooseEjectorOption(full, step, value, CATALOGUE);
+      partial = chooseEjectorOption(partial, step, value, browser);
+    }
+    // the material was the only one: chosen automatically on both sides
+    expect(partial.selection).toEqual(full.selection);
+    // without the dimension table the browser cannot fill dimensions yet; with it, it walks like the server
+    const table = ejectorArticlesForChoices(full, CATALOGUE);
+    expect(table.map((a) => a.id).sort()).toEqual(['O-1.5-100', 'O-1.5-160', 'O-3-160']);
+    const withTable: EjectorCatalogue = { ...browser, articles: table };
+    const walk = (c: EjectorConfiguration, cat: EjectorCatalogue) => setEjectorLength(setEjectorDimension(c, 'diameter', '1.5', cat), '90', cat, 'en');
+    const server = walk(full, CATALOGUE);
+    expect(walk(partial, withTable)).toEqual(server);
+    expect(server.lengthState).toBe('valid');
+    expect(chooseEjectorSolution(walk(partial, withTable), 'fastestSolution', withTable)).toEqual(chooseEjectorSolution(server, 'fastestSolution', CATALOGUE));
+  });
+
+  it('is what the server validates a stored configuration against, too', () => {
+    const server = chooseEjectorSolution(setEjectorLength(offset(1.5), '90', CATALOGUE, 'en'), 'fastestSolution', CATALOGUE);
+    const stored = toStoredEjectorConfiguration(server)!;
+    const table = ejectorArticlesForChoices(server, CATALOGUE);
+    const result = validateEjectorConfiguration(stored, { ...CATALOGUE, articles: table, choices });
+    expect(result.ok && result.value.stored).toEqual(stored);
+  });
+
+  it('has no dimension table before the choice steps are done', () => {
+    expect(ejectorArticlesForChoices(chooseEjectorOption(restartEjector(CATALOGUE), 'type', 'straight', CATALOGUE), CATALOGUE)).toEqual([]);
   });
 });

@@ -74,6 +74,7 @@ import {
   EJECTOR_TYPES,
   type EjectorArticle,
   type EjectorCatalogue,
+  type EjectorChoiceRow,
   type EjectorTolerance,
   type EjectorType,
   type Millimetres,
@@ -206,7 +207,7 @@ function needsAntiRotation(config: EjectorConfiguration, article: EjectorArticle
   return selected(config, 'headShape') === 'cylinderAntiRotation' && article.headShape === 'cylinder';
 }
 
-function matchesChoice(article: EjectorArticle, entry: Pick<EjectorSelectionEntry, 'step' | 'value'>, catalogue: EjectorCatalogue): boolean {
+function matchesChoice(article: EjectorChoiceRow, entry: Pick<EjectorSelectionEntry, 'step' | 'value'>, catalogue: EjectorCatalogue): boolean {
   switch (entry.step) {
     case 'type':
       return article.type === entry.value;
@@ -227,7 +228,8 @@ function articlesMatching(entries: readonly Pick<EjectorSelectionEntry, 'step' |
 }
 
 function optionsFor(step: EjectorChoiceStep, prefix: readonly EjectorSelectionEntry[], catalogue: EjectorCatalogue): string[] {
-  const articles = articlesMatching(prefix, catalogue);
+  const rows = catalogue.choices ?? catalogue.articles;
+  const articles = rows.filter((row) => prefix.every((entry) => matchesChoice(row, entry, catalogue)));
   switch (step) {
     case 'type':
       return EJECTOR_TYPES.filter((type) => articles.some((a) => a.type === type));
@@ -242,6 +244,36 @@ function optionsFor(step: EjectorChoiceStep, prefix: readonly EjectorSelectionEn
     case 'material':
       return EJECTOR_MATERIAL_KEYS.filter((material) => articles.some((a) => a.material === material));
   }
+}
+
+/**
+ * The option table of the choice steps: each distinct combination of type, head shape, corner radius
+ * (flat pins; else none) and material among the articles, in attribute-list order. The server sends it
+ * to the browser instead of the articles ({@link EjectorCatalogue.choices}).
+ */
+export function ejectorChoiceRows(articles: readonly EjectorChoiceRow[]): EjectorChoiceRow[] {
+  const seen = new Map<string, EjectorChoiceRow>();
+  for (const a of articles) {
+    const cornerRadius = a.type === 'flat' ? (a.cornerRadius ?? 'none') : undefined;
+    const key = `${a.type}|${a.headShape}|${cornerRadius ?? ''}|${a.material}`;
+    if (!seen.has(key)) seen.set(key, { type: a.type, headShape: a.headShape, material: a.material, ...(cornerRadius ? { cornerRadius } : {}) });
+  }
+  const order = (list: readonly string[], value: string | undefined) => (value === undefined ? -1 : list.indexOf(value));
+  return [...seen.values()].sort(
+    (x, y) =>
+      order(EJECTOR_TYPES, x.type) - order(EJECTOR_TYPES, y.type) ||
+      order(EJECTOR_HEAD_SHAPES, x.headShape) - order(EJECTOR_HEAD_SHAPES, y.headShape) ||
+      order(EJECTOR_CORNER_RADII, x.cornerRadius) - order(EJECTOR_CORNER_RADII, y.cornerRadius) ||
+      order(EJECTOR_MATERIAL_KEYS, x.material) - order(EJECTOR_MATERIAL_KEYS, y.material),
+  );
+}
+
+/**
+ * The articles a configuration's choices admit (all choice steps done; else none): the dimension table
+ * the server sends for those choices. An anti-rotation choice admits cylinder heads too (the service).
+ */
+export function ejectorArticlesForChoices(config: EjectorConfiguration, catalogue: EjectorCatalogue): EjectorArticle[] {
+  return choiceArticles(config, catalogue);
 }
 
 /**
