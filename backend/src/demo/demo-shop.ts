@@ -7,6 +7,7 @@ import { IdentitySetup } from '../modules/identity';
 import { MediaStoragePort } from '../shared/media/media-storage.port';
 import { KNOWN_IMAGE_KEYS, renderProductImageSvg, seedCatalogue } from './catalogue';
 import { seedDemoCheckout, seedDemoIncoterms } from './checkout/demo-checkout';
+import { seedDemoEjectorConfigurator } from './configurators/ejector';
 import { demoOrders } from './checkout/demo-orders';
 import { simplePdf, titleFromFileName } from './catalogue/datasheet-pdf';
 import { DEMO_BRAND } from './content/brand.seed';
@@ -45,6 +46,7 @@ export async function seedDemoShop(moduleRef: ModuleRef, productCount: number): 
       summary.categories.map((c) => ({ id: c.id, parentId: c.parentId, sort: c.sort, name: c.name, path: { de: paths.get(c.id)!.de, en: paths.get(c.id)!.en } })),
     );
     await seedDemoCheckout(m);
+    await seedDemoEjectorConfigurator(m);
     logger.log(`demo shop seeded: ${summary.products} products, ${summary.categories.length} categories in ${Date.now() - started} ms`);
   });
   await writeProductImages(moduleRef.get(MediaStoragePort, { strict: false }));

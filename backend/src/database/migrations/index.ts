@@ -22,3 +22,5 @@ import { Offers1700000000010 } from './1700000000010-offers';
 MIGRATIONS.push(Offers1700000000010);
 import { PaymentAndUnits1700000000011 } from './1700000000011-payment-and-units';
 MIGRATIONS.push(PaymentAndUnits1700000000011);
+import { EjectorConfigurator1700000000045 } from './1700000000045-ejector-configurator';
+MIGRATIONS.push(EjectorConfigurator1700000000045);

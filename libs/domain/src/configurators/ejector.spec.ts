@@ -5,6 +5,8 @@ import {
   ejectorChoiceRows,
   ejectorChosenVariant,
   ejectorCode,
+  ejectorCodeOfKey,
+  ejectorConfigurationKey,
   ejectorDimensionFields,
   ejectorDimensionOptions,
   ejectorDrawingLabel,
@@ -24,6 +26,7 @@ import {
   isEjectorComplete,
   mergeLengthSegments,
   restartEjector,
+  replayEjectorConfiguration,
   restoreEjectorConfiguration,
   setEjectorDimension,
   setEjectorLength,
@@ -785,5 +788,47 @@ describe('a browser catalogue: the choice table and the dimension table of its c
 
   it('has no dimension table before the choice steps are done', () => {
     expect(ejectorArticlesForChoices(chooseEjectorOption(restartEjector(CATALOGUE), 'type', 'straight', CATALOGUE), CATALOGUE)).toEqual([]);
+  });
+});
+
+describe('key and replay (the server and the data API)', () => {
+  const offsetStored = (): StoredEjectorConfiguration =>
+    toStoredEjectorConfiguration(chooseEjectorSolution(setEjectorLength(offset(1.5), '90', CATALOGUE, 'en'), 'fastestSolution', CATALOGUE))!;
+
+  it('keys a configuration by its content, not the order of its keys, and derives the code from the key', () => {
+    const stored = offsetStored();
+    const reversed = Object.fromEntries(Object.entries(stored).reverse()) as unknown as StoredEjectorConfiguration;
+    expect(ejectorConfigurationKey(reversed)).toBe(ejectorConfigurationKey(stored));
+    expect(ejectorConfigurationKey(stored)).toBe(JSON.stringify(Object.keys(stored).sort().map((k) => [k, stored[k as keyof StoredEjectorConfiguration]])));
+    expect(ejectorCodeOfKey(ejectorConfigurationKey(stored))).toBe(ejectorCode(stored));
+    expect(ejectorCodeOfKey(ejectorConfigurationKey(stored), 1)).toBe(ejectorCode(stored, 1));
+    expect(ejectorCodeOfKey(ejectorConfigurationKey(stored), 1)).not.toBe(ejectorCode(stored));
+    expect(ejectorConfigurationKey({ ...stored, length: '91' })).not.toBe(ejectorConfigurationKey(stored));
+  });
+
+  it('replays the choice steps only, or the dimensions too', () => {
+    const choices = replayEjectorConfiguration({ type: 'offset', headShape: 'cylinderAntiRotation', material: 'nitridedHotWorkSteel' }, CATALOGUE, 'choices');
+    expect(choices.ok && choices.value.selection.map((e) => [e.step, e.value, e.auto])).toEqual([
+      ['type', 'offset', false],
+      ['headShape', 'cylinderAntiRotation', false],
+      ['material', 'nitridedHotWorkSteel', true],
+    ]);
+    const dimensions = replayEjectorConfiguration({ type: 'offset', headShape: 'cylinder', material: 'nitridedHotWorkSteel', diameter: '3', l2: '50' }, CATALOGUE);
+    expect(dimensions.ok && [dimensions.value.diameter, dimensions.value.cadData, dimensions.value.lengthState]).toEqual(['3', { l2: '50' }, 'empty']);
+    // a length, if sent, is not replayed here (the caller checks it)
+    const withLength = replayEjectorConfiguration({ type: 'offset', headShape: 'cylinder', material: 'nitridedHotWorkSteel', diameter: '3', l2: '50', length: '1' }, CATALOGUE);
+    expect(withLength.ok && withLength.value.lengthState).toBe('empty');
+  });
+
+  it.each([
+    ['a missing diameter', { type: 'offset', headShape: 'cylinder', material: 'nitridedHotWorkSteel' }, 'dimensions', 'ecIncompleteConfiguration', 'diameter'],
+    ['a missing l2 (even when it has one option)', { type: 'offset', headShape: 'cylinder', material: 'nitridedHotWorkSteel', diameter: '3' }, 'dimensions', 'ecIncompleteConfiguration', 'l2'],
+    ['an l2 the diameter does not have', { type: 'offset', headShape: 'cylinder', material: 'nitridedHotWorkSteel', diameter: '3', l2: '25' }, 'dimensions', 'customProductInvalid', 'l2'],
+    ['a missing material', { type: 'offset', headShape: 'cylinder' }, 'choices', 'ecIncompleteConfiguration', 'material'],
+    ['a head not offered', { type: 'corePin', headShape: 'cylinder', material: 'stainlessHardened14112' }, 'choices', 'customProductInvalid', 'headShape'],
+    ['a blade on a round pin', { type: 'straight', headShape: 'cylinder', material: 'nitridedHotWorkSteel', b: '1' }, 'choices', 'customProductInvalid', 'b'],
+    ['an unknown key', { type: 'straight', colour: 'red' }, 'choices', 'customProductInvalid', 'colour'],
+  ] as const)('refuses %s', (_name, input, upTo, messageId, field) => {
+    expect(replayEjectorConfiguration(input, CATALOGUE, upTo)).toEqual({ ok: false, error: { messageId, field } });
   });
 });
