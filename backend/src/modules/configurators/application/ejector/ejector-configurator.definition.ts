@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { EJECTOR_CODE_PREFIX, ejectorCodeOfKey } from '@shop/domain';
+import { ConfiguratorDefinition, type ConfigurationEvaluation, type EvaluationContext } from '../../domain/configurator-definition';
+import { EjectorConfigurator } from './ejector-configurator.service';
+
+/**
+ * The ejector pin (spec §3 "Ejector configuration", customProductType 'ejector'): a flat configuration of
+ * step values, dimensions, length, base article and services, re-validated and re-priced by the pure core
+ * on the catalogue's ejector family and the configurator's data. Unit price = base article + shortening +
+ * anti-rotation per pin; in stock and days from the base article (procurement when not in stock) plus the
+ * machining days (2, or 3 with both services).
+ */
+@Injectable()
+export class EjectorConfiguratorDefinition extends ConfiguratorDefinition {
+  readonly type = 'ejector' as const;
+  readonly codePrefix = EJECTOR_CODE_PREFIX;
+
+  constructor(private readonly ejector: EjectorConfigurator) {
+    super();
+  }
+
+  async evaluate(configuration: unknown, _context: EvaluationContext): Promise<ConfigurationEvaluation> {
+    const result = await this.ejector.evaluate(configuration);
+    if (!result.ok) return { ok: false, messageIds: result.error.hint ? [result.error.messageId, result.error.hint.messageId] : [result.error.messageId] };
+    const { stored, key, name, summary, variant, article } = result.value;
+    return {
+      ok: true,
+      product: {
+        configuration: { ...stored },
+        key,
+        name,
+        summary,
+        unitPriceCents: variant.priceCents,
+        weightKg: Number.isFinite(article.weightKg) && article.weightKg > 0 ? article.weightKg.toFixed(4).replace(/\.?0+$/, '') : '0',
+        inStock: variant.inStock,
+        procurementDays: variant.processingDays,
+      },
+    };
+  }
+
+  /**
+   * The shareable code of a configuration key (spec §5: 8 characters starting AC): the core's rule, so the
+   * browser, the server and the saved codes agree. `attempt` > 0 when the first code is taken by another key.
+   */
+  code(key: string, attempt = 0): string {
+    return ejectorCodeOfKey(key, attempt);
+  }
+}
