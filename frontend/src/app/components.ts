@@ -102,6 +102,7 @@ export const pageComponents: Partial<Record<PageComponentName, LazyPage>> = {
   AdminLogin: lazyPage('AdminLogin', 'pages/admin/Login', () => import('../pages/admin/Login')),
   AdminDashboard: lazyPage('AdminDashboard', 'pages/admin/Dashboard', () => import('../pages/admin/Dashboard')),
   AdminSecurity: lazyPage('AdminSecurity', 'pages/admin/Security', () => import('../pages/admin/Security')),
+  EjectorConfigurator: lazyPage('EjectorConfigurator', 'pages/configurators/EjectorConfigurator', () => import('../pages/configurators/EjectorConfigurator')),
 };
 
 export function getPageComponent(name: string): LazyPage | null {

@@ -3,6 +3,7 @@ import type { Webpage } from '../api/contracts';
 import type { RootStore } from '../stores/RootStore';
 import { showsProductList } from '../stores/ProductListStore';
 import { searchTermOfQuery } from '../stores/SearchStore';
+import { ejectorConfiguratorOf } from '../stores/EjectorConfiguratorStore';
 import { isAdminComponent } from '../components/layout/Layout';
 import { loadCategoryPage, loadProductPage } from '../pages/storefront/CatalogueResolver';
 import { pageModuleOf, preloadPage } from './components';
@@ -29,6 +30,7 @@ const PAGE_DATA: Record<string, (root: RootStore, page: Webpage, location: Locat
   // The server knows no stored cart (it is in the browser's storage): nothing to load there, and the page
   // renders the cart view's loading state; a cart known on both sides is priced before the first render.
   Cart: (root, _page, _location, locale) => root.cartPrice.load(locale),
+  EjectorConfigurator: (root, _page, _location, locale) => ejectorConfiguratorOf(root).load(locale),
 };
 
 /**

@@ -26,7 +26,6 @@ export const configuratorsDe = {
   ecFieldLength: 'Gesamtlänge l1 in mm',
   ecLengthPlaceholder: 'z. B. 90',
   ecMinimumLength: 'Kürzen ist ab {length} mm möglich.',
-  ecValidLengths: 'Mögliche Längen: {lengths}',
   ecTolerance: 'Längentoleranz {tolerance} mm',
   ecCheckLength: 'Länge prüfen',
   ecSolutionsHeading: 'Lösungen für diese Länge',

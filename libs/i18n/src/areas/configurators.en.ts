@@ -26,7 +26,6 @@ export const configuratorsEn = {
   ecFieldLength: 'Overall length l1 in mm',
   ecLengthPlaceholder: 'e.g. 90',
   ecMinimumLength: 'Shortening is possible from {length} mm.',
-  ecValidLengths: 'Possible lengths: {lengths}',
   ecTolerance: 'Length tolerance {tolerance} mm',
   ecCheckLength: 'Check length',
   ecSolutionsHeading: 'Solutions for this length',

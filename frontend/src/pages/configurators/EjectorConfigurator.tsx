@@ -1,0 +1,327 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { formatMoney, formatQuantityForLocale, type EjectorChoiceStep, type EjectorDimensionField, type EjectorSolutionKind, type EjectorStepView } from '@shop/domain';
+import type { Locale } from '@shop/i18n';
+import type { PageProps } from '../../app/components';
+import { useT } from '../../app/RouteContext';
+import { useHydrated } from '../../app/hydration';
+import { EjectorDrawing } from '../../components/configurators/ejector/EjectorDrawing';
+import '../../styles/forms.css';
+import '../../components/configurators/ejector/ejector.css';
+import { ejectorConfiguratorOf, type EjectorConfiguratorStore, type EjectorSolution } from '../../stores/EjectorConfiguratorStore';
+import { useStores } from '../../stores/StoreContext';
+
+const ATTRIBUTE_OF_STEP: Record<EjectorChoiceStep, 'ejectorType' | 'headShape' | 'cornerRadius' | 'material'> = {
+  type: 'ejectorType',
+  headShape: 'headShape',
+  cr: 'cornerRadius',
+  material: 'material',
+};
+
+const mmText = (value: string, locale: string) => `${formatQuantityForLocale(value, locale)} mm`;
+
+/** A choice step's options: one real button each (aria-pressed marks the chosen one). */
+const ChoiceOptions = observer(function ChoiceOptions({ store, step, hydrated }: { store: EjectorConfiguratorStore; step: EjectorStepView; hydrated: boolean }) {
+  const id = step.id as EjectorChoiceStep;
+  const attribute = ATTRIBUTE_OF_STEP[id];
+  return (
+    <ul className="ec-options" aria-labelledby={`ec-step-${id}`}>
+      {step.options.map((value) => {
+        const hardness = id === 'material' ? store.options?.hardness[value] : undefined;
+        return (
+          <li key={value}>
+            <button
+              type="button"
+              className="ec-option"
+              aria-pressed={step.value === value}
+              disabled={!hydrated}
+              data-value={value}
+              onClick={() => void store.choose(id, value)}
+            >
+              <span className="ec-option__label">{store.label(attribute, value)}</span>
+              {hardness && <span className="ec-option__detail">{store.label('hardness', hardness)}</span>}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+});
+
+/** A done step: its value, and the options again on request (choosing drops the later steps). */
+const DoneStep = observer(function DoneStep({ store, step, title, hydrated }: { store: EjectorConfiguratorStore; step: EjectorStepView; title: string; hydrated: boolean }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const id = step.id as EjectorChoiceStep;
+  return (
+    <div className="ec-step__done">
+      <p className="ec-step__value">
+        <strong>{step.value ? store.label(ATTRIBUTE_OF_STEP[id], step.value) : ''}</strong>
+        {step.auto && <span className="ec-step__auto"> – {t('ecStepAuto')}</span>}
+      </p>
+      {step.options.length > 1 && (
+        <button type="button" className="ec-link-button" aria-expanded={open} disabled={!hydrated} onClick={() => setOpen(!open)}>
+          {t('ecChangeStep', { title })}
+        </button>
+      )}
+      {open && step.options.length > 1 && <ChoiceOptions store={store} step={step} hydrated={hydrated} />}
+    </div>
+  );
+});
+
+const DimensionStep = observer(function DimensionStep({ store, locale, hydrated }: { store: EjectorConfiguratorStore; locale: Locale; hydrated: boolean }) {
+  const t = useT();
+  const view = store.steps;
+  const check = store.lengthCheck;
+  const ready = view.dimensionFields.every((f) => f.value !== undefined);
+  const invalid = check?.state === 'invalid';
+  const hintId = 'ec-length-hint';
+  const errorId = 'ec-length-error';
+  if (store.tableStatus === 'loading' && view.dimensionFields.every((f) => f.options.length === 0)) return <p className="ec-muted">{t('loading')}</p>;
+  return (
+    <div className="ec-dimensions">
+      {view.dimensionFields.map((field) => (
+        <fieldset key={field.field} className="ec-fieldset">
+          <legend>{t(`ecField_${field.field}`)}</legend>
+          <ul className="ec-options ec-options--compact">
+            {field.options.map((value) => (
+              <li key={value}>
+                <button
+                  type="button"
+                  className="ec-option ec-option--value"
+                  aria-pressed={field.value === value}
+                  disabled={!hydrated}
+                  data-field={field.field}
+                  data-value={value}
+                  onClick={() => void store.setDimension(field.field as EjectorDimensionField, value)}
+                >
+                  {mmText(value, locale)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+      {ready && (
+        <div className={`field ec-length${invalid ? ' field--invalid' : ''}`}>
+          <label className="field__label" htmlFor="ec-length">
+            {t('ecFieldLength')}
+          </label>
+          <input
+            id="ec-length"
+            className="field__control ec-length__input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t('ecLengthPlaceholder')}
+            value={store.lengthText}
+            disabled={!hydrated}
+            aria-invalid={invalid || undefined}
+            aria-describedby={`${hintId}${invalid ? ` ${errorId}` : ''}`}
+            onChange={(e) => void store.setLength(e.target.value)}
+          />
+          <p id={hintId} className="field__hint">
+            {view.minimumLength !== undefined && <>{t('ecMinimumLength', { length: formatQuantityForLocale(view.minimumLength, locale) })} </>}
+            {!invalid && store.validLengths && <>{t('ecLengthMinMaxMessage', { lengths: store.validLengths })} </>}
+            {check?.state === 'valid' && check.tolerance && <span className="ec-tolerance">{t('ecTolerance', { tolerance: toleranceText(check.tolerance, locale) })}</span>}
+          </p>
+          {invalid && check?.messageId && (
+            <p id={errorId} className="field__error" role="alert">
+              {t(check.messageId)} {check.hint ? t(check.hint.messageId, check.hint.params) : null}
+            </p>
+          )}
+        </div>
+      )}
+      <Solutions store={store} locale={locale} hydrated={hydrated} />
+    </div>
+  );
+});
+
+function toleranceText(tolerance: string, locale: string): string {
+  return locale === 'de' ? tolerance.replace('.', ',') : tolerance;
+}
+
+function deliveryText(t: ReturnType<typeof useT>, days: number): string {
+  return days === 0 ? t('deliverableImmediately') : t('readyForShipmentWithinXDays', { days });
+}
+
+const SolutionCard = observer(function SolutionCard({ store, solution, locale, hydrated }: { store: EjectorConfiguratorStore; solution: EjectorSolution; locale: Locale; hydrated: boolean }) {
+  const t = useT();
+  const kindLabel = t(`ecSolution_${solution.kind}`);
+  const chosen = store.config.baseProduct === solution.articleId && store.completed;
+  return (
+    <li className={`ec-solution${chosen ? ' ec-solution--chosen' : ''}`} data-kind={solution.kind}>
+      <h3 className="ec-solution__title">{kindLabel}</h3>
+      <p className="ec-solution__price">{t('ecPricePerPiece', { price: formatMoney(solution.priceCents, 'EUR', locale) })}</p>
+      <p className="ec-solution__delivery">{deliveryText(t, solution.processingDays)}</p>
+      <ul className="ec-solution__facts">
+        <li>
+          {t('ecSolutionFrom', { articleId: solution.articleId, length: formatQuantityForLocale(solution.articleLength, locale) })}
+        </li>
+        {solution.shorten && <li>{t('ecSolutionShortened', { length: formatQuantityForLocale(solution.length, locale) })}</li>}
+        {solution.antiRotation && <li>{t('ecSolutionAntiRotation')}</li>}
+        <li>{solution.inStock ? t('ecSolutionInStock') : t('ecSolutionNotInStock')}</li>
+      </ul>
+      <button
+        type="button"
+        className={`button ${chosen ? 'button--primary' : 'button--secondary'}`}
+        aria-pressed={chosen}
+        disabled={!hydrated}
+        onClick={() => store.chooseSolution(solution.kind as EjectorSolutionKind)}
+      >
+        {chosen ? t('ecSolutionChosen') : t('ecChooseSolution', { solution: kindLabel })}
+      </button>
+    </li>
+  );
+});
+
+const Solutions = observer(function Solutions({ store, locale, hydrated }: { store: EjectorConfiguratorStore; locale: Locale; hydrated: boolean }) {
+  const t = useT();
+  if (store.config.lengthState !== 'valid') return null;
+  return (
+    <section className="ec-solutions" aria-labelledby="ec-solutions-heading" aria-busy={store.solutionsStatus === 'loading'}>
+      <h3 id="ec-solutions-heading" className="ec-solutions__heading">
+        {t('ecSolutionsHeading')}
+      </h3>
+      {store.solutionsStatus === 'loading' && <p className="ec-muted">{t('ecSolutionsLoading')}</p>}
+      {store.solutionsStatus === 'failed' && <p className="message message--error">{t('ecLoadFailed')}</p>}
+      {store.solutions && (
+        <ul className="ec-solutions__list">
+          {store.solutions.solutions.map((s) => (
+            <SolutionCard key={s.kind} store={store} solution={s} locale={locale} hydrated={hydrated} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+const Summary = observer(function Summary({ store, locale }: { store: EjectorConfiguratorStore; locale: Locale }) {
+  const t = useT();
+  const solution = store.chosenSolution;
+  if (!store.completed || !solution) return null;
+  const choices = store.config.selection;
+  return (
+    <section className="ec-summary card" aria-labelledby="ec-step-summary">
+      <h2 id="ec-step-summary" tabIndex={-1}>
+        {t('ecSummaryHeading')}
+      </h2>
+      <p className="message message--success" role="status">
+        {t('ecConfigurationCompleted')}
+      </p>
+      <dl className="ec-summary__list">
+        {choices.map((entry) => (
+          <div key={entry.step}>
+            <dt>{t(`ecStep_${entry.step}`)}</dt>
+            <dd>{store.label(ATTRIBUTE_OF_STEP[entry.step], entry.value)}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{t('ecStep_dimensions')}</dt>
+          <dd>{store.drawingLabel}</dd>
+        </div>
+        <div>
+          <dt>{t('ecSolution_' + solution.kind)}</dt>
+          <dd>
+            {t('ecPricePerPiece', { price: formatMoney(solution.priceCents, 'EUR', locale) })} · {deliveryText(t, solution.processingDays)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+});
+
+/** One step of the list: its heading (number, title, state) and, when current, its options. */
+const StepItem = observer(function StepItem({ store, shown, locale, hydrated }: { store: EjectorConfiguratorStore; shown: EjectorStepView; locale: Locale; hydrated: boolean }) {
+  const t = useT();
+  // The dimension step stays the core's current step; once a solution is chosen it is done.
+  const state = shown.id === 'dimensions' && store.completed ? 'done' : shown.state;
+  const title = t(`ecStep_${shown.id}`);
+  return (
+    <li className={`ec-step ec-step--${state}`} data-step={shown.id} data-state={state}>
+      <h2 id={`ec-step-${shown.id}`} className="ec-step__heading" tabIndex={-1}>
+        <span className="ec-step__number" aria-hidden="true">
+          {shown.number}
+        </span>
+        <span>{t('ecStepHeading', { number: shown.number, title })}</span>
+        <span className="ec-step__state">{state === 'done' ? t('ecStepDone') : state === 'current' ? t('ecStepCurrent') : t('ecStepPending')}</span>
+      </h2>
+      {shown.id !== 'dimensions' && state === 'done' && <DoneStep store={store} step={shown} title={title} hydrated={hydrated} />}
+      {shown.id !== 'dimensions' && state === 'current' && <ChoiceOptions store={store} step={shown} hydrated={hydrated} />}
+      {shown.id === 'dimensions' && shown.state === 'current' && <DimensionStep store={store} locale={locale} hydrated={hydrated} />}
+    </li>
+  );
+});
+
+/** The ejector configurator page (spec §4, issue 12): steps, dimensions and length, solutions, drawing, summary. */
+const EjectorConfigurator = observer(function EjectorConfigurator({ page, locale }: PageProps) {
+  const t = useT();
+  const root = useStores();
+  const store = ejectorConfiguratorOf(root);
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    void store.load(locale);
+  }, [store, locale]);
+
+  // Focus follows the configuration: the next step's heading after a choice, the summary once complete.
+  const focusStep = store.focusStep;
+  useEffect(() => {
+    if (focusStep === null) return;
+    const heading = document.getElementById(`ec-step-${focusStep}`);
+    if (heading) {
+      heading.focus();
+      store.focused();
+    }
+  }, [focusStep, store]);
+
+  const view = store.steps;
+  const titleOf = (id: string) => t(`ecStep_${id}`);
+  const pending = view.steps.filter((s) => s.state !== 'done');
+  const drawing = store.drawing;
+
+  return (
+    <div className="container page ec">
+      <h1>{page.label}</h1>
+      <p className="lead">{t('ecIntro')}</p>
+      {store.status === 'failed' && (
+        <div className="message message--error" role="alert">
+          <p>{t('ecLoadFailed')}</p>
+          <button type="button" className="button button--secondary" onClick={() => void store.load(locale)}>
+            {t('ecRetry')}
+          </button>
+        </div>
+      )}
+      {store.status === 'ready' && store.options?.choices.length === 0 && <p className="message">{t('ecNoOptions')}</p>}
+      {store.status !== 'failed' && (
+        <div className="ec__layout">
+          <section className="ec__steps" aria-label={t('ecStepsLabel')}>
+            <p className="ec__pending" aria-live="polite" data-testid="ec-pending">
+              {store.completed ? t('ecNothingPending') : t('ecPendingSteps', { steps: pending.map((s) => titleOf(s.id)).join(', ') })}
+            </p>
+            <ol className="ec-step-list">
+              {view.steps.map((step) => (
+                <StepItem key={step.id} store={store} shown={step} locale={locale} hydrated={hydrated} />
+              ))}
+            </ol>
+          </section>
+          <aside className="ec__aside">
+            <section className="ec-drawing-box card" aria-labelledby="ec-drawing-heading">
+              <h2 id="ec-drawing-heading">{t('ecDrawingHeading')}</h2>
+              {drawing ? (
+                <EjectorDrawing input={drawing} label={drawing.label} locale={locale} antiRotationText={t('ecDrawingAntiRotation')} />
+              ) : (
+                <p className="ec-muted">{t('ecDrawingEmpty')}</p>
+              )}
+            </section>
+            <Summary store={store} locale={locale} />
+            <button type="button" className="button button--secondary ec__restart" disabled={!hydrated} onClick={store.restart}>
+              {t('ecRestart')}
+            </button>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+});
+
+export default EjectorConfigurator;
