@@ -730,6 +730,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product/get/custom-product-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The custom product id of a configuration
+         * @description The configuration is validated and priced again by its configurator on the server; the same configuration always gets the same id (for hose and ejector the shareable SC… / AC… code). A configuration the rules refuse answers 422 with its message id as the code and every id in fields.
+         */
+        post: operations["CustomProduct_customProductId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/get/custom-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The configuration of a custom product id
+         * @description Null for an unknown id. valid is false (with the message ids) when the stored configuration is refused today, e.g. a part is no longer available.
+         */
+        post: operations["CustomProduct_customProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/configurators/ejector/options": {
         parameters: {
             query?: never;
@@ -1356,6 +1396,10 @@ export interface components {
         CartPositionPriceDto: {
             productId: string;
             customProductType: string | null;
+            /** @description Configured products: the article name in the request locale; null for catalogue articles */
+            name: string | null;
+            /** @description Configured products: the configuration spelled out, one line per part or choice */
+            summary: string[] | null;
             /** @example 2 */
             qty: string;
             /** @description Net unit price in cents per priceUnit */
@@ -1371,12 +1415,19 @@ export interface components {
             formattedDiscount: string | null;
             formattedLineTotal: string;
         };
+        RefusedConfiguredProductDto: {
+            productId: string;
+            customProductType: string;
+            messageIds: string[];
+        };
         CartPriceInfoDto: {
             positions: components["schemas"]["CartPositionPriceDto"][];
             /** @description Article numbers the catalogue does not know (not in the totals) */
             unknownProductIds: string[];
             /** @description Configured positions that could not be priced (not in the totals) */
             unpricedProductIds: string[];
+            /** @description Why each configured position was refused: the message ids of its configurator */
+            refusedConfiguredProducts: components["schemas"]["RefusedConfiguredProductDto"][];
             itemTotal: number;
             /** @description Item total after discounts; minimum order and offer values are checked against it */
             shoppingCartValue: number;
@@ -2365,6 +2416,50 @@ export interface components {
         };
         SecurityEventsResponse: {
             data: components["schemas"]["SecurityEventsDataDto"];
+        };
+        CustomProductIdRequest: {
+            /**
+             * @description Which configurator the configuration belongs to
+             * @enum {string}
+             */
+            configType: "hose" | "ejector" | "automation";
+            /** @description The configuration stored flat (ids and values; at most 50 keys and 4096 bytes as JSON) */
+            configuration: {
+                [key: string]: (string | number | boolean) | null;
+            };
+        };
+        CustomProductIdData: {
+            /**
+             * @description The custom product id: SC + 6 (hose), AC + 6 (ejector), RZ + 6 (automation cell); the same for the same configuration
+             * @example SC4K2M9Q
+             */
+            id: string;
+        };
+        CustomProductIdResponse: {
+            data: components["schemas"]["CustomProductIdData"];
+        };
+        CustomProductRequest: {
+            /** @description A custom product id (any case; codes are compared upper-cased) */
+            productId: string;
+        };
+        CustomProductView: {
+            /** @enum {string} */
+            configType: "hose" | "ejector" | "automation";
+            /** @description The configuration stored flat (ids and values; at most 50 keys and 4096 bytes as JSON) */
+            configuration: {
+                [key: string]: (string | number | boolean) | null;
+            };
+            /** @description False when the rules refuse the stored configuration today (a part is no longer available) */
+            valid: boolean;
+            /** @description Why the configuration is not valid today (message ids); empty when valid */
+            messageIds: string[];
+        };
+        CustomProductData: {
+            /** @description Null for an unknown id */
+            customProduct?: components["schemas"]["CustomProductView"] | null;
+        };
+        CustomProductResponse: {
+            data: components["schemas"]["CustomProductData"];
         };
         EjectorChoiceRowDto: {
             /** @enum {string} */
@@ -4603,6 +4698,63 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CustomProduct_customProductId: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomProductIdRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomProductIdResponse"];
+                };
+            };
+            /** @description The configuration is refused: code = first message id (e.g. ecInvalidLength, hcConfigurationIncomplete) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomProduct_customProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomProductRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomProductResponse"];
                 };
             };
         };

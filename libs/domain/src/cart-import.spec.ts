@@ -125,7 +125,9 @@ describe('cart import: the catalogue rules and merging (step 2)', () => {
       [0, 'KU-100'], //                     row 13: not above 0
       [0.5, 'SL-EPDM-006', 'ejector'], //   row 14: custom product type without configuration, only "above 0" checked
     ];
-    const result = parseCartImport(table, products);
+    // The configurators accept the configured KU-100 and SL-EPDM-006 rows, not NICHT-DA.
+    const configuratorsAccept = (entry: { articleId: string }) => entry.articleId !== 'NICHT-DA';
+    const result = parseCartImport(table, products, configuratorsAccept);
     expect(result).toEqual({
       ok: true,
       value: {

@@ -192,12 +192,10 @@ export function readCartImportTable(table: CartImportTable): Result<CartImportRo
 }
 
 /**
- * Whether a configured product can be ordered. For now: its article number is one of the catalogue's.
- * (When the configurators keep their own product ids, they answer this.)
+ * Whether a configured product can be ordered: the server's configurators answer it (its configuration
+ * checked again, every part available). Without an answer, none is.
  */
-function isCustomProductAvailable(entry: CartImportEntry, products: ReadonlyMap<string, CartImportProduct>): boolean {
-  return products.has(entry.articleId);
-}
+export type CustomProductCheck = (entry: CartImportEntry) => boolean;
 
 /**
  * Step 2: the catalogue's rules for each read row, in row order — unknown products, products only on
@@ -205,14 +203,14 @@ function isCustomProductAvailable(entry: CartImportEntry, products: ReadonlyMap<
  * product merged by the cart's merge rule ({@link addCartLine}; the merged quantity must keep the rules
  * too). At most {@link CART_LIMITS.maxPositions} positions; rows beyond are skipped.
  */
-export function resolveCartImport(rows: CartImportRows, products: ReadonlyMap<string, CartImportProduct>): CartImportResult {
+export function resolveCartImport(rows: CartImportRows, products: ReadonlyMap<string, CartImportProduct>, isCustomProductAvailable: CustomProductCheck = () => false): CartImportResult {
   let positions: CartLine[] = [];
   const skipped = [...rows.skipped];
   for (const entry of rows.entries) {
     const skip = (column: CartImportColumn, messageId: CartImportRowMessageId) => skipped.push({ row: entry.row, column, articleId: entry.articleId, messageId });
     const custom = entry.customProductType !== undefined;
-    const product = products.get(entry.articleId);
-    if (custom && !isCustomProductAvailable(entry, products)) {
+    const product = custom ? CUSTOM_PRODUCT_RULES : products.get(entry.articleId);
+    if (custom && !isCustomProductAvailable(entry)) {
       skip('articleId', 'customProductInvalid');
       continue;
     }
@@ -252,13 +250,23 @@ export function resolveCartImport(rows: CartImportRows, products: ReadonlyMap<st
   return { positions, skipped, processed: rows.processed };
 }
 
-/** The article numbers step 2 needs looked up, each once, in row order. */
+/** A configured product's rules in an import: orderable, quantity only "above 0" (spec: custom products skip type checks). */
+const CUSTOM_PRODUCT_RULES: CartImportProduct = {
+  isOnlyOnRequest: false,
+  orderQuantity: { min: 0, increment: 1, default: 1, showButtons: true, hasDecimalOrderQuantity: false },
+};
+
+/** The catalogue article numbers step 2 needs looked up, each once, in row order (configured products are the configurators' to check). */
 export function cartImportArticleIds(rows: CartImportRows): string[] {
-  return [...new Set(rows.entries.map((e) => e.articleId))];
+  return [...new Set(rows.entries.filter((e) => e.customProductType === undefined).map((e) => e.articleId))];
 }
 
 /** Both steps at once, for callers that have the products at hand (tests, the browser). */
-export function parseCartImport(table: CartImportTable, products: ReadonlyMap<string, CartImportProduct>): Result<CartImportResult, CartImportFileError> {
+export function parseCartImport(
+  table: CartImportTable,
+  products: ReadonlyMap<string, CartImportProduct>,
+  isCustomProductAvailable?: CustomProductCheck,
+): Result<CartImportResult, CartImportFileError> {
   const rows = readCartImportTable(table);
-  return rows.ok ? ok(resolveCartImport(rows.value, products)) : rows;
+  return rows.ok ? ok(resolveCartImport(rows.value, products, isCustomProductAvailable)) : rows;
 }

@@ -32,3 +32,4 @@ export * from './configurators/ejector-data';
 export * from './configurators/ejector';
 export * from './configurators/automation-tables';
 export * from './configurators/automation';
+export * from './configurators/custom-product-code';

@@ -22,5 +22,7 @@ import { Offers1700000000010 } from './1700000000010-offers';
 MIGRATIONS.push(Offers1700000000010);
 import { PaymentAndUnits1700000000011 } from './1700000000011-payment-and-units';
 MIGRATIONS.push(PaymentAndUnits1700000000011);
+import { CustomProducts1700000000012 } from './1700000000012-custom-products';
+MIGRATIONS.push(CustomProducts1700000000012);
 import { EjectorConfigurator1700000000045 } from './1700000000045-ejector-configurator';
 MIGRATIONS.push(EjectorConfigurator1700000000045);

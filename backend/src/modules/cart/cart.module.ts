@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue';
+import { ConfiguratorsModule } from '../configurators';
 import { ContentModule } from '../content';
 import { IdentityModule } from '../identity';
 import { MergeCartHandler } from './application/commands/merge-cart/merge-cart.handler';
@@ -27,7 +28,7 @@ import { CustomerCartController } from './interface/http/customer-cart.controlle
  * files (spec §7 export/import). Product facts come from the catalogue's facade, settings from content's.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([CustomerCartEntity]), IdentityModule, CatalogueModule, ContentModule],
+  imports: [TypeOrmModule.forFeature([CustomerCartEntity]), IdentityModule, CatalogueModule, ContentModule, ConfiguratorsModule],
   controllers: [CustomerCartController, CartFileController],
   providers: [
     { provide: CustomerCartRepository, useClass: TypeOrmCustomerCartRepository },

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue';
+import { ConfiguratorsModule } from '../configurators';
 import { CustomerOrdersPort, IdentityModule } from '../identity';
 import { DeliveryCostsPort } from '../pricing';
 import { CheckoutOptions, CheckoutOptionsQuery } from './application/checkout-options/checkout-options.service';
@@ -38,7 +39,7 @@ import { AccountOrdersController } from './interface/http/account-orders.control
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEntity, OrderPositionEntity]), IdentityModule, CatalogueModule, ContentModule],
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderPositionEntity]), IdentityModule, CatalogueModule, ContentModule, ConfiguratorsModule],
   controllers: [AccountOrdersController, CheckoutOptionsController, PlaceOrderController, OfferController],
   providers: [
     OrderQueries,

@@ -1,24 +1,42 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue';
+import { ConfiguratorRegistry } from './application/configurator-registry';
+import { CustomProducts } from './application/custom-products.service';
+import type { ConfiguratorDefinition } from './domain/configurator-definition';
+import { CustomProductRepository } from './domain/ports/custom-product.repository.port';
+import { SqlCustomProductRepository } from './infrastructure/persistence/sql-custom-product.repository';
+import { CustomProductController } from './interface/http/custom-product.controller';
 import { EjectorConfiguratorDefinition } from './application/ejector/ejector-configurator.definition';
-import { EjectorConfigurator } from './application/ejector/ejector-configurator.service';
-import { EjectorArticleSource, EjectorDataRepository } from './domain/ejector/ejector-data.port';
-import { CatalogueEjectorArticleSource } from './infrastructure/ejector/catalogue-ejector-article.source';
-import { SqlEjectorDataRepository } from './infrastructure/ejector/sql-ejector-data.repository';
+import { EJECTOR_PROVIDERS } from './infrastructure/ejector/ejector.providers';
 import { EjectorConfiguratorController } from './interface/http/ejector/ejector-configurator.controller';
 
 /**
- * The configurators context. Its domain/, application/, infrastructure/ and interface/ folders fill as the
- * issues that build it land; the module is wired now so the app's shape is final.
+ * The configurator definitions the shop sells (one per customProductType). A configurator is added by
+ * listing its definition class here and in `providers` (ADR 0017, docs/api/configurators-contract.md).
+ */
+const CONFIGURATOR_DEFINITIONS: Array<abstract new (...args: never[]) => ConfiguratorDefinition> = [
+  EjectorConfiguratorDefinition,
+];
+
+/**
+ * The configurators context: hose assembly, ejector pin and automation cell. Each configurator's
+ * definition evaluates configurations with its pure core (libs/domain/src/configurators) on data from the
+ * database; `CustomProducts` (the facade) gives configurations their ids and lets pricing, checkout and
+ * the cart sell them.
  */
 @Module({
   imports: [CatalogueModule],
-  controllers: [EjectorConfiguratorController],
+  controllers: [CustomProductController, EjectorConfiguratorController],
   providers: [
-    EjectorConfigurator,
-    EjectorConfiguratorDefinition,
-    { provide: EjectorArticleSource, useClass: CatalogueEjectorArticleSource },
-    { provide: EjectorDataRepository, useClass: SqlEjectorDataRepository },
+    CustomProducts,
+    ...EJECTOR_PROVIDERS,
+    { provide: CustomProductRepository, useClass: SqlCustomProductRepository },
+    {
+      provide: ConfiguratorRegistry,
+      useFactory: (...definitions: ConfiguratorDefinition[]) => new ConfiguratorRegistry(definitions),
+      inject: CONFIGURATOR_DEFINITIONS,
+    },
   ],
+  exports: [CustomProducts],
 })
 export class ConfiguratorsModule {}

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue';
+import { ConfiguratorsModule } from '../configurators';
 import { ContentModule } from '../content';
 import { CustomerPriceRulesPort, IdentityModule } from '../identity';
 import { PriceRuleAdmin } from './application/price-rule-admin';
@@ -8,7 +9,7 @@ import { PricingService } from './application/pricing.service';
 import { ConfiguredProductPricer } from './domain/ports/configured-product-pricer.port';
 import { PriceCalculationStrategy } from './domain/ports/price-calculation.strategy';
 import { PriceRuleRepository } from './domain/ports/price-rule.repository.port';
-import { BasePriceConfiguredProductPricer } from './infrastructure/base-price-configured-product.pricer';
+import { ConfiguratorConfiguredProductPricer } from './infrastructure/configurator-configured-product.pricer';
 import { DefaultPriceCalculationStrategy } from './infrastructure/default-price-calculation.strategy';
 import { SqlPriceRuleRepository } from './infrastructure/persistence/sql-price-rule.repository';
 import { AdminPriceRulesController } from './interface/http/admin-price-rules.controller';
@@ -24,7 +25,7 @@ import { PricingController } from './interface/http/pricing.controller';
  */
 @Global()
 @Module({
-  imports: [IdentityModule, CatalogueModule, ContentModule],
+  imports: [IdentityModule, CatalogueModule, ContentModule, ConfiguratorsModule],
   controllers: [PricingController, AdminPriceRulesController],
   providers: [
     PriceRuleBook,
@@ -32,7 +33,7 @@ import { PricingController } from './interface/http/pricing.controller';
     PricingService,
     { provide: PriceRuleRepository, useClass: SqlPriceRuleRepository },
     { provide: PriceCalculationStrategy, useClass: DefaultPriceCalculationStrategy },
-    { provide: ConfiguredProductPricer, useClass: BasePriceConfiguredProductPricer },
+    { provide: ConfiguredProductPricer, useClass: ConfiguratorConfiguredProductPricer },
     { provide: CustomerPriceRulesPort, useExisting: PricingService },
   ],
   exports: [PricingService, PriceRuleBook, CustomerPriceRulesPort],

@@ -151,25 +151,34 @@ const RemovedNotice = observer(function RemovedNotice() {
 const CartRowView = observer(function CartRowView({ row, useCase, onRemove }: { row: CartRow; useCase: CartUseCase; onRemove: (productId: string) => void }) {
   const t = useT();
   const locale = useLocale();
-  const { config } = useStores();
+  const { config, content } = useStores();
   const { position, item, price } = row;
-  const name = item?.name ?? position.productId;
-  const unit = item?.unitOfQuantity ?? '';
+  // A configured product: its name and the configuration spelled out come with the server's price line.
+  const name = price?.name ?? item?.name ?? position.productId;
+  const unit = item?.unitOfQuantity ?? (position.customProductType ? 'pieces' : '');
   const thumb = config.mediaUrl(item?.imageThumbnail ?? item?.image);
-  // A configured product names its configurator ('hoseConfiguratorTitle', …).
+  // A configured product names its configurator ('hoseConfiguratorTitle', …) and links back to it.
   const typeLabel = position.customProductType ? `${position.customProductType}ConfiguratorTitle` : null;
+  const configuratorLink = position.customProductType ? configuratorLinkOf(content.pathFor(`${position.customProductType}Configurator`, locale), position) : null;
   return (
     <tr className="ctable__row">
       <td className="ctable__article">
         <div className="ptable__product">
           {thumb ? <img className="ptable__thumb" src={thumb} alt="" width="40" height="40" loading="lazy" /> : <span className="ptable__thumb" aria-hidden="true" />}
           <div className="ptable__title">
-            {item ? (
-              <Link to={item.path} className="ptable__link">
+            {item || configuratorLink ? (
+              <Link to={item?.path ?? configuratorLink!} className="ptable__link">
                 {name}
               </Link>
             ) : (
               <span className="ptable__link">{name}</span>
+            )}
+            {price?.summary && price.summary.length > 0 && useCase !== 'dropdown' && (
+              <ul className="ctable__summary">
+                {price.summary.map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+              </ul>
             )}
             <span className="ctable__sku">
               {t('articleNumberShort')} <span className="sku">{position.productId}</span>
@@ -207,12 +216,24 @@ const CartRowView = observer(function CartRowView({ row, useCase, onRemove }: { 
   );
 });
 
-/** A position without a price line: not priceable (configured product), or its quantity is not valid. */
+/**
+ * The configurator page of a configured position: hose and ejector open their saved code (`hc`, `ec`),
+ * an automation cell its configurator. Null when the configurator page is not offered.
+ */
+function configuratorLinkOf(path: string | null, position: { productId: string; customProductType?: string | null }): string | null {
+  if (!path) return null;
+  const query = position.customProductType === 'hose' ? 'hc' : position.customProductType === 'ejector' ? 'ec' : null;
+  return query ? `${path}?${query}=${encodeURIComponent(position.productId)}` : path;
+}
+
+/** A position without a price line: not priceable (configured product, with its configurator's reason), or its quantity is not valid. */
 const NoPrice = observer(function NoPrice({ row }: { row: CartRow }) {
   const t = useT();
   const { cartPrice } = useStores();
   if (!row.position.invalid && cartPrice.info?.unpricedProductIds.includes(row.position.productId)) {
-    return <span className="ctable__unpriced">{t('cartPositionNotPriced')}</span>;
+    const refused = cartPrice.info.refusedConfiguredProducts?.find((r) => r.productId === row.position.productId);
+    const reason = refused?.messageIds.find((id) => hasMessage(id));
+    return <span className="ctable__unpriced">{reason ? t(reason) : t('cartPositionNotPriced')}</span>;
   }
   return (
     <span className="muted" aria-label={t('notSpecified')}>

@@ -65,4 +65,9 @@ export interface EvaluatedConfiguration {
   readonly inStock: boolean;
   /** Working days until ready for shipment (processing, procurement), 0 = immediately. */
   readonly procurementDays: number;
+  /**
+   * Automation cells: the training cost within the unit price (spec §9: the rent-to-buy rate spreads the
+   * training cost over the 6 months instead of taking 7.5 % of it). Absent or 0 for other products.
+   */
+  readonly trainingCostCents?: Cents;
 }

@@ -59,6 +59,9 @@ export type PricingBuyer = Buyer & { incoterms?: ReadonlyArray<{ label: string; 
 export interface CartPositionPriceView {
   productId: string;
   customProductType: string | null;
+  /** Configured products: the article name and the configuration spelled out, in the request's locale (null for catalogue articles). */
+  name: string | null;
+  summary: string[] | null;
   qty: string;
   price: Cents;
   priceUnit: number;
@@ -78,6 +81,8 @@ export interface CartPriceInfoView {
   unknownProductIds: string[];
   /** Configured positions that could not be priced (left out of the totals). */
   unpricedProductIds: string[];
+  /** Why each configured position was refused (message ids of its configurator). */
+  refusedConfiguredProducts: RefusedConfiguredProduct[];
   itemTotal: Cents;
   shoppingCartValue: Cents;
   discountAmount: Cents;
@@ -111,6 +116,18 @@ export interface CartPriceInfoView {
   formattedMinOrderValue: string | null;
   formattedMinOfferValue: string | null;
 }
+
+/** A configured position its configurator refused, with the message ids the UI shows. */
+export interface RefusedConfiguredProduct {
+  productId: string;
+  customProductType: string;
+  messageIds: string[];
+}
+
+type PricedLine = CartPriceLine & { customProductType: string | null; configuration?: unknown; name: string | null; summary: string[] | null };
+
+const localized = (text: Readonly<{ de: string; en: string }>, locale: string): string => (locale === 'en' ? text.en : text.de);
+const localizedList = (lines: Readonly<{ de: readonly string[]; en: readonly string[] }>, locale: string): string[] => [...(locale === 'en' ? lines.en : lines.de)];
 
 const centsOrNull = (value: unknown): Cents | null => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null);
 
@@ -156,7 +173,7 @@ export class PricingService extends CustomerPriceRulesPort {
   async priceCart(buyer: PricingBuyer | null, request: CartPriceRequest, now = new Date()): Promise<CartPriceInfoView> {
     const who = buyer ?? GUEST_BUYER;
     const day = pricingDay(now);
-    const ids = request.positions.map((p) => p.productId);
+    const ids = request.positions.filter((p) => !p.customProductType).map((p) => p.productId);
     const code = request.couponCode?.trim() ?? '';
     const [rules, facts, config, coupon] = await Promise.all([
       this.book.rulesFor(who, day),
@@ -169,22 +186,29 @@ export class PricingService extends CustomerPriceRulesPort {
     const locale = request.locale;
     const unknown = new Set<string>();
     const unpriced = new Set<string>();
-    const lines: Array<CartPriceLine & { customProductType: string | null }> = [];
+    const refused: RefusedConfiguredProduct[] = [];
+    const lines: PricedLine[] = [];
     for (const position of request.positions) {
-      const product = facts.get(position.productId);
       const qty = normalizeCartQuantity(position.qty);
+      const customProductType = position.customProductType || null;
+      if (customProductType !== null) {
+        // A configured product: its configurator checks and prices the configuration again (ADR 0017).
+        const configured = qty === null ? null : await this.configured.price({ productId: position.productId, customProductType, customConfiguration: position.customConfiguration }, now);
+        if (configured === null || !configured.ok) {
+          unpriced.add(position.productId);
+          refused.push({ productId: position.productId, customProductType, messageIds: configured && !configured.ok ? [...configured.error] : ['invalidOrderQuantityNumber'] });
+        } else {
+          const { product, unitPrice, name, summary } = configured.value;
+          lines.push({ product, qty: qty!, fixedPrice: unitPrice, customProductType, configuration: position.customConfiguration, name: localized(name, locale), summary: localizedList(summary, locale) });
+        }
+        continue;
+      }
+      const product = facts.get(position.productId);
       if (!product || qty === null) {
         unknown.add(position.productId);
         continue;
       }
-      const customProductType = position.customProductType || null;
-      if (customProductType !== null) {
-        const fixedPrice = await this.configured.unitPrice(product, customProductType, position.customConfiguration);
-        if (fixedPrice === null) unpriced.add(position.productId);
-        else lines.push({ product, qty, fixedPrice, customProductType });
-      } else {
-        lines.push({ product, qty, customProductType });
-      }
+      lines.push({ product, qty, customProductType: null, name: null, summary: null });
     }
     const minOrderValue = centsOrNull(config.sales?.minOrderValue);
     const minOfferValue = centsOrNull(config.sales?.minOfferValue);
@@ -192,7 +216,7 @@ export class PricingService extends CustomerPriceRulesPort {
     let deliveryMessageId: DeliveryCosts['messageId'] = null;
     let rate: string | null = null;
     if (request.delivery && this.delivery) {
-      const positions = lines.map((l) => ({ productId: l.product.id, qty: l.qty }));
+      const positions = lines.map((l) => ({ productId: l.product.id, qty: l.qty, customProductType: l.customProductType, customConfiguration: l.configuration }));
       const costs = await this.delivery.costs(who, positions, request.delivery, priced.shoppingCartValue, buyer !== null && buyer.id !== null);
       deliveryMessageId = costs.messageId;
       priced = this.strategy.priceCart({ lines, rules, coupon, vatRate: costs.vatRate, minOrderValue, minOfferValue, shippingCosts: costs.shippingCosts, paymentCosts: costs.paymentCosts });
@@ -211,6 +235,8 @@ export class PricingService extends CustomerPriceRulesPort {
         return {
           productId: line.productId,
           customProductType: lines[i].customProductType,
+          name: lines[i].name,
+          summary: lines[i].summary,
           qty: line.qty,
           price: line.price,
           priceUnit: line.priceUnit,
@@ -225,6 +251,7 @@ export class PricingService extends CustomerPriceRulesPort {
       }),
       unknownProductIds: [...unknown],
       unpricedProductIds: [...unpriced],
+      refusedConfiguredProducts: refused,
       itemTotal: priced.itemTotal,
       shoppingCartValue: priced.shoppingCartValue,
       discountAmount: priced.discountAmount,

@@ -1,15 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { ProductQueries } from '../../../catalogue';
-import { CartCatalogue, type CartCatalogueProduct, type CartLocale } from '../../domain/ports/cart-catalogue.port';
+import { CustomProducts } from '../../../configurators';
+import { CartCatalogue, type CartCatalogueProduct, type CartConfiguredPosition, type CartLocale } from '../../domain/ports/cart-catalogue.port';
 
 /** How many article numbers the catalogue answers per call (its by-ids limit). */
 const CHUNK = 1000;
 
-/** The catalogue's list items (the in-memory read model), as far as the cart needs them. */
+/** The catalogue's list items (the in-memory read model) and the configurators' products, as far as the cart needs them. */
 @Injectable()
 export class CatalogueCartAdapter extends CartCatalogue {
-  constructor(private readonly catalogue: ProductQueries) {
+  constructor(
+    private readonly catalogue: ProductQueries,
+    private readonly customProducts: CustomProducts,
+  ) {
     super();
+  }
+
+  async configured(positions: readonly CartConfiguredPosition[], locale: CartLocale): Promise<Array<{ readonly name: string } | null>> {
+    const answers = await this.customProducts.resolveAll(positions);
+    return answers.map((a) => (a.ok ? { name: a.value.product.name[locale] } : null));
   }
 
   async products(ids: readonly string[], locale: CartLocale): Promise<ReadonlyMap<string, CartCatalogueProduct>> {

@@ -18,7 +18,8 @@ import {
   type Decimal,
   type Shipment,
 } from '@shop/domain';
-import { ProductQueries } from '../../../catalogue';
+import { ProductQueries, type ShipmentFacts } from '../../../catalogue';
+import { CustomProducts } from '../../../configurators';
 import { ContentQueries } from '../../../content';
 import { DeliveryCostsPort, PricingService, type DeliveryChoice, type DeliveryCosts, type DeliveryPosition, type PricingBuyer } from '../../../pricing';
 import { CheckoutSettingsPort, type CheckoutSettings } from '../../domain/ports/checkout-settings.port';
@@ -72,6 +73,7 @@ export class CheckoutOptions extends DeliveryCostsPort {
     private readonly products: ProductQueries,
     private readonly payments: PaymentProviders,
     private readonly content: ContentQueries,
+    private readonly customProducts: CustomProducts,
   ) {
     super();
   }
@@ -83,12 +85,13 @@ export class CheckoutOptions extends DeliveryCostsPort {
 
   /** Weight, stock and procurement of the positions (unknown articles weigh nothing and are in stock). */
   private async shipment(positions: readonly DeliveryPosition[], country: string, orderValue: Cents, buyer: Buyer): Promise<{ shipment: Shipment; procurementDays: number }> {
-    const facts = await this.products.shipmentFacts(positions.map((p) => p.productId));
+    const facts = await this.products.shipmentFacts(positions.filter((p) => !p.customProductType).map((p) => p.productId));
+    const configured = await this.configuredShipmentFacts(positions);
     let weight = ZERO;
     let allInStock = true;
     let procurementDays = 0;
     for (const p of positions) {
-      const f = facts.get(p.productId);
+      const f = p.customProductType ? configured.get(p) : facts.get(p.productId);
       const qty = parseDecimal(p.qty);
       if (!f || qty === null) continue;
       weight = addDecimals(weight, multiplyDecimals(parseDecimal(f.weightKg) ?? ZERO, qty));
@@ -98,6 +101,23 @@ export class CheckoutOptions extends DeliveryCostsPort {
       }
     }
     return { shipment: { country, weight: decimalToString(weight), allInStock, orderValue, incoterms: buyer.incoterms ?? [] }, procurementDays };
+  }
+
+  /**
+   * Weight, stock and days of configured positions from their configurators (one piece in stock means
+   * the configurator's parts are in stock; its days are the processing days). Refused ones are left out,
+   * as unknown articles are: the order refuses them before it ships.
+   */
+  private async configuredShipmentFacts(positions: readonly DeliveryPosition[]): Promise<Map<DeliveryPosition, ShipmentFacts>> {
+    const facts = new Map<DeliveryPosition, ShipmentFacts>();
+    for (const p of positions) {
+      if (!p.customProductType) continue;
+      const resolved = await this.customProducts.resolve({ productId: p.productId, customProductType: p.customProductType, customConfiguration: p.customConfiguration });
+      if (!resolved.ok) continue;
+      const { weightKg, inStock, procurementDays } = resolved.value.product;
+      facts.set(p, { weightKg: Number(weightKg) || 0, quantityInStock: inStock ? Number.MAX_SAFE_INTEGER : 0, procurementTimeDays: procurementDays });
+    }
+    return facts;
   }
 
   async options(buyer: Buyer, positions: readonly DeliveryPosition[], country: string, orderValue: Cents, locale: string, now = new Date()): Promise<CheckoutOptionsView> {

@@ -1,10 +1,27 @@
-import type { Cents, PriceableProduct } from '@shop/domain';
+import type { Cents, PriceableProduct, Result } from '@shop/domain';
+
+/** A configured cart position as it arrives (untrusted): its id, type and flat configuration. */
+export interface ConfiguredPosition {
+  readonly productId: string;
+  readonly customProductType: string;
+  readonly customConfiguration?: unknown;
+}
+
+/** A configured product as pricing sells it. */
+export interface PricedConfiguredProduct {
+  /** The product facts the price calculation reads (id = the custom product id, no pricing group). */
+  readonly product: PriceableProduct;
+  /** The unit price the configurator computed; price rules do not apply to configured products (ADR 0017). */
+  readonly unitPrice: Cents;
+  readonly name: Readonly<{ de: string; en: string }>;
+  readonly summary: Readonly<{ de: readonly string[]; en: readonly string[] }>;
+}
 
 /**
- * The unit price of a configured product (a cart position with customProductType and its configuration):
- * configurators price their products themselves and the price rules are not applied to them. Null: the
- * configuration cannot be priced (then the position is answered as not priceable).
+ * The price of a configured product (a cart position with customProductType and its configuration): the
+ * configurator re-validates and re-prices the configuration. A refusal carries the message ids the UI
+ * shows (the position is then answered as not priceable and cannot be ordered).
  */
 export abstract class ConfiguredProductPricer {
-  abstract unitPrice(base: PriceableProduct, customProductType: string, configuration: unknown): Promise<Cents | null>;
+  abstract price(position: ConfiguredPosition, now: Date): Promise<Result<PricedConfiguredProduct, readonly string[]>>;
 }

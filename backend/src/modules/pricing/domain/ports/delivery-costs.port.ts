@@ -23,6 +23,9 @@ export interface DeliveryCosts {
 export interface DeliveryPosition {
   productId: string;
   qty: string;
+  /** Configured products: their weight, stock and days come from their configurator. */
+  customProductType?: string | null;
+  customConfiguration?: unknown;
 }
 
 /**

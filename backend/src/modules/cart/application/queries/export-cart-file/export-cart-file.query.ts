@@ -15,13 +15,19 @@ export class ExportCartFileQuery {
   constructor(private readonly spreadsheet: CartSpreadsheet, private readonly catalogue: CartCatalogue) {}
 
   async execute(positions: readonly CartLine[], cartId: string | undefined, locale: CartLocale): Promise<Uint8Array> {
-    const products = await this.catalogue.products([...new Set(positions.map((p) => p.productId))], locale);
+    const products = await this.catalogue.products([...new Set(positions.filter((p) => !p.customProductType).map((p) => p.productId))], locale);
+    const configuredPositions = positions.filter((p) => p.customProductType);
+    const configured = await this.catalogue.configured(
+      configuredPositions.map((p) => ({ productId: p.productId, customProductType: p.customProductType!, customConfiguration: p.customConfiguration })),
+      locale,
+    );
+    const configuredNames = new Map(configuredPositions.map((p, i) => [p, configured[i]?.name ?? null]));
     const rows = positions.map((p) => [
       Number(p.qty),
       p.productId,
       p.customProductType ?? null,
       p.customConfiguration === undefined ? null : JSON.stringify(p.customConfiguration),
-      products.get(p.productId)?.name ?? null,
+      p.customProductType ? (configuredNames.get(p) ?? null) : (products.get(p.productId)?.name ?? null),
     ]);
     return this.spreadsheet.write({
       name: CART_SHEET_NAME,

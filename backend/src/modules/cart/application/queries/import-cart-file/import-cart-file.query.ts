@@ -23,6 +23,13 @@ export class ImportCartFileQuery {
     if (!rows.ok) return rows;
     // The locale does not matter here: only the order rules of the products are read.
     const products = await this.catalogue.products(cartImportArticleIds(rows.value), 'de');
-    return ok(resolveCartImport(rows.value, products));
+    // Configured rows: their configurators check each configuration again (valid, every part available).
+    const configuredEntries = rows.value.entries.filter((e) => e.customProductType !== undefined);
+    const checks = await this.catalogue.configured(
+      configuredEntries.map((e) => ({ productId: e.articleId, customProductType: e.customProductType!, customConfiguration: e.customConfiguration })),
+      'de',
+    );
+    const accepted = new Set(configuredEntries.filter((_, i) => checks[i] !== null).map((e) => e.row));
+    return ok(resolveCartImport(rows.value, products, (entry) => accepted.has(entry.row)));
   }
 }

@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
 import { OrderMails } from '../../order-mails';
 import { ProductQueries } from '../../../../catalogue';
+import { CustomProducts } from '../../../../configurators';
 import { PricingService, type CartPriceInfoView, type PricingBuyer } from '../../../../pricing';
 import { OrderPositionEntity } from '../../../infrastructure/persistence/entities/order-position.entity';
 import { OrderEntity } from '../../../infrastructure/persistence/entities/order.entity';
@@ -97,6 +98,7 @@ export class PlaceOrderHandler {
     private readonly products: ProductQueries,
     private readonly options: CheckoutOptions,
     private readonly payments: PaymentProviders,
+    private readonly customProducts: CustomProducts,
   ) {}
 
   async execute(command: PlaceOrderCommand): Promise<Result<PlacedOrder, PlaceOrderError>> {
@@ -119,13 +121,22 @@ export class PlaceOrderHandler {
       delivery: { country: shipping.country, shippingMethodId: command.shippingMethodId, paymentMethodId: command.paymentMethodId },
     });
     // The articles in both languages, read once: the quantity rules and the names the order keeps.
-    const ids = command.positions.map((p) => p.productId);
+    const ids = command.positions.filter((p) => !p.customProductType).map((p) => p.productId);
     const [de, en] = await Promise.all([this.products.byIds(ids, 'de'), this.products.byIds(ids, 'en')]);
     const refusal = this.refusal(command, price, new Map(de.map((i) => [i.id, i])));
     if (refusal) return err(refusal);
 
     const names = new Map(de.map((item) => [item.id, { de: item.name, en: en.find((e) => e.id === item.id)?.name ?? item.name }]));
     const units = new Map(de.map((item) => [item.id, item.unitOfQuantity]));
+    // Configured products: the names their configurator gives them in both languages; sold by the piece.
+    for (const p of command.positions) {
+      if (!p.customProductType) continue;
+      const resolved = await this.customProducts.resolve({ productId: p.productId, customProductType: p.customProductType, customConfiguration: p.customConfiguration });
+      if (resolved.ok) {
+        names.set(p.productId, { ...resolved.value.product.name });
+        units.set(p.productId, 'pieces');
+      }
+    }
     const offer = await this.options.options(
       { id: command.customer?.id ?? null, incoterms: command.customer?.incoterms },
       command.positions,
@@ -260,9 +271,20 @@ export class PlaceOrderHandler {
 
   /** Business refusals after pricing: unknown or on-request articles, quantities by their rules, destination, methods, coupon, minimum order value. */
   private refusal(command: PlaceOrderCommand, price: CartPriceInfoView, items: ReadonlyMap<string, Awaited<ReturnType<ProductQueries['byIds']>>[number]>): PlaceOrderError | null {
-    if (price.unknownProductIds.length > 0 || price.unpricedProductIds.length > 0) return { code: 'productIdUnknown' };
+    if (price.unknownProductIds.length > 0) return { code: 'productIdUnknown' };
     const fields: Record<string, string> = {};
+    // A configured position its configurator refuses: the configurator's first message id at the position.
     command.positions.forEach((p, i) => {
+      const refused = p.customProductType ? price.refusedConfiguredProducts.find((r) => r.productId === p.productId && r.customProductType === p.customProductType) : undefined;
+      if (refused) fields[`positions.${i}.customConfiguration`] = refused.messageIds[0] ?? 'customProductInvalid';
+    });
+    if (Object.keys(fields).length > 0) return { code: 'VALIDATION_FAILED', fields };
+    command.positions.forEach((p, i) => {
+      if (p.customProductType) {
+        const message = validateOrderQuantity(p.qty, undefined, { isCustomProduct: true });
+        if (message) fields[`positions.${i}.qty`] = message;
+        return;
+      }
       const item = items.get(p.productId);
       if (!item) fields[`positions.${i}.productId`] = 'productIdUnknown';
       else if (item.isOnlyOnRequest && !p.customProductType) fields[`positions.${i}.productId`] = 'productOnlyOnRequest';

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { err, isOfferTypeAllowed, ok, rentToBuy, validateOfferBuyer, validateSalutation, type OfferType, type Result } from '@shop/domain';
 import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
 import { OfferMails } from '../../offer-mails';
+import { CustomProducts } from '../../../../configurators';
 import { PricingService, type PricingBuyer } from '../../../../pricing';
 
 export interface OfferBuyer {
@@ -50,7 +51,21 @@ export class RequestOfferHandler {
     private readonly tx: TransactionContext,
     private readonly mails: OfferMails,
     private readonly pricing: PricingService,
+    private readonly customProducts: CustomProducts,
   ) {}
+
+  /** The training cost within the configured positions (cents × quantity), or null when none has one. */
+  private async configuredTrainingCost(positions: RequestOfferCommand['positions']): Promise<number | null> {
+    let total: number | null = null;
+    for (const p of positions) {
+      if (!p.customProductType) continue;
+      const resolved = await this.customProducts.resolve({ productId: p.productId, customProductType: p.customProductType, customConfiguration: p.customConfiguration });
+      const perPiece = resolved.ok ? (resolved.value.product.trainingCostCents ?? 0) : 0;
+      const qty = Number(p.qty);
+      if (perPiece > 0 && Number.isFinite(qty)) total = (total ?? 0) + Math.round(perPiece * qty);
+    }
+    return total;
+  }
 
   async execute(command: RequestOfferCommand): Promise<Result<RequestedOffer, RequestOfferError>> {
     const fields: Record<string, string> = {};
@@ -69,11 +84,16 @@ export class RequestOfferHandler {
 
     const pricingBuyer = command.customer ? { id: command.customer.id, pricingGroup: command.customer.pricingGroup, incoterms: command.customer.incoterms } : null;
     const price = await this.pricing.priceCart(pricingBuyer, { positions: command.positions, locale: command.locale, ...(command.couponCode ? { couponCode: command.couponCode } : {}) });
-    if (price.unknownProductIds.length > 0 || price.unpricedProductIds.length > 0) return err({ code: 'productIdUnknown' });
+    if (price.unknownProductIds.length > 0) return err({ code: 'productIdUnknown' });
+    const refused = price.refusedConfiguredProducts[0];
+    if (refused) return err({ code: 'VALIDATION_FAILED', fields: { [`positions.${command.positions.findIndex((p) => p.productId === refused.productId)}.customConfiguration`]: refused.messageIds[0] ?? 'customProductInvalid' } });
     if (!price.minOfferValueIsReached) return err({ code: 'minOfferValueNotReachedMsg' });
     if (!isOfferTypeAllowed(command.type, price.shoppingCartValue)) return err({ code: 'leasingNotAvailableMsg' });
 
-    const training = Math.min(Math.max(0, Math.trunc(command.trainingCost ?? 0)), price.shoppingCartValue);
+    // Configured automation cells say their training cost themselves; the request's figure counts only without them.
+    const configuredTraining = await this.configuredTrainingCost(command.positions);
+    const requested = configuredTraining ?? Math.trunc(command.trainingCost ?? 0);
+    const training = Math.min(Math.max(0, requested), price.shoppingCartValue);
     const rental = command.type === 'rentalPurchaseOffer' ? rentToBuy(price.shoppingCartValue - training, training) : null;
     const offerPrice = {
       itemTotal: price.itemTotal,
@@ -86,7 +106,16 @@ export class RequestOfferHandler {
     const buyer = command.customer
       ? { id: command.customer.id, company: command.customer.company, customerId: command.customer.customerId, salutation: command.customer.salutation, firstname: command.customer.firstname, lastname: command.customer.lastname, email: command.customer.email }
       : { id: null, company: command.buyer!.company.trim(), customerId: command.buyer!.customerId?.trim() || null, salutation: command.buyer!.salutation || 'mr', firstname: command.buyer!.firstname.trim(), lastname: command.buyer!.lastname.trim(), email: command.buyer!.email.trim().toLowerCase() };
-    const positions = price.positions.map((p) => ({ productId: p.productId, customProductType: p.customProductType, qty: p.qty, price: p.price, priceUnit: p.priceUnit, lineTotal: p.lineTotal }));
+    const positions = price.positions.map((p, i) => ({
+      productId: p.productId,
+      customProductType: p.customProductType,
+      ...(p.customProductType ? { name: p.name, summary: p.summary, customConfiguration: command.positions.find((c) => c.productId === p.productId && c.customProductType === p.customProductType)?.customConfiguration ?? null } : {}),
+      qty: p.qty,
+      price: p.price,
+      priceUnit: p.priceUnit,
+      lineTotal: p.lineTotal,
+      sort: i,
+    }));
     const mailContext = await this.mails.prepare(command.locale);
     // The offer and its mails in one transaction: a mail exists exactly when its offer does.
     const offerId = await this.tx.run(async () => {

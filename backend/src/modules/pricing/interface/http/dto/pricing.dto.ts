@@ -63,9 +63,17 @@ export class CartPriceRequest extends LocalizedRequest {
   paymentMethodId?: string;
 }
 
+export class RefusedConfiguredProductDto {
+  @ApiProperty() productId!: string;
+  @ApiProperty() customProductType!: string;
+  @ApiProperty({ type: [String] }) messageIds!: string[];
+}
+
 export class CartPositionPriceDto {
   @ApiProperty() productId!: string;
   @ApiProperty({ type: String, nullable: true }) customProductType!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Configured products: the article name in the request locale; null for catalogue articles' }) name!: string | null;
+  @ApiProperty({ type: [String], nullable: true, description: 'Configured products: the configuration spelled out, one line per part or choice' }) summary!: string[] | null;
   @ApiProperty({ example: '2' }) qty!: string;
   @ApiProperty({ description: 'Net unit price in cents per priceUnit' }) price!: number;
   @ApiProperty() priceUnit!: number;
@@ -83,6 +91,7 @@ export class CartPriceInfoDto {
   @ApiProperty({ type: [CartPositionPriceDto] }) positions!: CartPositionPriceDto[];
   @ApiProperty({ type: [String], description: 'Article numbers the catalogue does not know (not in the totals)' }) unknownProductIds!: string[];
   @ApiProperty({ type: [String], description: 'Configured positions that could not be priced (not in the totals)' }) unpricedProductIds!: string[];
+  @ApiProperty({ type: [RefusedConfiguredProductDto], description: 'Why each configured position was refused: the message ids of its configurator' }) refusedConfiguredProducts!: RefusedConfiguredProductDto[];
   @ApiProperty() itemTotal!: number;
   @ApiProperty({ description: 'Item total after discounts; minimum order and offer values are checked against it' }) shoppingCartValue!: number;
   @ApiProperty() discountAmount!: number;

@@ -1,0 +1,59 @@
+import { Body, Controller, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiError } from '../../../../shared/api-error';
+import { CustomProducts } from '../../application/custom-products.service';
+import { CustomProductIdRequest, CustomProductIdResponse, CustomProductRequest, CustomProductResponse } from './dto/custom-product.dto';
+
+/** A refused configuration: the first message id as the code, every id in fields (configuration, configuration.1, …). */
+function refused(messageIds: readonly string[]): ApiError {
+  const fields = Object.fromEntries(messageIds.map((id, i) => [i === 0 ? 'configuration' : `configuration.${i}`, id]));
+  return new ApiError(messageIds[0] ?? 'customProductInvalid', 'The configuration is not valid.', HttpStatus.UNPROCESSABLE_ENTITY, fields);
+}
+
+/** Custom products (spec §7): the id of a configuration, and the configuration of an id. */
+@ApiTags('configurators')
+@ApiHeader({ name: 'apiCode', required: true })
+@Controller('api/product/get')
+export class CustomProductController {
+  constructor(private readonly customProducts: CustomProducts) {}
+
+  @Post('custom-product-id')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'The custom product id of a configuration',
+    description:
+      'The configuration is validated and priced again by its configurator on the server; the same configuration always gets the same id (for hose and ejector the shareable SC… / AC… code). A configuration the rules refuse answers 422 with its message id as the code and every id in fields.',
+  })
+  @ApiOkResponse({ type: CustomProductIdResponse })
+  @ApiUnprocessableEntityResponse({ description: 'The configuration is refused: code = first message id (e.g. ecInvalidLength, hcConfigurationIncomplete)' })
+  async customProductId(@Body() body: CustomProductIdRequest): Promise<CustomProductIdResponse> {
+    const result = await this.customProducts.idFor(body.configType, body.configuration);
+    if (!result.ok) throw refused(result.error);
+    return { data: { id: result.value.id } };
+  }
+
+  @Post('custom-product')
+  @HttpCode(200)
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary: 'The configuration of a custom product id',
+    description: 'Null for an unknown id. valid is false (with the message ids) when the stored configuration is refused today, e.g. a part is no longer available.',
+  })
+  @ApiOkResponse({ type: CustomProductResponse })
+  async customProduct(@Body() body: CustomProductRequest): Promise<CustomProductResponse> {
+    const productId = body.productId.trim().toUpperCase();
+    const stored = await this.customProducts.configurationOf(productId);
+    if (!stored) return { data: { customProduct: null } };
+    const check = await this.customProducts.resolve({ productId, customProductType: stored.configType, customConfiguration: stored.configuration });
+    return {
+      data: {
+        customProduct: {
+          configType: stored.configType,
+          configuration: { ...stored.configuration },
+          valid: check.ok,
+          messageIds: check.ok ? [] : [...check.error],
+        },
+      },
+    };
+  }
+}
