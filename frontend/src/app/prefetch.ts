@@ -30,7 +30,7 @@ const PAGE_DATA: Record<string, (root: RootStore, page: Webpage, location: Locat
   // The server knows no stored cart (it is in the browser's storage): nothing to load there, and the page
   // renders the cart view's loading state; a cart known on both sides is priced before the first render.
   Cart: (root, _page, _location, locale) => root.cartPrice.load(locale),
-  EjectorConfigurator: (root, _page, _location, locale) => ejectorConfiguratorOf(root).load(locale),
+  EjectorConfigurator: (root, _page, location, locale) => ejectorConfiguratorOf(root).open(locale, new URLSearchParams(location.search).get('ec')),
 };
 
 /**

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
+  formatQuantityForLocale,
   chooseEjectorOption,
   chooseEjectorSolution,
   ejectorDrawingLabel,
@@ -13,6 +14,8 @@ import {
   setEjectorDimension,
   setEjectorLength,
   toStoredEjectorConfiguration,
+  validateEjectorCode,
+  validateEjectorConfiguration,
   validateEjectorLength,
   type EjectorArticle,
   type EjectorCatalogue,
@@ -36,6 +39,12 @@ export type EjectorDimensionTable = AnswerData<Operation<'/api/configurators/eje
 export type EjectorSolutionsAnswer = AnswerData<Operation<'/api/configurators/ejector/solutions', 'get'>>;
 export type EjectorSolution = EjectorSolutionsAnswer['solutions'][number];
 export type EjectorCadValues = EjectorDimensionTable['cadValues'][number];
+export type EjectorCartLine = AnswerData<Operation<'/api/sales/cart/price', 'post'>>['positions'][number];
+
+/** What the store needs of the cart: adding a configured position. */
+export interface EjectorCartPort {
+  add(productId: string, qty: string, options: { customProductType?: string | null; customConfiguration?: unknown }): void;
+}
 
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -113,13 +122,30 @@ export class EjectorConfiguratorStore {
   quantity = 1;
   /** The step whose heading takes the focus next (the page moves it there after a choice). */
   focusStep: string | null = null;
+  /** The AC code of the completed configuration (the custom product id the server gave it). */
+  code: string | null = null;
+  codeStatus: Status = 'idle';
+  /** The server's price line of the completed configuration as a cart position (name, summary, price). */
+  priceLine: EjectorCartLine | null = null;
+  priceStatus: Status = 'idle';
+  /** A code that could not be loaded: ecInvalidEjectorCodeMessage. */
+  codeError: 'ecInvalidEjectorCodeMessage' | null = null;
+  /** The code being loaded (from the page's ?ec= or the code field). */
+  loadingCode: string | null = null;
+  /** Set for 2 s after an add to cart (spec: add-to-cart confirmation 2 s). */
+  added = false;
   private sequence = 0;
   private solutionsSequence = 0;
+  private completionSequence = 0;
+  private addedTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly api: ShopApi) {
-    makeAutoObservable<EjectorConfiguratorStore, 'api' | 'tables' | 'sequence' | 'solutionsSequence'>(
+  constructor(
+    private readonly api: ShopApi,
+    private readonly cart: EjectorCartPort | null = null,
+  ) {
+    makeAutoObservable<EjectorConfiguratorStore, 'api' | 'cart' | 'tables' | 'sequence' | 'solutionsSequence' | 'completionSequence' | 'addedTimer'>(
       this,
-      { api: false, tables: false, sequence: false, solutionsSequence: false },
+      { api: false, cart: false, tables: false, sequence: false, solutionsSequence: false, completionSequence: false, addedTimer: false },
       { autoBind: true },
     );
   }
@@ -232,11 +258,17 @@ export class EjectorConfiguratorStore {
       this.status = 'ready';
       if (first) this.config = restartEjector(this.catalogue);
     });
-    // Another locale: the dimension table's names and the solutions' texts follow.
+    // Another locale: the dimension table's names, the solutions' texts and the price line's name follow.
     if (this.steps.currentStep === 'dimensions' || this.completed) {
       await this.ensureTable(choicesOf(this.config));
-      if (this.config.lengthState === 'valid') await this.fetchSolutions();
+      if (this.config.lengthState === 'valid') await Promise.all([this.fetchSolutions(), this.code !== null ? this.priceCompleted() : undefined]);
     }
+  }
+
+  /** The page's first data: the options, and the saved configuration of a code (`?ec=AC…`) when one is given. */
+  async open(locale: Locale, code: string | null): Promise<void> {
+    await this.load(locale);
+    if (code !== null && code.trim() !== '' && code.trim().toUpperCase() !== this.code) await this.loadCode(code);
   }
 
   private async ensureTable(choices: Choices): Promise<boolean> {
@@ -289,7 +321,7 @@ export class EjectorConfiguratorStore {
 
   private apply(next: EjectorConfiguration): void {
     const before = this.steps.currentStep;
-    this.config = next;
+    this.setConfig(next);
     this.lengthText = next.lengthText;
     this.solutions = null;
     this.solutionsStatus = 'idle';
@@ -301,7 +333,7 @@ export class EjectorConfiguratorStore {
   async setDimension(field: EjectorDimensionField, value: string): Promise<void> {
     const next = setEjectorDimension(this.config, field, value, this.catalogue);
     if (next === this.config) return;
-    this.config = next.lengthText.trim() !== '' ? setEjectorLength(next, next.lengthText, this.catalogue, this.locale, { quantity: this.quantity }) : next;
+    this.setConfig(next.lengthText.trim() !== '' ? setEjectorLength(next, next.lengthText, this.catalogue, this.locale, { quantity: this.quantity }) : next);
     this.solutions = null;
     this.solutionsStatus = 'idle';
     if (this.config.lengthState === 'valid') await this.fetchSolutions();
@@ -313,7 +345,7 @@ export class EjectorConfiguratorStore {
     const next = setEjectorLength(this.config, text, this.catalogue, this.locale, { quantity: this.quantity });
     if (next === this.config) return;
     const changed = next.length !== this.config.length || next.lengthState !== this.config.lengthState;
-    this.config = next;
+    this.setConfig(next);
     if (!changed) return;
     this.solutions = null;
     this.solutionsStatus = 'idle';
@@ -326,7 +358,7 @@ export class EjectorConfiguratorStore {
     this.quantity = quantity;
     if (this.config.lengthState !== 'valid') return;
     const chosen = this.config.baseProduct;
-    this.config = setEjectorLength(this.config, this.config.lengthText, this.catalogue, this.locale, { quantity });
+    this.setConfig(setEjectorLength(this.config, this.config.lengthText, this.catalogue, this.locale, { quantity }));
     await this.fetchSolutions();
     if (chosen === undefined) return;
     // Keep the chosen base article if it is still one of the solutions.
@@ -374,19 +406,133 @@ export class EjectorConfiguratorStore {
     });
   }
 
-  /** Chooses one of the solutions: the configuration is complete. */
-  chooseSolution(kind: EjectorSolutionKind): void {
+  /**
+   * Chooses one of the solutions: the configuration is complete, and the server gives it its code (the
+   * custom product id, spec: completion triggers the id request) and prices it as a cart position.
+   */
+  async chooseSolution(kind: EjectorSolutionKind): Promise<void> {
     const next = chooseEjectorSolution(this.config, kind, this.catalogue, { quantity: this.quantity });
     if (next === this.config) return;
-    this.config = next;
+    this.setConfig(next);
     this.focusStep = 'summary';
+    await this.complete();
+  }
+
+  /** A new configuration: its code and price line no longer apply. */
+  private setConfig(next: EjectorConfiguration): void {
+    if (next === this.config) return;
+    const stored = toStoredEjectorConfiguration(next);
+    const same = stored !== null && this.stored !== null && JSON.stringify(stored) === JSON.stringify(this.stored);
+    this.config = next;
+    if (!same) {
+      this.completionSequence++;
+      this.code = null;
+      this.codeStatus = 'idle';
+      this.priceLine = null;
+      this.priceStatus = 'idle';
+    }
+  }
+
+  /** Asks the server for the configuration's code and its price as a cart position. */
+  private async complete(): Promise<void> {
+    const stored = this.stored;
+    if (stored === null) return;
+    const sequence = ++this.completionSequence;
+    this.codeStatus = 'loading';
+    const id = await this.api.post('/api/product/get/custom-product-id', { body: { configType: 'ejector', configuration: { ...stored } }, expectedErrors: ['ecInvalidLength', 'customProductInvalid', 'ecIncompleteConfiguration'] });
+    if (sequence !== this.completionSequence) return;
+    if (!id.ok) {
+      runInAction(() => (this.codeStatus = 'failed'));
+      return;
+    }
+    runInAction(() => {
+      this.code = id.data.id;
+      this.codeStatus = 'ready';
+    });
+    await this.priceCompleted(sequence);
+  }
+
+  private async priceCompleted(sequence = this.completionSequence): Promise<void> {
+    const stored = this.stored;
+    const code = this.code;
+    if (stored === null || code === null) return;
+    runInAction(() => (this.priceStatus = 'loading'));
+    const price = await this.api.post('/api/sales/cart/price', {
+      body: { locale: this.locale, positions: [{ productId: code, qty: String(this.quantity), customProductType: 'ejector', customConfiguration: { ...stored } }] },
+    });
+    runInAction(() => {
+      if (sequence !== this.completionSequence) return;
+      const line = price.ok ? price.data.positions.find((p) => p.productId === code) : undefined;
+      this.priceLine = line ?? null;
+      this.priceStatus = line ? 'ready' : 'failed';
+    });
+  }
+
+  /** Puts the completed configuration into the cart as a configured position (its code, type and configuration). */
+  addToCart(): boolean {
+    const stored = this.stored;
+    if (this.cart === null || stored === null || this.code === null) return false;
+    this.cart.add(this.code, String(this.quantity), { customProductType: 'ejector', customConfiguration: { ...stored } });
+    this.added = true;
+    if (this.addedTimer) clearTimeout(this.addedTimer);
+    this.addedTimer = setTimeout(() => runInAction(() => (this.added = false)), 2000);
+    return true;
+  }
+
+  /**
+   * Loads a saved configuration by its code (spec §5: 8 characters starting AC, upper-cased): the completed
+   * configuration if its products are still available, else ecInvalidEjectorCodeMessage.
+   */
+  async loadCode(raw: string): Promise<boolean> {
+    const checked = validateEjectorCode(raw);
+    if (!checked.ok) {
+      this.codeError = 'ecInvalidEjectorCodeMessage';
+      return false;
+    }
+    const code = checked.value;
+    if (this.code === code && this.completed) {
+      this.codeError = null;
+      return true;
+    }
+    const sequence = ++this.sequence;
+    this.loadingCode = code;
+    this.codeError = null;
+    if (this.status !== 'ready') await this.load(this.locale);
+    const answer = await this.api.post('/api/product/get/custom-product', { body: { productId: code } });
+    const product = answer.ok ? answer.data.customProduct : null;
+    const stored = product && product.valid && product.configType === 'ejector' ? product.configuration : null;
+    const choices = stored ? replayChoices(stored) : null;
+    const loaded = choices !== null && (await this.ensureTable(choices));
+    return runInAction(() => {
+      if (sequence !== this.sequence) return false;
+      this.loadingCode = null;
+      const restored = loaded ? validateEjectorConfiguration(stored, this.catalogue, { quantity: this.quantity }) : null;
+      if (restored === null || !restored.ok) {
+        this.codeError = 'ecInvalidEjectorCodeMessage';
+        return false;
+      }
+      this.setConfig(restored.value.configuration);
+      this.lengthText = formatQuantityForLocale(restored.value.configuration.length ?? '', this.locale);
+      this.code = code;
+      this.codeStatus = 'ready';
+      this.solutions = null;
+      this.solutionsStatus = 'idle';
+      return true;
+    }) && (await this.afterCodeLoaded(code));
+  }
+
+  private async afterCodeLoaded(code: string): Promise<boolean> {
+    const sequence = this.completionSequence;
+    await Promise.all([this.fetchSolutions(), this.priceCompleted(sequence)]);
+    return this.code === code;
   }
 
   /** Restart resets everything (spec §4). */
   restart(): void {
     this.sequence++;
     this.solutionsSequence++;
-    this.config = restartEjector(this.catalogue);
+    this.codeError = null;
+    this.setConfig(restartEjector(this.catalogue));
     this.lengthText = '';
     this.solutions = null;
     this.solutionsStatus = 'idle';
@@ -399,13 +545,25 @@ export class EjectorConfiguratorStore {
   }
 }
 
+/** The choice steps of a stored configuration (only its string values; the core checks the rest). */
+function replayChoices(stored: Readonly<Record<string, unknown>>): Choices | null {
+  const { type, headShape, cr, material } = stored;
+  if (typeof type !== 'string' || typeof material !== 'string') return null;
+  return {
+    type: type as EjectorType,
+    material: material as EjectorMaterial,
+    ...(typeof headShape === 'string' ? { headShape: headShape as EjectorHeadShape } : {}),
+    ...(typeof cr === 'string' ? { cr: cr as EjectorCornerRadius } : {}),
+  };
+}
+
 const stores = new WeakMap<object, EjectorConfiguratorStore>();
 
 /** The ejector configurator store of a root store (one per app, made on first use; server renders get their own). */
-export function ejectorConfiguratorOf(root: { readonly api: ShopApi }): EjectorConfiguratorStore {
+export function ejectorConfiguratorOf(root: { readonly api: ShopApi; readonly cart: EjectorCartPort }): EjectorConfiguratorStore {
   let store = stores.get(root);
   if (store === undefined) {
-    store = new EjectorConfiguratorStore(root.api);
+    store = new EjectorConfiguratorStore(root.api, root.cart);
     stores.set(root, store);
   }
   return store;

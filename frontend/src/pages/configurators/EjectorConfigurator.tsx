@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatMoney, formatQuantityForLocale, type EjectorChoiceStep, type EjectorDimensionField, type EjectorSolutionKind, type EjectorStepView } from '@shop/domain';
 import type { Locale } from '@shop/i18n';
+import { useLocation, useNavigate } from 'react-router';
 import type { PageProps } from '../../app/components';
 import { useT } from '../../app/RouteContext';
 import { useHydrated } from '../../app/hydration';
@@ -195,38 +196,170 @@ const Solutions = observer(function Solutions({ store, locale, hydrated }: { sto
   );
 });
 
-const Summary = observer(function Summary({ store, locale }: { store: EjectorConfiguratorStore; locale: Locale }) {
+/** The server's answer for the completed pin: its name and summary, the price per piece, quantity, cart, code. */
+const Summary = observer(function Summary({ store, hydrated }: { store: EjectorConfiguratorStore; hydrated: boolean }) {
   const t = useT();
   const solution = store.chosenSolution;
-  if (!store.completed || !solution) return null;
-  const choices = store.config.selection;
+  const [quantityText, setQuantityText] = useState(String(store.quantity));
+  const [copied, setCopied] = useState(false);
+  if (!store.completed) return null;
+  const line = store.priceLine;
+  const shareLink = store.code !== null && typeof window !== 'undefined' ? `${window.location.origin}${window.location.pathname}?ec=${store.code}` : null;
+  const quantityInvalid = !/^\s*[1-9]\d{0,5}\s*$/.test(quantityText);
   return (
-    <section className="ec-summary card" aria-labelledby="ec-step-summary">
+    <section className="ec-summary card" aria-labelledby="ec-step-summary" data-testid="ec-summary">
       <h2 id="ec-step-summary" tabIndex={-1}>
         {t('ecSummaryHeading')}
       </h2>
       <p className="message message--success" role="status">
         {t('ecConfigurationCompleted')}
       </p>
+      {line?.name && <p className="ec-summary__name">{line.name}</p>}
+      {line?.summary && (
+        <ul className="ec-summary__lines">
+          {line.summary.map((text, i) => (
+            <li key={i}>{text}</li>
+          ))}
+        </ul>
+      )}
+      {store.priceStatus === 'loading' && !line && <p className="ec-muted">{t('loading')}</p>}
+      {store.priceStatus === 'failed' && <p className="message message--error">{t('ecLoadFailed')}</p>}
       <dl className="ec-summary__list">
-        {choices.map((entry) => (
-          <div key={entry.step}>
-            <dt>{t(`ecStep_${entry.step}`)}</dt>
-            <dd>{store.label(ATTRIBUTE_OF_STEP[entry.step], entry.value)}</dd>
+        {line && (
+          <div>
+            <dt>{t('ecUnitPrice')}</dt>
+            <dd className="ec-summary__price" data-testid="ec-unit-price">
+              {line.formattedPrice}
+            </dd>
           </div>
-        ))}
-        <div>
-          <dt>{t('ecStep_dimensions')}</dt>
-          <dd>{store.drawingLabel}</dd>
-        </div>
-        <div>
-          <dt>{t('ecSolution_' + solution.kind)}</dt>
-          <dd>
-            {t('ecPricePerPiece', { price: formatMoney(solution.priceCents, 'EUR', locale) })} · {deliveryText(t, solution.processingDays)}
-          </dd>
-        </div>
+        )}
+        {solution && (
+          <div>
+            <dt>{t('ecDeliveryTime')}</dt>
+            <dd data-testid="ec-delivery">{deliveryText(t, solution.processingDays)}</dd>
+          </div>
+        )}
+        {line && (
+          <div>
+            <dt>{t('ecLineTotal', { qty: line.qty })}</dt>
+            <dd>{line.formattedLineTotal}</dd>
+          </div>
+        )}
       </dl>
+      <div className={`field ec-quantity${quantityInvalid ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor="ec-quantity">
+          {t('ecQuantity')}
+        </label>
+        <input
+          id="ec-quantity"
+          className="field__control"
+          inputMode="numeric"
+          value={quantityText}
+          disabled={!hydrated}
+          aria-invalid={quantityInvalid || undefined}
+          aria-describedby={quantityInvalid ? 'ec-quantity-error' : undefined}
+          onChange={(e) => {
+            setQuantityText(e.target.value);
+            const n = Number(e.target.value.trim());
+            if (/^\s*[1-9]\d{0,5}\s*$/.test(e.target.value)) void store.setQuantity(n);
+          }}
+        />
+        {quantityInvalid && (
+          <p id="ec-quantity-error" className="field__error" role="alert">
+            {t('invalidOrderQuantityInteger')}
+          </p>
+        )}
+      </div>
+      <button
+        type="button"
+        className="button button--primary button--large ec-summary__add"
+        disabled={!hydrated || store.code === null || !line || quantityInvalid}
+        onClick={() => store.addToCart()}
+      >
+        {t('addToCart')}
+      </button>
+      <p className="ec-summary__added" role="status">
+        {store.added ? t('addedToCartMsg') : ''}
+      </p>
+      {store.code !== null && (
+        <div className="ec-code">
+          <h3 className="ec-code__heading">{t('ecCodeHeading')}</h3>
+          <p className="ec-code__value" data-testid="ec-code">
+            {store.code}
+          </p>
+          {shareLink && (
+            <>
+              <label className="field__label" htmlFor="ec-share-link">
+                {t('ecShareLink')}
+              </label>
+              <div className="ec-code__share">
+                <input id="ec-share-link" className="field__control" readOnly value={shareLink} onFocus={(e) => e.currentTarget.select()} />
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => {
+                    void navigator.clipboard?.writeText(shareLink).then(
+                      () => setCopied(true),
+                      () => setCopied(false),
+                    );
+                  }}
+                >
+                  {t('ecCopyLink')}
+                </button>
+              </div>
+              <p className="ec-muted" role="status">
+                {copied ? t('ecLinkCopied') : ''}
+              </p>
+            </>
+          )}
+        </div>
+      )}
     </section>
+  );
+});
+
+/** Load a saved code: a GET form (works without JavaScript: the server renders the configuration). */
+const CodeForm = observer(function CodeForm({ store, onCode }: { store: EjectorConfiguratorStore; onCode: (code: string) => void }) {
+  const t = useT();
+  const [value, setValue] = useState('');
+  const error = store.codeError;
+  return (
+    <form
+      method="get"
+      className={`ec-code-form field${error ? ' field--invalid' : ''}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onCode(value);
+      }}
+    >
+      <label className="field__label" htmlFor="ec-code-input">
+        {t('ecCodeLabel')}
+      </label>
+      <div className="ec-code-form__row">
+        <input
+          id="ec-code-input"
+          name="ec"
+          className="field__control"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={20}
+          value={value}
+          placeholder="AC…"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'ec-code-error' : undefined}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <button type="submit" className="button button--secondary">
+          {t('ecLoadCode')}
+        </button>
+      </div>
+      {store.loadingCode && <p className="ec-muted">{t('ecLoadingCode')}</p>}
+      {error && (
+        <p id="ec-code-error" className="field__error" role="alert">
+          {t(error)}
+        </p>
+      )}
+    </form>
   );
 });
 
@@ -259,9 +392,28 @@ const EjectorConfigurator = observer(function EjectorConfigurator({ page, locale
   const store = ejectorConfiguratorOf(root);
   const hydrated = useHydrated();
 
+  const location = useLocation();
+  const navigate = useNavigate();
+  const ec = new URLSearchParams(location.search).get('ec');
+
   useEffect(() => {
-    void store.load(locale);
-  }, [store, locale]);
+    void store.open(locale, ec);
+  }, [store, locale, ec]);
+
+  // The code of a completed configuration is the page's shareable link (?ec=AC…); a changed or restarted
+  // configuration drops it. Only the store's code moves the address (not the first render, not a code loading).
+  const code = store.code;
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    if (store.loadingCode !== null) return;
+    const current = new URLSearchParams(window.location.search).get('ec')?.toUpperCase() ?? null;
+    if (current === code || (code === null && store.codeError !== null)) return;
+    navigate({ pathname: window.location.pathname, search: code === null ? '' : `?ec=${code}` }, { replace: true, preventScrollReset: true });
+  }, [code, store, navigate]);
 
   // Focus follows the configuration: the next step's heading after a choice, the summary once complete.
   const focusStep = store.focusStep;
@@ -313,7 +465,15 @@ const EjectorConfigurator = observer(function EjectorConfigurator({ page, locale
                 <p className="ec-muted">{t('ecDrawingEmpty')}</p>
               )}
             </section>
-            <Summary store={store} locale={locale} />
+            <Summary store={store} hydrated={hydrated} />
+            <CodeForm
+              store={store}
+              onCode={(value) => {
+                const trimmed = value.trim().toUpperCase();
+                if (trimmed === ec?.toUpperCase()) void store.loadCode(trimmed);
+                else navigate({ pathname: location.pathname, search: `?ec=${encodeURIComponent(trimmed)}` }, { preventScrollReset: true });
+              }}
+            />
             <button type="button" className="button button--secondary ec__restart" disabled={!hydrated} onClick={store.restart}>
               {t('ecRestart')}
             </button>
