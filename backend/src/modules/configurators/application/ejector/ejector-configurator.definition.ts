@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EJECTOR_CODE_PREFIX, ejectorCodeOfKey } from '@shop/domain';
+import { EJECTOR_CODE_PREFIX } from '@shop/domain';
 import { ConfiguratorDefinition, type ConfigurationEvaluation, type EvaluationContext } from '../../domain/configurator-definition';
 import { EjectorConfigurator } from './ejector-configurator.service';
 
@@ -9,6 +9,9 @@ import { EjectorConfigurator } from './ejector-configurator.service';
  * on the catalogue's ejector family and the configurator's data. Unit price = base article + shortening +
  * anti-rotation per pin; in stock and days from the base article (procurement when not in stock) plus the
  * machining days (2, or 3 with both services).
+ *
+ * The key is the core's `ejectorConfigurationKey` of the stored form, which is what the foundation's
+ * `flatConfigurationKey` makes of it, so the id `customProductCode('AC', key)` is the core's `ejectorCode`.
  */
 @Injectable()
 export class EjectorConfiguratorDefinition extends ConfiguratorDefinition {
@@ -36,13 +39,5 @@ export class EjectorConfiguratorDefinition extends ConfiguratorDefinition {
         procurementDays: variant.processingDays,
       },
     };
-  }
-
-  /**
-   * The shareable code of a configuration key (spec §5: 8 characters starting AC): the core's rule, so the
-   * browser, the server and the saved codes agree. `attempt` > 0 when the first code is taken by another key.
-   */
-  code(key: string, attempt = 0): string {
-    return ejectorCodeOfKey(key, attempt);
   }
 }
