@@ -224,6 +224,10 @@ describe('EjectorConfiguratorStore: steps on the pure core, data per step', () =
       expect(store.added).toBe(true);
       jest.advanceTimersByTime(1);
       expect(store.added).toBe(false);
+      // the same configuration again: one position, the quantities add up
+      await store.setQuantity(2);
+      store.addToCart();
+      expect(cart.cart.positions.map((p) => [p.productId, p.qty, p.customProductType, p.customConfiguration])).toEqual([[CODE, '3', 'ejector', STORED]]);
     } finally {
       jest.useRealTimers();
     }

@@ -41,9 +41,11 @@ export type EjectorSolution = EjectorSolutionsAnswer['solutions'][number];
 export type EjectorCadValues = EjectorDimensionTable['cadValues'][number];
 export type EjectorCartLine = AnswerData<Operation<'/api/sales/cart/price', 'post'>>['positions'][number];
 
-/** What the store needs of the cart: adding a configured position. */
+/** What the store needs of the cart: its positions, adding a configured position, changing a quantity. */
 export interface EjectorCartPort {
+  readonly cart: { readonly positions: readonly { readonly productId: string; readonly qty: string; readonly customProductType?: string | null }[] } | null;
   add(productId: string, qty: string, options: { customProductType?: string | null; customConfiguration?: unknown }): void;
+  updateQuantity(productId: string, qty: string, customProductType?: string | null): void;
 }
 
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
@@ -468,11 +470,18 @@ export class EjectorConfiguratorStore {
     });
   }
 
-  /** Puts the completed configuration into the cart as a configured position (its code, type and configuration). */
+  /**
+   * Puts the completed configuration into the cart as a configured position (its code, type and
+   * configuration); the same configuration again adds to that position's quantity (its code is its id).
+   */
   addToCart(): boolean {
     const stored = this.stored;
     if (this.cart === null || stored === null || this.code === null) return false;
-    this.cart.add(this.code, String(this.quantity), { customProductType: 'ejector', customConfiguration: { ...stored } });
+    const code = this.code;
+    const existing = this.cart.cart?.positions.find((p) => p.productId === code && p.customProductType === 'ejector');
+    const sum = existing ? Number(existing.qty) + this.quantity : NaN;
+    if (existing && Number.isSafeInteger(sum)) this.cart.updateQuantity(code, String(sum), 'ejector');
+    else this.cart.add(code, String(this.quantity), { customProductType: 'ejector', customConfiguration: { ...stored } });
     this.added = true;
     if (this.addedTimer) clearTimeout(this.addedTimer);
     this.addedTimer = setTimeout(() => runInAction(() => (this.added = false)), 2000);

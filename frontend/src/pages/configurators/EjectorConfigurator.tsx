@@ -120,9 +120,9 @@ const DimensionStep = observer(function DimensionStep({ store, locale, hydrated 
             aria-describedby={`${hintId}${invalid ? ` ${errorId}` : ''}`}
             onChange={(e) => void store.setLength(e.target.value)}
           />
-          <p id={hintId} className="field__hint">
-            {view.minimumLength !== undefined && <>{t('ecMinimumLength', { length: formatQuantityForLocale(view.minimumLength, locale) })} </>}
-            {!invalid && store.validLengths && <>{t('ecLengthMinMaxMessage', { lengths: store.validLengths })} </>}
+          <p id={hintId} className="field__hint ec-length__hint">
+            {view.minimumLength !== undefined && <span>{t('ecMinimumLength', { length: formatQuantityForLocale(view.minimumLength, locale) })}</span>}
+            {!invalid && store.validLengths && <span>{t('ecLengthMinMaxMessage', { lengths: store.validLengths })}</span>}
             {check?.state === 'valid' && check.tolerance && <span className="ec-tolerance">{t('ecTolerance', { tolerance: toleranceText(check.tolerance, locale) })}</span>}
           </p>
           {invalid && check?.messageId && (
@@ -326,7 +326,7 @@ const CodeForm = observer(function CodeForm({ store, onCode }: { store: EjectorC
   return (
     <form
       method="get"
-      className={`ec-code-form field${error ? ' field--invalid' : ''}`}
+      className={`ec-code-form card field${error ? ' field--invalid' : ''}`}
       onSubmit={(e) => {
         e.preventDefault();
         onCode(value);

@@ -58,7 +58,7 @@ export const configuratorsDe = {
   ecConfigurationCompleted: 'Die Konfiguration ist vollständig.',
   ecUnitPrice: 'Preis pro Stück (netto)',
   ecDeliveryTime: 'Lieferzeit',
-  ecLineTotal: 'Summe für {qty} Stück',
+  ecLineTotal: 'Summe ({qty} St.)',
   ecQuantity: 'Menge',
   ecLoadFailed: 'Die Daten des Konfigurators konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
   ecRetry: 'Erneut versuchen',

@@ -58,7 +58,7 @@ export const configuratorsEn = {
   ecConfigurationCompleted: 'The configuration is complete.',
   ecUnitPrice: 'Price per piece (net)',
   ecDeliveryTime: 'Delivery time',
-  ecLineTotal: 'Total for {qty} pieces',
+  ecLineTotal: 'Total ({qty} pcs)',
   ecQuantity: 'Quantity',
   ecLoadFailed: 'The configurator data could not be loaded. Please try again later.',
   ecRetry: 'Try again',
