@@ -62,7 +62,6 @@ async function press(page: Page, target: ReturnType<Page['locator']>, keyboard: 
   }
 }
 
-
 /** Start to completed configuration; answers the AC code and the price per piece shown. */
 async function configure(page: Page, locale: 'de' | 'en'): Promise<{ code: string; unitPrice: string }> {
   const keyboard = locale === 'en';
