@@ -82,7 +82,7 @@ async function configure(page: Page, locale: 'de' | 'en'): Promise<{ code: strin
   const length = page.locator('#ec-length');
   await length.fill('70');
   await expectText(page, '#ec-length-error', text.invalidLength);
-  await expectText(page, '#ec-length-error', text.possible);
+  await expectText(page, '#ec-length-hint', text.possible);
   await length.fill('95');
   const solution = page.locator('.ec-solution').filter({ has: page.locator('li', { hasText: keyboard ? 'shortened to 95 mm' : 'gekürzt auf 95 mm' }) }).first();
   await press(page, solution.getByRole('button'), keyboard);

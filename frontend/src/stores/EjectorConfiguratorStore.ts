@@ -33,6 +33,7 @@ import {
 } from '@shop/domain';
 import type { Locale } from '@shop/i18n';
 import type { AnswerData, Operation, ShopApi } from '../api/client';
+import type { EjectorDrawingInput } from '../components/configurators/ejector/ejector-drawing';
 
 export type EjectorOptions = AnswerData<Operation<'/api/configurators/ejector/options', 'get'>>;
 export type EjectorDimensionTable = AnswerData<Operation<'/api/configurators/ejector/dimensions', 'get'>>;
@@ -50,19 +51,8 @@ export interface EjectorCartPort {
 
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
 
-/** What the drawing shows of the configuration (mm as decimal strings, the CAD values of its diameter). */
-export interface EjectorDrawingData {
-  readonly type: EjectorType;
-  readonly antiRotation: boolean;
-  readonly countersunk: boolean;
-  readonly diameter: string;
-  readonly length: string | null;
-  readonly a?: string;
-  readonly b?: string;
-  readonly l2?: string;
-  readonly cad: EjectorCadValues | null;
-  readonly label: string;
-}
+/** What the drawing shows of the configuration, with its label. */
+export type EjectorDrawingData = EjectorDrawingInput & { readonly label: string };
 
 /** The choice steps' values as the API takes them. */
 interface Choices {

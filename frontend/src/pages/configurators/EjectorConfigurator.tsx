@@ -7,6 +7,7 @@ import type { PageProps } from '../../app/components';
 import { useT } from '../../app/RouteContext';
 import { useHydrated } from '../../app/hydration';
 import { EjectorDrawing } from '../../components/configurators/ejector/EjectorDrawing';
+import { TextField } from '../../components/forms/Field';
 import '../../styles/forms.css';
 import '../../components/configurators/ejector/ejector.css';
 import { ejectorConfiguratorOf, type EjectorConfiguratorStore, type EjectorSolution } from '../../stores/EjectorConfiguratorStore';
@@ -20,6 +21,8 @@ const ATTRIBUTE_OF_STEP: Record<EjectorChoiceStep, 'ejectorType' | 'headShape' |
 };
 
 const mmText = (value: string, locale: string) => `${formatQuantityForLocale(value, locale)} mm`;
+/** Pieces: a whole number from 1 (a configured product has no order-quantity rules of its type). */
+const QUANTITY = /^\s*[1-9]\d{0,5}\s*$/;
 
 /** A choice step's options: one real button each (aria-pressed marks the chosen one). */
 const ChoiceOptions = observer(function ChoiceOptions({ store, step, hydrated }: { store: EjectorConfiguratorStore; step: EjectorStepView; hydrated: boolean }) {
@@ -76,8 +79,6 @@ const DimensionStep = observer(function DimensionStep({ store, locale, hydrated 
   const check = store.lengthCheck;
   const ready = view.dimensionFields.every((f) => f.value !== undefined);
   const invalid = check?.state === 'invalid';
-  const hintId = 'ec-length-hint';
-  const errorId = 'ec-length-error';
   if (store.tableStatus === 'loading' && view.dimensionFields.every((f) => f.options.length === 0)) return <p className="ec-muted">{t('loading')}</p>;
   return (
     <div className="ec-dimensions">
@@ -104,33 +105,24 @@ const DimensionStep = observer(function DimensionStep({ store, locale, hydrated 
         </fieldset>
       ))}
       {ready && (
-        <div className={`field ec-length${invalid ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor="ec-length">
-            {t('ecFieldLength')}
-          </label>
-          <input
-            id="ec-length"
-            className="field__control ec-length__input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={t('ecLengthPlaceholder')}
-            value={store.lengthText}
-            disabled={!hydrated}
-            aria-invalid={invalid || undefined}
-            aria-describedby={`${hintId}${invalid ? ` ${errorId}` : ''}`}
-            onChange={(e) => void store.setLength(e.target.value)}
-          />
-          <p id={hintId} className="field__hint ec-length__hint">
-            {view.minimumLength !== undefined && <span>{t('ecMinimumLength', { length: formatQuantityForLocale(view.minimumLength, locale) })}</span>}
-            {!invalid && store.validLengths && <span>{t('ecLengthMinMaxMessage', { lengths: store.validLengths })}</span>}
-            {check?.state === 'valid' && check.tolerance && <span className="ec-tolerance">{t('ecTolerance', { tolerance: toleranceText(check.tolerance, locale) })}</span>}
-          </p>
-          {invalid && check?.messageId && (
-            <p id={errorId} className="field__error" role="alert">
-              {t(check.messageId)} {check.hint ? t(check.hint.messageId, check.hint.params) : null}
-            </p>
-          )}
-        </div>
+        <TextField
+          id="ec-length"
+          className="ec-length"
+          label={t('ecFieldLength')}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('ecLengthPlaceholder')}
+          value={store.lengthText}
+          onValueChange={(value) => void store.setLength(value)}
+          error={invalid ? check?.messageId : null}
+          hint={
+            <>
+              {view.minimumLength !== undefined && <span>{t('ecMinimumLength', { length: formatQuantityForLocale(view.minimumLength, locale) })}</span>}
+              {store.validLengths && <span>{t('ecLengthMinMaxMessage', { lengths: store.validLengths })}</span>}
+              {check?.state === 'valid' && check.tolerance && <span className="ec-tolerance">{t('ecTolerance', { tolerance: toleranceText(check.tolerance, locale) })}</span>}
+            </>
+          }
+        />
       )}
       <Solutions store={store} locale={locale} hydrated={hydrated} />
     </div>
@@ -205,7 +197,7 @@ const Summary = observer(function Summary({ store, hydrated }: { store: EjectorC
   if (!store.completed) return null;
   const line = store.priceLine;
   const shareLink = store.code !== null && typeof window !== 'undefined' ? `${window.location.origin}${window.location.pathname}?ec=${store.code}` : null;
-  const quantityInvalid = !/^\s*[1-9]\d{0,5}\s*$/.test(quantityText);
+  const quantityInvalid = !QUANTITY.test(quantityText);
   return (
     <section className="ec-summary card" aria-labelledby="ec-step-summary" data-testid="ec-summary">
       <h2 id="ec-step-summary" tabIndex={-1}>
@@ -246,30 +238,18 @@ const Summary = observer(function Summary({ store, hydrated }: { store: EjectorC
           </div>
         )}
       </dl>
-      <div className={`field ec-quantity${quantityInvalid ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor="ec-quantity">
-          {t('ecQuantity')}
-        </label>
-        <input
-          id="ec-quantity"
-          className="field__control"
-          inputMode="numeric"
-          value={quantityText}
-          disabled={!hydrated}
-          aria-invalid={quantityInvalid || undefined}
-          aria-describedby={quantityInvalid ? 'ec-quantity-error' : undefined}
-          onChange={(e) => {
-            setQuantityText(e.target.value);
-            const n = Number(e.target.value.trim());
-            if (/^\s*[1-9]\d{0,5}\s*$/.test(e.target.value)) void store.setQuantity(n);
-          }}
-        />
-        {quantityInvalid && (
-          <p id="ec-quantity-error" className="field__error" role="alert">
-            {t('invalidOrderQuantityInteger')}
-          </p>
-        )}
-      </div>
+      <TextField
+        id="ec-quantity"
+        className="ec-quantity"
+        label={t('ecQuantity')}
+        inputMode="numeric"
+        value={quantityText}
+        error={quantityInvalid ? 'invalidOrderQuantityInteger' : null}
+        onValueChange={(value) => {
+          setQuantityText(value);
+          if (QUANTITY.test(value)) void store.setQuantity(Number(value.trim()));
+        }}
+      />
       <button
         type="button"
         className="button button--primary button--large ec-summary__add"
