@@ -198,6 +198,36 @@ describe('ejector custom products (spec §7, §5)', () => {
   });
 });
 
+describe('an ejector through checkout', () => {
+  it('is ordered by a guest at the server price, with its machining days in the delivery time, and a changed configuration is refused with its message id', async () => {
+    const id = ejectorCode(stored);
+    const position = { productId: id, qty: '3', customProductType: 'ejector', customConfiguration: stored };
+    const address = { nameLine1: 'Werkzeugbau Huber GmbH', street: 'Hauptplatz 1', zip: '4020', city: 'Linz', country: 'AT' };
+    const body = {
+      positions: [position],
+      shippingAddress: address,
+      billingAddress: address,
+      shippingMethodId: 'standard',
+      paymentMethodId: 'prepayment',
+      buyer: { company: 'Werkzeugbau Huber GmbH', salutation: 'mr', firstname: 'Hans', lastname: 'Huber', email: 'einkauf@werkzeugbau-huber.example' },
+      termsAccepted: true,
+      privacyPolicyAccepted: true,
+      locale: 'de',
+    };
+    const priced = (await post('/api/sales/cart/price', { positions: [position], country: 'AT', shippingMethodId: 'standard', paymentMethodId: 'prepayment', locale: 'de' })).body.data;
+    expect(priced.itemTotal).toBe(3 * solution.priceCents);
+    const options = (await post('/api/checkout/options', { positions: [position], country: 'AT', locale: 'de' })).body.data;
+    const standard = options.shippingMethods.find((m: { id: string }) => m.id === 'standard');
+    expect(standard.deliveryTimeInfo.days).toBeGreaterThanOrEqual(solution.processingDays);
+    const placed = await post('/api/order/new', body).set('Idempotency-Key', `ejector-${id}-${Date.now()}`);
+    expect(placed.status).toBe(200);
+    expect(placed.body.data.price).toMatchObject({ itemTotal: priced.itemTotal, total: priced.total });
+    const changed = await post('/api/order/new', { ...body, positions: [{ ...position, customConfiguration: { ...stored, length: '1000' } }] }).set('Idempotency-Key', `ejector-bad-${Date.now()}`);
+    expect(changed.status).toBe(400);
+    expect(changed.body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { 'positions.0.customConfiguration': 'ecInvalidLength' } });
+  });
+});
+
 // ---- another shop state ------------------------------------------------------------------------------------
 
 interface OwnServer {

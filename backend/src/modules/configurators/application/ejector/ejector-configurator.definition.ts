@@ -7,8 +7,8 @@ import { EjectorConfigurator } from './ejector-configurator.service';
  * The ejector pin (spec §3 "Ejector configuration", customProductType 'ejector'): a flat configuration of
  * step values, dimensions, length, base article and services, re-validated and re-priced by the pure core
  * on the catalogue's ejector family and the configurator's data. Unit price = base article + shortening +
- * anti-rotation per pin; in stock and days from the base article (procurement when not in stock) plus the
- * machining days (2, or 3 with both services).
+ * anti-rotation per pin; days = the base article's procurement days when not in stock plus the machining
+ * days (2, or 3 with both services); "in stock" only for a base article in stock that needs no machining.
  *
  * The key is the core's `ejectorConfigurationKey` of the stored form, which is what the foundation's
  * `flatConfigurationKey` makes of it, so the id `customProductCode('AC', key)` is the core's `ejectorCode`.
@@ -35,7 +35,9 @@ export class EjectorConfiguratorDefinition extends ConfiguratorDefinition {
         summary,
         unitPriceCents: variant.priceCents,
         weightKg: Number.isFinite(article.weightKg) && article.weightKg > 0 ? article.weightKg.toFixed(4).replace(/\.?0+$/, '') : '0',
-        inStock: variant.inStock,
+        // Ready from stock only without machining: a pin to be shortened or ground is not (express shipping
+        // reads this), and shipping counts its processing days only for what is not in stock.
+        inStock: variant.inStock && variant.extraDays === 0,
         procurementDays: variant.processingDays,
       },
     };

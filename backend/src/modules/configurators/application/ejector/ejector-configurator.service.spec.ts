@@ -277,7 +277,8 @@ describe('EjectorConfiguratorDefinition', () => {
     const { product } = evaluation;
     expect(product.configuration).toEqual(OFFSET_120);
     expect(product.unitPriceCents).toBe(1080 + 450 + 980);
-    expect(product).toMatchObject({ weightKg: '0.0123', inStock: true, procurementDays: 3 });
+    // The base article is in stock, but the pin is machined: not ready from stock, 3 days.
+    expect(product).toMatchObject({ weightKg: '0.0123', inStock: false, procurementDays: 3 });
     expect(product.name).toEqual({
       de: 'Auswerferstift abgesetzt, Zylinderkopf mit einseitiger Verdrehsicherung, Ø 3 × 120 mm, l2 50 mm, Warmarbeitsstahl 1.2344, nitriert',
       en: 'Offset ejector pin, Cylinder head with one-sided anti-rotation, Ø 3 × 120 mm, l2 50 mm, Hot work steel 1.2344, nitrided',
@@ -294,6 +295,13 @@ describe('EjectorConfiguratorDefinition', () => {
       'Verdrehsicherung anschleifen',
     ]);
     expect(product.summary.en[7]).toBe('Shortening to the required length: from 140 mm to 120 mm');
+  });
+
+  it('counts a catalogue-length pin from stock as in stock, with no days', async () => {
+    const { definition } = setup();
+    const plain = { type: 'offset', headShape: 'cylinder', material: 'nitridedHotWorkSteel', diameter: '3', l2: '50', length: '140', baseProduct: 'O-3-140' };
+    const evaluation = await definition.evaluate(plain, NOW);
+    expect(evaluation.ok && [evaluation.product.inStock, evaluation.product.procurementDays, evaluation.product.unitPriceCents]).toEqual([true, 0, 1080]);
   });
 
   it("keys a configuration so that the foundation's id is the core's ejector code", async () => {
