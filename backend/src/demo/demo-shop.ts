@@ -8,6 +8,7 @@ import { MediaStoragePort } from '../shared/media/media-storage.port';
 import { KNOWN_IMAGE_KEYS, renderProductImageSvg, seedCatalogue } from './catalogue';
 import { seedDemoCheckout, seedDemoIncoterms } from './checkout/demo-checkout';
 import { seedAutomationConfigurator } from './configurators/automation';
+import { seedDemoEjectorConfigurator } from './configurators/ejector';
 import { demoOrders } from './checkout/demo-orders';
 import { simplePdf, titleFromFileName } from './catalogue/datasheet-pdf';
 import { DEMO_BRAND } from './content/brand.seed';
@@ -47,6 +48,7 @@ export async function seedDemoShop(moduleRef: ModuleRef, productCount: number): 
     );
     await seedDemoCheckout(m);
     await seedAutomationConfigurator((sql, params) => m.query(sql, params));
+    await seedDemoEjectorConfigurator(m);
     logger.log(`demo shop seeded: ${summary.products} products, ${summary.categories.length} categories in ${Date.now() - started} ms`);
   });
   await writeProductImages(moduleRef.get(MediaStoragePort, { strict: false }));

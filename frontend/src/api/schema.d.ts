@@ -770,6 +770,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/configurators/ejector/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Options of the choice steps (type, head shape or corner radius, material), their labels and the machining services
+         * @description The option table: every combination of type, head shape, corner radius and material an active ejector article has. A step with one option is chosen automatically (the pure core decides).
+         */
+        get: operations["EjectorConfigurator_options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configurators/ejector/dimensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dimension table of a set of choices: the articles they admit (diameter, length, a, b, l2, price, stock, days) and the CAD values of their diameters */
+        get: operations["EjectorConfigurator_dimensions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configurators/ejector/solutions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Checks a length for choices and dimensions and answers the solutions (standard product, cheapest, fastest) with price and days
+         * @description A length that cannot be made answers lengthState invalid with ecInvalidLength and the hint ecLengthMinMaxMessage (valid lengths like "5mm, 10-20mm"). Prices are net per pin (base article + shortening + anti-rotation); processing days = procurement when not in stock + 2 for shortening or anti-rotation, 3 for both.
+         */
+        get: operations["EjectorConfigurator_solutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webpage/params": {
         parameters: {
             query?: never;
@@ -2503,6 +2560,173 @@ export interface components {
         };
         CustomProductResponse: {
             data: components["schemas"]["CustomProductData"];
+        };
+        EjectorChoiceRowDto: {
+            /** @enum {string} */
+            type: "straight" | "offset" | "flat" | "corePin";
+            /** @enum {string} */
+            headShape: "cylinder" | "cylinderAntiRotation" | "countersunk";
+            /**
+             * @description Flat pins only
+             * @enum {string}
+             */
+            cornerRadius?: "none" | "twoCorners" | "fourCorners";
+            /** @enum {string} */
+            material: "nitridedHotWorkSteel" | "nitridedBlackOxidized" | "unnitrided45Hrc" | "unnitridedHighlyTempered53Hrc" | "hardenedToolSteel60Hrc" | "hardenedDlcCoated" | "stainlessHardened14112";
+        };
+        EjectorShorteningDto: {
+            /** @description Id of the service (the stored configuration carries it as shortenId) */
+            serviceId: string;
+            name: string;
+            /** @description Net price per pin, cents */
+            priceCents: number;
+            /** @description Diameters up to and including this use minLengthSmall, larger ones minLengthLarge (mm) */
+            diameterBorder: string;
+            /** @description mm; plus l2 for offset and flat pins */
+            minLengthSmall: string;
+            /** @description mm; plus l2 for offset and flat pins */
+            minLengthLarge: string;
+        };
+        EjectorAntiRotationDto: {
+            /** @description Id of the service (antiRotationId) */
+            serviceId: string;
+            name: string;
+            /** @description Net price per pin, cents */
+            priceCents: number;
+            /** @description Longest pin (overall length) the flat can be ground on, mm */
+            maxLength: string;
+        };
+        EjectorOptionsDto: {
+            /** @description Every combination of type, head shape, corner radius and material an article has */
+            choices: components["schemas"]["EjectorChoiceRowDto"][];
+            /** @description Attribute (ejectorType, headShape, cornerRadius, material, hardness) → value code → label in the locale */
+            labels: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+            /** @description Attribute → heading in the locale */
+            headings: {
+                [key: string]: string;
+            };
+            /** @description Material → hardness code */
+            hardness: {
+                [key: string]: string;
+            };
+            /** @description null: shortening is not offered */
+            shortening: components["schemas"]["EjectorShorteningDto"] | null;
+            /** @description null: anti-rotation is offered only by articles with that head */
+            antiRotation: components["schemas"]["EjectorAntiRotationDto"] | null;
+        };
+        EjectorOptionsResponse: {
+            data: components["schemas"]["EjectorOptionsDto"];
+        };
+        EjectorTableArticleDto: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            type: "straight" | "offset" | "flat" | "corePin";
+            /** @enum {string} */
+            headShape: "cylinder" | "cylinderAntiRotation" | "countersunk";
+            /** @enum {string} */
+            material: "nitridedHotWorkSteel" | "nitridedBlackOxidized" | "unnitrided45Hrc" | "unnitridedHighlyTempered53Hrc" | "hardenedToolSteel60Hrc" | "hardenedDlcCoated" | "stainlessHardened14112";
+            /** @enum {string} */
+            cornerRadius?: "none" | "twoCorners" | "fourCorners";
+            /** @description d1, mm */
+            diameter: string;
+            /** @description l1 (catalogue length), mm */
+            length: string;
+            /** @description Flat pins: blade width, mm */
+            a?: string;
+            /** @description Flat pins: blade thickness, mm */
+            b?: string;
+            /** @description Offset and flat pins: tip or blade length, mm */
+            l2?: string;
+            /** @description Net price per piece, cents */
+            priceCents: number;
+            /** @description Pieces in stock */
+            stock: number;
+            /** @description Working days to procure when not in stock */
+            procurementDays: number;
+        };
+        EjectorCadValueDto: {
+            /** @description mm */
+            diameter: string;
+            /** @description Tip or blade length l2, mm */
+            l2: string | null;
+            /** @description mm */
+            shankDiameter: string;
+            /** @description mm */
+            headDiameter: string;
+            /** @description mm */
+            headHeight: string;
+        };
+        EjectorDimensionTableDto: {
+            /** @description The articles the choices admit (an anti-rotation head admits cylinder heads, machined) */
+            articles: components["schemas"]["EjectorTableArticleDto"][];
+            /** @description CAD values of their diameters (the drawing) */
+            cadValues: components["schemas"]["EjectorCadValueDto"][];
+        };
+        EjectorDimensionTableResponse: {
+            data: components["schemas"]["EjectorDimensionTableDto"];
+        };
+        EjectorLengthHintParamsDto: {
+            /** @example 55-100mm, 160mm */
+            lengths: string;
+        };
+        EjectorLengthHintDto: {
+            /** @enum {string} */
+            messageId: "ecLengthMinMaxMessage";
+            params: components["schemas"]["EjectorLengthHintParamsDto"];
+        };
+        EjectorSolutionDto: {
+            /** @enum {string} */
+            kind: "standardProduct" | "cheapestSolution" | "fastestSolution";
+            /** @description Base article (baseProduct) */
+            articleId: string;
+            articleName: string;
+            /** @description Catalogue length of the base article, mm */
+            articleLength: string;
+            /** @description Configured length, mm */
+            length: string;
+            shorten: boolean;
+            antiRotation: boolean;
+            shortenId?: string;
+            antiRotationId?: string;
+            articlePriceCents: number;
+            shortenPriceCents: number;
+            antiRotationPriceCents: number;
+            /** @description Net price per pin: article + services, cents */
+            priceCents: number;
+            /** @description The base article covers the quantity */
+            inStock: boolean;
+            /** @description 0, 2 (shortening or anti-rotation) or 3 (both) */
+            extraDays: number;
+            /** @description Working days until ready for shipment */
+            processingDays: number;
+            /** @enum {string} */
+            tolerance: "+2/0" | "0/+0.02";
+        };
+        EjectorSolutionsDto: {
+            /** @enum {string} */
+            lengthState: "valid" | "invalid";
+            /** @description The canonical length when valid, mm */
+            length?: string;
+            /** @enum {string|null} */
+            messageId: "ecInvalidLength" | null;
+            /** @description The valid lengths in the locale */
+            hint: components["schemas"]["EjectorLengthHintDto"];
+            /** @description Shortest length a pin of these dimensions can be shortened to, mm */
+            minimumLength: string | null;
+            /** @enum {string|null} */
+            tolerance: "+2/0" | "0/+0.02" | null;
+            /** @description Label of the dimensioned drawing in the locale */
+            drawingLabel: string | null;
+            /** @description In the order standardProduct, cheapestSolution, fastestSolution; only those that exist */
+            solutions: components["schemas"]["EjectorSolutionDto"][];
+        };
+        EjectorSolutionsResponse: {
+            data: components["schemas"]["EjectorSolutionsDto"];
         };
         WebpageParamsRequest: {
             /** @description Visitor id (visitor statistics) */
@@ -5040,6 +5264,147 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomProductResponse"];
+                };
+            };
+        };
+    };
+    EjectorConfigurator_options: {
+        parameters: {
+            query?: {
+                /** @description Language of the labels */
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EjectorOptionsResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a parameter with a message id per field (propertyNotAllowed for unknown ones) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EjectorConfigurator_dimensions: {
+        parameters: {
+            query: {
+                /** @description Language of the labels */
+                locale?: "de" | "en";
+                type: "straight" | "offset" | "flat" | "corePin";
+                /** @description Not for flat pins */
+                headShape?: "cylinder" | "cylinderAntiRotation" | "countersunk";
+                /** @description Corner radius, flat pins only */
+                cr?: "none" | "twoCorners" | "fourCorners";
+                material: "nitridedHotWorkSteel" | "nitridedBlackOxidized" | "unnitrided45Hrc" | "unnitridedHighlyTempered53Hrc" | "hardenedToolSteel60Hrc" | "hardenedDlcCoated" | "stainlessHardened14112";
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EjectorDimensionTableResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a parameter with a message id per field (propertyNotAllowed for unknown ones) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description customProductInvalid (a choice not offered) or ecIncompleteConfiguration (a step missing); fields names the step */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EjectorConfigurator_solutions: {
+        parameters: {
+            query: {
+                /** @description Language of the labels */
+                locale?: "de" | "en";
+                type: "straight" | "offset" | "flat" | "corePin";
+                /** @description Not for flat pins */
+                headShape?: "cylinder" | "cylinderAntiRotation" | "countersunk";
+                /** @description Corner radius, flat pins only */
+                cr?: "none" | "twoCorners" | "fourCorners";
+                material: "nitridedHotWorkSteel" | "nitridedBlackOxidized" | "unnitrided45Hrc" | "unnitridedHighlyTempered53Hrc" | "hardenedToolSteel60Hrc" | "hardenedDlcCoated" | "stainlessHardened14112";
+                /** @description Diameter d1, mm with a dot and at most 2 decimals, e.g. 1.5 */
+                diameter: string;
+                /** @description Blade width a (flat pins), mm with a dot and at most 2 decimals, e.g. 1.5 */
+                a?: string;
+                /** @description Blade thickness b (flat pins), mm with a dot and at most 2 decimals, e.g. 1.5 */
+                b?: string;
+                /** @description Tip or blade length l2 (offset and flat pins), mm with a dot and at most 2 decimals, e.g. 1.5 */
+                l2?: string;
+                /** @description Overall length l1 wanted, mm with a dot and at most 2 decimals, e.g. 1.5 */
+                length: string;
+                /** @description Pieces wanted: decides whether the base article is in stock (default 1) */
+                quantity?: number;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EjectorSolutionsResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a parameter with a message id per field (propertyNotAllowed for unknown ones) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description customProductInvalid or ecIncompleteConfiguration; fields names the step or dimension */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

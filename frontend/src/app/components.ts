@@ -104,6 +104,7 @@ export const pageComponents: Partial<Record<PageComponentName, LazyPage>> = {
   AdminDashboard: lazyPage('AdminDashboard', 'pages/admin/Dashboard', () => import('../pages/admin/Dashboard')),
   AdminSecurity: lazyPage('AdminSecurity', 'pages/admin/Security', () => import('../pages/admin/Security')),
   AutomationConfigurator: lazyPage('AutomationConfigurator', 'pages/configurators/AutomationConfigurator', () => import('../pages/configurators/AutomationConfigurator')),
+  EjectorConfigurator: lazyPage('EjectorConfigurator', 'pages/configurators/EjectorConfigurator', () => import('../pages/configurators/EjectorConfigurator')),
 };
 
 export function getPageComponent(name: string): LazyPage | null {

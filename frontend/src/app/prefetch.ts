@@ -4,6 +4,7 @@ import type { RootStore } from '../stores/RootStore';
 import { showsProductList } from '../stores/ProductListStore';
 import { automationConfiguratorOf } from '../stores/AutomationConfiguratorStore';
 import { searchTermOfQuery } from '../stores/SearchStore';
+import { ejectorConfiguratorOf } from '../stores/EjectorConfiguratorStore';
 import { isAdminComponent } from '../components/layout/Layout';
 import { loadCategoryPage, loadProductPage } from '../pages/storefront/CatalogueResolver';
 import { pageModuleOf, preloadPage } from './components';
@@ -33,6 +34,7 @@ const PAGE_DATA: Record<string, (root: RootStore, page: Webpage, location: Locat
   // renders the cart view's loading state; a cart known on both sides is priced before the first render.
   Cart: (root, _page, _location, locale) => root.cartPrice.load(locale),
   AutomationConfigurator: (root, _page, location, locale) => automationConfiguratorOf(root).prefetch(location.search, locale),
+  EjectorConfigurator: (root, _page, location, locale) => ejectorConfiguratorOf(root).open(locale, new URLSearchParams(location.search).get('ec')),
 };
 
 /**

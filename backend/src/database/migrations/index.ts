@@ -28,3 +28,5 @@ import { ContentContactReports1700000000020 } from './1700000000020-content-cont
 MIGRATIONS.push(ContentContactReports1700000000020);
 import { AutomationConfigurator1700000000050 } from './1700000000050-automation-configurator';
 MIGRATIONS.push(AutomationConfigurator1700000000050);
+import { EjectorConfigurator1700000000045 } from './1700000000045-ejector-configurator';
+MIGRATIONS.push(EjectorConfigurator1700000000045);

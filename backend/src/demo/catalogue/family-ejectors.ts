@@ -145,6 +145,10 @@ const FLAT_SIZES: readonly (readonly [number, number])[] = [
   [16, 2.5],
 ];
 
+/** Blade length l2 of a flat pin by its width. */
+const flatBladeLength = (width: number): number => (width <= 6 ? 25 : width <= 10 ? 40 : 50);
+/** Head height k by shank diameter (DIN ISO 6751 steps). */
+const headHeight = (d: number): number => (d <= 2 ? 2 : d <= 6 ? 3 : d <= 10 ? 5 : 7);
 const headDiameter = (d: number): number => (d <= 1.5 ? 3 : d <= 6 ? 2 * d : d <= 8 ? 14 : d <= 12 ? d + 6 : d <= 16 ? 22 : d + 6);
 const maxLength = (d: number): number => (d <= 1.5 ? 160 : d <= 2.5 ? 250 : d <= 4.5 ? 400 : 500);
 const minLength = (d: number): number => (d >= 12 ? 100 : d >= 7 ? 63 : 50);
@@ -175,7 +179,7 @@ export function makeEjector(s: EjectorSpec): Draft {
   const h = HEAD[s.head];
   const offset = s.type === 'offset' ? OFFSET_PINS[String(s.d)] : undefined;
   const shank = offset ? offset.d2 : s.d;
-  const l2 = offset ? offset.l2 : s.type === 'flat' ? (s.d <= 6 ? 25 : s.d <= 10 ? 40 : 50) : undefined;
+  const l2 = offset ? offset.l2 : s.type === 'flat' ? flatBladeLength(s.d) : undefined;
   const dimsDe = s.type === 'flat' ? `${nd(s.d)} × ${nd(s.t ?? 0)} × ${s.l} mm` : `Ø ${nd(s.d)} × ${s.l} mm`;
   const dimsEn = s.type === 'flat' ? `${s.d} × ${s.t} × ${s.l} mm` : `Ø ${s.d} × ${s.l} mm`;
   const cornerLabel = ENUM_VALUE_LABELS.cornerRadius[s.corner];
@@ -350,3 +354,35 @@ export function ejectorSubFamilies(): EjectorSubFamily[] {
   ];
 }
 
+
+/** One row of the ejector configurator's CAD value table: a type's diameter → l2, shank and head (mm). */
+export interface EjectorCadValueRow {
+  type: EjectorType;
+  diameter: number;
+  l2: number | null;
+  shankDiameter: number;
+  headDiameter: number;
+  headHeight: number;
+}
+
+/**
+ * The CAD value table of every diameter the ejector family has (spec §9 "a table maps diameter to a cad
+ * value"), from the same geometry the articles are made from: offset pins' tip diameter → l2 and shank,
+ * flat pins' width → blade length l2, and the head of each.
+ */
+export function ejectorCadValues(): EjectorCadValueRow[] {
+  const row = (type: EjectorType, diameter: number, shank: number, l2: number | null): EjectorCadValueRow => ({
+    type,
+    diameter,
+    l2,
+    shankDiameter: shank,
+    headDiameter: headDiameter(shank),
+    headHeight: headHeight(shank),
+  });
+  return [
+    ...STRAIGHT_DIAMETERS.map((d) => row('straight', d, d, null)),
+    ...OFFSET_DIAMETERS.map((d) => row('offset', d, OFFSET_PINS[String(d)].d2, OFFSET_PINS[String(d)].l2)),
+    ...[...new Set(FLAT_SIZES.map(([width]) => width))].map((d) => row('flat', d, d, flatBladeLength(d))),
+    ...CORE_PIN_DIAMETERS.map((d) => row('corePin', d, d, null)),
+  ];
+}

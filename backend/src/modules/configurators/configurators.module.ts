@@ -8,6 +8,9 @@ import { SqlCustomProductRepository } from './infrastructure/persistence/sql-cus
 import { CustomProductController } from './interface/http/custom-product.controller';
 import { AutomationConfiguratorDefinition } from './application/automation/automation-configurator.definition';
 import { AutomationConfiguratorModule } from './infrastructure/automation/automation-configurator.module';
+import { EjectorConfiguratorDefinition } from './application/ejector/ejector-configurator.definition';
+import { EJECTOR_PROVIDERS } from './infrastructure/ejector/ejector.providers';
+import { EjectorConfiguratorController } from './interface/http/ejector/ejector-configurator.controller';
 
 /**
  * The configurator definitions the shop sells (one per customProductType). A configurator is added by
@@ -15,6 +18,7 @@ import { AutomationConfiguratorModule } from './infrastructure/automation/automa
  */
 const CONFIGURATOR_DEFINITIONS: Array<abstract new (...args: never[]) => ConfiguratorDefinition> = [
   AutomationConfiguratorDefinition, // provided by AutomationConfiguratorModule (its data, data API and definition)
+  EjectorConfiguratorDefinition,
 ];
 
 /**
@@ -25,9 +29,10 @@ const CONFIGURATOR_DEFINITIONS: Array<abstract new (...args: never[]) => Configu
  */
 @Module({
   imports: [CatalogueModule, AutomationConfiguratorModule],
-  controllers: [CustomProductController],
+  controllers: [CustomProductController, EjectorConfiguratorController],
   providers: [
     CustomProducts,
+    ...EJECTOR_PROVIDERS,
     { provide: CustomProductRepository, useClass: SqlCustomProductRepository },
     {
       provide: ConfiguratorRegistry,

@@ -135,9 +135,21 @@ export interface EjectorAntiRotation {
   readonly maxLength: Millimetres;
 }
 
+/** What the choice steps read of an article: its type, head shape, corner radius and material. */
+export type EjectorChoiceRow = Pick<EjectorArticle, 'type' | 'headShape' | 'material' | 'cornerRadius'>;
+
 /** Everything the rules read; null services are not offered. */
 export interface EjectorCatalogue {
+  /**
+   * The articles that can be made into pins. A browser holds only those matching its choices (the
+   * dimension table of its choice steps, served per step), the server all of them.
+   */
   readonly articles: readonly EjectorArticle[];
+  /**
+   * The option table of the choice steps (each combination of type, head shape, corner radius and
+   * material that an article has). Absent: derived from `articles` (the server, which has them all).
+   */
+  readonly choices?: readonly EjectorChoiceRow[];
   readonly shortening: EjectorShortening | null;
   readonly antiRotation: EjectorAntiRotation | null;
 }

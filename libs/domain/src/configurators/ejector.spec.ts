@@ -1,8 +1,12 @@
 import {
   chooseEjectorOption,
   chooseEjectorSolution,
+  ejectorArticlesForChoices,
+  ejectorChoiceRows,
   ejectorChosenVariant,
   ejectorCode,
+  ejectorCodeOfKey,
+  ejectorConfigurationKey,
   ejectorDimensionFields,
   ejectorDimensionOptions,
   ejectorDrawingLabel,
@@ -22,6 +26,7 @@ import {
   isEjectorComplete,
   mergeLengthSegments,
   restartEjector,
+  replayEjectorConfiguration,
   restoreEjectorConfiguration,
   setEjectorDimension,
   setEjectorLength,
@@ -731,5 +736,99 @@ describe('stored form and server validation', () => {
     const noService: EjectorCatalogue = { ...CATALOGUE, antiRotation: null };
     const withoutService = restoreEjectorConfiguration(stored(), noService);
     expect(withoutService.ok).toBe(false);
+  });
+});
+
+describe('a browser catalogue: the choice table and the dimension table of its choices', () => {
+  const choices = ejectorChoiceRows(ARTICLES);
+
+  it('lists each combination of type, head, corner radius and material once, in attribute-list order', () => {
+    expect(choices).toContainEqual({ type: 'flat', headShape: 'cylinder', cornerRadius: 'twoCorners', material: 'nitridedHotWorkSteel' });
+    expect(choices.filter((c) => c.type === 'straight').map((c) => `${c.headShape}/${c.material}`)).toEqual([
+      'cylinder/nitridedHotWorkSteel',
+      'cylinder/hardenedToolSteel60Hrc',
+      'cylinderAntiRotation/nitridedHotWorkSteel',
+      'countersunk/nitridedHotWorkSteel',
+    ]);
+    expect(choices.map((c) => c.type)).toEqual([...choices.map((c) => c.type)].sort((x, y) => EJECTOR_TYPES.indexOf(x) - EJECTOR_TYPES.indexOf(y)));
+    // no corner radius on round pins
+    expect(choices.filter((c) => c.type !== 'flat').every((c) => c.cornerRadius === undefined)).toBe(true);
+    expect(choices).toHaveLength(new Set(choices.map((c) => JSON.stringify(c))).size);
+  });
+
+  it('offers the same steps with the choice table alone as with every article', () => {
+    const browser: EjectorCatalogue = { ...CATALOGUE, articles: [], choices };
+    let full = restartEjector(CATALOGUE);
+    let partial = restartEjector(browser);
+    for (const [step, value] of [['type', 'offset'], ['headShape', 'cylinderAntiRotation']] as const) {
+      expect(ejectorStepOptions(partial, step, browser)).toEqual(ejectorStepOptions(full, step, CATALOGUE));
+      full = chooseEjectorOption(full, step, value, CATALOGUE);
+      partial = chooseEjectorOption(partial, step, value, browser);
+    }
+    // the material was the only one: chosen automatically on both sides
+    expect(partial.selection).toEqual(full.selection);
+    // without the dimension table the browser cannot fill dimensions yet; with it, it walks like the server
+    const table = ejectorArticlesForChoices(full, CATALOGUE);
+    expect(table.map((a) => a.id).sort()).toEqual(['O-1.5-100', 'O-1.5-160', 'O-3-160']);
+    const withTable: EjectorCatalogue = { ...browser, articles: table };
+    const walk = (c: EjectorConfiguration, cat: EjectorCatalogue) => setEjectorLength(setEjectorDimension(c, 'diameter', '1.5', cat), '90', cat, 'en');
+    const server = walk(full, CATALOGUE);
+    expect(walk(partial, withTable)).toEqual(server);
+    expect(server.lengthState).toBe('valid');
+    expect(chooseEjectorSolution(walk(partial, withTable), 'fastestSolution', withTable)).toEqual(chooseEjectorSolution(server, 'fastestSolution', CATALOGUE));
+  });
+
+  it('is what the server validates a stored configuration against, too', () => {
+    const server = chooseEjectorSolution(setEjectorLength(offset(1.5), '90', CATALOGUE, 'en'), 'fastestSolution', CATALOGUE);
+    const stored = toStoredEjectorConfiguration(server)!;
+    const table = ejectorArticlesForChoices(server, CATALOGUE);
+    const result = validateEjectorConfiguration(stored, { ...CATALOGUE, articles: table, choices });
+    expect(result.ok && result.value.stored).toEqual(stored);
+  });
+
+  it('has no dimension table before the choice steps are done', () => {
+    expect(ejectorArticlesForChoices(chooseEjectorOption(restartEjector(CATALOGUE), 'type', 'straight', CATALOGUE), CATALOGUE)).toEqual([]);
+  });
+});
+
+describe('key and replay (the server and the data API)', () => {
+  const offsetStored = (): StoredEjectorConfiguration =>
+    toStoredEjectorConfiguration(chooseEjectorSolution(setEjectorLength(offset(1.5), '90', CATALOGUE, 'en'), 'fastestSolution', CATALOGUE))!;
+
+  it('keys a configuration by its content, not the order of its keys, and derives the code from the key', () => {
+    const stored = offsetStored();
+    const reversed = Object.fromEntries(Object.entries(stored).reverse()) as unknown as StoredEjectorConfiguration;
+    expect(ejectorConfigurationKey(reversed)).toBe(ejectorConfigurationKey(stored));
+    expect(ejectorConfigurationKey(stored)).toBe(JSON.stringify(Object.keys(stored).sort().map((k) => [k, stored[k as keyof StoredEjectorConfiguration]])));
+    expect(ejectorCodeOfKey(ejectorConfigurationKey(stored))).toBe(ejectorCode(stored));
+    expect(ejectorCodeOfKey(ejectorConfigurationKey(stored), 1)).toBe(ejectorCode(stored, 1));
+    expect(ejectorCodeOfKey(ejectorConfigurationKey(stored), 1)).not.toBe(ejectorCode(stored));
+    expect(ejectorConfigurationKey({ ...stored, length: '91' })).not.toBe(ejectorConfigurationKey(stored));
+  });
+
+  it('replays the choice steps only, or the dimensions too', () => {
+    const choices = replayEjectorConfiguration({ type: 'offset', headShape: 'cylinderAntiRotation', material: 'nitridedHotWorkSteel' }, CATALOGUE, 'choices');
+    expect(choices.ok && choices.value.selection.map((e) => [e.step, e.value, e.auto])).toEqual([
+      ['type', 'offset', false],
+      ['headShape', 'cylinderAntiRotation', false],
+      ['material', 'nitridedHotWorkSteel', true],
+    ]);
+    const dimensions = replayEjectorConfiguration({ type: 'offset', headShape: 'cylinder', material: 'nitridedHotWorkSteel', diameter: '3', l2: '50' }, CATALOGUE);
+    expect(dimensions.ok && [dimensions.value.diameter, dimensions.value.cadData, dimensions.value.lengthState]).toEqual(['3', { l2: '50' }, 'empty']);
+    // a length, if sent, is not replayed here (the caller checks it)
+    const withLength = replayEjectorConfiguration({ type: 'offset', headShape: 'cylinder', material: 'nitridedHotWorkSteel', diameter: '3', l2: '50', length: '1' }, CATALOGUE);
+    expect(withLength.ok && withLength.value.lengthState).toBe('empty');
+  });
+
+  it.each([
+    ['a missing diameter', { type: 'offset', headShape: 'cylinder', material: 'nitridedHotWorkSteel' }, 'dimensions', 'ecIncompleteConfiguration', 'diameter'],
+    ['a missing l2 (even when it has one option)', { type: 'offset', headShape: 'cylinder', material: 'nitridedHotWorkSteel', diameter: '3' }, 'dimensions', 'ecIncompleteConfiguration', 'l2'],
+    ['an l2 the diameter does not have', { type: 'offset', headShape: 'cylinder', material: 'nitridedHotWorkSteel', diameter: '3', l2: '25' }, 'dimensions', 'customProductInvalid', 'l2'],
+    ['a missing material', { type: 'offset', headShape: 'cylinder' }, 'choices', 'ecIncompleteConfiguration', 'material'],
+    ['a head not offered', { type: 'corePin', headShape: 'cylinder', material: 'stainlessHardened14112' }, 'choices', 'customProductInvalid', 'headShape'],
+    ['a blade on a round pin', { type: 'straight', headShape: 'cylinder', material: 'nitridedHotWorkSteel', b: '1' }, 'choices', 'customProductInvalid', 'b'],
+    ['an unknown key', { type: 'straight', colour: 'red' }, 'choices', 'customProductInvalid', 'colour'],
+  ] as const)('refuses %s', (_name, input, upTo, messageId, field) => {
+    expect(replayEjectorConfiguration(input, CATALOGUE, upTo)).toEqual({ ok: false, error: { messageId, field } });
   });
 });

@@ -74,6 +74,7 @@ import {
   EJECTOR_TYPES,
   type EjectorArticle,
   type EjectorCatalogue,
+  type EjectorChoiceRow,
   type EjectorTolerance,
   type EjectorType,
   type Millimetres,
@@ -206,7 +207,7 @@ function needsAntiRotation(config: EjectorConfiguration, article: EjectorArticle
   return selected(config, 'headShape') === 'cylinderAntiRotation' && article.headShape === 'cylinder';
 }
 
-function matchesChoice(article: EjectorArticle, entry: Pick<EjectorSelectionEntry, 'step' | 'value'>, catalogue: EjectorCatalogue): boolean {
+function matchesChoice(article: EjectorChoiceRow, entry: Pick<EjectorSelectionEntry, 'step' | 'value'>, catalogue: EjectorCatalogue): boolean {
   switch (entry.step) {
     case 'type':
       return article.type === entry.value;
@@ -227,7 +228,8 @@ function articlesMatching(entries: readonly Pick<EjectorSelectionEntry, 'step' |
 }
 
 function optionsFor(step: EjectorChoiceStep, prefix: readonly EjectorSelectionEntry[], catalogue: EjectorCatalogue): string[] {
-  const articles = articlesMatching(prefix, catalogue);
+  const rows = catalogue.choices ?? catalogue.articles;
+  const articles = rows.filter((row) => prefix.every((entry) => matchesChoice(row, entry, catalogue)));
   switch (step) {
     case 'type':
       return EJECTOR_TYPES.filter((type) => articles.some((a) => a.type === type));
@@ -242,6 +244,36 @@ function optionsFor(step: EjectorChoiceStep, prefix: readonly EjectorSelectionEn
     case 'material':
       return EJECTOR_MATERIAL_KEYS.filter((material) => articles.some((a) => a.material === material));
   }
+}
+
+/**
+ * The option table of the choice steps: each distinct combination of type, head shape, corner radius
+ * (flat pins; else none) and material among the articles, in attribute-list order. The server sends it
+ * to the browser instead of the articles ({@link EjectorCatalogue.choices}).
+ */
+export function ejectorChoiceRows(articles: readonly EjectorChoiceRow[]): EjectorChoiceRow[] {
+  const seen = new Map<string, EjectorChoiceRow>();
+  for (const a of articles) {
+    const cornerRadius = a.type === 'flat' ? (a.cornerRadius ?? 'none') : undefined;
+    const key = `${a.type}|${a.headShape}|${cornerRadius ?? ''}|${a.material}`;
+    if (!seen.has(key)) seen.set(key, { type: a.type, headShape: a.headShape, material: a.material, ...(cornerRadius ? { cornerRadius } : {}) });
+  }
+  const order = (list: readonly string[], value: string | undefined) => (value === undefined ? -1 : list.indexOf(value));
+  return [...seen.values()].sort(
+    (x, y) =>
+      order(EJECTOR_TYPES, x.type) - order(EJECTOR_TYPES, y.type) ||
+      order(EJECTOR_HEAD_SHAPES, x.headShape) - order(EJECTOR_HEAD_SHAPES, y.headShape) ||
+      order(EJECTOR_CORNER_RADII, x.cornerRadius) - order(EJECTOR_CORNER_RADII, y.cornerRadius) ||
+      order(EJECTOR_MATERIAL_KEYS, x.material) - order(EJECTOR_MATERIAL_KEYS, y.material),
+  );
+}
+
+/**
+ * The articles a configuration's choices admit (all choice steps done; else none): the dimension table
+ * the server sends for those choices. An anti-rotation choice admits cylinder heads too (the service).
+ */
+export function ejectorArticlesForChoices(config: EjectorConfiguration, catalogue: EjectorCatalogue): EjectorArticle[] {
+  return choiceArticles(config, catalogue);
 }
 
 /**
@@ -816,16 +848,31 @@ function fnv1a(text: string): number {
 }
 
 /**
+ * The canonical key of a stored configuration: its JSON with the keys sorted and undefined values left
+ * out. The same configuration always gives the same key; the code is derived from it.
+ */
+export function ejectorConfigurationKey(stored: StoredEjectorConfiguration): string {
+  const keys = Object.keys(stored).sort() as (keyof StoredEjectorConfiguration)[];
+  return JSON.stringify(keys.filter((k) => stored[k] !== undefined).map((k) => [k, stored[k]]));
+}
+
+/**
+ * The code of a configuration key: AC + 6 base-36 characters (upper case) of its FNV-1a hash. `attempt` > 0
+ * gives another code for the same key when the server finds the first one taken by another configuration.
+ */
+export function ejectorCodeOfKey(key: string, attempt = 0): string {
+  const suffixLength = EJECTOR_CODE_LENGTH - EJECTOR_CODE_PREFIX.length;
+  const space = 36 ** suffixLength;
+  const hash = fnv1a(attempt === 0 ? key : `${key}#${attempt}`) % space;
+  return EJECTOR_CODE_PREFIX + hash.toString(36).toUpperCase().padStart(suffixLength, '0');
+}
+
+/**
  * A deterministic code for a stored configuration: AC + 6 base-36 characters of a hash of its canonical
  * JSON (keys sorted). `attempt` > 0 gives another code when the server finds the first one taken.
  */
 export function ejectorCode(stored: StoredEjectorConfiguration, attempt = 0): string {
-  const keys = Object.keys(stored).sort() as (keyof StoredEjectorConfiguration)[];
-  const canonical = JSON.stringify(keys.filter((k) => stored[k] !== undefined).map((k) => [k, stored[k]]));
-  const suffixLength = EJECTOR_CODE_LENGTH - EJECTOR_CODE_PREFIX.length;
-  const space = 36 ** suffixLength;
-  const hash = fnv1a(attempt === 0 ? canonical : `${canonical}#${attempt}`) % space;
-  return EJECTOR_CODE_PREFIX + hash.toString(36).toUpperCase().padStart(suffixLength, '0');
+  return ejectorCodeOfKey(ejectorConfigurationKey(stored), attempt);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -887,17 +934,17 @@ function reject(messageId: EjectorRejectionId, field?: string, hint?: EjectorLen
 }
 
 /**
- * The server's check of a configuration it receives or loads: replays every step through the same
- * transitions and re-prices it. Rejections: customProductInvalid (not an object of strings, unknown
- * key, a step or dimension the type does not have, an option, dimension or article not offered, or
- * services that do not match the article), ecIncompleteConfiguration (a step, dimension, length or
- * baseProduct missing), ecInvalidLength (with the hint of valid lengths).
+ * Replays the choice steps (and, with `upTo` 'dimensions', the dimension fields) of a flat configuration
+ * through the same transitions a buyer makes: the configuration they lead to, or the first rejection
+ * (customProductInvalid: not an object of strings, an unknown key, a step or field the type does not have,
+ * a value not offered; ecIncompleteConfiguration: a step or field missing). Keys after `upTo` are checked
+ * to be known but not replayed. The data API answers the dimension table and the solutions with it.
  */
-export function validateEjectorConfiguration(
+export function replayEjectorConfiguration(
   stored: unknown,
   catalogue: EjectorCatalogue,
-  options: EjectorSolutionOptions = {},
-): Result<EjectorQuote, EjectorRejection> {
+  upTo: 'choices' | 'dimensions' = 'dimensions',
+): Result<EjectorConfiguration, EjectorRejection> {
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return reject('customProductInvalid');
   const input = stored as Record<string, unknown>;
   for (const [key, value] of Object.entries(input)) {
@@ -922,12 +969,33 @@ export function validateEjectorConfiguration(
   const fields = ejectorDimensionFields(ejectorTypeOf(config));
   const foreignField = (['a', 'b', 'l2'] as const).find((f) => !fields.includes(f) && get(f) !== undefined);
   if (foreignField !== undefined) return reject('customProductInvalid', foreignField);
+  if (upTo === 'choices') return ok(config);
   for (const field of fields) {
     const value = get(field);
     if (value === undefined) return reject('ecIncompleteConfiguration', field);
     config = setEjectorDimension(config, field, value, catalogue);
     if (dimensionValue(config, field) !== canon(value)) return reject('customProductInvalid', field);
   }
+  return ok(config);
+}
+
+/**
+ * The server's check of a configuration it receives or loads: replays every step through the same
+ * transitions and re-prices it. Rejections: customProductInvalid (not an object of strings, unknown
+ * key, a step or dimension the type does not have, an option, dimension or article not offered, or
+ * services that do not match the article), ecIncompleteConfiguration (a step, dimension, length or
+ * baseProduct missing), ecInvalidLength (with the hint of valid lengths).
+ */
+export function validateEjectorConfiguration(
+  stored: unknown,
+  catalogue: EjectorCatalogue,
+  options: EjectorSolutionOptions = {},
+): Result<EjectorQuote, EjectorRejection> {
+  const replayed = replayEjectorConfiguration(stored, catalogue, 'dimensions');
+  if (!replayed.ok) return replayed;
+  let config = replayed.value;
+  const input = stored as Record<string, unknown>;
+  const get = (key: string): string | undefined => input[key] as string | undefined;
 
   const length = get('length');
   if (length === undefined || length.trim() === '') return reject('ecIncompleteConfiguration', 'length');
