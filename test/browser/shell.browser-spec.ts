@@ -50,15 +50,36 @@ describe('shop shell', () => {
   });
 
   it('logs and reports a page whose component the app does not know, and shows a polite message', async () => {
+    // Every configured page is built, so the page is made up: the page's recorded init answer (ADR 0011) gets
+    // one more web page whose component the app does not know, and the app is sent there by a route change.
     const page = await browser.newPage();
     const errors = watchErrors(page);
+    await page.route(baseUrl() + '/impressum', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const patched = html.replace(/(<script type="application\/json" id="shop-state">)([\s\S]*?)(<\/script>)/, (_all, open: string, json: string, close: string) => {
+        const answers = JSON.parse(json) as Array<{ key: string; body: { data?: { webpages?: Array<Record<string, unknown>> } } }>;
+        const init = answers.find((a) => a.key.startsWith('POST /api/facade/frontend/init'));
+        init?.body.data?.webpages?.push({
+          id: 9999, code: 'broken', locale: 'de', path: '/kaputte-seite', component: 'NoSuchComponent', prefix: false,
+          accessCondition: null, redirectTarget: null, label: 'Kaputt', description: '', robots: 'noindex,nofollow',
+        });
+        return open + JSON.stringify(answers).replace(/</g, '\\u003c') + close;
+      });
+      await route.fulfill({ response, body: patched, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(patched)), 'content-encoding': 'identity' } });
+    });
+    // Hydrated once the page's script has loaded and run (the network is then quiet).
+    await page.goto(baseUrl() + '/impressum', { waitUntil: 'networkidle' });
+    await page.locator('h1', { hasText: 'Impressum' }).waitFor();
     const reported = page.waitForRequest((r) => r.url().endsWith('/api/system/frontend-error') && r.method() === 'POST');
-    // The hose configurator's page is configured, but its component is not built on this branch yet.
-    await page.goto(baseUrl() + '/schlauchkonfigurator');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/kaputte-seite');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await page.getByText('Diese Seite ist gerade nicht verfügbar').waitFor();
     const report = JSON.parse((await reported).postData() ?? '{}');
-    expect(report.errMsg).toBe('Unknown route component "HoseConfigurator"');
-    expect(errors.some((e) => e.includes('Unknown route component "HoseConfigurator"'))).toBe(true);
+    expect(report.errMsg).toBe('Unknown route component "NoSuchComponent"');
+    expect(errors.some((e) => e.includes('Unknown route component "NoSuchComponent"'))).toBe(true);
     await page.close();
   });
 });

@@ -13,6 +13,7 @@ import { demoOrders } from './checkout/demo-orders';
 import { simplePdf, titleFromFileName } from './catalogue/datasheet-pdf';
 import { DEMO_BRAND } from './content/brand.seed';
 import { seedDemoContent, writeHomeMedia } from './content/demo-content';
+import { seedDemoHoseConfigurator } from './configurators/hose';
 import { DEMO_CUSTOMER } from './identity/demo-customer';
 import { seedDemoPricing } from './pricing/demo-pricing';
 import { PriceRuleBook } from '../modules/pricing';
@@ -49,6 +50,7 @@ export async function seedDemoShop(moduleRef: ModuleRef, productCount: number): 
     await seedDemoCheckout(m);
     await seedAutomationConfigurator((sql, params) => m.query(sql, params));
     await seedDemoEjectorConfigurator(m);
+    await seedDemoHoseConfigurator((sql, params) => m.query(sql, params));
     logger.log(`demo shop seeded: ${summary.products} products, ${summary.categories.length} categories in ${Date.now() - started} ms`);
   });
   await writeProductImages(moduleRef.get(MediaStoragePort, { strict: false }));

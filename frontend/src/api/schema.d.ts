@@ -827,6 +827,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/configurators/hose/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hose configurator: the rules (coupling types, hose classes) and the nominal sizes that have hoses */
+        get: operations["HoseConfigurator_setup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configurators/hose/parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Hose configurator: every available part of one nominal size (couplings, fittings, clips, sockets, hoses, insulation)
+         * @description By nominalSize, or by productId (the size of that article, e.g. of a loaded code). Unknown size or article: nominalSize null and no parts.
+         */
+        get: operations["HoseConfigurator_parts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configurators/hose/evaluate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hose configurator: the server's check and price of a configuration
+         * @description The rules of the pure core run again on the database data: accepted with name, summary, net unit price, assembly cost, stock and working days, or refused with message ids.
+         */
+        post: operations["HoseConfigurator_evaluate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webpage/params": {
         parameters: {
             query?: never;
@@ -2727,6 +2784,129 @@ export interface components {
         };
         EjectorSolutionsResponse: {
             data: components["schemas"]["EjectorSolutionsDto"];
+        };
+        HoseCouplingRuleDto: {
+            couplingType: string;
+            /** @description Spec §4: a hose nozzle or push-lock coupling marks the screw fitting not needed */
+            screwFittingNotNeeded: boolean;
+            /**
+             * @description What holds an elastomer hose on this coupling (null: the coupling itself)
+             * @enum {string|null}
+             */
+            hoseHolder: "hoseClip" | "socketForHose" | null;
+        };
+        HoseRulesDto: {
+            couplingRules: components["schemas"]["HoseCouplingRuleDto"][];
+            screwFittingRequiredFor: ("epdm" | "nbr" | "pvc" | "goldSnake" | "wf" | "tn1" | "hif")[];
+            hoseHolderRequiredFor: ("epdm" | "nbr" | "pvc" | "goldSnake" | "wf" | "tn1" | "hif")[];
+        };
+        HoseSetupDto: {
+            rules: components["schemas"]["HoseRulesDto"];
+            /** @description Nominal sizes (DN) with at least one available hose, ascending */
+            nominalSizes: number[];
+        };
+        HoseSetupResponse: {
+            data: components["schemas"]["HoseSetupDto"];
+        };
+        HoseLengthRulesDto: {
+            min: number;
+            max?: number;
+            increment: number;
+            default: number;
+            showButtons: boolean;
+            hasDecimalOrderQuantity: boolean;
+        };
+        HosePartDto: {
+            /** @description Article number */
+            id: string;
+            /** @enum {string} */
+            kind: "coupling" | "screwFitting" | "hoseClip" | "socketForHose" | "socketForHoseInsulation" | "hose" | "hoseInsulation";
+            /** @description DN */
+            nominalSize: number;
+            available: boolean;
+            /** @description Couplings: hoseNozzle, pushLock, camlock, storz, quickCoupling, … */
+            couplingType?: string;
+            /** @enum {string} */
+            hoseClass?: "epdm" | "nbr" | "pvc" | "goldSnake" | "wf" | "tn1" | "hif";
+            /** @description The hose classes the part goes with (absent: every class) */
+            fitsHoseClasses?: ("epdm" | "nbr" | "pvc" | "goldSnake" | "wf" | "tn1" | "hif")[];
+            /** @description Insulations and sockets for insulation, mm */
+            insulationThickness?: number;
+            /** @description With a hose in place the assembly direction is asked */
+            directional?: boolean;
+            /** @description Hoses and insulations: the order-quantity rules the length follows (spec §5) */
+            lengthRules?: components["schemas"]["HoseLengthRulesDto"];
+            name: string;
+            /** @description Net catalogue price per priceUnit, cents */
+            priceCents: number;
+            priceUnit: number;
+            /** @description i18n id of the unit of quantity (pieces, meters) */
+            unit: string;
+            quantityInStock: number;
+            procurementDays: number;
+            image: string | null;
+            /** @description The article's page in the answer's locale */
+            path: string;
+        };
+        HosePartsDto: {
+            /** @description The nominal size answered (null: the article is unknown) */
+            nominalSize: number | null;
+            /** @description Every configurator part of that size in preference order (the auto-add takes the first that fits) */
+            parts: components["schemas"]["HosePartDto"][];
+        };
+        HosePartsResponse: {
+            data: components["schemas"]["HosePartsDto"];
+        };
+        HoseEvaluateRequest: {
+            /**
+             * @default de
+             * @enum {string}
+             */
+            locale: "de" | "en";
+            /**
+             * @description The flat hose configuration (keys "endA.coupling", "hose.hose", "hose.length", …; ids and values only, spec §3 "stored flat as ids")
+             * @example {
+             *       "endA.coupling": "KU-TUE-025-MS",
+             *       "hose.hose": "SL-EPDM-025",
+             *       "hose.length": "2.5",
+             *       "endB.coupling": "KU-TUE-025-MS"
+             *     }
+             */
+            configuration: {
+                [key: string]: string | boolean;
+            };
+        };
+        HoseEvaluationDto: {
+            /** @description False: the rules refuse the configuration (messageIds say why) */
+            accepted: boolean;
+            /** @description Message ids of the refusal (hcConfigurationIncomplete, hcInstructionInvalidHoseLength, hcProductUnavailable, …) */
+            messageIds: string[];
+            /**
+             * @description The canonical flat configuration (derived flags and auto-added parts included)
+             * @example {
+             *       "endA.coupling": "KU-TUE-025-MS",
+             *       "hose.hose": "SL-EPDM-025",
+             *       "hose.length": "2.5",
+             *       "endB.coupling": "KU-TUE-025-MS"
+             *     }
+             */
+            configuration?: {
+                [key: string]: string | boolean;
+            };
+            name?: string;
+            summary?: string[];
+            /** @description Net price of one assembly, cents */
+            unitPriceCents?: number;
+            /** @description Assembly cost included in the price, cents */
+            assemblyCostCents?: number;
+            inStock?: boolean;
+            /** @description Working days until ready for shipment */
+            procurementDays?: number;
+            /** @description kg, decimal string */
+            weightKg?: string;
+        };
+        HoseEvaluationResponse: {
+            data: components["schemas"]["HoseEvaluationDto"];
         };
         WebpageParamsRequest: {
             /** @description Visitor id (visitor statistics) */
@@ -5406,6 +5586,102 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
+            };
+        };
+    };
+    HoseConfigurator_setup: {
+        parameters: {
+            query?: {
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoseSetupResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    HoseConfigurator_parts: {
+        parameters: {
+            query?: {
+                locale?: "de" | "en";
+                /** @description Nominal size (DN) of the assembly: the parts of that size */
+                nominalSize?: number;
+                /** @description Or an article of the assembly (e.g. of a loaded code): the parts of its nominal size */
+                productId?: string;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HosePartsResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    HoseConfigurator_evaluate: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoseEvaluateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoseEvaluationResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -105,6 +105,7 @@ export const pageComponents: Partial<Record<PageComponentName, LazyPage>> = {
   AdminSecurity: lazyPage('AdminSecurity', 'pages/admin/Security', () => import('../pages/admin/Security')),
   AutomationConfigurator: lazyPage('AutomationConfigurator', 'pages/configurators/AutomationConfigurator', () => import('../pages/configurators/AutomationConfigurator')),
   EjectorConfigurator: lazyPage('EjectorConfigurator', 'pages/configurators/EjectorConfigurator', () => import('../pages/configurators/EjectorConfigurator')),
+  HoseConfigurator: lazyPage('HoseConfigurator', 'pages/configurators/HoseConfigurator', () => import('../pages/configurators/HoseConfigurator')),
 };
 
 export function getPageComponent(name: string): LazyPage | null {

@@ -6,6 +6,7 @@ import { automationConfiguratorOf } from '../stores/AutomationConfiguratorStore'
 import { searchTermOfQuery } from '../stores/SearchStore';
 import { ejectorConfiguratorOf } from '../stores/EjectorConfiguratorStore';
 import { isAdminComponent } from '../components/layout/Layout';
+import { hoseConfiguratorOf } from '../stores/HoseConfiguratorStore';
 import { loadCategoryPage, loadProductPage } from '../pages/storefront/CatalogueResolver';
 import { pageModuleOf, preloadPage } from './components';
 import { decideRoute, type LocationLike } from './route-decision';
@@ -35,6 +36,11 @@ const PAGE_DATA: Record<string, (root: RootStore, page: Webpage, location: Locat
   Cart: (root, _page, _location, locale) => root.cartPrice.load(locale),
   AutomationConfigurator: (root, _page, location, locale) => automationConfiguratorOf(root).prefetch(location.search, locale),
   EjectorConfigurator: (root, _page, location, locale) => ejectorConfiguratorOf(root).open(locale, new URLSearchParams(location.search).get('ec')),
+  HoseConfigurator: async (root, _page, location, locale) => {
+    const store = hoseConfiguratorOf(root);
+    await store.load(locale);
+    await store.loadCode(new URLSearchParams(location.search).get('hc') ?? '');
+  },
 };
 
 /**

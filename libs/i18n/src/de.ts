@@ -46,7 +46,7 @@ export const de = {
   ecInvalidLength: 'Der Auswerfer kann in dieser Länge nicht gefertigt werden.',
   ecLengthMinMaxMessage: 'Mögliche Längen: {lengths}',
   hcInstructionInvalidHoseLength: 'Bitte geben Sie eine Schlauchlänge größer als 0 ein.',
-  hcInstructionSuccess: 'Konfiguration erfolgreich abgeschlossen',
+  hcInstructionSuccess: 'Die Schlauchlänge ist gültig.',
   acPleaseLogin: 'Bitte melden Sie sich an, um die Konfiguration zu speichern oder ein Angebot anzufordern.',
   acInstructionServiceRobotics4:
     'Installation, Schulung und Abnahme bieten wir nur in Deutschland, Österreich und der Schweiz an. Für andere Länder erstellen wir Ihnen gern ein individuelles Angebot.',

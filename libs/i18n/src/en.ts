@@ -44,7 +44,7 @@ export const en: Catalogue = {
   ecInvalidLength: 'The ejector cannot be manufactured in this length.',
   ecLengthMinMaxMessage: 'Possible lengths: {lengths}',
   hcInstructionInvalidHoseLength: 'Please enter a hose length greater than 0.',
-  hcInstructionSuccess: 'Configuration successfully completed',
+  hcInstructionSuccess: 'The hose length is valid.',
   acPleaseLogin: 'Please log in to save the configuration or to request a quotation.',
   acInstructionServiceRobotics4:
     'Installation, training and acceptance are only offered in Germany, Austria and Switzerland. For other countries we will gladly prepare an individual quotation.',

@@ -30,3 +30,5 @@ import { AutomationConfigurator1700000000050 } from './1700000000050-automation-
 MIGRATIONS.push(AutomationConfigurator1700000000050);
 import { EjectorConfigurator1700000000045 } from './1700000000045-ejector-configurator';
 MIGRATIONS.push(EjectorConfigurator1700000000045);
+import { HoseConfigurator1700000000040 } from './1700000000040-hose-configurator';
+MIGRATIONS.push(HoseConfigurator1700000000040);

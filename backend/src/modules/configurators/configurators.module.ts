@@ -2,8 +2,10 @@ import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue';
 import { ConfiguratorRegistry } from './application/configurator-registry';
 import { CustomProducts } from './application/custom-products.service';
+import { HoseConfiguratorDefinition } from './application/hose/hose-configurator.definition';
 import type { ConfiguratorDefinition } from './domain/configurator-definition';
 import { CustomProductRepository } from './domain/ports/custom-product.repository.port';
+import { HOSE_CONFIGURATOR_CONTROLLERS, HOSE_CONFIGURATOR_PROVIDERS } from './hose.bindings';
 import { SqlCustomProductRepository } from './infrastructure/persistence/sql-custom-product.repository';
 import { CustomProductController } from './interface/http/custom-product.controller';
 import { AutomationConfiguratorDefinition } from './application/automation/automation-configurator.definition';
@@ -19,6 +21,7 @@ import { EjectorConfiguratorController } from './interface/http/ejector/ejector-
 const CONFIGURATOR_DEFINITIONS: Array<abstract new (...args: never[]) => ConfiguratorDefinition> = [
   AutomationConfiguratorDefinition, // provided by AutomationConfiguratorModule (its data, data API and definition)
   EjectorConfiguratorDefinition,
+  HoseConfiguratorDefinition,
 ];
 
 /**
@@ -29,7 +32,7 @@ const CONFIGURATOR_DEFINITIONS: Array<abstract new (...args: never[]) => Configu
  */
 @Module({
   imports: [CatalogueModule, AutomationConfiguratorModule],
-  controllers: [CustomProductController, EjectorConfiguratorController],
+  controllers: [CustomProductController, EjectorConfiguratorController, ...HOSE_CONFIGURATOR_CONTROLLERS],
   providers: [
     CustomProducts,
     ...EJECTOR_PROVIDERS,
@@ -39,6 +42,7 @@ const CONFIGURATOR_DEFINITIONS: Array<abstract new (...args: never[]) => Configu
       useFactory: (...definitions: ConfiguratorDefinition[]) => new ConfiguratorRegistry(definitions),
       inject: CONFIGURATOR_DEFINITIONS,
     },
+    ...HOSE_CONFIGURATOR_PROVIDERS,
   ],
   exports: [CustomProducts],
 })

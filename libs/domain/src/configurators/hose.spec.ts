@@ -646,6 +646,13 @@ describe('assembly direction (asked with a hose in place)', () => {
     expect(isAssemblyDirectionAsked(s.config, 'endA', CATALOGUE)).toBe(false);
   });
 
+  it('changing the elbow for a straight fitting clears the direction (it is no longer asked)', () => {
+    const s = ok(setAssemblyDirection(build([...elbowEnd, ['hose', 'hose', 'SL-HIF-013']]), 'endA', 'up', CATALOGUE));
+    const changed = ok(choosePart(s, 'endA', 'screwFitting', 'VS-013-MS-G', CATALOGUE));
+    expect(changed.config.endA).toMatchObject({ screwFitting: 'VS-013-MS-G', assemblyDirection: null });
+    expect(serializeHoseConfiguration(changed.config)['endA.assemblyDirection']).toBeUndefined();
+  });
+
   it('deleting the hose clears the direction', () => {
     const s = ok(setAssemblyDirection(build([...elbowEnd, ['hose', 'hose', 'SL-HIF-013']]), 'endA', 'up', CATALOGUE));
     expect(deletePart(s, 'hose', CATALOGUE).session.config.endA.assemblyDirection).toBeNull();

@@ -38,7 +38,8 @@
  *    withoutHosePart (the clip or socket sits on the coupling's shank, not on a fitting's hose part).
  *    The flag and screwFittingNotNeeded are derived and recomputed after every change.
  * 6. The assembly direction (up / down) is asked for an end when a hose is in place and one of the
- *    end's parts is directional (data: e.g. 90° elbow fittings). Deleting the hose clears directions,
+ *    end's parts is directional (data: e.g. 90° elbow fittings); a direction where it is no longer asked
+ *    (the elbow changed for a straight fitting) is cleared. Deleting the hose clears directions,
  *    insulation and sockets for insulation; clips and fittings stay (they fit the coupling).
  * 7. Mirror: offered when one end is defined and the other is empty; it copies the end.
  * 8. Changing an end's coupling clears the rest of that end. Choosing another hose keeps the length
@@ -457,7 +458,6 @@ function normaliseEnd(config: HoseConfiguration, name: HoseEndName, catalogue: H
   const insulated = config.hose.hoseInsulation !== null;
   const patch: { -readonly [K in keyof HoseEnd]?: HoseEnd[K] } = {};
   if (!insulated && end.socketForHoseInsulation !== null) patch.socketForHoseInsulation = null;
-  if (hose === undefined && end.assemblyDirection !== null) patch.assemblyDirection = null;
   end = { ...end, ...patch };
   const withEnd = (e: HoseEnd): HoseConfiguration => ({ ...config, [name]: e });
   if (rule !== undefined && hose?.hoseClass !== undefined && connectionResolved(withEnd(end), name, catalogue)) {
@@ -479,6 +479,9 @@ function normaliseEnd(config: HoseConfiguration, name: HoseEndName, catalogue: H
     }
     if (end.definitionPostpowned) end = { ...end, definitionPostpowned: false };
   }
+  // A direction only where it is asked (a directional part with a hose in place): changing the elbow for a
+  // straight fitting, or removing the hose, clears it.
+  if (end.assemblyDirection !== null && !isAssemblyDirectionAsked(withEnd(end), name, catalogue)) end = { ...end, assemblyDirection: null };
   const screwFittingNotNeeded = rule?.screwFittingNotNeeded ?? false;
   const withoutHosePart = (end.hoseClip !== null || end.socketForHose !== null) && end.screwFitting === null;
   if (end.screwFittingNotNeeded !== screwFittingNotNeeded || end.withoutHosePart !== withoutHosePart) {
