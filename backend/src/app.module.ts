@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { ShopConfig } from './config/app-config';
 import type { DatabaseConnection } from './database/database-connection';
 import { DatabaseModule } from './database/database.module';
+import { AdminSupportModule } from './shared/admin/admin-support.module';
 import { MailModule } from './shared/mail/mail.module';
 import { MediaModule } from './shared/media/media.module';
 import { PersistenceModule } from './shared/persistence/persistence.module';
@@ -41,6 +42,7 @@ export class AppModule {
         PersistenceModule,
         MediaModule,
         MailModule,
+        AdminSupportModule,
         ScheduleModule.forRoot(),
         CatalogueModule,
         PricingModule,

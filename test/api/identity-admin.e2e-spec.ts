@@ -105,7 +105,11 @@ describe('a shop without demo data: install, admin login, admin guard, security 
     secrets.push(password);
     const customerCookie = await shop.loginCookie(email, password);
     secrets.push(customerCookie.split('=')[1]);
-    expect((await shop.get('/api/admin/dashboard', { cookie: customerCookie })).status).toBe(401);
+    // A customer is known and refused (403 adminForbidden); no session at all is asked to log in (401).
+    const refused = await shop.get('/api/admin/dashboard', { cookie: customerCookie });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('adminForbidden');
+    expect((await shop.get('/api/admin/dashboard')).status).toBe(401);
     expect((await shop.post('/api/user/orders', {}, { cookie: adminCookie })).status).toBe(401);
     expect((await shop.post('/api/user/orders', {}, { cookie: adminCookie.replace('shop_admin_session', 'shop_session') })).status).toBe(401);
     const both = await shop.init([customerCookie, adminCookie]);

@@ -236,6 +236,6 @@ describe('price rules written by an admin', () => {
       productId: 'productIdUnknown',
     });
     expect((await shop.post('/api/admin/price-rules', { percentage: '-5', priority: 0 })).status).toBe(401);
-    expect((await shop.post('/api/admin/price-rules', { percentage: '-5', priority: 0 }, { cookie: dealer })).status).toBe(401);
+    expect((await shop.post('/api/admin/price-rules', { percentage: '-5', priority: 0 }, { cookie: dealer })).status).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Locale } from '@shop/i18n';
 import type { Webpage } from '../api/contracts';
+import { ADMIN_PAGE_LOADERS } from './admin-pages';
 import { lazyComponent, type PreloadableComponent } from './lazy-component';
 
 /** Component names used by the seeded web pages. */
@@ -99,13 +100,13 @@ export const pageComponents: Partial<Record<PageComponentName, LazyPage>> = {
   AccountOrder: lazyPage('AccountOrder', 'pages/account/Order', () => import('../pages/account/Order')),
   AccountAddresses: lazyPage('AccountAddresses', 'pages/account/Addresses', () => import('../pages/account/Addresses')),
   AccountDetails: lazyPage('AccountDetails', 'pages/account/Details', () => import('../pages/account/Details')),
-  AdminInstall: lazyPage('AdminInstall', 'pages/admin/Install', () => import('../pages/admin/Install')),
-  AdminLogin: lazyPage('AdminLogin', 'pages/admin/Login', () => import('../pages/admin/Login')),
-  AdminDashboard: lazyPage('AdminDashboard', 'pages/admin/Dashboard', () => import('../pages/admin/Dashboard')),
-  AdminSecurity: lazyPage('AdminSecurity', 'pages/admin/Security', () => import('../pages/admin/Security')),
   AutomationConfigurator: lazyPage('AutomationConfigurator', 'pages/configurators/AutomationConfigurator', () => import('../pages/configurators/AutomationConfigurator')),
   EjectorConfigurator: lazyPage('EjectorConfigurator', 'pages/configurators/EjectorConfigurator', () => import('../pages/configurators/EjectorConfigurator')),
   HoseConfigurator: lazyPage('HoseConfigurator', 'pages/configurators/HoseConfigurator', () => import('../pages/configurators/HoseConfigurator')),
+  // The admin area's pages (./admin-pages).
+  ...Object.fromEntries(
+    Object.entries(ADMIN_PAGE_LOADERS).map(([name, [module, load]]) => [name, lazyPage(name as PageComponentName, module, load as () => Promise<PageModule>)]),
+  ),
 };
 
 export function getPageComponent(name: string): LazyPage | null {

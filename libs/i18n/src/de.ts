@@ -1,4 +1,6 @@
 import { adminDe } from './areas/admin.de';
+import { adminDailyDe } from './areas/admin-daily.de';
+import { adminOpsDe } from './areas/admin-ops.de';
 import { configuratorsDe } from './areas/configurators.de';
 import { contentDe } from './areas/content.de';
 
@@ -815,4 +817,6 @@ export const de = {
   ...configuratorsDe,
   ...contentDe,
   ...adminDe,
+  ...adminDailyDe,
+  ...adminOpsDe,
 } as const;

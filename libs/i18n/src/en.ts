@@ -1,4 +1,6 @@
 import { adminEn } from './areas/admin.en';
+import { adminDailyEn } from './areas/admin-daily.en';
+import { adminOpsEn } from './areas/admin-ops.en';
 import { configuratorsEn } from './areas/configurators.en';
 import { contentEn } from './areas/content.en';
 

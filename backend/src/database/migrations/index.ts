@@ -32,3 +32,5 @@ import { EjectorConfigurator1700000000045 } from './1700000000045-ejector-config
 MIGRATIONS.push(EjectorConfigurator1700000000045);
 import { HoseConfigurator1700000000040 } from './1700000000040-hose-configurator';
 MIGRATIONS.push(HoseConfigurator1700000000040);
+import { AdminAuditAndJobs1700000000060 } from './1700000000060-admin-audit-and-jobs';
+MIGRATIONS.push(AdminAuditAndJobs1700000000060);

@@ -11,11 +11,12 @@ import { SitemapController } from './interface/http/sitemap.controller';
 import { StartupSeeder } from './application/startup.seeder';
 import { FrontendFacadeController } from './interface/http/frontend-facade.controller';
 import { TrackingController } from './interface/http/tracking.controller';
+import { AdminJobsController } from './interface/http/admin-jobs.controller';
 
 /** Start-up data, the frontend facade, tracking, error reports and health. */
 @Module({
   imports: [ContentModule, CatalogueModule, IdentityModule],
-  controllers: [FrontendFacadeController, TrackingController, SitemapController],
+  controllers: [FrontendFacadeController, TrackingController, SitemapController, AdminJobsController],
   providers: [StartupSeeder, ReportIntake, SitemapGenerator, SitemapScheduler, { provide: SitemapStore, useClass: LocalFolderSitemapStore }],
   exports: [StartupSeeder, SitemapGenerator],
 })

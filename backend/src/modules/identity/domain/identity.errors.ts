@@ -11,6 +11,7 @@ export const IdentityErrorCode = {
   loginRateLimited: 'loginRateLimited',
   notLoggedIn: 'notLoggedIn',
   adminNotLoggedIn: 'adminNotLoggedIn',
+  adminForbidden: 'adminForbidden',
   /** E-mail change: the password is wrong. */
   incorrectPassword: 'incorrectPassword',
   /** Password change while logged in: the current password is wrong. */

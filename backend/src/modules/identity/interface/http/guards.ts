@@ -29,8 +29,9 @@ export class CustomerGuard implements CanActivate {
 }
 
 /**
- * Every /api/admin route but install and login: a valid `shop_admin_session` cookie, else 401
- * adminNotLoggedIn. A customer session never passes (sessions have a kind). Exported for the other
+ * Every /api/admin route but install and login: a valid `shop_admin_session` cookie, else 403
+ * adminForbidden for a caller with a customer session and 401 adminNotLoggedIn for anyone else. A customer
+ * session never passes (sessions have a kind). Exported for the other
  * contexts' admin controllers: `@UseGuards(AdminGuard)` with IdentityModule imported.
  */
 @Injectable()
@@ -41,7 +42,12 @@ export class AdminGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<IdentityRequest>();
     const token = sessionToken(req, 'admin');
     const session = await this.sessions.resolve('admin', token);
-    if (!session || !token) throw new ApiError(IdentityErrorCode.adminNotLoggedIn, 'Please log in as administrator.', HttpStatus.UNAUTHORIZED);
+    if (!session || !token) {
+      // A logged-in customer is known and not allowed (403); without any session the caller must log in (401).
+      const customer = await this.sessions.resolve('customer', sessionToken(req, 'customer'));
+      if (customer) throw new ApiError(IdentityErrorCode.adminForbidden, 'Administrators only.', HttpStatus.FORBIDDEN);
+      throw new ApiError(IdentityErrorCode.adminNotLoggedIn, 'Please log in as administrator.', HttpStatus.UNAUTHORIZED);
+    }
     req.shopAdmin = { id: session.subjectId, token };
     return true;
   }

@@ -7,6 +7,7 @@ const STATUS: Record<IdentityErrorCode, HttpStatus> = {
   [IdentityErrorCode.loginRateLimited]: HttpStatus.TOO_MANY_REQUESTS,
   [IdentityErrorCode.notLoggedIn]: HttpStatus.UNAUTHORIZED,
   [IdentityErrorCode.adminNotLoggedIn]: HttpStatus.UNAUTHORIZED,
+  [IdentityErrorCode.adminForbidden]: HttpStatus.FORBIDDEN,
   [IdentityErrorCode.incorrectPassword]: HttpStatus.UNPROCESSABLE_ENTITY,
   [IdentityErrorCode.invalidCurrentPassword]: HttpStatus.UNPROCESSABLE_ENTITY,
   [IdentityErrorCode.resetCodeInvalid]: HttpStatus.UNPROCESSABLE_ENTITY,

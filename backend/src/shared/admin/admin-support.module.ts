@@ -1,0 +1,12 @@
+import { Global, Module } from '@nestjs/common';
+import { AuditLog } from './audit-log';
+import { Jobs } from './jobs';
+
+/**
+ * What every module's admin side shares: the audit log (who changed what, before and after) and the jobs
+ * runner for long work. Global, so a module's admin controller or job handler injects them without importing
+ * the system module (which shows them: GET /api/admin/audit-log, /api/admin/jobs).
+ */
+@Global()
+@Module({ providers: [AuditLog, Jobs], exports: [AuditLog, Jobs] })
+export class AdminSupportModule {}
