@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Admin foundation (ADR 0024):
+ * Admin foundation (ADR 0019):
  * - admin_audit_log: every change made in the admin area, who, when, what, before and after.
  * - job: long work (backup, import, feed, catalogue, statistics, ...) with state, progress and result; at
  *   most one queued or running job per kind (partial unique index), a lease for the instance running it,

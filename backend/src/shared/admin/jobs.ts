@@ -50,7 +50,7 @@ const HEARTBEAT_MS = 15_000;
 const PROGRESS_WRITE_MS = 500;
 
 /**
- * Jobs (ADR 0024), persisted in the table `job`: one row per run with its state, progress and result.
+ * Jobs (ADR 0019), persisted in the table `job`: one row per run with its state, progress and result.
  * Never two jobs of one kind at once, across every app instance: a partial unique index on `kind` over the
  * queued and running rows makes the second start an insert that does nothing (answered 409 jobAlreadyRunning).
  * The instance that inserted the row runs it and renews its lease; a row whose lease ran out (the instance
