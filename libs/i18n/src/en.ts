@@ -807,4 +807,6 @@ export const en: Catalogue = {
   ...configuratorsEn,
   ...contentEn,
   ...adminEn,
+  ...adminDailyEn,
+  ...adminOpsEn,
 };
