@@ -387,17 +387,21 @@ describe('init store and logout', () => {
     expect(res.body).toEqual({ data: true });
   });
 
-  it('a customer session does not open any /api/admin route', async () => {
+  it('a customer session does not open any /api/admin route (403), a forged admin cookie is asked to log in (401)', async () => {
     const cookie = await shop.loginCookie(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    // The customer is known and refused: 403 adminForbidden (ADR 0019).
     for (const res of [
       await shop.get('/api/admin/dashboard', { cookie }),
       await shop.get('/api/admin/security-events', { cookie }),
       await shop.post('/api/admin/logout', {}, { cookie }),
-      await shop.get('/api/admin/dashboard', { cookie: cookie.replace('shop_session', 'shop_admin_session') }),
     ]) {
-      expect(res.status).toBe(401);
-      expect(res.body.error.code).toBe('adminNotLoggedIn');
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe('adminForbidden');
     }
+    // A customer's token offered as an admin cookie is no admin session, and no customer session either: 401.
+    const forged = await shop.get('/api/admin/dashboard', { cookie: cookie.replace('shop_session', 'shop_admin_session') });
+    expect(forged.status).toBe(401);
+    expect(forged.body.error.code).toBe('adminNotLoggedIn');
   });
 });
 
