@@ -986,6 +986,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jobs, newest first (optionally of one kind), the kinds there are and the last run of each */
+        get: operations["AdminJobs_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job: state, progress, result or error (the page polls it while it runs) */
+        get: operations["AdminJobs_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/start/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a job of that kind; 409 jobAlreadyRunning while one runs (on any instance) */
+        post: operations["AdminJobs_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks a running job to stop (it stops between two steps; what it did so far stays consistent) */
+        post: operations["AdminJobs_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every change made in the admin area, newest first: who, when, what, before and after */
+        get: operations["AdminJobs_auditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/configurators/automation/steps/{step}": {
         parameters: {
             query?: never;
@@ -3364,6 +3449,80 @@ export interface components {
         };
         HealthResponse: {
             data: components["schemas"]["HealthData"];
+        };
+        JobProgressDto: {
+            done: number;
+            total: number | null;
+            message: string | null;
+        };
+        JobErrorDto: {
+            /** @description A message id: jobFailed, jobInterrupted, jobCanceled or the kind’s own */
+            code: string;
+            message: string;
+        };
+        JobDto: {
+            id: number;
+            kind: string;
+            /** @enum {string} */
+            state: "queued" | "running" | "done" | "failed";
+            params: {
+                [key: string]: unknown;
+            };
+            progress: components["schemas"]["JobProgressDto"];
+            /** @description The kind’s result (counts, a file to download); null until done */
+            result: {
+                [key: string]: unknown;
+            } | null;
+            error: components["schemas"]["JobErrorDto"] | null;
+            adminId: number | null;
+            cancelRequested: boolean;
+            createdAt: string;
+            startedAt: string | null;
+            finishedAt: string | null;
+        };
+        JobListDto: {
+            items: components["schemas"]["JobDto"][];
+            total: number;
+            /** @description Every job kind this shop can run */
+            kinds: string[];
+            /** @description The last run of each kind */
+            latest: components["schemas"]["JobDto"][];
+        };
+        JobListResponse: {
+            data: components["schemas"]["JobListDto"];
+        };
+        JobResponse: {
+            data: components["schemas"]["JobDto"];
+        };
+        StartJobRequest: {
+            /** @description The job kind's parameters (each kind checks its own) */
+            params?: {
+                [key: string]: unknown;
+            };
+        };
+        AuditRecordDto: {
+            id: number;
+            adminId: number;
+            adminEmail: string | null;
+            /** @example order.status */
+            action: string;
+            /** @example order */
+            entity: string;
+            entityId: string | null;
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            at: string;
+        };
+        AuditLogDto: {
+            items: components["schemas"]["AuditRecordDto"][];
+            total: number;
+        };
+        AuditLogResponse: {
+            data: components["schemas"]["AuditLogDto"];
         };
         AutomationDeliveryTimeDto: {
             /** @enum {string} */
@@ -5837,6 +5996,223 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+        };
+    };
+    AdminJobs_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Only jobs of this kind */
+                kind?: string;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobListResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminJobs_get: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminJobs_start: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartJobRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminJobs_cancel: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminJobs_auditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Only changes of this entity type ('order', 'priceRule', 'user', ...) */
+                entity?: string;
+                /** @description Only changes of this record (with entity) */
+                entityId?: string;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
