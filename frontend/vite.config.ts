@@ -35,6 +35,25 @@ function precompress(outDir: string): Plugin {
   };
 }
 
+/**
+ * The dev server's answer for admin paths: the admin app's page (ADR 0023), as the backend answers them in
+ * production. The slug is ADMIN_SLUG (default admin), in every language prefix.
+ */
+function adminAppInDev(): Plugin {
+  const slug = process.env.ADMIN_SLUG ?? 'admin';
+  const adminPath = new RegExp(`^/([a-z]{2}/)?${slug}(/|\\?|$)`);
+  return {
+    name: 'shop-admin-app-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && adminPath.test(req.url) && (req.headers.accept ?? '').includes('text/html')) req.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // Vite 8 transforms TSX with its built-in oxc transformer; no React plugin is needed.
   oxc: {
@@ -52,7 +71,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // React's production build whatever NODE_ENV the server runs with (the development build renders 3× slower).
   ssr: { noExternal: true, target: 'node' },
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-  plugins: isSsrBuild ? [] : [precompress(fromHere('dist'))],
+  plugins: isSsrBuild ? [] : [precompress(fromHere('dist')), adminAppInDev()],
   server: {
     proxy: {
       '/api': { target: backend, changeOrigin: true },
@@ -73,7 +92,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server reads which chunks and styles a page needs (modulepreload, stylesheet links) from it.
     manifest: !isSsrBuild,
     rolldownOptions: {
-      ...(isSsrBuild ? { output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } } : {}),
+      // Two browser entries (ADR 0023): the storefront (index.html) and the admin app (admin.html), which
+      // share chunks (API client, stores, components) but the storefront's graph holds no admin module.
+      ...(isSsrBuild
+        ? { output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } }
+        : { input: { index: fromHere('index.html'), admin: fromHere('admin.html') } }),
       onLog(level, log, handler) {
         // react-router marks its modules "use client"; that directive means nothing in this bundle.
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;

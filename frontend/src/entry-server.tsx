@@ -15,6 +15,7 @@ import { ApiClient } from './api/client';
 import { recordingFetch, serializeRecord, type RecordedAnswer } from './api/replay';
 import { App } from './app/App';
 import { pageComponents } from './app/components';
+import { isAdminComponent } from './components/layout/Layout';
 import { prefetchRoute } from './app/prefetch';
 import { languageFromPath } from './app/route-layer';
 import { SSR_STATE_ID } from './ssr/constants';
@@ -77,7 +78,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   });
   const env: UiEnvironment = { reload: () => undefined, readCookie: cookieReader(cookie), writeCookie: () => undefined };
   const root = new RootStore(api, env, { server: true });
-  root.content.setComponentFilter((name) => Object.prototype.hasOwnProperty.call(pageComponents, name));
+  root.content.setComponentFilter((name) => Object.prototype.hasOwnProperty.call(pageComponents, name) || isAdminComponent(name));
   root.search.setPageFilter((path) => root.content.offers(path));
   root.ui.setLocale(languageFromPath(location.pathname, locales, 'de'));
 

@@ -6,6 +6,7 @@ import { ApiClient } from './api/client';
 import { parseRecord, replayingFetch } from './api/replay';
 import { App } from './app/App';
 import { PRELOAD_ERROR_EVENT, pageComponents } from './app/components';
+import { isAdminComponent } from './components/layout/Layout';
 import { preloadOnIntent } from './app/link-preload';
 import { prefetchRoute } from './app/prefetch';
 import { languageFromPath } from './app/route-layer';
@@ -25,7 +26,7 @@ const serverRendered = record !== null && container.firstElementChild !== null;
 const api = new ApiClient(serverRendered ? { fetch: replayingFetch(record, (request) => globalThis.fetch(request)) } : {});
 const store = new RootStore(api, browserEnvironment, { hydrating: serverRendered });
 // Only pages that are built are offered in links and menus.
-store.content.setComponentFilter((name) => Object.prototype.hasOwnProperty.call(pageComponents, name));
+store.content.setComponentFilter((name) => Object.prototype.hasOwnProperty.call(pageComponents, name) || isAdminComponent(name));
 store.search.setPageFilter((path) => store.content.offers(path));
 // Start-up: the language is picked from the first part of the browser path.
 store.ui.setLocale(languageFromPath(window.location.pathname, locales, 'de'));

@@ -63,7 +63,8 @@ describe('admin installation', () => {
       // Pages not built yet are listed without a link ("… – bald").
       await menu.locator('.admin-nav__link', { hasText: new RegExp(`^${label}`) }).first().waitFor();
     }
-    await page.getByText('Aktive Kunden').waitFor();
+    // The dashboard's figures (ADR 0023).
+    await page.getByRole('heading', { name: 'Bestellungen und Umsatz' }).waitFor();
     await page.getByRole('banner').getByText('Petra Admin').waitFor();
 
     // The security monitor lists the installation and the login.

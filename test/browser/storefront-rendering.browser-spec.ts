@@ -71,7 +71,8 @@ describe('with JavaScript off', () => {
 });
 
 describe('hydration', () => {
-  const pages = (): string[] => ['/', '/en', categoryPath, productPath, '/suche?searchterm=epdm', '/produkte', '/impressum', '/agb', '/datenschutz', '/standorte', '/anmelden', '/registrieren', '/passwort-vergessen', '/en/login', '/warenkorb', '/kasse', '/admin/anmeldung'];
+  const pages = (): string[] => ['/', '/en', categoryPath, productPath, '/suche?searchterm=epdm', '/produkte', '/impressum', '/agb', '/datenschutz', '/standorte', '/anmelden', '/registrieren', '/passwort-vergessen', '/en/login', '/warenkorb', '/kasse'];
+  // The admin login is no storefront page: the admin app renders in the browser (ADR 0023, test/api/admin-spa-bundle.e2e-spec.ts).
 
   it('every public page type hydrates without a warning and fetches none of its data again', async () => {
     const context = await browser.newContext();

@@ -43,6 +43,14 @@ export interface AppConfig {
   linkTtlSeconds: number | null;
   /** The first wait (ms) once an account's free failed logins are used up; it doubles up to 30 times this. */
   loginThrottleDelayMs: number;
+  /** Relaunch password mails sent per minute at most (the relaunchMails job, ADR 0028). */
+  relaunchMailsPerMinute: number;
+  /** How often (ms) each instance looks whether a scheduled task's slot is due (ADR 0028). */
+  scheduleTickMs: number;
+  /** S3-compatible file storage `http(s)://key:secret@host[:port]/bucket[/prefix]`; absent = folders under dataDir (ADR 0026). */
+  s3Url: string | null;
+  /** The S3 region sent with every request (AWS needs the bucket's; MinIO and others accept any). */
+  s3Region: string;
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
   const linkTtl = env.LINK_TTL_SECONDS === undefined || env.LINK_TTL_SECONDS === '' ? null : intFrom(env, 'LINK_TTL_SECONDS', 0, 1, 30 * 24 * 3600);
+  const s3Url = env.S3_URL?.trim() || null;
+  if (s3Url !== null && !/^https?:\/\/[^:@/]+:[^@/]+@[^/]+\/[^/]+/.test(s3Url)) throw new ConfigError('S3_URL must look like http(s)://key:secret@host[:port]/bucket[/prefix]');
   const logLevel = (env.LOG_LEVEL ?? 'log') as AppConfig['logLevel'];
   if (!['error', 'warn', 'log', 'debug'].includes(logLevel)) throw new ConfigError('LOG_LEVEL must be error, warn, log or debug');
   return {
@@ -119,6 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     challengeDifficulty: intFrom(env, 'CHALLENGE_DIFFICULTY', 16, 0, 28),
     linkTtlSeconds: linkTtl,
     loginThrottleDelayMs: intFrom(env, 'LOGIN_THROTTLE_DELAY_MS', 30_000, 100, 3_600_000),
+    relaunchMailsPerMinute: intFrom(env, 'RELAUNCH_MAILS_PER_MINUTE', 60, 1, 60_000),
+    scheduleTickMs: intFrom(env, 'SCHEDULE_TICK_MS', 30_000, 100, 3_600_000),
+    s3Url,
+    s3Region: env.S3_REGION?.trim() || 'us-east-1',
   };
 }
 

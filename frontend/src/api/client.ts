@@ -19,6 +19,7 @@ export type ShopPaths = { [P in keyof paths]: { [M in keyof paths[P]]: WithoutAp
 export type GetPath = PathsWithMethod<ShopPaths, 'get'>;
 export type PostPath = PathsWithMethod<ShopPaths, 'post'>;
 export type PutPath = PathsWithMethod<ShopPaths, 'put'>;
+export type DeletePath = PathsWithMethod<ShopPaths, 'delete'>;
 export type Operation<P extends keyof ShopPaths, M extends HttpMethod> = ShopPaths[P] extends Record<M, infer Op> ? Op : never;
 
 /** The `data` of an operation's JSON 200 answer (every answer is `{ data }`, docs/decisions/0003). */
@@ -63,6 +64,10 @@ export interface ShopApi {
     path: P,
     ...init: InitParam<I>
   ): Promise<ApiResult<AnswerData<Operation<P, 'put'>>>>;
+  delete<P extends DeletePath, I extends MaybeOptionalInit<ShopPaths[P], 'delete'>>(
+    path: P,
+    ...init: InitParam<I>
+  ): Promise<ApiResult<AnswerData<Operation<P, 'delete'>>>>;
   /** Posts a multipart form (a file upload, spec §7 "a form-data post helper exists"); answers like `post`. */
   postForm<P extends PostPath>(path: P, form: FormData, options?: CallOptions): Promise<ApiResult<AnswerData<Operation<P, 'post'>>>>;
   /** GET a file (the CAD download). Resolves to null on failure. */
@@ -290,28 +295,30 @@ export class ApiClient implements ShopApi {
   }
 
   get<P extends GetPath, I extends MaybeOptionalInit<ShopPaths[P], 'get'>>(path: P, ...init: InitParam<I>): Promise<ApiResult<AnswerData<Operation<P, 'get'>>>> {
-    return this.settle(path, 'GET', () => this.http.GET<P, I & CallOptions>(path, ...init), init[0]?.expectedErrors);
+    return this.settle(path, 'GET', () => this.send('GET', path, init[0]), init[0]?.expectedErrors);
   }
 
   post<P extends PostPath, I extends MaybeOptionalInit<ShopPaths[P], 'post'>>(path: P, ...init: InitParam<I>): Promise<ApiResult<AnswerData<Operation<P, 'post'>>>> {
-    return this.settle(path, 'POST', () => this.http.POST<P, I & CallOptions>(path, ...init), init[0]?.expectedErrors);
+    return this.settle(path, 'POST', () => this.send('POST', path, init[0]), init[0]?.expectedErrors);
   }
 
   put<P extends PutPath, I extends MaybeOptionalInit<ShopPaths[P], 'put'>>(path: P, ...init: InitParam<I>): Promise<ApiResult<AnswerData<Operation<P, 'put'>>>> {
-    return this.settle(path, 'PUT', () => this.http.PUT<P, I & CallOptions>(path, ...init), init[0]?.expectedErrors);
+    return this.settle(path, 'PUT', () => this.send('PUT', path, init[0]), init[0]?.expectedErrors);
+  }
+
+  delete<P extends DeletePath, I extends MaybeOptionalInit<ShopPaths[P], 'delete'>>(path: P, ...init: InitParam<I>): Promise<ApiResult<AnswerData<Operation<P, 'delete'>>>> {
+    return this.settle(path, 'DELETE', () => this.send('DELETE', path, init[0]), init[0]?.expectedErrors);
   }
 
   postForm<P extends PostPath>(path: P, form: FormData, options: CallOptions = {}): Promise<ApiResult<AnswerData<Operation<P, 'post'>>>> {
     // openapi-fetch passes FormData through untouched (the browser sets the multipart boundary).
-    const init = [{ body: form as never, ...options }] as unknown as OpenApiInitParam<MaybeOptionalInit<ShopPaths[P], 'post'> & CallOptions>;
-    return this.settle(path, 'POST', () => this.http.POST(path, ...(init as [never])) as Promise<RawAnswer>, options.expectedErrors);
+    return this.settle(path, 'POST', () => this.send('POST', path, { body: form, ...options }), options.expectedErrors);
   }
 
   async getBlob<P extends GetPath, I extends MaybeOptionalInit<ShopPaths[P], 'get'>>(path: P, ...init: InitParam<I>): Promise<Blob | null> {
     // The same params, read as a file: parseAs changes how the body is read, not what the request is.
-    const asFile = [{ ...init[0], parseAs: 'blob', headers: { Accept: '*/*' } }] as OpenApiInitParam<I & CallOptions>;
     try {
-      const answer: RawAnswer = await this.http.GET<P, I & CallOptions>(path, ...asFile);
+      const answer = await this.send('GET', path, { ...init[0], parseAs: 'blob', headers: { Accept: '*/*' } });
       return answer.response.ok && answer.data instanceof Blob ? answer.data : null;
     } catch {
       return null;
@@ -327,12 +334,23 @@ export class ApiClient implements ShopApi {
     }
     try {
       // Straight through openapi-fetch, not `post`: a failing report is never reported again.
-      void this.http
-        .POST(FRONTEND_ERROR_PATH, { body: { errMsg: String(errMsg).slice(0, 1000), errInfo: (info ?? '').slice(0, 4000) }, keepalive: true })
-        .catch(() => undefined);
+      void this.send('POST', FRONTEND_ERROR_PATH, { body: { errMsg: String(errMsg).slice(0, 1000), errInfo: (info ?? '').slice(0, 4000) }, keepalive: true }).catch(
+        () => undefined,
+      );
     } catch {
       // reporting is best effort
     }
+  }
+
+  /**
+   * Hands one call to openapi-fetch. The public methods above carry the document's types (the path picks the
+   * params, body and answer); checking openapi-fetch's own generic method types against them inside generic
+   * bodies made the compiler's work grow with the size of the document until it ran out of memory
+   * (docs/decisions/0030), so the call goes through this untyped view of the same client.
+   */
+  private send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, init: object | undefined): Promise<RawAnswer> {
+    const call = this.http[method] as unknown as (path: string, init?: object) => Promise<RawAnswer>;
+    return call.call(this.http, path, init);
   }
 
   /**
@@ -341,8 +359,8 @@ export class ApiClient implements ShopApi {
    * bodies either); the response DTOs are the classes the document is generated from, and an API test fails
    * when the committed document and the code disagree.
    */
-  private settle<T>(path: string, method: 'GET' | 'POST' | 'PUT', call: () => Promise<RawAnswer>, expectedErrors: readonly string[] | undefined): Promise<ApiResult<T>>;
-  private async settle(path: string, method: 'GET' | 'POST' | 'PUT', call: () => Promise<RawAnswer>, expectedErrors: readonly string[] | undefined): Promise<ApiResult<unknown>> {
+  private settle<T>(path: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', call: () => Promise<RawAnswer>, expectedErrors: readonly string[] | undefined): Promise<ApiResult<T>>;
+  private async settle(path: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', call: () => Promise<RawAnswer>, expectedErrors: readonly string[] | undefined): Promise<ApiResult<unknown>> {
     let answer: RawAnswer;
     try {
       answer = await call();

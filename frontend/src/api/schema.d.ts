@@ -190,11 +190,65 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every price rule */
+        /** The price rules, optionally by scope, by state today (Europe/Berlin) and a search term */
         get: operations["AdminPriceRules_list"];
         put?: never;
-        /** Creates a price rule (dates in order, a net price or a percentage, quantities not negative, a known product) */
+        /** Creates a price rule (dates in order, a net price or a percentage, quantities not negative, a known product, type, pricing group, customer) */
         post: operations["AdminPriceRules_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/price-rules/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the form offers: customers' pricing groups, the catalogue's product types and product pricing groups */
+        get: operations["AdminPriceRules_options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/price-rules/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to 10 customers by id, e-mail, company, name or customer number (the form and the preview pick one) */
+        get: operations["AdminPriceRules_customers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/price-rules/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a customer (or a guest) pays for a quantity of a product, by the shop's own cart price calculation
+         * @description With `rule` the unsaved rule being edited is laid over the stored rules (replacing the stored rule of the same id), so the answer is what the shop charges once it is saved.
+         */
+        post: operations["AdminPriceRules_preview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -209,10 +263,47 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Changes every field of a price rule (validated as on create) */
+        put: operations["AdminPriceRules_update"];
         post?: never;
         /** Deletes a price rule */
         delete: operations["AdminPriceRules_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every coupon, active or not */
+        get: operations["AdminCoupons_list"];
+        put?: never;
+        /** Creates a coupon (a percentage above 0 up to 100, or a fixed amount above 0; dates in order) */
+        post: operations["AdminCoupons_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coupons/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a coupon's fields (its code stays) */
+        put: operations["AdminCoupons_update"];
+        post?: never;
+        /** Deletes a coupon */
+        delete: operations["AdminCoupons_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -412,6 +503,125 @@ export interface paths {
         put?: never;
         /** A guest asks for an offer with buyer data (company, customer id, names, e-mail validated) */
         post: operations["Offer_guestOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders: search (order number, e-mail, company, customer id), filters (status, date range, shipping and payment method, customer), sort and paging */
+        get: operations["AdminOrders_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/filter-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the order list filters by: statuses, shipping and payment methods */
+        get: operations["AdminOrders_filterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's order figures (count, revenue, average, last order), canceled orders excluded */
+        get: operations["AdminOrders_statistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order: positions (configured ones spelled out), addresses, price breakdown, status history */
+        get: operations["AdminOrders_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/confirmation.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order confirmation as a PDF download (the document the buyer got) */
+        get: operations["AdminOrders_confirmation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets an order's status (in progress, completed, canceled): history, audit log and, for completed and canceled, the buyer's mail — one transaction */
+        post: operations["AdminOrders_setStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Offers (buy, rent-to-buy, leasing) with their status, newest first */
+        get: operations["AdminOrders_offers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -724,6 +934,91 @@ export interface paths {
         get: operations["Admin_securityEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers: search ranked by the spec's scores (exact id/e-mail 50, name 15, partial 5), sort, paging */
+        get: operations["AdminUsers_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's profile: master data, addresses, pricing, account state */
+        get: operations["AdminUsers_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Locks the account: no login until unlocked; every session of the customer ends now */
+        post: operations["AdminUsers_lock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlocks the account (active again, or still waiting for its e-mail confirmation) */
+        post: operations["AdminUsers_unlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the customer the password-reset mail (the "password forgotten" link), in their language */
+        post: operations["AdminUsers_passwordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1065,6 +1360,455 @@ export interface paths {
         get: operations["AdminJobs_auditLog"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The scheduled tasks: started or stopped, interval, last run and its job, next run */
+        get: operations["AdminTools_schedules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedules/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Starts or stops a scheduled task, or changes its interval (audited) */
+        put: operations["AdminTools_updateSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/system-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Versions, database kind and size, disk use, job states, mail outbox, configuration (secrets masked) */
+        get: operations["AdminTools_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders and net revenue today, last 7 and 30 days (Europe/Berlin days, canceled left out), new customers, open offers, failed jobs, failed and pending mails, revenue per day, top products */
+        get: operations["AdminReports_figures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visitor statistics as the job refreshStatistics computed them: top searches without results, most viewed products and categories, cart-to-order conversion, the last 12 periods */
+        get: operations["AdminReports_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Media files, newest first, with their variants; q searches the name */
+        get: operations["AdminMedia_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads one media file (images, PDF, video; at most 20 MB); an image gets a thumbnail and a small variant */
+        post: operations["AdminMedia_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which products, categories, pages and menus still use a media file */
+        get: operations["AdminMedia_usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a media file and its variants; 409 adFilesInUse while it is used, unless confirm is true */
+        post: operations["AdminMedia_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backend-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Backend files, newest first, with their variants; q searches the name */
+        get: operations["AdminBackendFiles_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backend-files/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads one backend file (images, PDF, office files, text; at most 20 MB) */
+        post: operations["AdminBackendFiles_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backend-files/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A backend file (or one of its variants) for an administrator; no apiCode needed, so links and <img> work */
+        get: operations["AdminBackendFiles_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backend-files/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a backend file and its variants */
+        post: operations["AdminBackendFiles_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Files the jobs wrote (feeds/…, catalogues/…), with their download URL; a feed also with its public URL */
+        get: operations["AdminExports_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exports/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads a generated file (feed XML, catalogue PDF); no apiCode needed, so a plain link works */
+        get: operations["AdminExports_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/import-export/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The entity types with their columns (as headers in a file), the modes and formats */
+        get: operations["AdminImportExport_types"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/import-export/export/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads every row of the type as xlsx or JSON (never password hashes or session data) */
+        get: operations["AdminImportExport_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/import-export/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keeps a file for an import (form field file; .xlsx or .json), after checking its name and content */
+        post: operations["AdminImportExport_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/import-export/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts the import job of an uploaded file (kind import; 409 jobAlreadyRunning while one runs) */
+        post: operations["AdminImportExport_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The backups in DATA_DIR/backups, newest first, and the database kind of this shop */
+        get: operations["AdminBackup_list"];
+        put?: never;
+        /** Starts a backup (job kind backup): database snapshot and files as one archive */
+        post: operations["AdminBackup_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backups/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads a backup archive (e.g. made on the other database kind); refused unless it is a backup of this shop */
+        post: operations["AdminBackup_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backups/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A backup's manifest: when, which database kind and migrations, every table with its row count and checksum, every file */
+        get: operations["AdminBackup_manifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backups/{name}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads the archive (tar.gz) as an attachment; a plain link (no apiCode header), the admin session decides */
+        get: operations["AdminBackup_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backups/{name}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a restore (job kind restore): every row and file of the shop is replaced by the backup’s
+         * @description The sessions are those of the backup afterwards: the current admin session ends unless the backup holds it (the page sends the admin to the login).
+         */
+        post: operations["AdminBackup_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backups/{name}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a backup (the page asks for a confirmation first) */
+        post: operations["AdminBackup_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/system/uninstall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uninstall: a final backup, then every row and file of the shop is removed (the schema and the backups stay)
+         * @description confirmation must be DEINSTALLIEREN or UNINSTALL. Afterwards the shop is not installed: no administrator, no session.
+         */
+        post: operations["AdminBackup_uninstall"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1721,6 +2465,111 @@ export interface components {
         CartPriceResponse: {
             data: components["schemas"]["CartPriceInfoDto"];
         };
+        CustomerRefDto: {
+            id: number;
+            email: string;
+            company: string;
+            name: string;
+            pricingGroup: string | null;
+            /** @description Only active customers log in and buy */
+            active: boolean;
+        };
+        AdminPriceRuleDto: {
+            id: number;
+            customerPricingGroup: string | null;
+            customerId: number | null;
+            dateFrom: string | null;
+            dateTo: string | null;
+            productId: string | null;
+            productTypeI18nId: string | null;
+            productPricingGroup: string | null;
+            quantityFrom: string | null;
+            shoppingCartValueFrom: number | null;
+            netPrice: number | null;
+            priceUnit: number | null;
+            percentage: string | null;
+            priority: number;
+            /**
+             * @description For everyone, a customer pricing group, or one customer
+             * @enum {string}
+             */
+            scope: "default" | "group" | "customer";
+            /**
+             * @description In force today (Europe/Berlin), over, or starting later
+             * @enum {string}
+             */
+            state: "active" | "expired" | "future";
+            /** @description A customer's own price: the customer */
+            customer: components["schemas"]["CustomerRefDto"] | null;
+        };
+        AdminPriceRulesResponse: {
+            data: components["schemas"]["AdminPriceRuleDto"][];
+        };
+        PriceRuleOptionsDto: {
+            /** @description Pricing groups customers are in or rules name */
+            customerPricingGroups: string[];
+            productTypes: string[];
+            productPricingGroups: string[];
+        };
+        PriceRuleOptionsResponse: {
+            data: components["schemas"]["PriceRuleOptionsDto"];
+        };
+        CustomerSearchResponse: {
+            data: components["schemas"]["CustomerRefDto"][];
+        };
+        PreviewRuleInput: {
+            /** @description Only customers of this pricing group */
+            customerPricingGroup?: string | null;
+            /** @description A customer's own price (the user's id) */
+            customerId?: number | null;
+            /**
+             * @description First day (Europe/Berlin), inclusive
+             * @example 2026-01-01
+             */
+            dateFrom?: string | null;
+            /**
+             * @description Last day (Europe/Berlin), inclusive
+             * @example 2026-12-31
+             */
+            dateTo?: string | null;
+            /** @description Article number (must exist) */
+            productId?: string | null;
+            productTypeI18nId?: string | null;
+            productPricingGroup?: string | null;
+            /** @example 10 */
+            quantityFrom?: string | null;
+            /** @description Cents; makes a cart-level rule */
+            shoppingCartValueFrom?: number | null;
+            /** @description Cents per priceUnit */
+            netPrice?: number | null;
+            priceUnit?: number | null;
+            /** @example -10 */
+            percentage?: string | null;
+            /** @example 0 */
+            priority: number;
+            /** @description The stored rule this draft replaces; none for a new rule */
+            id?: number | null;
+        };
+        PricePreviewRequest: {
+            /**
+             * @description Of the formatted amounts; defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            /** @description The buyer by id (or customerEmail; neither: a guest) */
+            customerId?: number | null;
+            /** @description The buyer by e-mail */
+            customerEmail?: string | null;
+            /** @example SL-EPDM-006 */
+            productId: string;
+            /**
+             * @description Decimal string above 0
+             * @example 10
+             */
+            quantity: string;
+            /** @description The unsaved rule being edited: the preview prices as if it were saved */
+            rule?: components["schemas"]["PreviewRuleInput"] | null;
+        };
         PriceRuleDto: {
             id: number;
             customerPricingGroup: string | null;
@@ -1737,8 +2586,43 @@ export interface components {
             percentage: string | null;
             priority: number;
         };
-        PriceRulesResponse: {
-            data: components["schemas"]["PriceRuleDto"][];
+        PricePreviewDto: {
+            /** @description null: a guest */
+            customer: components["schemas"]["CustomerRefDto"] | null;
+            productId: string;
+            quantity: string;
+            /** @description Catalogue net price per price unit, cents (no rules) */
+            catalogPrice: number;
+            formattedCatalogPrice: string;
+            /** @description Reference price struck through in the shop, cents */
+            listPrice: number | null;
+            formattedListPrice: string | null;
+            /** @description Net price per price unit the buyer pays, cents */
+            price: number;
+            formattedPrice: string;
+            priceUnit: number;
+            /** @description Whole percent below the reference price */
+            discount: number | null;
+            formattedDiscount: string | null;
+            /** @description price × quantity ÷ price unit, cents */
+            lineTotal: number;
+            formattedLineTotal: string;
+            /** @description Cart-level rule discount on a cart of just this position, cents */
+            cartDiscount: number;
+            formattedCartDiscount: string;
+            shoppingCartValue: number;
+            formattedShoppingCartValue: string;
+            /** @example EUR */
+            currency: string;
+            /** @description The rule that priced the position; null: the catalogue price */
+            appliedRule: components["schemas"]["PriceRuleDto"] | null;
+            /** @description The applied rule is the unsaved one of the request */
+            appliedRuleIsDraft: boolean;
+            cartRule: components["schemas"]["PriceRuleDto"] | null;
+            cartRuleIsDraft: boolean;
+        };
+        PricePreviewResponse: {
+            data: components["schemas"]["PricePreviewDto"];
         };
         PriceRuleInput: {
             /** @description Only customers of this pricing group */
@@ -1771,11 +2655,66 @@ export interface components {
             /** @example 0 */
             priority: number;
         };
-        PriceRuleResponse: {
-            data: components["schemas"]["PriceRuleDto"];
+        AdminPriceRuleResponse: {
+            data: components["schemas"]["AdminPriceRuleDto"];
         };
         BooleanResponse: {
             data: boolean;
+        };
+        CouponDto: {
+            couponCode: string;
+            /** @enum {string} */
+            discountType: "percentage" | "fixed";
+            discount: number | null;
+            percentage: string | null;
+            active: boolean;
+            dateFrom: string | null;
+            dateTo: string | null;
+        };
+        CouponsResponse: {
+            data: components["schemas"]["CouponDto"][];
+        };
+        CouponInput: {
+            /** @enum {string} */
+            discountType: "percentage" | "fixed";
+            /** @description Fixed coupons: cents off */
+            discount?: number | null;
+            /**
+             * @description Percentage coupons: above 0, at most 100
+             * @example 10
+             */
+            percentage?: string | null;
+            /** @default true */
+            active: boolean;
+            /** @example 2026-01-01 */
+            dateFrom?: string | null;
+            /** @example 2026-12-31 */
+            dateTo?: string | null;
+            /**
+             * @description 3 to 40 letters, digits, - or _ (stored upper case)
+             * @example SOMMER15
+             */
+            couponCode: string;
+        };
+        CouponResponse: {
+            data: components["schemas"]["CouponDto"];
+        };
+        CouponFieldsInput: {
+            /** @enum {string} */
+            discountType: "percentage" | "fixed";
+            /** @description Fixed coupons: cents off */
+            discount?: number | null;
+            /**
+             * @description Percentage coupons: above 0, at most 100
+             * @example 10
+             */
+            percentage?: string | null;
+            /** @default true */
+            active: boolean;
+            /** @example 2026-01-01 */
+            dateFrom?: string | null;
+            /** @example 2026-12-31 */
+            dateTo?: string | null;
         };
         ErrorDto: {
             code: string;
@@ -2236,6 +3175,158 @@ export interface components {
         OfferResponse: {
             data: components["schemas"]["OfferResultDto"];
         };
+        AdminOrderBuyerDto: {
+            id: number | null;
+            email: string;
+            lastname: string;
+            company: string;
+        };
+        AdminOrderListItemDto: {
+            id: number;
+            /** Format: date-time */
+            orderDate: string;
+            /** @example inProgress */
+            status: string;
+            buyer: components["schemas"]["AdminOrderBuyerDto"];
+            shippingMethod: components["schemas"]["OrderLocalizedNameDto"];
+            paymentMethod: components["schemas"]["OrderLocalizedNameDto"];
+            positionCount: number;
+            /** @description Net sum, cents */
+            subtotal: number;
+            /** @description Gross total, cents */
+            total: number;
+            currency: string;
+            /** @enum {string} */
+            locale: "de" | "en";
+        };
+        AdminOrdersDataDto: {
+            items: components["schemas"]["AdminOrderListItemDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        AdminOrdersResponse: {
+            data: components["schemas"]["AdminOrdersDataDto"];
+        };
+        MethodOptionDto: {
+            id: string;
+            name: components["schemas"]["OrderLocalizedNameDto"];
+        };
+        AdminOrderFilterOptionsDto: {
+            statuses: ("inProgress" | "completed" | "canceled")[];
+            shippingMethods: components["schemas"]["MethodOptionDto"][];
+            paymentMethods: components["schemas"]["MethodOptionDto"][];
+        };
+        AdminOrderFilterOptionsResponse: {
+            data: components["schemas"]["AdminOrderFilterOptionsDto"];
+        };
+        OrderStatisticsDto: {
+            /** @description Orders, canceled excluded */
+            count: number;
+            /** @description Net revenue (subtotals), canceled excluded, cents */
+            revenueNet: number;
+            /** @description Gross revenue, canceled excluded, cents */
+            revenueGross: number;
+            /** @description Average net order value, cents */
+            averageNet: number;
+            /** Format: date-time */
+            lastOrderAt: string | null;
+            /** @description Canceled orders (not in the figures above) */
+            canceled: number;
+        };
+        OrderStatisticsResponse: {
+            data: components["schemas"]["OrderStatisticsDto"];
+        };
+        ConfigurationSummaryDto: {
+            name: string;
+            summary: string[];
+        };
+        AdminOrderPositionExtraDto: {
+            /** @description A configured product: its name and configuration as the cart shows them */
+            configuration: components["schemas"]["ConfigurationSummaryDto"] | null;
+        };
+        OrderStatusChangeDto: {
+            from: string;
+            to: string;
+            adminId: number | null;
+            adminName: string;
+            /** Format: date-time */
+            at: string;
+        };
+        AdminOrderDetailDto: {
+            order: components["schemas"]["OrderDto"];
+            /**
+             * @description The order's language (its mails)
+             * @enum {string}
+             */
+            locale: "de" | "en";
+            incoterm: string;
+            customerNumber: string | null;
+            /** @description Per position of order.positions, same order */
+            positions: components["schemas"]["AdminOrderPositionExtraDto"][];
+            /** @description Status changes, oldest first */
+            history: components["schemas"]["OrderStatusChangeDto"][];
+        };
+        AdminOrderResponse: {
+            data: components["schemas"]["AdminOrderDetailDto"];
+        };
+        ChangeOrderStatusRequest: {
+            /** @enum {string} */
+            status: "inProgress" | "completed" | "canceled";
+            /**
+             * @description Change only if the order still has this status (else 409 adOrderStatusConflict)
+             * @enum {string}
+             */
+            expectedStatus?: "inProgress" | "completed" | "canceled";
+        };
+        ChangeOrderStatusDataDto: {
+            id: number;
+            /** @enum {string} */
+            status: "inProgress" | "completed" | "canceled";
+            previous: string;
+            /** @description The buyer was sent a mail (completed, canceled) */
+            mailed: boolean;
+        };
+        ChangeOrderStatusResponse: {
+            data: components["schemas"]["ChangeOrderStatusDataDto"];
+        };
+        AdminOfferBuyerDto: {
+            id: number | null;
+            email: string;
+            company: string;
+            firstname: string;
+            lastname: string;
+            customerId: string | null;
+        };
+        AdminOfferListItemDto: {
+            id: number;
+            /** @example A-000123 */
+            number: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            type: "buy" | "rentalPurchaseOffer" | "leasingInquiry";
+            /** @enum {string} */
+            status: "open" | "sent" | "accepted" | "declined";
+            buyer: components["schemas"]["AdminOfferBuyerDto"];
+            positionCount: number;
+            /** @description Net value of goods, cents */
+            value: number;
+            /** @description Monthly rate (rent-to-buy), cents */
+            rate: number | null;
+            months: number | null;
+            currency: string;
+            locale: string;
+        };
+        AdminOffersDataDto: {
+            items: components["schemas"]["AdminOfferListItemDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        AdminOffersResponse: {
+            data: components["schemas"]["AdminOffersDataDto"];
+        };
         ChallengeDto: {
             /** Format: uuid */
             id: string;
@@ -2658,6 +3749,65 @@ export interface components {
         };
         SecurityEventsResponse: {
             data: components["schemas"]["SecurityEventsDataDto"];
+        };
+        AdminUserListItemDto: {
+            id: number;
+            email: string;
+            company: string;
+            customerId: string | null;
+            /** @enum {string} */
+            salutation: "mr" | "mrs";
+            firstname: string;
+            lastname: string;
+            /** @enum {string} */
+            status: "pending" | "active" | "disabled";
+            pricingGroup: string | null;
+            customPricing: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Search score (0 without a search) */
+            score: number;
+        };
+        AdminUsersDataDto: {
+            items: components["schemas"]["AdminUserListItemDto"][];
+            /** @description Matching records (a search keeps at most 1000) */
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        AdminUsersResponse: {
+            data: components["schemas"]["AdminUsersDataDto"];
+        };
+        AdminUserProfileDto: {
+            user: components["schemas"]["UserDto"];
+            /** @enum {string} */
+            status: "pending" | "active" | "disabled";
+            /** @description Locked by the shop owner: cannot log in */
+            locked: boolean;
+            /** @enum {string} */
+            locale: "de" | "en";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+        };
+        AdminUserProfileResponse: {
+            data: components["schemas"]["AdminUserProfileDto"];
+        };
+        AdminUserLockDataDto: {
+            id: number;
+            /** @enum {string} */
+            status: "pending" | "active" | "disabled";
+            locked: boolean;
+        };
+        AdminUserLockResponse: {
+            data: components["schemas"]["AdminUserLockDataDto"];
+        };
+        AdminPasswordResetDataDto: {
+            sent: boolean;
+        };
+        AdminPasswordResetResponse: {
+            data: components["schemas"]["AdminPasswordResetDataDto"];
         };
         CustomProductIdRequest: {
             /**
@@ -3524,6 +4674,426 @@ export interface components {
         AuditLogResponse: {
             data: components["schemas"]["AuditLogDto"];
         };
+        ScheduleDto: {
+            /** @description The job kind the schedule starts */
+            kind: string;
+            /** @description Started (true) or stopped (false) */
+            enabled: boolean;
+            intervalSeconds: number;
+            /** @description Whether a module registered the job kind (else the schedule is skipped and reported) */
+            registered: boolean;
+            lastRunAt: string | null;
+            /** @enum {string|null} */
+            lastOutcome: "started" | "busy" | "skippedUnregistered" | null;
+            lastJob: components["schemas"]["JobDto"] | null;
+            nextRunAt: string | null;
+        };
+        ScheduleListResponse: {
+            data: components["schemas"]["ScheduleDto"][];
+        };
+        UpdateScheduleRequest: {
+            /** @description Start (true) or stop (false) the schedule */
+            enabled?: boolean;
+            /** @description Seconds between two runs (slots are aligned to the epoch: 3600 runs on the hour, 86400 at midnight UTC) */
+            intervalSeconds?: number;
+        };
+        ScheduleResponse: {
+            data: components["schemas"]["ScheduleDto"];
+        };
+        SystemVersionsDto: {
+            app: string;
+            node: string;
+            database: string;
+        };
+        SystemDatabaseDto: {
+            /** @enum {string} */
+            kind: "embedded" | "postgresql";
+            sizeBytes: number | null;
+        };
+        SystemDiskDto: {
+            dataDir: string;
+            usedBytes: number;
+            files: number;
+            /** @description false when the walk stopped early (very many files) */
+            complete: boolean;
+            freeBytes: number | null;
+            totalBytes: number | null;
+        };
+        JobCountsDto: {
+            queued: number;
+            running: number;
+            done: number;
+            failed: number;
+        };
+        SystemJobsDto: {
+            counts: components["schemas"]["JobCountsDto"];
+            running: components["schemas"]["JobDto"][];
+            kinds: string[];
+        };
+        MailOutboxDto: {
+            pending: number;
+            failed: number;
+            sent: number;
+        };
+        SystemInfoDto: {
+            versions: components["schemas"]["SystemVersionsDto"];
+            database: components["schemas"]["SystemDatabaseDto"];
+            disk: components["schemas"]["SystemDiskDto"];
+            jobs: components["schemas"]["SystemJobsDto"];
+            mailOutbox: components["schemas"]["MailOutboxDto"];
+            /** @description The configuration; secrets masked */
+            config: {
+                [key: string]: unknown;
+            };
+            generatedAt: string;
+        };
+        SystemInfoResponse: {
+            data: components["schemas"]["SystemInfoDto"];
+        };
+        DashboardWindowDto: {
+            /** @enum {string} */
+            key: "today" | "last7Days" | "last30Days";
+            /**
+             * @description First day (Europe/Berlin), included
+             * @example 2026-11-21
+             */
+            from: string;
+            /**
+             * @description Last day (Europe/Berlin), included
+             * @example 2026-11-27
+             */
+            to: string;
+            /** @description Orders placed, canceled ones left out */
+            orders: number;
+            /** @description Their net value (subtotal without VAT) in cents of `currency` */
+            revenueCents: number;
+            /** @description Customer accounts registered and confirmed */
+            newCustomers: number;
+        };
+        MailFiguresDto: {
+            /** @description Mails given up after their retries */
+            failed: number;
+            /** @description Mails waiting to be sent */
+            pending: number;
+        };
+        RevenueDayDto: {
+            /** @example 2026-11-27 */
+            day: string;
+            orders: number;
+            revenueCents: number;
+        };
+        LocalizedNameDto: {
+            de: string;
+            en: string;
+        };
+        TopProductDto: {
+            productId: string;
+            /** @description The name as ordered (latest order) */
+            name: components["schemas"]["LocalizedNameDto"];
+            /**
+             * @description Quantity ordered (decimal string)
+             * @example 12.5
+             */
+            quantity: string;
+            orders: number;
+            revenueCents: number;
+        };
+        DashboardFiguresDto: {
+            /**
+             * @description Today in the shop's time zone (Europe/Berlin)
+             * @example 2026-11-27
+             */
+            today: string;
+            /** @example EUR */
+            currency: string;
+            windows: components["schemas"]["DashboardWindowDto"][];
+            /** @description Offers with status open */
+            openOffers: number;
+            /** @description Jobs in state failed */
+            failedJobs: number;
+            mails: components["schemas"]["MailFiguresDto"];
+            /** @description Failed, locked and throttled logins in the last 7 days */
+            failedLogins: number;
+            /** @description The last 30 days, oldest first, every day present */
+            revenuePerDay: components["schemas"]["RevenueDayDto"][];
+            /** @description Top 5 products by net revenue, last 30 days */
+            topProducts: components["schemas"]["TopProductDto"][];
+        };
+        DashboardFiguresResponse: {
+            data: components["schemas"]["DashboardFiguresDto"];
+        };
+        StatisticsTotalsDto: {
+            pageViews: number;
+            /** @description Distinct visitor ids per day, summed */
+            visitors: number;
+            searches: number;
+            searchesWithoutResults: number;
+            productViews: number;
+            categoryViews: number;
+            /** @description Carts whose first product was added on a day of the range */
+            cartsStarted: number;
+            /** @description Orders placed (canceled left out) */
+            orders: number;
+        };
+        RankedDto: {
+            /** @description Search term, product id or category id */
+            key: string;
+            /** @description What to show: the term, or the name in the asked language */
+            label: string;
+            count: number;
+        };
+        StatisticsPeriodDto: {
+            /**
+             * @description The 7-character period (a month)
+             * @example 2026-11
+             */
+            period: string;
+            pageViews: number;
+            searches: number;
+            searchesWithoutResults: number;
+            productViews: number;
+            cartsStarted: number;
+            orders: number;
+        };
+        StatisticsDto: {
+            from: string;
+            to: string;
+            /** @description Last run of refreshStatistics (null: never) */
+            refreshedAt: string | null;
+            totals: components["schemas"]["StatisticsTotalsDto"];
+            /**
+             * @description Orders per cart started, percent
+             * @example 12.5
+             */
+            conversionPercent: string | null;
+            topSearchesWithoutResults: components["schemas"]["RankedDto"][];
+            topSearches: components["schemas"]["RankedDto"][];
+            topProducts: components["schemas"]["RankedDto"][];
+            topCategories: components["schemas"]["RankedDto"][];
+            /** @description The last 12 periods, newest first */
+            periods: components["schemas"]["StatisticsPeriodDto"][];
+        };
+        StatisticsResponse: {
+            data: components["schemas"]["StatisticsDto"];
+        };
+        FileVariantsDto: {
+            /** @description URL of the thumbnail (webp, at most 160 × 160) */
+            thumb?: string;
+            /** @description URL of the small image (webp, at most 480 × 480) */
+            small?: string;
+        };
+        FileDto: {
+            key: string;
+            name: string;
+            size: number;
+            modifiedAt: string;
+            /** @description Public URL (media) or the admin download URL (backend files) */
+            url: string;
+            variants: components["schemas"]["FileVariantsDto"];
+        };
+        FileListDto: {
+            items: components["schemas"]["FileDto"][];
+            total: number;
+        };
+        FileListResponse: {
+            data: components["schemas"]["FileListDto"];
+        };
+        UploadedFileDto: {
+            key: string;
+            name: string;
+            size: number;
+            modifiedAt: string;
+            /** @description Public URL (media) or the admin download URL (backend files) */
+            url: string;
+            variants: components["schemas"]["FileVariantsDto"];
+            /** @description The content type found in the content */
+            type: string;
+            width: number | null;
+            height: number | null;
+        };
+        UploadResponse: {
+            data: components["schemas"]["UploadDto"];
+        };
+        FileUsageDto: {
+            /** @description Up to 5 article numbers */
+            products: string[];
+            /** @description Up to 5 category ids */
+            categories: string[];
+            /** @description Up to 5 page paths */
+            pages: string[];
+            /** @description Up to 5 menus */
+            menus: string[];
+            /** @description How many records use the file in all */
+            total: number;
+        };
+        FileUsageResponse: {
+            data: components["schemas"]["FileUsageDto"];
+        };
+        FileDeleteRequest: {
+            /** @description The file's key in its area, e.g. uploads/pump.jpg */
+            key: string;
+            /** @description Delete although a product, category, page or menu still uses the file */
+            confirm?: boolean;
+        };
+        FileDeletedDto: {
+            deleted: string;
+            usage: components["schemas"]["FileUsageDto"];
+        };
+        FileDeleteResponse: {
+            data: components["schemas"]["FileDeletedDto"];
+        };
+        ExportFileDto: {
+            key: string;
+            size: number;
+            modifiedAt: string;
+            /** @description Admin download URL */
+            url: string;
+            /** @description Public URL (merchant feeds only) */
+            publicUrl?: string;
+        };
+        ExportListResponse: {
+            data: components["schemas"]["ExportFileDto"][];
+        };
+        EntityColumnDto: {
+            /** @description The header in a file */
+            name: string;
+            /** @enum {string} */
+            kind: "text" | "integer" | "decimal" | "money" | "boolean" | "json" | "textList" | "timestamp" | "date";
+            /** @description Part of the key */
+            key: boolean;
+            /** @description Exported, ignored on import */
+            readOnly: boolean;
+            /** @description Needed for new rows */
+            required: boolean;
+        };
+        EntityTypeDto: {
+            /** @enum {string} */
+            type: "config" | "customerGroupPriceRules" | "productErrors" | "products" | "productCategories" | "productMetaData" | "webpages" | "webpageInputs" | "menus" | "orders" | "users" | "adminUsers" | "userRoles" | "redirects" | "customEntities" | "blacklist" | "trackingItems" | "statistics";
+            table: string;
+            key: string[];
+            columns: components["schemas"]["EntityColumnDto"][];
+        };
+        EntityTypesDto: {
+            types: components["schemas"]["EntityTypeDto"][];
+            modes: ("add" | "replace" | "replaceAll" | "update" | "delete")[];
+            formats: ("xlsx" | "json")[];
+            /** @description Largest file accepted, in bytes */
+            maxFileBytes: number;
+        };
+        EntityTypesResponse: {
+            data: components["schemas"]["EntityTypesDto"];
+        };
+        UploadDto: {
+            uploadId: string;
+            fileName: string;
+            /** @enum {string} */
+            format: "xlsx" | "json";
+            bytes: number;
+        };
+        StartImportRequest: {
+            /** @description The id answered by the upload */
+            uploadId: string;
+            /** @enum {string} */
+            type: "config" | "customerGroupPriceRules" | "productErrors" | "products" | "productCategories" | "productMetaData" | "webpages" | "webpageInputs" | "menus" | "orders" | "users" | "adminUsers" | "userRoles" | "redirects" | "customEntities" | "blacklist" | "trackingItems" | "statistics";
+            /** @enum {string} */
+            mode: "add" | "replace" | "replaceAll" | "update" | "delete";
+            /**
+             * @description Report what would change, change nothing
+             * @default false
+             */
+            dryRun: boolean;
+        };
+        ImportJobDto: {
+            /** @description Poll GET /api/admin/jobs/{id} for progress and the report (result) */
+            id: number;
+            kind: string;
+            /** @enum {string} */
+            state: "queued" | "running" | "done" | "failed";
+        };
+        ImportJobResponse: {
+            data: components["schemas"]["ImportJobDto"];
+        };
+        BackupDto: {
+            /** @example backup-20261127-051500-123-manual.tar.gz */
+            name: string;
+            /** @description Bytes */
+            size: number;
+            createdAt: string;
+            /** @enum {string} */
+            reason: "manual" | "uninstall" | "upload";
+            /** @enum {string|null} */
+            databaseKind: "embedded" | "postgresql" | null;
+            appVersion: string | null;
+            tables: number | null;
+            rows: number | null;
+            files: number | null;
+            /** @description false when the manifest could not be read */
+            valid: boolean;
+        };
+        BackupListDto: {
+            items: components["schemas"]["BackupDto"][];
+            /** @enum {string} */
+            databaseKind: "embedded" | "postgresql";
+        };
+        BackupListResponse: {
+            data: components["schemas"]["BackupListDto"];
+        };
+        StartedJobDto: {
+            /** @description Poll GET /api/admin/jobs/{id} for progress and result */
+            id: number;
+            kind: string;
+            /** @enum {string} */
+            state: "queued" | "running" | "done" | "failed";
+        };
+        StartedJobResponse: {
+            data: components["schemas"]["StartedJobDto"];
+        };
+        BackupResponse: {
+            data: components["schemas"]["BackupDto"];
+        };
+        ManifestTableDto: {
+            name: string;
+            rows: number;
+            sha256: string;
+        };
+        ManifestFileDto: {
+            path: string;
+            size: number;
+            sha256: string;
+        };
+        BackupManifestDto: {
+            formatVersion: number;
+            appVersion: string;
+            createdAt: string;
+            /** @description When the database snapshot was taken */
+            snapshotAt: string;
+            /** @enum {string} */
+            reason: "manual" | "uninstall";
+            /** @enum {string} */
+            databaseKind: "embedded" | "postgresql";
+            migrations: string[];
+            tables: components["schemas"]["ManifestTableDto"][];
+            files: components["schemas"]["ManifestFileDto"][];
+        };
+        BackupManifestResponse: {
+            data: components["schemas"]["BackupManifestDto"];
+        };
+        UninstallRequest: {
+            /**
+             * @description DEINSTALLIEREN or UNINSTALL, typed by the administrator
+             * @example UNINSTALL
+             */
+            confirmation: string;
+        };
+        UninstallDto: {
+            /** @description The final backup, kept in DATA_DIR/backups */
+            finalBackup: components["schemas"]["BackupDto"];
+            /** @description Where the shop is installed again */
+            installPath: string;
+        };
+        UninstallResponse: {
+            data: components["schemas"]["UninstallDto"];
+        };
         AutomationDeliveryTimeDto: {
             /** @enum {string} */
             messageId: "deliverableImmediately" | "readyForShipmentWithinXDays";
@@ -4162,7 +5732,12 @@ export interface operations {
     };
     AdminPriceRules_list: {
         parameters: {
-            query?: never;
+            query?: {
+                scope?: "default" | "group" | "customer";
+                state?: "active" | "expired" | "future";
+                /** @description Part of the article number, product type, a pricing group, the customer's e-mail or company */
+                q?: string;
+            };
             header: {
                 apiCode: string;
             };
@@ -4176,11 +5751,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PriceRulesResponse"];
+                    "application/json": components["schemas"]["AdminPriceRulesResponse"];
                 };
             };
             /** @description adminNotLoggedIn */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminForbidden (a customer session) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4208,11 +5790,199 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PriceRuleResponse"];
+                    "application/json": components["schemas"]["AdminPriceRuleResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminNotLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminForbidden (a customer session) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPriceRules_options: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceRuleOptionsResponse"];
                 };
             };
             /** @description adminNotLoggedIn */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminForbidden (a customer session) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPriceRules_customers: {
+        parameters: {
+            query: {
+                /** @description Customer id, part of the e-mail, company, name, or the customer number */
+                term: string;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSearchResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminForbidden (a customer session) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPriceRules_preview: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PricePreviewRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricePreviewResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (rule fields as rule.<field>) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminNotLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminForbidden (a customer session) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPriceRules_update: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceRuleInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPriceRuleResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminNotLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminForbidden (a customer session) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description priceRuleIdUnknown */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4243,6 +6013,207 @@ export interface operations {
             };
             /** @description adminNotLoggedIn */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminForbidden (a customer session) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description priceRuleIdUnknown */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminCoupons_list: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponsResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminForbidden (a customer session) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminCoupons_create: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminNotLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminForbidden (a customer session) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adCouponCodeTaken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminCoupons_update: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponFieldsInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminNotLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminForbidden (a customer session) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adCouponUnknown */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminCoupons_remove: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BooleanResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminForbidden (a customer session) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adCouponUnknown */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4780,6 +6751,359 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    AdminOrders_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Search: order number, customer e-mail, company, last name (contains), customer id or customer number (digits); at least 2 characters */
+                q?: string;
+                status?: "inProgress" | "completed" | "canceled";
+                /** @description Order date from (inclusive), YYYY-MM-DD, Europe/Berlin */
+                from?: string;
+                /** @description Order date to (inclusive), YYYY-MM-DD, Europe/Berlin */
+                to?: string;
+                /** @description Shipping method id (filter-options) */
+                shippingMethod?: string;
+                /** @description Payment method id (filter-options) */
+                paymentMethod?: string;
+                /** @description Only this customer's orders (the user profile's orders tab) */
+                userId?: number;
+                sort?: "date" | "total" | "number";
+                dir?: "asc" | "desc";
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrdersResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminOrders_filterOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderFilterOptionsResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminOrders_statistics: {
+        parameters: {
+            query: {
+                /** @description The customer */
+                userId: number;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStatisticsResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminOrders_detail: {
+        parameters: {
+            query?: {
+                /** @description Language of the configured positions' names and summaries */
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description orderNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminOrders_confirmation: {
+        parameters: {
+            query?: {
+                /** @description Language of the configured positions' names and summaries */
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (attachment; cache-control: private, no-store) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description orderNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminOrders_setStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeOrderStatusRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeOrderStatusResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description orderNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adOrderStatusConflict — the order already has that status, or no longer the expected one */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminOrders_offers: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                type?: "buy" | "rentalPurchaseOffer" | "leasingInquiry";
+                status?: "open" | "sent" | "accepted" | "declined";
+                userId?: number;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOffersResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
         };
     };
@@ -5550,6 +7874,264 @@ export interface operations {
             };
         };
     };
+    AdminUsers_list: {
+        parameters: {
+            query?: {
+                /** @description Search (at least 2 characters): id, customer number, e-mail, first name, last name, company. Scores (spec §9): exact id/e-mail 50, exact name 15, partial 5, summed over the fields */
+                q?: string;
+                /** @description disabled: locked accounts */
+                status?: "pending" | "active" | "disabled";
+                /** @description Default: relevance with a search (score, then id), else newest first */
+                sort?: "relevance" | "id" | "email" | "lastname" | "company" | "createdAt";
+                dir?: "asc" | "desc";
+                page?: number;
+                pageSize?: number;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUsersResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminUsers_profile: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserProfileResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description userIdUnknown */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminUsers_lock: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserLockResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description userIdUnknown */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminUsers_unlock: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserLockResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description userIdUnknown */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminUsers_passwordReset: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPasswordResetResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description userIdUnknown */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adUserNotActive — a locked or unconfirmed account gets no reset link */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     CustomProduct_customProductId: {
         parameters: {
             query?: never;
@@ -6208,6 +8790,1373 @@ export interface operations {
             };
             /** @description adminForbidden — a customer session */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminTools_schedules: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleListResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminTools_updateSchedule: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateScheduleRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminTools_info: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemInfoResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminReports_figures: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardFiguresResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminReports_view: {
+        parameters: {
+            query?: {
+                /** @description Days up to today */
+                days?: number;
+                /** @description Language of product and category names */
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatisticsResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminMedia_list: {
+        parameters: {
+            query?: {
+                /** @description Part of the file name (case-insensitive) */
+                q?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileListResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminMedia_upload: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description One file (at most 20 MB); its type is judged by its content
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResponse"];
+                };
+            };
+            /** @description adFilesNameInvalid (a path, slash, backslash, control character or ".." in the name), adFilesMissing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adFilesTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adFilesTypeRefused (content of a type this area does not take), adFilesContentMismatch (content is not what the name says), adFilesImageUnreadable */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminMedia_usage: {
+        parameters: {
+            query: {
+                /** @description The file's key in its area, e.g. uploads/pump.jpg */
+                key: string;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileUsageResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adFilesNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminMedia_remove: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileDeleteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileDeleteResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adFilesNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adFilesInUse (fields.usedBy: how many records use it) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminBackendFiles_list: {
+        parameters: {
+            query?: {
+                /** @description Part of the file name (case-insensitive) */
+                q?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileListResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminBackendFiles_upload: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description One file (at most 20 MB); its type is judged by its content
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResponse"];
+                };
+            };
+            /** @description adFilesNameInvalid (a path, slash, backslash, control character or ".." in the name), adFilesMissing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adFilesTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adFilesTypeRefused (content of a type this area does not take), adFilesContentMismatch (content is not what the name says), adFilesImageUnreadable */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminBackendFiles_download: {
+        parameters: {
+            query: {
+                /** @description The file's key in its area, e.g. uploads/pump.jpg */
+                key: string;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adFilesNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminBackendFiles_remove: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileDeleteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileDeleteResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adFilesNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminExports_list: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportListResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminExports_download: {
+        parameters: {
+            query: {
+                /** @description The file's key in its area, e.g. uploads/pump.jpg */
+                key: string;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adFilesNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminImportExport_types: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityTypesResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminImportExport_export: {
+        parameters: {
+            query?: {
+                format?: "xlsx" | "json";
+            };
+            header: {
+                apiCode: string;
+            };
+            path: {
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (content-disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": string;
+                };
+            };
+            /** @description adImportUnknownType, adImportBadFileType */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminImportExport_upload: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResponse"];
+                };
+            };
+            /** @description adImportFileMissing, adImportBadFileName, adImportBadFileType, adImportMalformed, adImportNotXlsx, adImportZipBomb */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adImportFileTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminImportExport_start: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartImportRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJobResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED, adImportUploadUnknown */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminBackup_list: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupListResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminBackup_create: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedJobResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description jobAlreadyRunning */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminBackup_upload: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adRestoreNotABackup, adRestoreFormatUnknown, adRestoreNewerSchema */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminBackup_manifest: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupManifestResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adBackupUnknown */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminBackup_download: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": string;
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adBackupUnknown */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminBackup_restore: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedJobResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adBackupUnknown */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description jobAlreadyRunning */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminBackup_remove: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupListResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adBackupUnknown */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminBackup_uninstall: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UninstallRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UninstallResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adUninstallJobsRunning, jobAlreadyRunning */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { isLocale, type Locale } from '@shop/i18n';
 import type { Webpage } from '../api/contracts';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { Layout, MAIN_ID } from '../components/layout/Layout';
+import { isAdminComponent, Layout, MAIN_ID } from '../components/layout/Layout';
 import { PageUnavailable } from '../components/PageUnavailable';
 import { Spinner } from '../components/Spinner';
 import CatalogueResolver from '../pages/storefront/CatalogueResolver';
@@ -72,6 +72,8 @@ export const Shell = observer(function Shell() {
 
   if (decision.kind === 'redirect') return <InAppRedirect to={decision.to} />;
   if (decision.kind === 'external') return <FullPageRedirect url={decision.url} />;
+  // The admin area is an app of its own (ADR 0023): its pages load as a page of the admin app.
+  if (page && isAdminComponent(page.component)) return <ToAdminApp url={`${location.pathname}${location.search}${location.hash}`} />;
 
   return (
     <RouteContext.Provider value={route}>
@@ -158,6 +160,22 @@ function InAppRedirect({ to }: { to: string }) {
     navigate(to, { replace: true });
   }, [navigate, to]);
   return looped ? <PageUnavailable /> : null;
+}
+
+/** The path the storefront was loaded with (null on the server). */
+const loadedPath = typeof window !== 'undefined' ? window.location.pathname : null;
+
+/**
+ * An admin page: loaded as a page of its own (the server answers admin paths with the admin app). The path
+ * the storefront was loaded with is no link followed but a misrouted request: shown as unavailable, never
+ * reloaded in a loop.
+ */
+function ToAdminApp({ url }: { url: string }) {
+  const misrouted = loadedPath === null || url.split(/[?#]/)[0] === loadedPath;
+  useEffect(() => {
+    if (!misrouted) window.location.assign(url);
+  }, [url, misrouted]);
+  return misrouted ? <PageUnavailable /> : null;
 }
 
 /** Full-page redirect (location.assign) with a spinner meanwhile. */

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Locale } from '@shop/i18n';
 import type { Webpage } from '../api/contracts';
-import { ADMIN_PAGE_LOADERS } from './admin-pages';
 import { lazyComponent, type PreloadableComponent } from './lazy-component';
 
 /** Component names used by the seeded web pages. */
@@ -65,7 +64,7 @@ function lazyPage(name: PageComponentName, module: string, load: () => Promise<P
 }
 
 /**
- * Registry: component name → lazy page. Names without an entry are not built yet and take the route
+ * Registry of the storefront: component name → lazy page. Names without an entry are not built yet and take the route
  * layer's unknown-component path (error logged and reported, polite "page unavailable" shown).
  */
 export const pageComponents: Partial<Record<PageComponentName, LazyPage>> = {
@@ -103,10 +102,8 @@ export const pageComponents: Partial<Record<PageComponentName, LazyPage>> = {
   AutomationConfigurator: lazyPage('AutomationConfigurator', 'pages/configurators/AutomationConfigurator', () => import('../pages/configurators/AutomationConfigurator')),
   EjectorConfigurator: lazyPage('EjectorConfigurator', 'pages/configurators/EjectorConfigurator', () => import('../pages/configurators/EjectorConfigurator')),
   HoseConfigurator: lazyPage('HoseConfigurator', 'pages/configurators/HoseConfigurator', () => import('../pages/configurators/HoseConfigurator')),
-  // The admin area's pages (./admin-pages).
-  ...Object.fromEntries(
-    Object.entries(ADMIN_PAGE_LOADERS).map(([name, [module, load]]) => [name, lazyPage(name as PageComponentName, module, load as () => Promise<PageModule>)]),
-  ),
+  // The admin area's pages are no part of the storefront: they are the admin app's (src/admin, ADR 0023),
+  // registered in ./admin-pages. A route to one of them leaves the storefront for the admin app's page.
 };
 
 export function getPageComponent(name: string): LazyPage | null {

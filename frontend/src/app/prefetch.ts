@@ -5,7 +5,6 @@ import { showsProductList } from '../stores/ProductListStore';
 import { automationConfiguratorOf } from '../stores/AutomationConfiguratorStore';
 import { searchTermOfQuery } from '../stores/SearchStore';
 import { ejectorConfiguratorOf } from '../stores/EjectorConfiguratorStore';
-import { isAdminComponent } from '../components/layout/Layout';
 import { hoseConfiguratorOf } from '../stores/HoseConfiguratorStore';
 import { loadCategoryPage, loadProductPage } from '../pages/storefront/CatalogueResolver';
 import { pageModuleOf, preloadPage } from './components';
@@ -57,7 +56,6 @@ export async function prefetchRoute(root: RootStore, location: LocationLike): Pr
     const { page } = decision;
     const module = pageModuleOf(page.component);
     if (module) modules.push(module);
-    if (isAdminComponent(page.component)) modules.push('pages/admin/AdminFrame');
     await Promise.all([PAGE_DATA[page.component]?.(root, page, location, locale), preloadPage(page.component)]);
   } else if (decision.kind === 'catalogue') {
     await root.catalogue.resolve(location.pathname, locale);

@@ -4,7 +4,7 @@
  * matches the API fails the type check. Every call is recorded.
  */
 import type { MaybeOptionalInit } from 'openapi-fetch';
-import type { AnswerData, ApiResult, GetPath, InitParam, Operation, PostPath, PutPath, RequestBody, ShopApi, ShopPaths } from '../api/client';
+import type { AnswerData, ApiResult, DeletePath, GetPath, InitParam, Operation, PostPath, PutPath, RequestBody, ShopApi, ShopPaths } from '../api/client';
 import type { ApiError } from '../api/contracts';
 
 type ParamsOf<Op> = Op extends { parameters: infer P } ? P : never;
@@ -18,7 +18,7 @@ export interface FakeCall<Op> {
 }
 
 export interface RecordedCall {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   params: unknown;
   body: unknown;
@@ -74,6 +74,15 @@ export class FakeApi implements ShopApi {
     return this;
   }
 
+  /** Answers DELETE `path`. */
+  onDelete<P extends DeletePath>(
+    path: P,
+    handler: (call: FakeCall<Operation<P, 'delete'>>) => ApiResult<AnswerData<Operation<P, 'delete'>>> | Promise<ApiResult<AnswerData<Operation<P, 'delete'>>>>,
+  ): this {
+    this.handlers.set(`DELETE ${path}`, handler as Handler);
+    return this;
+  }
+
   /** The recorded calls of one path (any method). */
   callsTo(path: GetPath | PostPath | PutPath): RecordedCall[] {
     return this.calls.filter((c) => c.path === path);
@@ -94,6 +103,11 @@ export class FakeApi implements ShopApi {
     return this.dispatch('PUT', path, init);
   }
 
+  delete<P extends DeletePath, I extends MaybeOptionalInit<ShopPaths[P], 'delete'>>(path: P, ...init: InitParam<I>): Promise<ApiResult<AnswerData<Operation<P, 'delete'>>>>;
+  delete(path: string, init?: FakeCall<unknown>): Promise<ApiResult<unknown>> {
+    return this.dispatch('DELETE', path, init);
+  }
+
   /** A form post: the handler of POST `path` sees the FormData as the body. */
   postForm<P extends PostPath>(path: P, form: FormData): Promise<ApiResult<AnswerData<Operation<P, 'post'>>>>;
   postForm(path: string, form: FormData): Promise<ApiResult<unknown>> {
@@ -108,7 +122,7 @@ export class FakeApi implements ShopApi {
     this.reports.push({ errMsg, errInfo });
   }
 
-  private async dispatch(method: 'GET' | 'POST' | 'PUT', path: string, init: FakeCall<unknown> | undefined): Promise<ApiResult<unknown>> {
+  private async dispatch(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, init: FakeCall<unknown> | undefined): Promise<ApiResult<unknown>> {
     this.calls.push({ method, path, params: init?.params, body: init?.body });
     const handler = this.handlers.get(`${method} ${path}`);
     if (!handler) return fail('NOT_FOUND', 404);

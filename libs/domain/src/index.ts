@@ -22,6 +22,7 @@ export * from './list-state';
 export * from './route-layer';
 export * from './catalogue-paths';
 export * from './orders';
+export * from './admin-search';
 export * from './prng';
 export * from './pricing';
 export * from './checkout';

@@ -459,6 +459,43 @@ export function validatePriceRule(rule: Omit<PriceRule, 'id'>): Partial<Record<P
   return errors;
 }
 
+export type CouponField = 'couponCode' | 'discountType' | 'discount' | 'percentage' | 'dateTo';
+export type CouponMessageId = 'adCouponCodeInvalid' | 'adCouponDiscountTypeInvalid' | 'adCouponPercentageRange' | 'adCouponDiscountPositive' | 'adCouponPercentageOrDiscount' | 'priceRuleDatesInOrder';
+
+/** A coupon code as stored: trimmed, upper case. */
+export function normalizeCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/**
+ * What makes a coupon storable (admin form and API): a code of 3 to 40 letters, digits, '-' or '_'; a
+ * percentage coupon has a percentage above 0 and at most 100 and no amount; a fixed coupon an amount above 0
+ * (cents) and no percentage; dates in order.
+ */
+export function validateCoupon(coupon: Coupon): Partial<Record<CouponField, CouponMessageId>> {
+  const errors: Partial<Record<CouponField, CouponMessageId>> = {};
+  if (!/^[A-Z0-9_-]{3,40}$/.test(coupon.couponCode)) errors.couponCode = 'adCouponCodeInvalid';
+  if (coupon.discountType === 'percentage') {
+    const pct = coupon.percentage === null ? null : parseDecimal(coupon.percentage);
+    if (pct === null || signOfDecimal(pct) <= 0 || compareDecimals(pct, parseDecimal('100') as Decimal) > 0) errors.percentage = 'adCouponPercentageRange';
+    if (coupon.discount !== null) errors.discount = 'adCouponPercentageOrDiscount';
+  } else if (coupon.discountType === 'fixed') {
+    if (coupon.discount === null || !Number.isSafeInteger(coupon.discount) || coupon.discount <= 0) errors.discount = 'adCouponDiscountPositive';
+    if (coupon.percentage !== null) errors.percentage = 'adCouponPercentageOrDiscount';
+  } else {
+    errors.discountType = 'adCouponDiscountTypeInvalid';
+  }
+  if (coupon.dateFrom && coupon.dateTo && coupon.dateFrom > coupon.dateTo) errors.dateTo = 'priceRuleDatesInOrder';
+  return errors;
+}
+
+/** Whether a rule is in force on a Berlin day ('active'), is over ('expired') or starts later ('future'). */
+export function ruleTimeState(rule: Pick<PriceRule, 'dateFrom' | 'dateTo'>, day: string): 'active' | 'expired' | 'future' {
+  if (rule.dateTo !== null && day > rule.dateTo) return 'expired';
+  if (rule.dateFrom !== null && day < rule.dateFrom) return 'future';
+  return 'active';
+}
+
 // ---- Currency of the destination ------------------------------------------------------------------------------
 
 /**

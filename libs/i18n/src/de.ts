@@ -1,6 +1,13 @@
 import { adminDe } from './areas/admin.de';
 import { adminDailyDe } from './areas/admin-daily.de';
 import { adminOpsDe } from './areas/admin-ops.de';
+import { adminSpaDe } from './areas/admin-spa.de';
+import { adminOrdersDe } from './areas/admin-orders.de';
+import { adminRulesDe } from './areas/admin-rules.de';
+import { adminToolsDe } from './areas/admin-tools.de';
+import { adminFilesDe } from './areas/admin-files.de';
+import { adminImportDe } from './areas/admin-import.de';
+import { adminBackupDe } from './areas/admin-backup.de';
 import { configuratorsDe } from './areas/configurators.de';
 import { contentDe } from './areas/content.de';
 
@@ -819,4 +826,11 @@ export const de = {
   ...adminDe,
   ...adminDailyDe,
   ...adminOpsDe,
+  ...adminSpaDe,
+  ...adminOrdersDe,
+  ...adminRulesDe,
+  ...adminToolsDe,
+  ...adminFilesDe,
+  ...adminImportDe,
+  ...adminBackupDe,
 } as const;

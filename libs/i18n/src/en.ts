@@ -1,6 +1,13 @@
 import { adminEn } from './areas/admin.en';
 import { adminDailyEn } from './areas/admin-daily.en';
 import { adminOpsEn } from './areas/admin-ops.en';
+import { adminSpaEn } from './areas/admin-spa.en';
+import { adminOrdersEn } from './areas/admin-orders.en';
+import { adminRulesEn } from './areas/admin-rules.en';
+import { adminToolsEn } from './areas/admin-tools.en';
+import { adminFilesEn } from './areas/admin-files.en';
+import { adminImportEn } from './areas/admin-import.en';
+import { adminBackupEn } from './areas/admin-backup.en';
 import { configuratorsEn } from './areas/configurators.en';
 import { contentEn } from './areas/content.en';
 
@@ -809,4 +816,11 @@ export const en: Catalogue = {
   ...adminEn,
   ...adminDailyEn,
   ...adminOpsEn,
+  ...adminSpaEn,
+  ...adminOrdersEn,
+  ...adminRulesEn,
+  ...adminToolsEn,
+  ...adminFilesEn,
+  ...adminImportEn,
+  ...adminBackupEn,
 };

@@ -6,7 +6,7 @@ import type { Locale } from './types';
  * {orderNumber} (the order confirmation, sent with its PDF attached; the PDF's texts are in order-document.ts).
  * Kept apart from the UI catalogues: the storefront bundle does not import them.
  */
-export type MailTemplate = 'registrationOptIn' | 'passwordReset' | 'emailChange' | 'accountExists' | 'orderConfirmation' | 'offerRequest' | 'offerRequestShop';
+export type MailTemplate = 'registrationOptIn' | 'passwordReset' | 'emailChange' | 'accountExists' | 'orderConfirmation' | 'offerRequest' | 'offerRequestShop' | 'orderCompleted' | 'orderCanceled' | 'relaunchPassword';
 
 export interface MailCatalogue {
   templates: Record<MailTemplate, { subject: string; body: string }>;
@@ -31,6 +31,10 @@ const de: MailCatalogue = {
       subject: 'Neues Passwort für Ihr Kundenkonto bei {shopName}',
       body: 'Sie haben ein neues Passwort für Ihr Kundenkonto angefordert. Über diesen Link legen Sie es fest:\n\n{link}\n\nDer Link ist {validity} gültig und kann einmal verwendet werden. Wenn Sie kein neues Passwort angefordert haben, ignorieren Sie diese E-Mail bitte; Ihr bisheriges Passwort bleibt gültig.',
     },
+    relaunchPassword: {
+      subject: 'Unser neuer Shop: bitte legen Sie Ihr Passwort fest – {shopName}',
+      body: 'unser Online-Shop {shopName} ist neu gestartet. Ihr Kundenkonto mit Ihren Adressen und Bestellungen ist übernommen; aus Sicherheitsgründen legen Sie bitte einmal ein neues Passwort fest:\n\n{link}\n\nDer Link ist {validity} gültig und kann einmal verwendet werden. Danach melden Sie sich wie gewohnt mit Ihrer E-Mail-Adresse an. Ist der Link abgelaufen, fordern Sie auf der Anmeldeseite über „Passwort vergessen“ einen neuen an.',
+    },
     emailChange: {
       subject: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse bei {shopName}',
       body: 'Sie möchten die E-Mail-Adresse Ihres Kundenkontos auf {newEmail} ändern. Bitte bestätigen Sie die neue Adresse über diesen Link:\n\n{link}\n\nDer Link ist {validity} gültig und kann einmal verwendet werden. Bis zur Bestätigung gilt Ihre bisherige Adresse. Wenn Sie die Änderung nicht angefordert haben, ignorieren Sie diese E-Mail bitte.',
@@ -50,6 +54,14 @@ const de: MailCatalogue = {
     offerRequestShop: {
       subject: 'Neue Angebotsanfrage {offerNumber} ({offerType})',
       body: 'eine neue Angebotsanfrage ist eingegangen.\n\nAnfrage: {offerNumber} ({offerType})\nKunde: {buyer}\n\n{positions}\n\nWarenwert netto: {value}{rental}',
+    },
+    orderCompleted: {
+      subject: 'Ihre Bestellung {orderNumber} bei {shopName} ist abgeschlossen',
+      body: 'Ihre Bestellung {orderNumber} vom {orderDate} ist abgeschlossen. Vielen Dank für Ihren Auftrag. Ihre Bestellungen finden Sie jederzeit in Ihrem Kundenkonto:\n\n{link}',
+    },
+    orderCanceled: {
+      subject: 'Ihre Bestellung {orderNumber} bei {shopName} wurde storniert',
+      body: 'Ihre Bestellung {orderNumber} vom {orderDate} wurde storniert. Wenn Sie Fragen dazu haben, antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.\n\n{link}',
     },
   },
   greetingNeutral: 'Guten Tag,',
@@ -77,6 +89,10 @@ const en: MailCatalogue = {
       subject: 'New password for your customer account at {shopName}',
       body: 'you have asked for a new password for your customer account. Use this link to set it:\n\n{link}\n\nThe link is valid for {validity} and can be used once. If you did not ask for a new password, please ignore this e-mail; your current password stays valid.',
     },
+    relaunchPassword: {
+      subject: 'Our new shop: please set your password – {shopName}',
+      body: 'our online shop {shopName} has been relaunched. Your customer account with your addresses and orders has been taken over; for your security, please set a new password once:\n\n{link}\n\nThe link is valid for {validity} and can be used once. Afterwards you log in with your e-mail address as before. If the link has expired, ask for a new one with "Forgot password" on the login page.',
+    },
     emailChange: {
       subject: 'Please confirm your new e-mail address at {shopName}',
       body: 'you would like to change the e-mail address of your customer account to {newEmail}. Please confirm the new address with this link:\n\n{link}\n\nThe link is valid for {validity} and can be used once. Your current address stays in use until you confirm. If you did not ask for this change, please ignore this e-mail.',
@@ -96,6 +112,14 @@ const en: MailCatalogue = {
     offerRequestShop: {
       subject: 'New request for an offer {offerNumber} ({offerType})',
       body: 'a new request for an offer has come in.\n\nRequest: {offerNumber} ({offerType})\nCustomer: {buyer}\n\n{positions}\n\nNet value of goods: {value}{rental}',
+    },
+    orderCompleted: {
+      subject: 'Your order {orderNumber} at {shopName} is completed',
+      body: 'your order {orderNumber} of {orderDate} is completed. Thank you for your business. Your orders are always available in your customer account:\n\n{link}',
+    },
+    orderCanceled: {
+      subject: 'Your order {orderNumber} at {shopName} has been canceled',
+      body: 'your order {orderNumber} of {orderDate} has been canceled. If you have any questions, simply reply to this e-mail or give us a call.\n\n{link}',
     },
   },
   greetingNeutral: 'Hello,',

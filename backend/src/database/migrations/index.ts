@@ -34,3 +34,11 @@ import { HoseConfigurator1700000000040 } from './1700000000040-hose-configurator
 MIGRATIONS.push(HoseConfigurator1700000000040);
 import { AdminAuditAndJobs1700000000060 } from './1700000000060-admin-audit-and-jobs';
 MIGRATIONS.push(AdminAuditAndJobs1700000000060);
+import { Statistics1700000000070 } from './1700000000070-statistics';
+MIGRATIONS.push(Statistics1700000000070);
+import { AdminOrders1700000000075 } from './1700000000075-admin-orders';
+MIGRATIONS.push(AdminOrders1700000000075);
+import { JobSchedules1700000000095 } from './1700000000095-job-schedules';
+MIGRATIONS.push(JobSchedules1700000000095);
+import { DataExchange1700000000090 } from './1700000000090-data-exchange';
+MIGRATIONS.push(DataExchange1700000000090);

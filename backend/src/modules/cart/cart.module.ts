@@ -15,6 +15,7 @@ import { CartSpreadsheet } from './domain/ports/cart-spreadsheet.port';
 import { CustomerCartRepository } from './domain/ports/customer-cart.repository.port';
 import { CatalogueCartAdapter } from './infrastructure/catalogue/catalogue-cart.adapter';
 import { ContentCartSettings } from './infrastructure/content/cart-settings.adapter';
+import { CartCleanup } from './infrastructure/maintenance/cart-cleanup';
 import { CustomerCartEntity } from './infrastructure/persistence/entities/customer-cart.entity';
 import { TypeOrmCustomerCartRepository } from './infrastructure/persistence/repositories/typeorm-customer-cart.repository';
 import { ExcelJsCartSpreadsheet } from './infrastructure/spreadsheet/exceljs-cart-spreadsheet';
@@ -41,6 +42,7 @@ import { CustomerCartController } from './interface/http/customer-cart.controlle
     ImportCartFileQuery,
     ExportCartFileQuery,
     CartFileGuard,
+    CartCleanup,
   ],
 })
 export class CartModule {}

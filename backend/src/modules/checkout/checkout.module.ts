@@ -21,11 +21,15 @@ import { OrderMails } from './application/order-mails';
 import { OfferMails } from './application/offer-mails';
 import { OrderImport } from './application/order-import';
 import { OrderQueries } from './application/queries/order.queries';
+import { CheckoutCleanup } from './infrastructure/maintenance/checkout-cleanup';
 import { OrderDocumentRenderer } from './domain/ports/order-document-renderer.port';
 import { PdfkitOrderDocumentRenderer } from './infrastructure/pdf/pdfkit-order-document.renderer';
 import { OrderPositionEntity } from './infrastructure/persistence/entities/order-position.entity';
 import { OrderEntity } from './infrastructure/persistence/entities/order.entity';
 import { AccountOrdersController } from './interface/http/account-orders.controller';
+import { AdminOrdersController } from './interface/http/admin-orders.controller';
+import { AdminOrderQueries } from './application/admin/admin-order.queries';
+import { ChangeOrderStatusHandler } from './application/commands/change-order-status/change-order-status.handler';
 
 /**
  * The checkout context: orders and their positions. The order read model (`OrderQueries`) serves the
@@ -40,9 +44,12 @@ import { AccountOrdersController } from './interface/http/account-orders.control
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([OrderEntity, OrderPositionEntity]), IdentityModule, CatalogueModule, ContentModule, ConfiguratorsModule],
-  controllers: [AccountOrdersController, CheckoutOptionsController, PlaceOrderController, OfferController],
+  controllers: [AccountOrdersController, CheckoutOptionsController, PlaceOrderController, OfferController, AdminOrdersController],
   providers: [
     OrderQueries,
+    AdminOrderQueries,
+    ChangeOrderStatusHandler,
+    CheckoutCleanup,
     OrderImport,
     OrderConfirmationDocument,
     OrderMails,

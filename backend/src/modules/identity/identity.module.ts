@@ -23,6 +23,7 @@ import { AdminQueries } from './application/queries/admin/admin.queries';
 import { CheckResetCodeQuery } from './application/queries/check-reset-code/check-reset-code.query';
 import { SessionService } from './application/session.service';
 import { IdentitySetup } from './application/setup/identity-setup.service';
+import { RelaunchMailsJob } from './application/relaunch/relaunch-mails.job';
 import { AdminUserRepository } from './domain/ports/admin-user.repository.port';
 import { ChallengePort } from './domain/ports/challenge.port';
 import { ConfirmationCodeRepository } from './domain/ports/confirmation-code.repository.port';
@@ -52,6 +53,9 @@ import { TypeOrmSessionRepository } from './infrastructure/persistence/repositor
 import { TypeOrmUserRepository } from './infrastructure/persistence/repositories/typeorm-user.repository';
 import { AdminAuthController } from './interface/http/admin-auth.controller';
 import { AdminController } from './interface/http/admin.controller';
+import { AdminUsersController } from './interface/http/admin-users.controller';
+import { AdminUserQueries } from './application/queries/admin/admin-users.queries';
+import { AdminCustomerAccessHandler } from './application/commands/admin-customer-access/admin-customer-access.handler';
 import { CustomerLoginController } from './interface/http/customer-login.controller';
 import { AdminGuard, CustomerGuard } from './interface/http/guards';
 import { UserAccountController } from './interface/http/user-account.controller';
@@ -95,6 +99,9 @@ const APPLICATION: Provider[] = [
   DeleteAddressHandler,
   InstallShopHandler,
   LoginAdminHandler,
+  AdminUserQueries,
+  AdminCustomerAccessHandler,
+  RelaunchMailsJob,
 ];
 
 /**
@@ -105,7 +112,7 @@ const APPLICATION: Provider[] = [
  */
 @Module({
   imports: [TypeOrmModule.forFeature(IDENTITY_ENTITIES), ContentModule],
-  controllers: [UserAccountController, CustomerLoginController, AdminAuthController, AdminController],
+  controllers: [UserAccountController, CustomerLoginController, AdminAuthController, AdminController, AdminUsersController],
   providers: [...ADAPTERS, ...APPLICATION, CustomerGuard, AdminGuard],
   exports: [IdentityFacade, IdentitySetup, SessionService, CustomerGuard, AdminGuard],
 })

@@ -7,11 +7,14 @@ import { PriceRuleAdmin } from './application/price-rule-admin';
 import { PriceRuleBook } from './application/price-rule-book';
 import { PricingService } from './application/pricing.service';
 import { ConfiguredProductPricer } from './domain/ports/configured-product-pricer.port';
+import { CustomerDirectory } from './domain/ports/customer-directory.port';
 import { PriceCalculationStrategy } from './domain/ports/price-calculation.strategy';
 import { PriceRuleRepository } from './domain/ports/price-rule.repository.port';
 import { ConfiguratorConfiguredProductPricer } from './infrastructure/configurator-configured-product.pricer';
 import { DefaultPriceCalculationStrategy } from './infrastructure/default-price-calculation.strategy';
+import { SqlCustomerDirectory } from './infrastructure/persistence/sql-customer-directory';
 import { SqlPriceRuleRepository } from './infrastructure/persistence/sql-price-rule.repository';
+import { AdminCouponsController } from './interface/http/admin-coupons.controller';
 import { AdminPriceRulesController } from './interface/http/admin-price-rules.controller';
 import { PricingController } from './interface/http/pricing.controller';
 
@@ -26,12 +29,13 @@ import { PricingController } from './interface/http/pricing.controller';
 @Global()
 @Module({
   imports: [IdentityModule, CatalogueModule, ContentModule, ConfiguratorsModule],
-  controllers: [PricingController, AdminPriceRulesController],
+  controllers: [PricingController, AdminPriceRulesController, AdminCouponsController],
   providers: [
     PriceRuleBook,
     PriceRuleAdmin,
     PricingService,
     { provide: PriceRuleRepository, useClass: SqlPriceRuleRepository },
+    { provide: CustomerDirectory, useClass: SqlCustomerDirectory },
     { provide: PriceCalculationStrategy, useClass: DefaultPriceCalculationStrategy },
     { provide: ConfiguredProductPricer, useClass: ConfiguratorConfiguredProductPricer },
     { provide: CustomerPriceRulesPort, useExisting: PricingService },

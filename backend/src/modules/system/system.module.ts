@@ -12,12 +12,29 @@ import { StartupSeeder } from './application/startup.seeder';
 import { FrontendFacadeController } from './interface/http/frontend-facade.controller';
 import { TrackingController } from './interface/http/tracking.controller';
 import { AdminJobsController } from './interface/http/admin-jobs.controller';
+import { AdminToolsController } from './interface/http/admin-tools.controller';
+import { JobScheduler } from './application/schedules/job-scheduler';
+import { ScheduleSettings } from './application/schedules/schedule-settings';
+import { SystemInfoService } from './application/system-info/system-info.service';
+import { CleanupJob, RepopulateCacheJob, UpdateSitemapJob } from './application/tools/tool-jobs';
 
-/** Start-up data, the frontend facade, tracking, error reports and health. */
+/** Start-up data, the frontend facade, tracking, error reports and health; the admin tools, schedules and system info (ADR 0028). */
 @Module({
   imports: [ContentModule, CatalogueModule, IdentityModule],
-  controllers: [FrontendFacadeController, TrackingController, SitemapController, AdminJobsController],
-  providers: [StartupSeeder, ReportIntake, SitemapGenerator, SitemapScheduler, { provide: SitemapStore, useClass: LocalFolderSitemapStore }],
+  controllers: [FrontendFacadeController, TrackingController, SitemapController, AdminJobsController, AdminToolsController],
+  providers: [
+    StartupSeeder,
+    ReportIntake,
+    SitemapGenerator,
+    SitemapScheduler,
+    { provide: SitemapStore, useClass: LocalFolderSitemapStore },
+    UpdateSitemapJob,
+    RepopulateCacheJob,
+    CleanupJob,
+    JobScheduler,
+    ScheduleSettings,
+    SystemInfoService,
+  ],
   exports: [StartupSeeder, SitemapGenerator],
 })
 export class SystemModule {}

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { AuditLog } from './audit-log';
+import { CleanupTasks } from './cleanup-tasks';
 import { Jobs } from './jobs';
 
 /**
@@ -8,5 +9,5 @@ import { Jobs } from './jobs';
  * the system module (which shows them: GET /api/admin/audit-log, /api/admin/jobs).
  */
 @Global()
-@Module({ providers: [AuditLog, Jobs], exports: [AuditLog, Jobs] })
+@Module({ providers: [AuditLog, Jobs, CleanupTasks], exports: [AuditLog, Jobs, CleanupTasks] })
 export class AdminSupportModule {}

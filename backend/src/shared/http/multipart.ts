@@ -35,14 +35,15 @@ const TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 /**
  * The one file of a multipart body, from the form field `field`, read into memory up to `maxBytes`.
  * 'missing' when the body is no multipart body, holds no file in that field or breaks off; 'tooLarge'
- * beyond `maxBytes` (the rest of the upload is discarded).
+ * beyond `maxBytes` (the rest of the upload is discarded). `preservePath` hands over the file name as sent
+ * (busboy otherwise cuts it to its last path segment), so a caller can refuse a name with a path in it.
  */
-export async function readSingleFile(request: FastifyRequest, field: string, maxBytes: number): Promise<Upload> {
+export async function readSingleFile(request: FastifyRequest, field: string, maxBytes: number, options: { preservePath?: boolean } = {}): Promise<Upload> {
   if (!request.isMultipart()) return { ok: false, error: 'missing' };
   const failed = (e: unknown): Upload => ({ ok: false, error: (e as { code?: string })?.code === TOO_LARGE ? 'tooLarge' : 'missing' });
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
-    part = await request.file({ limits: { ...LIMITS, fileSize: maxBytes }, throwFileSizeLimit: true });
+    part = await request.file({ limits: { ...LIMITS, fileSize: maxBytes }, throwFileSizeLimit: true, ...(options.preservePath ? { preservePath: true } : {}) });
   } catch (e) {
     return failed(e);
   }

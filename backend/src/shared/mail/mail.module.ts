@@ -4,6 +4,7 @@ import { DefaultMailQueue } from './default-mail-queue';
 import { MailAttachmentGenerators } from './mail-attachment-generators';
 import { MailQueue, MailQueueStore } from './mail-queue';
 import { MailQueueWorker } from './mail-queue.worker';
+import { MailRetryJob } from './mail-retry.job';
 import { MailTransport } from './mail-transport';
 import { OutboxMailTransport } from './outbox-mail.transport';
 import { SmtpMailTransport } from './smtp-mail.transport';
@@ -20,6 +21,7 @@ import { SqlMailQueueStore } from './sql-mail-queue.store';
     { provide: MailQueueStore, useClass: SqlMailQueueStore },
     MailAttachmentGenerators,
     MailQueueWorker,
+    MailRetryJob,
     { provide: MailQueue, useClass: DefaultMailQueue },
   ],
   exports: [MailTransport, MailQueue, MailAttachmentGenerators],

@@ -1,7 +1,7 @@
 /**
  * Where the shop keeps its files (product pictures, data sheets, later the admin's media uploads). Paths
  * are relative, '/'-separated, like 'products/hose-epdm.svg'; an adapter refuses anything that could
- * leave its root. One adapter is the local folder (DATA_DIR/media); an S3-compatible one can follow.
+ * leave its root. It is the area 'media' of the shop's FileStorage (local folder DATA_DIR/media or S3, ADR 0026).
  */
 export abstract class MediaStoragePort {
   abstract exists(path: string): Promise<boolean>;
@@ -13,6 +13,7 @@ export abstract class MediaStoragePort {
 export const MEDIA_TYPES: Readonly<Record<string, string>> = {
   svg: 'image/svg+xml; charset=utf-8',
   png: 'image/png',
+  gif: 'image/gif',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   webp: 'image/webp',

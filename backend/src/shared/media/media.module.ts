@@ -1,11 +1,13 @@
 import { Global, Module } from '@nestjs/common';
-import { LocalFolderMediaStorage } from './local-folder-media.storage';
+import { StorageModule } from '../storage/storage.module';
+import { FileStorageMediaStorage } from './file-storage-media.storage';
 import { MediaStoragePort } from './media-storage.port';
 
-/** The shop's file storage, for every module: the local folder adapter (DATA_DIR/media). */
+/** The shop's media files, for every module: the area 'media' of the file storage (local folder or S3, ADR 0026). */
 @Global()
 @Module({
-  providers: [{ provide: MediaStoragePort, useClass: LocalFolderMediaStorage }],
-  exports: [MediaStoragePort],
+  imports: [StorageModule],
+  providers: [{ provide: MediaStoragePort, useClass: FileStorageMediaStorage }],
+  exports: [MediaStoragePort, StorageModule],
 })
 export class MediaModule {}

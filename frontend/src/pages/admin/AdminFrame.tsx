@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { getPageComponent } from '../../app/components';
+import { isAdminPageBuilt } from '../../admin/admin-registry';
 import { useCurrentRoute, useLocale, useT } from '../../app/RouteContext';
 import { Icon } from '../../components/Icon';
 import { LanguageSwitcher } from '../../components/layout/LanguageSwitcher';
@@ -21,6 +21,9 @@ export const ADMIN_MENU: ReadonlyArray<{ group: string | null; codes: readonly s
   { group: 'adminMenuContent', codes: ['adminMedia'] },
   { group: 'adminMenuSystem', codes: ['adminImportExport', 'adminTools', 'adminBackendFiles', 'adminBackup', 'adminSystemInfo', 'adminUninstall'] },
 ];
+
+/** Unique to the admin bundle; the build test (test/api/admin-spa-bundle.e2e-spec.ts) looks for it. */
+export const ADMIN_BUNDLE_MARKER = 'shop-admin-app-bundle';
 
 /**
  * The admin area's frame: a slim top bar (brand, the admin's name, language switch, logout) and, for a
@@ -64,7 +67,7 @@ const AdminFrame = observer(function AdminFrame({ children }: { children: ReactN
   const shopHome = config.homepagePath(locale);
 
   return (
-    <div className={`admin${loggedIn ? ' admin--with-menu' : ''}`}>
+    <div className={`admin${loggedIn ? ' admin--with-menu' : ''}`} data-app={ADMIN_BUNDLE_MARKER}>
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {t('skipToContent')}
       </a>
@@ -81,9 +84,10 @@ const AdminFrame = observer(function AdminFrame({ children }: { children: ReactN
         </Link>
         <div className="admin-bar__right">
           {shopHome && (
-            <Link className="admin-bar__link" to={shopHome}>
+            // The shop is the storefront app: a page load of its own, not a route of the admin app.
+            <a className="admin-bar__link" href={shopHome}>
               {t('toShop')}
-            </Link>
+            </a>
           )}
           <LanguageSwitcher />
           {loggedIn && (
@@ -110,7 +114,7 @@ const AdminFrame = observer(function AdminFrame({ children }: { children: ReactN
                     {section.codes.map((code) => {
                       const page = content.page(code, locale);
                       if (!page) return null;
-                      const available = Boolean(getPageComponent(page.component));
+                      const available = isAdminPageBuilt(page.component);
                       return (
                         <li key={code}>
                           {available ? (

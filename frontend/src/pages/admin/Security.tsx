@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { hasMessage } from '@shop/i18n';
 import type { PageProps } from '../../app/components';
 import { useT } from '../../app/RouteContext';
 import { Spinner } from '../../components/Spinner';
 import { useStores } from '../../stores/StoreContext';
+import { AuditLog } from './security/AuditLog';
 
 const DANGER = new Set(['loginLocked', 'loginRateLimited', 'adminLoginFailed']);
 const WARNING = new Set(['loginFailed', 'passwordResetRequested', 'emailChangeRequested']);
@@ -23,8 +25,40 @@ function formatTime(value: string, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Berlin' }).format(date);
 }
 
-/** Security monitor: failed and locked logins, password and e-mail changes, admin logins, newest first. */
+/**
+ * Security monitor, two tabs (links with ?tab=, so each can be bookmarked): the security events (failed and
+ * locked logins, password and e-mail changes, admin logins, newest first) and the audit log of every admin change.
+ */
 const AdminSecurity = observer(function AdminSecurity({ page, locale }: PageProps) {
+  const t = useT();
+  const location = useLocation();
+  const audit = new URLSearchParams(location.search).get('tab') === 'audit';
+  return (
+    <div className="admin-page">
+      <div className="admin-page__head">
+        <h1>{page.label}</h1>
+        <p>{t('securityIntro')}</p>
+      </div>
+      <nav aria-label={page.label}>
+        <ul className="admin-tabs">
+          <li>
+            <Link to={page.path} aria-current={audit ? undefined : 'page'}>
+              {t('adSpaSecurityEvents')}
+            </Link>
+          </li>
+          <li>
+            <Link to={`${page.path}?tab=audit`} aria-current={audit ? 'page' : undefined}>
+              {t('adSpaAuditLog')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      {audit ? <AuditLog locale={locale} /> : <SecurityEvents label={page.label} locale={locale} />}
+    </div>
+  );
+});
+
+const SecurityEvents = observer(function SecurityEvents({ label, locale }: { label: string; locale: string }) {
   const t = useT();
   const { admin } = useStores();
   useEffect(() => {
@@ -32,11 +66,7 @@ const AdminSecurity = observer(function AdminSecurity({ page, locale }: PageProp
   }, [admin]);
   const events = admin.securityEvents;
   return (
-    <div className="admin-page">
-      <div className="admin-page__head">
-        <h1>{page.label}</h1>
-        <p>{t('securityIntro')}</p>
-      </div>
+    <>
       {admin.securityStatus === 'error' && (
         <p className="message message--error" role="alert">
           {t('errorHasOccurred')}
@@ -47,7 +77,7 @@ const AdminSecurity = observer(function AdminSecurity({ page, locale }: PageProp
       {events.length > 0 && (
         <div className="table-wrap">
           <table className="data-table data-table--admin">
-            <caption className="visually-hidden">{page.label}</caption>
+            <caption className="visually-hidden">{label}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('eventTime')}</th>
@@ -77,7 +107,7 @@ const AdminSecurity = observer(function AdminSecurity({ page, locale }: PageProp
           </table>
         </div>
       )}
-    </div>
+    </>
   );
 });
 

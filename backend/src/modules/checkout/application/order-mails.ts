@@ -83,6 +83,35 @@ export class OrderMails implements OnModuleInit {
   }
 }
 
+/**
+ * The buyer's mail when an admin completes or cancels an order (issue 14): in the order's language, queued in
+ * the status change's transaction (so it exists exactly when the change does). `context` comes from
+ * `OrderMails.prepare`, read before the transaction.
+ */
+export async function queueOrderStatusMail(
+  queue: MailQueue,
+  context: ConfirmationContext,
+  order: { id: number; orderDate: string; status: 'completed' | 'canceled' },
+  recipient: ConfirmationRecipient,
+  baseUrl: string,
+): Promise<void> {
+  const texts = mailTexts[context.locale];
+  const link = context.accountOrderUrl ? `${context.accountOrderUrl}?oid=${order.id}` : baseUrl;
+  const orderDate = new Intl.DateTimeFormat(context.locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(new Date(order.orderDate));
+  const params = { shopName: context.shopName, orderNumber: String(order.id), orderDate, link, lastname: recipient.lastname ?? '' };
+  const greeting = !recipient.lastname || !recipient.salutation ? texts.greetingNeutral : recipient.salutation === 'mrs' ? texts.greetingMrs : texts.greetingMr;
+  const template = order.status === 'completed' ? texts.templates.orderCompleted : texts.templates.orderCanceled;
+  await queue.enqueue(
+    {
+      to: recipient.email,
+      ...(context.shopAddress ? { cc: [context.shopAddress] } : {}),
+      subject: interpolate(template.subject, params),
+      text: [interpolate(greeting, params), interpolate(template.body, params), interpolate(texts.signature, params)].join('\n\n') + '\n',
+    },
+    order.status === 'completed' ? 'orderCompleted' : 'orderCanceled',
+  );
+}
+
 /** The payment paragraph of the confirmation (how to pay), or '' when the provider has nothing to say yet. */
 export function paymentText(texts: MailCatalogue, payment: PaymentInstruction | null, locale: 'de' | 'en'): string {
   switch (payment?.kind) {

@@ -78,4 +78,10 @@ export class IdentityFacade {
   async customerNumber(userId: number): Promise<string | null> {
     return (await this.accounts.user(userId))?.customerId || null;
   }
+
+  /** An administrator's name as the admin area shows who did something ('' for an unknown id). */
+  async adminName(adminId: number): Promise<string> {
+    const admin = await this.admins.findById(adminId);
+    return admin ? `${admin.firstname} ${admin.lastname}`.trim() : '';
+  }
 }

@@ -174,6 +174,20 @@ export class User {
     }
   }
 
+  get isLocked(): boolean {
+    return this.props.status === 'disabled';
+  }
+
+  /** The shop owner locks the account: it cannot log in until unlocked (issue 14). */
+  lock(): void {
+    this.props.status = 'disabled';
+  }
+
+  /** Unlocked, the account is back where it was: active once confirmed, else still waiting for its opt-in. */
+  unlock(): void {
+    if (this.props.status === 'disabled') this.props.status = this.props.confirmedAt ? 'active' : 'pending';
+  }
+
   changePassword(passwordHash: string, now: Date): void {
     this.props.passwordHash = passwordHash;
     this.props.passwordChangedAt = now;

@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatPercent,
   GUEST_BUYER,
+  isRuleValid,
   priceInfo,
   pricingDay,
   type Buyer,
@@ -171,12 +172,26 @@ export class PricingService extends CustomerPriceRulesPort {
 
   /** Prices a cart for this buyer (spec §3 "Cart price info"). */
   async priceCart(buyer: PricingBuyer | null, request: CartPriceRequest, now = new Date()): Promise<CartPriceInfoView> {
+    return (await this.priceCartDetailed(buyer, request, now)).view;
+  }
+
+  /**
+   * The admin's price preview: the cart price call of the shop for this buyer, with the rule being edited laid
+   * over the stored rules (it replaces the stored rule of the same id, or is added), so the answer is what the
+   * shop will charge once the rule is saved. Answers which rule priced each line and the cart.
+   */
+  async preview(buyer: PricingBuyer | null, request: CartPriceRequest, overlay: RuleOverlay | null, now = new Date()): Promise<PricePreview> {
+    const { view, lineRules, cartRule } = await this.priceCartDetailed(buyer, request, now, overlay);
+    return { view, lineRules, cartRule };
+  }
+
+  private async priceCartDetailed(buyer: PricingBuyer | null, request: CartPriceRequest, now: Date, overlay: RuleOverlay | null = null): Promise<PricePreview> {
     const who = buyer ?? GUEST_BUYER;
     const day = pricingDay(now);
     const ids = request.positions.filter((p) => !p.customProductType).map((p) => p.productId);
     const code = request.couponCode?.trim() ?? '';
     const [rules, facts, config, coupon] = await Promise.all([
-      this.book.rulesFor(who, day),
+      this.book.rulesFor(who, day).then((stored) => (overlay ? withOverlay(stored, overlay, who, day) : stored)),
       this.products.pricingFacts(ids),
       this.content.generalConfig(),
       code !== '' ? this.book.coupon(code, day) : Promise.resolve(null),
@@ -228,7 +243,7 @@ export class PricingService extends CustomerPriceRulesPort {
       }
     }
     const money = (cents: Cents) => formatMoney(cents, currency, locale);
-    return {
+    const view: CartPriceInfoView = {
       positions: priced.lines.map((line, i) => {
         const product = rate === null ? lines[i].product : inCurrency(lines[i].product, rate);
         const info = priceInfo(product, line.price, locale, currency);
@@ -284,6 +299,7 @@ export class PricingService extends CustomerPriceRulesPort {
       formattedMinOrderValue: minOrderValue !== null ? formatMoney(minOrderValue, shopCurrency, locale) : null,
       formattedMinOfferValue: minOfferValue !== null ? formatMoney(minOfferValue, shopCurrency, locale) : null,
     };
+    return { view, lineRules: priced.lines.map((l) => l.rule), cartRule: priced.cartRule };
   }
 
   /** CustomerPriceRulesPort: the login answer's groupPriceRules (the group's rules and the customer's own, valid today). */
@@ -297,6 +313,27 @@ export class PricingService extends CustomerPriceRulesPort {
     const rules = await this.book.rulesFor(GUEST_BUYER, pricingDay(new Date()));
     return rules.map(toRuleView);
   }
+}
+
+/** A rule being edited in the admin (not saved yet): `rule.id` replaces the stored rule of that id (0 or below: a new rule). */
+export interface RuleOverlay {
+  rule: PriceRule;
+}
+
+/** The cart price with the rules behind it (the admin preview). */
+export interface PricePreview {
+  view: CartPriceInfoView;
+  /** Per position: the rule that priced it, or null for the catalogue price. */
+  lineRules: (PriceRule | null)[];
+  /** The cart-level rule that gave a discount, or null. */
+  cartRule: PriceRule | null;
+}
+
+/** The stored rules valid for the buyer with the edited rule in place of its stored version (when it is valid for the buyer today). */
+function withOverlay(stored: readonly PriceRule[], overlay: RuleOverlay, buyer: Buyer, day: string): PriceRule[] {
+  const rules = stored.filter((r) => r.id !== overlay.rule.id);
+  if (isRuleValid(overlay.rule, buyer, day)) rules.push(overlay.rule);
+  return rules;
 }
 
 function toRuleView(r: PriceRule): GroupPriceRule {

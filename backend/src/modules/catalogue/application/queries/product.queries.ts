@@ -25,6 +25,14 @@ export type PathMatch =
   | { kind: 'category'; category: CategoryRec; locale: Locale; snapshot: CatalogueSnapshot }
   | { kind: 'none' };
 
+/** What a price rule's product restriction may name. */
+export interface PricingVocabulary {
+  productTypes: readonly string[];
+  productPricingGroups: readonly string[];
+}
+
+const vocabularies = new WeakMap<CatalogueSnapshot, PricingVocabulary>();
+
 /** Product reads: path resolution, detail, related lists, by ids, CAD. */
 @Injectable()
 export class ProductQueries {
@@ -118,6 +126,26 @@ export class ProductQueries {
       if (p && !facts.has(id)) facts.set(id, pricingFactsOf(p));
     }
     return facts;
+  }
+
+  /**
+   * The product types and product pricing groups the catalogue uses (what a price rule may restrict to),
+   * sorted; computed once per catalogue snapshot.
+   */
+  async pricingVocabulary(): Promise<PricingVocabulary> {
+    const s = await this.readModel.snapshot();
+    let known = vocabularies.get(s);
+    if (!known) {
+      const types = new Set<string>();
+      const groups = new Set<string>();
+      for (const p of s.productById.values()) {
+        types.add(p.data.typeId);
+        if (p.data.pricingGroup) groups.add(p.data.pricingGroup);
+      }
+      known = { productTypes: [...types].sort(), productPricingGroups: [...groups].sort() };
+      vocabularies.set(s, known);
+    }
+    return known;
   }
 
   /** What shipping needs of each known product (weight, stock, procurement days), keyed by article number. */

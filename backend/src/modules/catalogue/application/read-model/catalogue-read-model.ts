@@ -74,6 +74,16 @@ export class CatalogueReadModel {
     this.pages = null;
   }
 
+  /**
+   * Loads a new snapshot now and swaps it in when it is complete (the admin tool "repopulate cache", ADR 0028);
+   * requests keep being served from the current one meanwhile. Answers the load's figures.
+   */
+  async reload(): Promise<CatalogueLoadStats> {
+    this.invalidate();
+    await this.load();
+    return this.loadStats();
+  }
+
   /** Webpages of the search's "others" tab, kept for a short while (they change rarely, not with the catalogue). */
   searchablePages(): Promise<SearchablePage[]> {
     if (this.pages && Date.now() - this.pages.at < this.options.pagesTtlSeconds * 1000) return this.pages.value;

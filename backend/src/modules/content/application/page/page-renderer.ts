@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findPage, isSafeLocalPath, languageFromPath, matchRedirect, stripTrailingSlash } from '@shop/domain';
 import { ShopConfig } from '../../../../config/app-config';
+import { isAdminPath } from '../../domain/admin-path';
 import { escapeHtml, renderPageHead } from '../../domain/page-head';
 import { DEFAULT_LOCALE, GeneralConfig, LANGUAGES, Webpage } from '../../domain/content.types';
 import { ContentQueries } from '../queries/content.queries';
@@ -53,7 +54,7 @@ const FALLBACK_TEMPLATE = `<!doctype html><html lang="de"><head><meta charset="u
 @Injectable()
 export class PageRenderer {
   private readonly logger = new Logger(PageRenderer.name);
-  private template?: string;
+  private readonly templates = new Map<string, string>();
 
   private readonly pathResolvers: PathHeadResolver[] = [];
   /**
@@ -74,12 +75,15 @@ export class PageRenderer {
     this.pathResolvers.push(resolver);
   }
 
-  private loadTemplate(): string {
-    if (this.template) return this.template;
-    const file = join(this.config.get('frontendDist'), 'index.html');
+  /** The storefront's page (index.html) or the admin app's shell (admin.html, ADR 0023), read once. */
+  private loadTemplate(name: 'index.html' | 'admin.html' = 'index.html'): string {
+    const kept = this.templates.get(name);
+    if (kept) return kept;
+    const file = join(this.config.get('frontendDist'), name);
     if (existsSync(file)) {
-      this.template = readFileSync(file, 'utf8');
-      return this.template;
+      const template = readFileSync(file, 'utf8');
+      this.templates.set(name, template);
+      return template;
     }
     this.logger.warn(`${file} not found: serving a bare page (run npm run build:frontend)`);
     return FALLBACK_TEMPLATE;
@@ -99,6 +103,10 @@ export class PageRenderer {
     const [pages, general] = await Promise.all([this.content.webpages(), this.content.generalConfig()]);
     let head: PageHeadData | null = null;
     const match = findPage(path, pages);
+    // The admin area is an app of its own (ADR 0023): its paths get the admin shell, rendered in the browser.
+    if (isAdminPath(path, match?.page.component ?? null, this.config.get('adminSlug'), LANGUAGES, DEFAULT_LOCALE)) {
+      return this.adminShell(match ? this.headForPage(match.page, pages, general) : null, path, general);
+    }
     if (match) head = this.headForPage(match.page, pages, general);
     for (const resolver of head ? [] : this.pathResolvers) {
       head = await resolver.resolve(path, general);
@@ -120,6 +128,19 @@ export class PageRenderer {
     // Only a page the server rendered is kept (one that failed to render is tried again next time).
     if (guestKey !== null && body?.kind === 'html') this.keepGuestPage(guestKey, page, ttlMs);
     return { kind: 'html', status: 200, page };
+  }
+
+  /**
+   * The admin app's HTML shell: the head (never indexed) and the admin entry's scripts, no server rendering
+   * (the admin pages are private, and their code is no part of the storefront's server bundle). A path under
+   * the admin slug that no page matches is answered 404 with the same shell (the admin app says so).
+   */
+  private adminShell(head: PageHeadData | null, path: string, general: GeneralConfig): PageAnswer {
+    const locale = languageFromPath(path, LANGUAGES, DEFAULT_LOCALE);
+    const data: PageHeadData = head
+      ? { ...head, robots: 'noindex,nofollow', jsonLd: [] }
+      : { locale, title: locale === 'de' ? 'Seite nicht gefunden' : 'Page not found', description: '', robots: 'noindex,nofollow', alternates: [] };
+    return { kind: 'html', status: head ? 200 : 404, page: new RenderedPage(this.htmlFor(data, general, null, 'admin.html')) };
   }
 
   private keepGuestPage(key: string, page: RenderedPage, ttlMs: number): void {
@@ -165,7 +186,7 @@ export class PageRenderer {
     };
   }
 
-  private htmlFor(data: PageHeadData, general: GeneralConfig, body?: StorefrontRender | null): string {
+  private htmlFor(data: PageHeadData, general: GeneralConfig, body?: StorefrontRender | null, template: 'index.html' | 'admin.html' = 'index.html'): string {
     const base = general.baseUrl;
     const canonical = data.alternates.find((a) => a.locale === data.locale)?.path;
     const head = renderPageHead({
@@ -183,7 +204,7 @@ export class PageRenderer {
       jsonLd: data.jsonLd,
       extraMeta: [{ name: 'shop-api-code', content: general.apiCode }],
     });
-    let html = this.loadTemplate()
+    let html = this.loadTemplate(template)
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(data.locale)}"`)
       .replace('<!--app-head-->', () => head + (body?.kind === 'html' ? stylesheetLinks(body.styles) : ''));
     if (body?.kind === 'html') {

@@ -123,7 +123,8 @@ export class ReactStorefrontRenderer extends StorefrontRenderer {
     if (!manifest) return { scripts: [], styles: [] };
     const scripts = new Set<string>();
     const styles = new Set<string>();
-    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    // The storefront's entry (the build has a second one, the admin app's admin.html: ADR 0023).
+    const entry = manifest['index.html'] ?? Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file !== manifest['admin.html']?.file);
     const entryFiles = new Set<string>();
     const seen = new Set<string>();
     const visit = (key: string, intoScripts: boolean) => {

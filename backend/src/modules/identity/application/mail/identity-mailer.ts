@@ -39,6 +39,14 @@ export class IdentityMailer {
     await this.mail.send({ to: user.email, ...mail });
   }
 
+  /** The relaunch mail: the shop is new, set your password with this link (a password-reset code valid `validMs`). */
+  async relaunchPassword(user: User, code: string, locale: string, validMs: number): Promise<void> {
+    const link = await this.pages.link('passwordNew', locale, { ssc: code });
+    const h = validMs / 3_600_000;
+    const mail = renderMail('relaunchPassword', locale, { shopName: await this.pages.shopName(), link, validHours: h >= 1 ? Math.round(h) : h, ...this.person(user) });
+    await this.mail.send({ to: user.email, ...mail });
+  }
+
   async emailChange(user: User, newEmail: string, code: string, locale: string): Promise<void> {
     const link = await this.pages.link('emailOptIn', locale, { ssc: code });
     const mail = renderMail('emailChange', locale, { shopName: await this.pages.shopName(), link, validHours: this.validHours('emailChange'), newEmail, ...this.person(user) });

@@ -8,7 +8,9 @@ import { AdminLogoutRequest, CustomerPricingRequest, CustomerPricingResponse, Da
 import { ApiError } from '../../../../shared/api-error';
 import { UserRepository } from '../../domain/ports/user.repository.port';
 import { BooleanResponse, ErrorResponse } from '../../../../shared/http/common.dto';
-import { AdminGuard } from './guards';
+import { AdminGuard, CurrentAdmin, type AuthenticatedSubject } from './guards';
+import { AuditLog } from '../../../../shared/admin/audit-log';
+import { UnitOfWork } from '../../../../shared/unit-of-work';
 import { sessionToken, clearSessionCookie } from './session-cookies';
 
 /** Admin routes of the identity context; every one needs an admin session (AdminGuard). */
@@ -23,17 +25,33 @@ export class AdminController {
     private readonly queries: AdminQueries,
     private readonly logoutHandler: LogoutHandler,
     private readonly users: UserRepository,
+    private readonly audit: AuditLog,
+    private readonly uow: UnitOfWork,
   ) {}
 
   @Put('users/:id/pricing')
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: "A customer's pricing: the pricing group whose rules apply, and whether the customer has prices of its own" })
   @ApiOkResponse({ type: CustomerPricingResponse })
-  async setPricing(@Param('id', ParseIntPipe) id: number, @Body() body: CustomerPricingRequest): Promise<CustomerPricingResponse> {
-    const user = await this.users.findById(id);
-    if (!user) throw new ApiError('userIdUnknown', 'No such customer.', HttpStatus.NOT_FOUND);
-    user.assignPricing(body.pricingGroup ?? null, body.customPricing);
-    const saved = await this.users.save(user);
+  async setPricing(@Param('id', ParseIntPipe) id: number, @Body() body: CustomerPricingRequest, @CurrentAdmin() admin: AuthenticatedSubject): Promise<CustomerPricingResponse> {
+    // The change and its audit log entry in one transaction (ADR 0019).
+    const saved = await this.uow.run(async () => {
+      const user = await this.users.findById(id);
+      if (!user) throw new ApiError('userIdUnknown', 'No such customer.', HttpStatus.NOT_FOUND);
+      const before = user.toProps();
+      user.assignPricing(body.pricingGroup ?? null, body.customPricing);
+      const stored = await this.users.save(user);
+      const after = stored.toProps();
+      await this.audit.record({
+        adminId: admin.id,
+        action: 'user.pricing',
+        entity: 'user',
+        entityId: id,
+        before: { pricingGroup: before.pricingGroup, customPricing: before.customPricing },
+        after: { pricingGroup: after.pricingGroup, customPricing: after.customPricing },
+      });
+      return stored;
+    });
     const props = saved.toProps();
     return { data: { id: saved.id, pricingGroup: props.pricingGroup, customPricing: props.customPricing } };
   }

@@ -1,0 +1,79 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { ENTITY_TYPES, FILE_FORMATS, IMPORT_MODES } from '../../../domain/entity-types';
+
+const TYPES = ENTITY_TYPES.map((t) => t.type);
+
+export class ExportQuery {
+  @ApiPropertyOptional({ enum: FILE_FORMATS, default: 'xlsx' })
+  @IsOptional()
+  @IsIn(FILE_FORMATS, { message: 'adImportBadFileType' })
+  format?: 'xlsx' | 'json';
+}
+
+export class StartImportRequest {
+  @ApiProperty({ description: 'The id answered by the upload' })
+  @IsString({ message: 'adImportUploadUnknown' })
+  @Matches(/^[0-9a-f-]{36}$/, { message: 'adImportUploadUnknown' })
+  uploadId!: string;
+
+  @ApiProperty({ enum: TYPES })
+  @IsIn(TYPES, { message: 'adImportUnknownType' })
+  type!: string;
+
+  @ApiProperty({ enum: IMPORT_MODES })
+  @IsIn(IMPORT_MODES, { message: 'adImportUnknownMode' })
+  mode!: 'add' | 'replace' | 'replaceAll' | 'update' | 'delete';
+
+  @ApiPropertyOptional({ default: false, description: 'Report what would change, change nothing' })
+  @IsOptional()
+  @IsBoolean({ message: 'invalidValue' })
+  dryRun?: boolean;
+}
+
+export class UploadDto {
+  @ApiProperty() uploadId!: string;
+  @ApiProperty() fileName!: string;
+  @ApiProperty({ enum: FILE_FORMATS }) format!: string;
+  @ApiProperty() bytes!: number;
+}
+
+export class UploadResponse {
+  @ApiProperty({ type: UploadDto }) data!: UploadDto;
+}
+
+export class EntityColumnDto {
+  @ApiProperty({ description: 'The header in a file' }) name!: string;
+  @ApiProperty({ enum: ['text', 'integer', 'decimal', 'money', 'boolean', 'json', 'textList', 'timestamp', 'date'] }) kind!: string;
+  @ApiProperty({ description: 'Part of the key' }) key!: boolean;
+  @ApiProperty({ description: 'Exported, ignored on import' }) readOnly!: boolean;
+  @ApiProperty({ description: 'Needed for new rows' }) required!: boolean;
+}
+
+export class EntityTypeDto {
+  @ApiProperty({ enum: TYPES }) type!: string;
+  @ApiProperty() table!: string;
+  @ApiProperty({ type: [String] }) key!: string[];
+  @ApiProperty({ type: [EntityColumnDto] }) columns!: EntityColumnDto[];
+}
+
+export class EntityTypesDto {
+  @ApiProperty({ type: [EntityTypeDto] }) types!: EntityTypeDto[];
+  @ApiProperty({ type: [String], enum: IMPORT_MODES }) modes!: string[];
+  @ApiProperty({ type: [String], enum: FILE_FORMATS }) formats!: string[];
+  @ApiProperty({ description: 'Largest file accepted, in bytes' }) maxFileBytes!: number;
+}
+
+export class EntityTypesResponse {
+  @ApiProperty({ type: EntityTypesDto }) data!: EntityTypesDto;
+}
+
+export class ImportJobDto {
+  @ApiProperty({ description: 'Poll GET /api/admin/jobs/{id} for progress and the report (result)' }) id!: number;
+  @ApiProperty() kind!: string;
+  @ApiProperty({ enum: ['queued', 'running', 'done', 'failed'] }) state!: string;
+}
+
+export class ImportJobResponse {
+  @ApiProperty({ type: ImportJobDto }) data!: ImportJobDto;
+}

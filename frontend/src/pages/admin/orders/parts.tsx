@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { hasMessage } from '@shop/i18n';
+import type { AdminOrderListItem } from '../../../api/admin-orders-contracts';
+import { useT } from '../../../app/RouteContext';
+import { useStores } from '../../../stores/StoreContext';
+import { formatDate, localized, money } from '../../account/account-format';
+import { Remote } from './remote';
+import './admin-orders.css';
+
+export { formatDate, money };
+
+/** A Remote whose 401 logs the admin out of the frontend (the route layer then shows the admin login). */
+export function useRemote<T>(): Remote<T> {
+  const { session } = useStores();
+  const [remote] = useState(() => new Remote<T>(() => session.setAdminUser(null)));
+  return remote;
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+/** Date and time in the shop's time zone, e.g. "27.11.2026, 14:05". */
+export function formatDateTime(value: string | null | undefined, locale: string): string {
+  if (!value) return '';
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
+    dateTimeFormats.set(locale, format);
+  }
+  return format.format(new Date(value));
+}
+
+/** A translated label, or the raw value when there is no text for it. */
+export function label(t: (id: string) => string, id: string, fallback: string): string {
+  return hasMessage(id) ? t(id) : fallback;
+}
+
+const STATUS_TONE: Record<string, string> = { inProgress: 'progress', completed: 'done', canceled: 'canceled', open: 'progress', sent: 'done', accepted: 'done', declined: 'canceled', active: 'done', pending: 'progress', disabled: 'canceled' };
+
+/** A status as a badge: text always (never colour alone), a symbol and a tone. */
+export function StatusBadge({ status, text }: { status: string; text: string }) {
+  const tone = STATUS_TONE[status] ?? 'progress';
+  const symbol = tone === 'done' ? '✓' : tone === 'canceled' ? '✕' : '●';
+  return (
+    <span className={`ao-badge ao-badge--${tone}`}>
+      <span aria-hidden="true">{symbol}</span> {text}
+    </span>
+  );
+}
+
+export function orderStatusText(t: (id: string) => string, status: string): string {
+  return label(t, `orderStatus_${status}`, status);
+}
+
+/** Previous / next and "page x of y"; changes only the page (the caller keeps the other query values). */
+export function Pagination({ page, pageSize, total, hrefFor }: { page: number; pageSize: number; total: number; hrefFor: (page: number) => string }) {
+  const t = useT();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav className="ao-pagination" aria-label={t('adOrderPagination')}>
+      {page > 1 ? (
+        <Link className="button button--secondary button--small" to={hrefFor(page - 1)} rel="prev">
+          ← {t('adOrderPrev')}
+        </Link>
+      ) : (
+        <span className="button button--secondary button--small" aria-disabled="true">
+          ← {t('adOrderPrev')}
+        </span>
+      )}
+      <span className="ao-pagination__info">{t('adOrderPage', { page, pages })}</span>
+      {page < pages ? (
+        <Link className="button button--secondary button--small" to={hrefFor(page + 1)} rel="next">
+          {t('adOrderNext')} →
+        </Link>
+      ) : (
+        <span className="button button--secondary button--small" aria-disabled="true">
+          {t('adOrderNext')} →
+        </span>
+      )}
+    </nav>
+  );
+}
+
+/** The order table of the order list and of the user profile's orders tab. */
+export function OrdersTable({ orders, locale, orderHref, caption, showCustomer = true }: { orders: readonly AdminOrderListItem[]; locale: string; orderHref: (id: number) => string; caption: string; showCustomer?: boolean }) {
+  const t = useT();
+  return (
+    <div className="table-wrap">
+      <table className="data-table data-table--admin ao-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('adOrderColNumber')}</th>
+            <th scope="col">{t('adOrderColDate')}</th>
+            {showCustomer && <th scope="col">{t('adOrderColCustomer')}</th>}
+            <th scope="col">{t('adOrderColStatus')}</th>
+            <th scope="col" className="ao-hide-narrow">
+              {t('adOrderColShipping')} / {t('adOrderColPayment')}
+            </th>
+            <th scope="col" className="num ao-hide-narrow">
+              {t('adOrderColPositions')}
+            </th>
+            <th scope="col" className="num">
+              {t('adOrderColTotal')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.id} className={o.status === 'canceled' ? 'is-canceled' : undefined}>
+              <td>
+                <Link className="ao-strong" to={orderHref(o.id)} aria-label={t('adOrderOpen', { number: o.id })}>
+                  {o.id}
+                </Link>
+              </td>
+              <td className="num ao-nowrap">{formatDateTime(o.orderDate, locale)}</td>
+              {showCustomer && (
+                <td>
+                  <span className="ao-strong">{o.buyer.company || o.buyer.lastname}</span>
+                  {o.buyer.id === null && <span className="ao-tag">{t('adOrderGuest')}</span>}
+                  <br />
+                  <span className="ao-muted">{o.buyer.email}</span>
+                </td>
+              )}
+              <td>
+                <StatusBadge status={o.status} text={orderStatusText(t, o.status)} />
+              </td>
+              <td className="ao-hide-narrow">
+                {localized(o.shippingMethod, locale)}
+                <br />
+                <span className="ao-muted">{localized(o.paymentMethod, locale)}</span>
+              </td>
+              <td className="num ao-hide-narrow">{o.positionCount}</td>
+              <td className="num ao-nowrap">{money(o.total, locale, o.currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The link to an order's page, with its parent page (pptc) so the back link returns there. */
+export function orderHref(orderPath: string | null, id: number, parent: { pptc: 'adminOrders' } | { pptc: 'adminUserProfile'; uid: number }): string {
+  const params = new URLSearchParams({ oid: String(id), pptc: parent.pptc });
+  if (parent.pptc === 'adminUserProfile') params.set('uid', String(parent.uid));
+  return `${orderPath ?? ''}?${params.toString()}`;
+}

@@ -1,0 +1,56 @@
+import { FakeApi, fail, ok } from '../../../test-support/fake-api';
+import { centsToEuro, emptyDraft, euroToCents, inputOf, PriceRulesStore } from './PriceRulesStore';
+
+describe('the price rule form', () => {
+  it('reads euros as typed in either language and shows cents back in the page language', () => {
+    expect(euroToCents('12,50')).toBe(1250);
+    expect(euroToCents('-3.5')).toBe(-350);
+    expect(euroToCents('12,505')).toBeUndefined();
+    expect(euroToCents('zwölf')).toBeUndefined();
+    expect(centsToEuro(1250, 'de')).toBe('12,50');
+    expect(centsToEuro(1250, 'en')).toBe('12.50');
+  });
+
+  it('sends exactly one of net price or percentage, the group only for a group rule, and no float anywhere', () => {
+    const draft = { ...emptyDraft(), customerPricingGroup: 'haendler', productId: ' SL-EPDM-006 ', percentage: '-7,5', netPrice: '9,99', quantityFrom: '2,5' };
+    expect(inputOf(draft)).toEqual({
+      fields: {},
+      input: expect.objectContaining({ customerPricingGroup: 'haendler', customerId: null, productId: 'SL-EPDM-006', percentage: '-7.5', netPrice: null, quantityFrom: '2.5', priority: 0 }),
+    });
+    const net = inputOf({ ...draft, scope: 'default', kind: 'netPrice' });
+    expect(net.input).toMatchObject({ customerPricingGroup: null, netPrice: 999, percentage: null });
+    expect(inputOf({ ...draft, customerPricingGroup: '' }).fields).toEqual({ customerPricingGroup: 'invalidPricingGroup' });
+    expect(inputOf({ ...draft, scope: 'customer' }).fields).toEqual({ customerId: 'customerIdUnknown' });
+    expect(inputOf({ ...draft, kind: 'netPrice', netPrice: 'viel' }).fields).toEqual({ netPrice: 'invalidValue' });
+  });
+
+  it("shows the server's message ids next to their fields and keeps the form open", async () => {
+    const api = new FakeApi().onPost('/api/admin/price-rules', () => fail('VALIDATION_FAILED', 400, { dateTo: 'priceRuleDatesInOrder', productId: 'productIdUnknown' }));
+    const store = new PriceRulesStore(api, 'de');
+    store.openNew();
+    store.update({ customerPricingGroup: 'haendler', percentage: '-5' });
+    expect(await store.save()).toBe(false);
+    expect(store.errors).toEqual({ dateTo: 'priceRuleDatesInOrder', productId: 'productIdUnknown' });
+    expect(store.formMessage).toBe('adRuleCheckFields');
+    expect(store.draft).not.toBeNull();
+    // Changing a field clears its message.
+    store.update({ dateTo: '' });
+    expect(store.errors).toEqual({ productId: 'productIdUnknown' });
+  });
+
+  it('previews with the unsaved rule and maps its errors back to the form', async () => {
+    const bodies: unknown[] = [];
+    const api = new FakeApi().onPost('/api/admin/price-rules/preview', ({ body }) => {
+      bodies.push(body);
+      return bodies.length === 1 ? fail('VALIDATION_FAILED', 400, { productId: 'productIdUnknown', 'rule.percentage': 'priceRuleNetPriceOrPercentage' }) : ok(null as never);
+    });
+    const store = new PriceRulesStore(api, 'en');
+    store.openNew();
+    store.update({ customerPricingGroup: 'haendler', percentage: '-30' });
+    store.setPreview({ previewCustomerTerm: 'kunde@hydratec.example', previewProductId: 'NOPE', previewQuantity: '1,5' });
+    await store.runPreview();
+    expect(bodies[0]).toMatchObject({ locale: 'en', customerEmail: 'kunde@hydratec.example', customerId: null, productId: 'NOPE', quantity: '1.5', rule: { id: null, customerPricingGroup: 'haendler', percentage: '-30' } });
+    expect(store.previewErrors).toEqual({ productId: 'productIdUnknown' });
+    expect(store.errors).toEqual({ percentage: 'priceRuleNetPriceOrPercentage' });
+  });
+});

@@ -1,0 +1,152 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { AdminUserList } from '../../../api/admin-orders-contracts';
+import type { PageProps } from '../../../app/components';
+import { useT } from '../../../app/RouteContext';
+import { Spinner } from '../../../components/Spinner';
+import { formatNumber } from '../../../lib/format';
+import { useStores } from '../../../stores/StoreContext';
+import { SelectField } from '../orders/Orders';
+import { formatDate, label, Pagination, StatusBadge, useRemote } from '../orders/parts';
+
+const SORTS = ['relevance', 'createdAt', 'lastname', 'company', 'email', 'id'] as const;
+
+/**
+ * Admin users (spec: /benutzer): the customers with the spec's search scores (exact id/e-mail 50, exact name
+ * 15, partial 5; best first), a status filter, sort and paging — all in the URL query.
+ */
+const AdminUsers = observer(function AdminUsers({ page, locale }: PageProps) {
+  const t = useT();
+  const { api, content } = useStores();
+  const [params, setParams] = useSearchParams();
+  const list = useRemote<AdminUserList>();
+  const formId = useId();
+  const [term, setTerm] = useState(params.get('q') ?? '');
+  const search = params.toString();
+
+  useEffect(() => {
+    setTerm(params.get('q') ?? '');
+    const query: Record<string, string | number> = { page: Math.max(1, Number(params.get('page')) || 1), pageSize: 25 };
+    for (const key of ['q', 'status', 'sort'] as const) {
+      const value = params.get(key)?.trim();
+      if (value) query[key] = value;
+    }
+    void list.load(() => api.get('/api/admin/users', { params: { query } }));
+  }, [api, list, search]);
+
+  const update = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete('page');
+    setParams(next);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update('q', term.trim());
+  };
+  const pageHref = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(n));
+    return `?${next.toString()}`;
+  };
+  const profilePath = content.pathFor('adminUserProfile', locale) ?? '';
+  const data = list.data;
+  const searching = Boolean(params.get('q'));
+
+  return (
+    <div className="admin-page">
+      <div className="admin-page__head">
+        <h1>{page.label}</h1>
+        <p>{t('adUserIntro')}</p>
+      </div>
+      <form className="ao-filters" role="search" onSubmit={onSearch}>
+        <div className="ao-filters__search">
+          <div className="field">
+            <label className="field__label" htmlFor={`${formId}-q`}>
+              {t('adUserSearchLabel')}
+            </label>
+            <input id={`${formId}-q`} className="field__control" type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder={t('adUserSearchHint')} />
+          </div>
+          <button type="submit" className="button button--primary">
+            {t('adOrderSearchButton')}
+          </button>
+        </div>
+        <SelectField id={`${formId}-status`} label={t('adUserFilterStatus')} value={params.get('status') ?? ''} onChange={(v) => update('status', v)} options={[['', t('adOrderFilterAll')], ...(['active', 'pending', 'disabled'].map((s) => [s, t(`adUserStatus_${s}`)]) as Array<[string, string]>)]} />
+        <SelectField id={`${formId}-sort`} label={t('adUserSortBy')} value={params.get('sort') ?? (searching ? 'relevance' : 'createdAt')} onChange={(v) => update('sort', v)} options={SORTS.filter((s) => searching || s !== 'relevance').map((s) => [s, t(`adUserSort_${s}`)])} />
+      </form>
+      {list.status === 'error' && (
+        <p className="message message--error" role="alert">
+          {label(t, list.errorCode ?? '', t('errorHasOccurred'))}
+        </p>
+      )}
+      <div className="ao-summary" aria-live="polite">
+        {data && <strong>{t('adUserCount', { count: formatNumber(data.total, locale) })}</strong>}
+        {list.status === 'loading' && <Spinner logo={false} label={t('loading')} />}
+      </div>
+      {data && data.items.length === 0 && list.status !== 'loading' && <p className="message">{t('adUserNone')}</p>}
+      {data && data.items.length > 0 && (
+        <>
+          <div className="table-wrap">
+            <table className="data-table data-table--admin ao-table">
+              <caption className="visually-hidden">{page.label}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="num">
+                    {t('adUserColId')}
+                  </th>
+                  <th scope="col">{t('adUserColName')}</th>
+                  <th scope="col">{t('adUserColCompany')}</th>
+                  <th scope="col" className="ao-hide-narrow">
+                    {t('adUserColCustomerId')}
+                  </th>
+                  <th scope="col">{t('adUserColStatus')}</th>
+                  <th scope="col" className="ao-hide-narrow">
+                    {t('adUserColGroup')}
+                  </th>
+                  <th scope="col" className="ao-hide-narrow">
+                    {t('adUserColCreated')}
+                  </th>
+                  {searching && (
+                    <th scope="col" className="num">
+                      {t('adUserColScore')}
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((u) => {
+                  const name = `${u.firstname} ${u.lastname}`.trim();
+                  return (
+                    <tr key={u.id}>
+                      <td className="num">{u.id}</td>
+                      <td>
+                        <Link className="ao-strong" to={`${profilePath}?uid=${u.id}`} aria-label={t('adUserOpen', { name })}>
+                          {name}
+                        </Link>
+                        <br />
+                        <span className="ao-muted">{u.email}</span>
+                      </td>
+                      <td>{u.company}</td>
+                      <td className="ao-hide-narrow">{u.customerId ?? '–'}</td>
+                      <td>
+                        <StatusBadge status={u.status} text={label(t, `adUserStatus_${u.status}`, u.status)} />
+                      </td>
+                      <td className="ao-hide-narrow">{u.pricingGroup ?? '–'}</td>
+                      <td className="ao-hide-narrow ao-nowrap">{formatDate(u.createdAt, locale)}</td>
+                      {searching && <td className="num">{u.score}</td>}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={data.page} pageSize={data.pageSize} total={data.total} hrefFor={pageHref} />
+        </>
+      )}
+    </div>
+  );
+});
+
+export default AdminUsers;
