@@ -1,6 +1,7 @@
 // Module boundaries of the backend and the purity of the shared libs, checked on every `npm run lint`.
 // A context module (backend/src/modules/<name>) is used by others only through its root facade,
-// modules/<name>/index.ts; its domain/ imports no framework and no infrastructure.
+// modules/<name>/index.ts; its domain/ imports no framework and no infrastructure. A context may hold
+// sub-modules (modules/system/backup, …) with the same layers; the layer rules reach into them too.
 const FRAMEWORKS = '(^|node_modules/)(@nestjs|typeorm|pg|class-validator|class-transformer|fastify|@fastify|nodemailer|exceljs|pdfkit|react|react-dom|mobx)($|/)';
 
 module.exports = {
@@ -18,20 +19,20 @@ module.exports = {
       severity: 'error',
       comment: "Use the other module's facade (modules/<name>/index.ts), never its domain, application, infrastructure or interface folders.",
       from: { path: '^backend/src/modules/([^/]+)/' },
-      to: { path: '^backend/src/modules/([^/]+)/(domain|application|infrastructure|interface|testing)/', pathNot: '^backend/src/modules/$1/' },
+      to: { path: '^backend/src/modules/([^/]+)/(domain|application|infrastructure|interface|testing|[^/]+/(domain|application|infrastructure|interface|testing))/', pathNot: '^backend/src/modules/$1/' },
     },
     {
       name: 'no-domain-to-outer-layers',
       severity: 'error',
       comment: 'The domain core is pure: it knows no application service, adapter or controller.',
-      from: { path: '^backend/src/modules/([^/]+)/domain/', pathNot: '\\.spec\\.ts$' },
-      to: { path: '^backend/src/modules/[^/]+/(application|infrastructure|interface)/' },
+      from: { path: '^backend/src/modules/([^/]+)/(domain|[^/]+/domain)/', pathNot: '\\.spec\\.ts$' },
+      to: { path: '^backend/src/modules/[^/]+/(application|infrastructure|interface|[^/]+/(application|infrastructure|interface))/' },
     },
     {
       name: 'no-domain-frameworks',
       severity: 'error',
       comment: 'Domain code and shared libs import no framework (architecture.md §2).',
-      from: { path: '^(backend/src/modules/[^/]+/domain/|libs/[^/]+/src/)', pathNot: '\\.spec\\.ts$' },
+      from: { path: '^(backend/src/modules/[^/]+/(domain|[^/]+/domain)/|libs/[^/]+/src/)', pathNot: '\\.spec\\.ts$' },
       to: { path: FRAMEWORKS },
     },
     {
@@ -46,7 +47,7 @@ module.exports = {
       severity: 'error',
       comment: "The demo shop reaches a module only through its facade (modules/<name>/index.ts), like any other caller.",
       from: { path: '^backend/src/demo/' },
-      to: { path: '^backend/src/modules/[^/]+/(domain|application|infrastructure|interface|testing)/' },
+      to: { path: '^backend/src/modules/[^/]+/(domain|application|infrastructure|interface|testing|[^/]+/(domain|application|infrastructure|interface|testing))/' },
     },
     {
       name: 'no-static-import-of-demo',

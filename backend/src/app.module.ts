@@ -13,14 +13,14 @@ import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
 import { ConfiguratorsModule } from './modules/configurators/configurators.module';
 import { ContentModule } from './modules/content/content.module';
-import { FilesModule } from './modules/files/files.module';
-import { DataExchangeModule } from './modules/data-exchange/data-exchange.module';
+import { FilesModule } from './modules/system/files/files.module';
+import { DataExchangeModule } from './modules/system/data-exchange/data-exchange.module';
 import { PageController } from './modules/content/interface/http/page.controller';
 import { IdentityModule, IdentityPortsModule } from './modules/identity/identity.module';
 import { PricingModule } from './modules/pricing/pricing.module';
-import { ReportingModule } from './modules/reporting/reporting.module';
+import { ReportingModule } from './modules/system/reporting/reporting.module';
 import { SystemModule } from './modules/system/system.module';
-import { BackupModule } from './modules/backup/backup.module';
+import { BackupModule } from './modules/system/backup/backup.module';
 import { ApiCodeGuard } from './shared/api-code.guard';
 import { ApiExceptionFilter } from './shared/api-exception.filter';
 

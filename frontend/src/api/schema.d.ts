@@ -6758,6 +6758,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Rows per page; the default is the list’s (25 or 50) */
                 pageSize?: number;
                 /** @description Search: order number, customer e-mail, company, last name (contains), customer id or customer number (digits); at least 2 characters */
                 q?: string;
@@ -7066,6 +7067,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Rows per page; the default is the list’s (25 or 50) */
                 pageSize?: number;
                 type?: "buy" | "rentalPurchaseOffer" | "leasingInquiry";
                 status?: "open" | "sent" | "accepted" | "declined";
@@ -7845,6 +7847,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Rows per page; the default is the list’s (25 or 50) */
                 pageSize?: number;
             };
             header: {
@@ -7877,6 +7880,9 @@ export interface operations {
     AdminUsers_list: {
         parameters: {
             query?: {
+                page?: number;
+                /** @description Rows per page; the default is the list’s (25 or 50) */
+                pageSize?: number;
                 /** @description Search (at least 2 characters): id, customer number, e-mail, first name, last name, company. Scores (spec §9): exact id/e-mail 50, exact name 15, partial 5, summed over the fields */
                 q?: string;
                 /** @description disabled: locked accounts */
@@ -7884,8 +7890,6 @@ export interface operations {
                 /** @description Default: relevance with a search (score, then id), else newest first */
                 sort?: "relevance" | "id" | "email" | "lastname" | "company" | "createdAt";
                 dir?: "asc" | "desc";
-                page?: number;
-                pageSize?: number;
             };
             header: {
                 apiCode: string;
@@ -8586,6 +8590,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Rows per page; the default is the list’s (25 or 50) */
                 pageSize?: number;
                 /** @description Only jobs of this kind */
                 kind?: string;
@@ -8757,6 +8762,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Rows per page; the default is the list’s (25 or 50) */
                 pageSize?: number;
                 /** @description Only changes of this entity type ('order', 'priceRule', 'user', ...) */
                 entity?: string;
@@ -9008,10 +9014,11 @@ export interface operations {
     AdminMedia_list: {
         parameters: {
             query?: {
+                page?: number;
+                /** @description Rows per page; the default is the list’s (25 or 50) */
+                pageSize?: number;
                 /** @description Part of the file name (case-insensitive) */
                 q?: string;
-                page?: number;
-                pageSize?: number;
             };
             header: {
                 apiCode: string;
@@ -9240,10 +9247,11 @@ export interface operations {
     AdminBackendFiles_list: {
         parameters: {
             query?: {
+                page?: number;
+                /** @description Rows per page; the default is the list’s (25 or 50) */
+                pageSize?: number;
                 /** @description Part of the file name (case-insensitive) */
                 q?: string;
-                page?: number;
-                pageSize?: number;
             };
             header: {
                 apiCode: string;

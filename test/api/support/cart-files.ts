@@ -1,7 +1,7 @@
 // Cart files for the cart import tests: workbooks made with exceljs, and zips made by hand (broken ones,
 // zip bombs) whose every byte the test decides.
 import ExcelJS from 'exceljs';
-import { zip, type ZipEntry } from '../../../backend/src/modules/cart/testing/zip-writer';
+import { zip, type ZipEntry } from '../../../backend/src/shared/testing/zip-writer';
 
 export { zip, type ZipEntry };
 

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { errorForLog } from '../../../../shared/logger';
 import { CART_FILE_LIMITS } from '../../domain/cart.errors';
 import { CartSpreadsheet, type CartSheet, type CartSpreadsheetError } from '../../domain/ports/cart-spreadsheet.port';
-import { checkXlsxZip } from './xlsx-zip-guard';
+import { checkXlsxZip } from '../../../../shared/spreadsheet/xlsx-zip-guard';
 
 /** Below this much content a high compression ratio is harmless (and small sheets of repeated text have one). */
 const RATIO_FLOOR_BYTES = 1024 * 1024;

@@ -1,31 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ADMIN_ORDER_STATUSES } from '@shop/domain';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { OrderDto, OrderLocalizedNameDto } from './order.dto';
+import { PageQuery } from '../../../../../shared/http/page-query.dto';
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const METHOD_ID = /^[a-z0-9-]{1,40}$/;
 
-class PagingQuery {
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'invalidPage' })
-  @Min(1, { message: 'invalidPage' })
-  @Max(100000, { message: 'invalidPage' })
-  page?: number;
-
-  @ApiPropertyOptional({ default: 25, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'invalidPageSize' })
-  @Min(1, { message: 'invalidPageSize' })
-  @Max(100, { message: 'invalidPageSize' })
-  pageSize?: number;
-}
-
-export class AdminOrdersQuery extends PagingQuery {
+export class AdminOrdersQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Search: order number, customer e-mail, company, last name (contains), customer id or customer number (digits); at least 2 characters' })
   @IsOptional()
   @IsString({ message: 'invalidValue' })
@@ -75,7 +58,7 @@ export class AdminOrdersQuery extends PagingQuery {
   dir?: 'asc' | 'desc';
 }
 
-export class AdminOffersQuery extends PagingQuery {
+export class AdminOffersQuery extends PageQuery {
   @ApiPropertyOptional({ enum: ['buy', 'rentalPurchaseOffer', 'leasingInquiry'] })
   @IsOptional()
   @IsIn(['buy', 'rentalPurchaseOffer', 'leasingInquiry'], { message: 'invalidValue' })

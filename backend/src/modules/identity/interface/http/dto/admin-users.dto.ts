@@ -1,12 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { UserDto } from './user.dto';
+import { PageQuery } from '../../../../../shared/http/page-query.dto';
 
 const SORTS = ['relevance', 'id', 'email', 'lastname', 'company', 'createdAt'] as const;
 const STATUSES = ['pending', 'active', 'disabled'] as const;
 
-export class AdminUsersQuery {
+export class AdminUsersQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Search (at least 2 characters): id, customer number, e-mail, first name, last name, company. Scores (spec §9): exact id/e-mail 50, exact name 15, partial 5, summed over the fields' })
   @IsOptional()
   @IsString({ message: 'invalidValue' })
@@ -28,21 +28,6 @@ export class AdminUsersQuery {
   @IsIn(['asc', 'desc'], { message: 'invalidValue' })
   dir?: 'asc' | 'desc';
 
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'invalidPage' })
-  @Min(1, { message: 'invalidPage' })
-  @Max(100000, { message: 'invalidPage' })
-  page?: number;
-
-  @ApiPropertyOptional({ default: 25, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'invalidPageSize' })
-  @Min(1, { message: 'invalidPageSize' })
-  @Max(100, { message: 'invalidPageSize' })
-  pageSize?: number;
 }
 
 export class AdminUserListItemDto {

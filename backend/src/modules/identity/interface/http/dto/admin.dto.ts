@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { validateEmail, validateLoginEmail, validatePassword, validatePersonName, validateRequiredPassword } from '@shop/domain';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { TextRule } from '../../../../../shared/http/validation-rules';
 import { LocalizedRequest } from '../../../../../shared/http/common.dto';
+import { PageQuery } from '../../../../../shared/http/page-query.dto';
 
 export class InstallRequest extends LocalizedRequest {
   @ApiProperty() @TextRule(validatePersonName, 'invalidNameMessage', { maxLength: 100 }) firstname!: string;
@@ -62,22 +62,7 @@ export class DashboardResponse {
   @ApiProperty({ type: DashboardDto }) data!: DashboardDto;
 }
 
-export class SecurityEventsQuery {
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'invalidPage' })
-  @Min(1, { message: 'invalidPage' })
-  @Max(100000, { message: 'invalidPage' })
-  page?: number;
-
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 200 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'invalidPageSize' })
-  @Min(1, { message: 'invalidPageSize' })
-  @Max(200, { message: 'invalidPageSize' })
-  pageSize?: number;
+export class SecurityEventsQuery extends PageQuery {
 }
 
 export class SecurityEventDto {

@@ -1,24 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-
-export class PageQuery {
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'invalidPage' })
-  @Min(1, { message: 'invalidPage' })
-  @Max(100000, { message: 'invalidPage' })
-  page?: number;
-
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 200 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'invalidPageSize' })
-  @Min(1, { message: 'invalidPageSize' })
-  @Max(200, { message: 'invalidPageSize' })
-  pageSize?: number;
-}
+import { IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { PageQuery } from '../../../../../shared/http/page-query.dto';
 
 export class JobListQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Only jobs of this kind' })

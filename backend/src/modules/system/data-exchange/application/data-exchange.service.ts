@@ -1,0 +1,502 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { ShopConfig } from '../../../../config/app-config';
+import { ApiError } from '../../../../shared/api-error';
+import { AuditLog } from '../../../../shared/admin/audit-log';
+import { TransactionContext } from '../../../../shared/persistence/transaction-context';
+import { entityType, headerOf, type EntityTypeDefinition, type FileFormat, type ImportMode, type RowValues } from '../domain/entity-types';
+import { kindOf, readCell, writeCell, type ColumnInfo } from '../domain/values';
+import { checkUpload, readTable, writeXlsx, IMPORT_FILE_LIMITS, type FileTable } from '../infrastructure/file-codec';
+
+export interface RejectedRow {
+  /** The row number in the file (xlsx: the sheet's row, the header being 1; JSON: the element, from 1); null for the file. */
+  row: number | null;
+  column: string | null;
+  messageId: string;
+}
+
+export interface RowDiff {
+  row: number | null;
+  action: 'insert' | 'update' | 'delete';
+  key: Record<string, unknown>;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export interface ImportReport {
+  type: string;
+  mode: ImportMode;
+  format: FileFormat;
+  dryRun: boolean;
+  fileName: string;
+  /** True when the changes were committed; false for a dry run and for a file with rejected rows (nothing changed). */
+  applied: boolean;
+  rows: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  deleted: number;
+  rejectedCount: number;
+  /** The first MAX_REJECTED rejected rows. */
+  rejected: RejectedRow[];
+  /** The first MAX_DIFFS changes, with the changed columns before and after. */
+  diffs: RowDiff[];
+}
+
+export interface UploadInfo {
+  uploadId: string;
+  fileName: string;
+  format: FileFormat;
+  bytes: number;
+}
+
+const MAX_REJECTED = 500;
+const MAX_DIFFS = 20;
+const BATCH = 2000;
+const UPLOAD_TTL_MS = 24 * 3600 * 1000;
+const UPLOAD_ID = /^[0-9a-f-]{36}$/;
+
+class Rollback extends Error {}
+
+/** TypeORM answers an UPDATE or DELETE with RETURNING as [rows, affected count]; a SELECT as the rows. */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
+  return result as T[];
+}
+
+const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** A JSON object of some columns of an alias, in chunks (jsonb_build_object takes at most 100 arguments). */
+function jsonOf(alias: string, columns: readonly string[]): string {
+  if (columns.length === 0) return `'{}'::jsonb`;
+  const chunks: string[] = [];
+  for (let i = 0; i < columns.length; i += 40) {
+    chunks.push(`jsonb_build_object(${columns.slice(i, i + 40).map((c) => `'${c}', ${alias}.${q(c)}`).join(', ')})`);
+  }
+  return chunks.join(' || ');
+}
+
+/**
+ * Import and export of the spec's entity types (ADR 0027). A data-level design: an import is one operation
+ * on one table, validated per row with the owning module's rules (domain/entity-types.ts) and the column
+ * types the database declares, and applied in one transaction — all rows or none. A dry run is the same
+ * work rolled back, so it reports exactly what the import would do, constraint checks included.
+ */
+@Injectable()
+export class DataExchangeService {
+  private readonly columnCache = new Map<string, ColumnInfo[]>();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly tx: TransactionContext,
+    private readonly audit: AuditLog,
+    private readonly config: ShopConfig,
+  ) {}
+
+  definition(type: unknown): EntityTypeDefinition {
+    const def = entityType(type);
+    if (!def) throw new ApiError('adImportUnknownType', 'No such entity type.', HttpStatus.BAD_REQUEST);
+    return def;
+  }
+
+  /** The table's columns the type covers (excluded ones left out), from the database's catalogue. */
+  async columns(def: EntityTypeDefinition): Promise<ColumnInfo[]> {
+    const cached = this.columnCache.get(def.type);
+    if (cached) return cached;
+    const rows = (await this.db.query(
+      `SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type, a.attnotnull AS not_null, pg_get_expr(d.adbin, d.adrelid) AS default_sql
+         FROM pg_attribute a LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+        WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum`,
+      [def.table],
+    )) as Array<{ name: string; type: string; not_null: boolean; default_sql: string | null }>;
+    const columns = rows
+      .filter((r) => !def.excluded?.includes(r.name))
+      .map((r) => ({ name: r.name, sqlType: r.type, notNull: r.not_null, defaultSql: r.default_sql, kind: kindOf(r.type, def.money?.includes(r.name) ?? false) }));
+    this.columnCache.set(def.type, columns);
+    return columns;
+  }
+
+  /** Read-only on import: the type's own list, and every updated_at (the shop keeps it). */
+  readOnly(def: EntityTypeDefinition, column: string): boolean {
+    return column === 'updated_at' || (def.readOnly?.includes(column) ?? false);
+  }
+
+  private scope(def: EntityTypeDefinition, alias: string): string {
+    return def.scope ? `(${def.scope.replace(/\b([a-z_]+)\s+IS\b/g, `${alias}.$1 IS`)})` : 'true';
+  }
+
+  // ---------------------------------------------------------------- export
+
+  /** Every row of the type, as a file: columns in table order, money as amounts, never an excluded column. */
+  async export(type: string, format: FileFormat): Promise<{ body: Buffer; fileName: string; contentType: string }> {
+    const def = this.definition(type);
+    const columns = await this.columns(def);
+    const select = columns.map((c) => (c.kind === 'integer' || c.kind === 'decimal' || c.kind === 'money' ? `x.${q(c.name)}::text AS ${q(c.name)}` : `x.${q(c.name)}`)).join(', ');
+    const order = def.key.map((k) => `x.${q(k)}`).join(', ');
+    const rows = (await this.db.query(`SELECT to_jsonb(s) AS r FROM (SELECT ${select} FROM ${q(def.table)} x WHERE ${this.scope(def, 'x')} ORDER BY ${order}) s`)) as Array<{
+      r: Record<string, unknown>;
+    }>;
+    const header = columns.map((c) => headerOf(def, c.name));
+    const stamp = new Date().toISOString().slice(0, 10);
+    if (format === 'json') {
+      const list = rows.map(({ r }) => Object.fromEntries(columns.map((c) => [headerOf(def, c.name), writeCell(r[c.name], c.kind, 'json')])));
+      return { body: Buffer.from(JSON.stringify({ type: def.type, rows: list }, null, 1)), fileName: `${def.type}-${stamp}.json`, contentType: 'application/json; charset=utf-8' };
+    }
+    const body = await writeXlsx(
+      def.type,
+      header,
+      rows.map(({ r }) => columns.map((c) => writeCell(r[c.name], c.kind, 'xlsx'))),
+    );
+    return { body, fileName: `${def.type}-${stamp}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+  }
+
+  // ---------------------------------------------------------------- uploads
+
+  private uploadDir(): string {
+    return join(this.config.get('dataDir'), 'import-uploads');
+  }
+
+  /**
+   * Keeps an uploaded file for an import job (DATA_DIR/import-uploads), after checking its name and content:
+   * no path in the name, the extension of its format, an intact workbook of bounded inflated size (zip bomb)
+   * or well-formed JSON. The stored file's name is a fresh id, never the client's.
+   */
+  async keepUpload(fileName: string, data: Buffer): Promise<UploadInfo> {
+     
+    if (!fileName || fileName.length > 200 || /[/\\\u0000-\u001f]/.test(fileName) || fileName.includes('..') || fileName.startsWith('.')) {
+      throw new ApiError('adImportBadFileName', 'The file name is not allowed.', HttpStatus.BAD_REQUEST);
+    }
+    const extension = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+    if (extension !== 'xlsx' && extension !== 'json') throw new ApiError('adImportBadFileType', 'Only .xlsx and .json files are imported.', HttpStatus.BAD_REQUEST);
+    const format: FileFormat = extension;
+    const problem = checkUpload(data, format);
+    if (problem) throw new ApiError(problem, 'The file cannot be imported.', HttpStatus.BAD_REQUEST);
+    const dir = this.uploadDir();
+    await mkdir(dir, { recursive: true });
+    await this.removeOldUploads(dir);
+    const uploadId = randomUUID();
+    await writeFile(join(dir, `${uploadId}.${format}`), data);
+    const info: UploadInfo = { uploadId, fileName, format, bytes: data.length };
+    await writeFile(join(dir, `${uploadId}.meta.json`), JSON.stringify(info));
+    return info;
+  }
+
+  async upload(uploadId: unknown): Promise<UploadInfo> {
+    if (typeof uploadId !== 'string' || !UPLOAD_ID.test(uploadId)) throw new ApiError('adImportUploadUnknown', 'No such upload.', HttpStatus.BAD_REQUEST);
+    try {
+      return JSON.parse(await readFile(join(this.uploadDir(), `${uploadId}.meta.json`), 'utf8')) as UploadInfo;
+    } catch {
+      throw new ApiError('adImportUploadUnknown', 'No such upload.', HttpStatus.BAD_REQUEST);
+    }
+  }
+
+  async dropUpload(uploadId: string): Promise<void> {
+    if (!UPLOAD_ID.test(uploadId)) return;
+    const dir = this.uploadDir();
+    await Promise.all([rm(join(dir, `${uploadId}.xlsx`), { force: true }), rm(join(dir, `${uploadId}.json`), { force: true }), rm(join(dir, `${uploadId}.meta.json`), { force: true })]);
+  }
+
+  private async removeOldUploads(dir: string): Promise<void> {
+    const now = Date.now();
+    for (const name of await readdir(dir)) {
+      const path = join(dir, name);
+      const info = await stat(path).catch(() => null);
+      if (info && now - info.mtimeMs > UPLOAD_TTL_MS) await rm(path, { force: true });
+    }
+  }
+
+  // ---------------------------------------------------------------- import
+
+  async import(
+    params: { uploadId: string; type: string; mode: ImportMode; dryRun: boolean },
+    context: { adminId: number | null; progress: (done: number, total: number) => Promise<void>; signal: AbortSignal },
+  ): Promise<ImportReport> {
+    const def = this.definition(params.type);
+    const upload = await this.upload(params.uploadId);
+    const report: ImportReport = {
+      type: def.type,
+      mode: params.mode,
+      format: upload.format,
+      dryRun: params.dryRun,
+      fileName: upload.fileName,
+      applied: false,
+      rows: 0,
+      inserted: 0,
+      updated: 0,
+      unchanged: 0,
+      deleted: 0,
+      rejectedCount: 0,
+      rejected: [],
+      diffs: [],
+    };
+    const reject = (row: number | null, column: string | null, messageId: string) => {
+      report.rejectedCount += 1;
+      if (report.rejected.length < MAX_REJECTED) report.rejected.push({ row, column, messageId });
+    };
+    let table: FileTable;
+    try {
+      table = await readTable(join(this.uploadDir(), `${upload.uploadId}.${upload.format}`), upload.format);
+    } catch (e) {
+      const id = e instanceof Error && /^adImport[A-Za-z]+$/.test(e.message) ? e.message : 'adImportMalformed';
+      reject(null, null, id);
+      return report;
+    }
+    report.rows = table.rows.length;
+    const all = await this.columns(def);
+    const byHeader = new Map(all.map((c) => [headerOf(def, c.name), c]));
+    const importable = all.filter((c) => !this.readOnly(def, c.name));
+    const headerRow = upload.format === 'xlsx' ? 1 : null;
+    for (const name of table.header) {
+      if (!byHeader.has(name)) reject(headerRow, name, 'adImportUnknownColumn');
+    }
+    const keyColumns = def.key.map((k) => all.find((c) => c.name === k)!);
+    const serialKey = keyColumns.length === 1 && (keyColumns[0].defaultSql ?? '').startsWith('nextval(');
+    const inserting = params.mode === 'add' || params.mode === 'replace' || params.mode === 'replaceAll';
+    const inHeader = new Set(table.header);
+    for (const key of keyColumns) {
+      if (!inHeader.has(headerOf(def, key.name)) && !(serialKey && inserting)) reject(headerRow, key.name, 'adImportColumnMissing');
+    }
+    if (inserting) {
+      for (const c of importable) {
+        if (c.notNull && c.defaultSql === null && !def.insertValues?.[c.name] && !inHeader.has(headerOf(def, c.name))) reject(headerRow, headerOf(def, c.name), 'adImportColumnMissing');
+      }
+    }
+    if (report.rejectedCount > 0) return report;
+
+    const present = (params.mode === 'delete' ? keyColumns : importable).filter((c) => inHeader.has(headerOf(def, c.name)));
+    // Parse and check each row.
+    type Parsed = { rowNumber: number; values: RowValues; keyed: boolean; keyText: string };
+    const parsed: Parsed[] = [];
+    const seen = new Set<string>();
+    for (const { rowNumber, values: raw } of table.rows) {
+      const values: RowValues = {};
+      let bad = false;
+      for (const c of present) {
+        const cell = readCell(raw[headerOf(def, c.name)], c.kind, upload.format);
+        if (!cell.ok) {
+          reject(rowNumber, headerOf(def, c.name), cell.messageId);
+          bad = true;
+          continue;
+        }
+        const isKey = def.key.includes(c.name);
+        if (cell.value === null && c.notNull && c.defaultSql === null && params.mode !== 'delete' && !isKey) {
+          reject(rowNumber, headerOf(def, c.name), 'adImportValueRequired');
+          bad = true;
+          continue;
+        }
+        values[c.name] = cell.value;
+      }
+      const keyed = def.key.every((k) => values[k] !== null && values[k] !== undefined);
+      if (!keyed && !(serialKey && inserting && (values[def.key[0]] === null || values[def.key[0]] === undefined))) {
+        reject(rowNumber, def.key.find((k) => values[k] == null) ?? def.key[0], 'adImportKeyMissing');
+        bad = true;
+      }
+      if (!bad && params.mode !== 'delete' && def.validate) {
+        for (const problem of def.validate(values)) {
+          reject(rowNumber, headerOf(def, problem.column), problem.messageId);
+          bad = true;
+        }
+      }
+      const keyText = keyed ? JSON.stringify(def.key.map((k) => String(values[k]))) : '';
+      if (keyed && seen.has(keyText)) {
+        reject(rowNumber, def.key[0], 'adImportDuplicateKey');
+        bad = true;
+      }
+      if (keyed) seen.add(keyText);
+      if (!bad) parsed.push({ rowNumber, values, keyed, keyText });
+    }
+
+    const recordset = (columns: ColumnInfo[]) => `jsonb_to_recordset($1::jsonb) AS t(_row int, ${columns.map((c) => `${q(c.name)} ${c.sqlType}`).join(', ')})`;
+    const keyMatch = (a: string, b: string) => def.key.map((k) => `${a}.${q(k)} = ${b}.${q(k)}`).join(' AND ');
+    const payload = (rows: Parsed[], columns: ColumnInfo[]) =>
+      JSON.stringify(rows.map((r) => Object.fromEntries([['_row', r.rowNumber], ...columns.map((c) => [c.name, r.values[c.name] ?? null])])));
+    const keyOf = (values: Record<string, unknown>) => Object.fromEntries(def.key.map((k) => [k, values[k]]));
+    const total = parsed.length;
+    await context.progress(0, total);
+    // On the embedded database the transaction holds its one connection: progress is written around it, not in it.
+    const progress = this.config.embedded ? async () => undefined : context.progress;
+
+    try {
+      await this.tx.run(async () => {
+        const m = this.tx.manager();
+        // Which keys exist (and belong to the type's scope).
+        const existing = new Set<number>();
+        const keyedRows = parsed.filter((r) => r.keyed);
+        for (let i = 0; i < keyedRows.length; i += BATCH * 5) {
+          const batch = keyedRows.slice(i, i + BATCH * 5);
+          const found = (await m.query(
+            `SELECT t._row AS row, ${this.scope(def, 'x')} AS in_scope FROM ${recordset(keyColumns)} JOIN ${q(def.table)} x ON ${keyMatch('x', 't')}`,
+            [payload(batch, keyColumns)],
+          )) as Array<{ row: number; in_scope: boolean }>;
+          for (const f of found) {
+            if (!f.in_scope) reject(f.row, def.key[0], 'adImportKeyOutOfScope');
+            else existing.add(f.row);
+          }
+        }
+        const outOfScope = new Set(report.rejected.filter((r) => r.messageId === 'adImportKeyOutOfScope').map((r) => r.row));
+        let good = parsed.filter((r) => !outOfScope.has(r.rowNumber));
+        good = good.filter((r) => {
+          const exists = existing.has(r.rowNumber);
+          if (params.mode === 'add' && exists) return reject(r.rowNumber, def.key[0], 'adImportKeyExists'), false;
+          if ((params.mode === 'update' || params.mode === 'delete') && !exists) return reject(r.rowNumber, def.key[0], 'adImportKeyUnknown'), false;
+          return true;
+        });
+        // References to other tables (a product's type, an order's customer).
+        if (params.mode !== 'delete') {
+          for (const [column, ref] of Object.entries(def.references ?? {})) {
+            const c = present.find((p) => p.name === column);
+            if (!c || ref.table === def.table) continue;
+            const missing = new Set<number>();
+            for (let i = 0; i < good.length; i += BATCH * 5) {
+              const rows = (await m.query(
+                `SELECT t._row AS row FROM ${recordset([c])} WHERE t.${q(column)} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${q(ref.table)} r WHERE r.${q(ref.column)} = t.${q(column)})`,
+                [payload(good.slice(i, i + BATCH * 5), [c])],
+              )) as Array<{ row: number }>;
+              for (const r of rows) {
+                missing.add(r.row);
+                reject(r.row, headerOf(def, column), 'adImportUnknownReference');
+              }
+            }
+            good = good.filter((r) => !missing.has(r.rowNumber));
+          }
+        }
+        const wantDiffs = () => report.diffs.length < MAX_DIFFS;
+        const addDiff = (d: RowDiff) => {
+          if (report.diffs.length < MAX_DIFFS) report.diffs.push(d);
+        };
+        const deleteRows = async (sql: string, args: unknown[]) => {
+          const rows = rowsOf<{ k: Record<string, unknown>; o: Record<string, unknown> | null }>(await m.query(sql, args));
+          report.deleted += rows.length;
+          for (const r of rows) {
+            const before = r.o ? Object.fromEntries(all.map((c) => [headerOf(def, c.name), writeCell(r.o![c.name], c.kind, 'json')])) : null;
+            addDiff({ row: null, action: 'delete', key: r.k, before, after: null });
+          }
+        };
+        const exportColumns = all.map((c) => c.name);
+
+        if (params.mode === 'delete') {
+          for (let i = 0; i < good.length; i += BATCH) {
+            if (context.signal.aborted) throw new ApiError('jobCanceled', 'Stopped by an administrator.');
+            await deleteRows(
+              `DELETE FROM ${q(def.table)} x USING ${recordset(keyColumns)} WHERE ${keyMatch('x', 't')} RETURNING ${jsonOf('x', def.key)} AS k, CASE WHEN $2 THEN ${jsonOf('x', exportColumns)} END AS o`,
+              [payload(good.slice(i, i + BATCH), keyColumns), wantDiffs()],
+            );
+            await progress(Math.min(total, i + BATCH), total);
+          }
+        } else {
+          if (params.mode === 'replaceAll') {
+            // The file becomes the full set: every row of the type whose key the file does not name goes first.
+            const keep = good.filter((r) => r.keyed);
+            await deleteRows(
+              `DELETE FROM ${q(def.table)} x WHERE ${this.scope(def, 'x')} AND NOT EXISTS (SELECT 1 FROM ${recordset(keyColumns)} WHERE ${keyMatch('x', 't')})
+               RETURNING ${jsonOf('x', def.key)} AS k, CASE WHEN $2 THEN ${jsonOf('x', exportColumns)} END AS o`,
+              [payload(keep, keyColumns), true],
+            );
+          }
+          const setColumns = (params.mode === 'update' ? present : importable).filter((c) => !def.key.includes(c.name));
+          const expr = (c: ColumnInfo) => {
+            if (!present.includes(c)) return c.defaultSql ?? 'NULL';
+            return c.notNull && c.defaultSql !== null ? `COALESCE(t.${q(c.name)}, ${c.defaultSql})` : `t.${q(c.name)}`;
+          };
+          const updates = good.filter((r) => existing.has(r.rowNumber));
+          const inserts = good.filter((r) => !existing.has(r.rowNumber));
+          let done = 0;
+          if (setColumns.length > 0) {
+            const changedCols = setColumns.map((c) => c.name);
+            for (let i = 0; i < updates.length; i += BATCH) {
+              if (context.signal.aborted) throw new ApiError('jobCanceled', 'Stopped by an administrator.');
+              const batch = updates.slice(i, i + BATCH);
+              const rows = rowsOf<{ row: number; o: Record<string, unknown> | null; n: Record<string, unknown> | null }>(await m.query(
+                `UPDATE ${q(def.table)} x SET ${setColumns.map((c) => `${q(c.name)} = ${expr(c)}`).join(', ')}
+                   FROM ${recordset([...keyColumns.filter((k) => !present.includes(k)), ...present])}, ${q(def.table)} o
+                  WHERE ${keyMatch('x', 't')} AND ${keyMatch('o', 't')}
+                    AND (${setColumns.map((c) => `x.${q(c.name)}`).join(', ')}, true) IS DISTINCT FROM (${setColumns.map(expr).join(', ')}, true)
+                  RETURNING t._row AS row, CASE WHEN $2 THEN ${jsonOf('o', changedCols)} END AS o, CASE WHEN $2 THEN ${jsonOf('x', changedCols)} END AS n`,
+                [payload(batch, [...keyColumns.filter((k) => !present.includes(k)), ...present]), wantDiffs()],
+              ));
+              report.updated += rows.length;
+              report.unchanged += batch.length - rows.length;
+              for (const r of rows.sort((a, b) => a.row - b.row)) {
+                if (!wantDiffs() || !r.o || !r.n) break;
+                const before: Record<string, unknown> = {};
+                const after: Record<string, unknown> = {};
+                for (const c of setColumns) {
+                  if (JSON.stringify(r.o[c.name]) !== JSON.stringify(r.n[c.name])) {
+                    before[headerOf(def, c.name)] = writeCell(r.o[c.name], c.kind, 'json');
+                    after[headerOf(def, c.name)] = writeCell(r.n[c.name], c.kind, 'json');
+                  }
+                }
+                const key = keyOf(batch.find((b) => b.rowNumber === r.row)!.values);
+                addDiff({ row: r.row, action: 'update', key, before, after });
+              }
+              done += batch.length;
+              await progress(done, total);
+            }
+          } else {
+            report.unchanged += updates.length;
+          }
+          const constants = Object.entries(def.insertValues ?? {});
+          const insertColumns = present.filter((c) => !(serialKey && def.key.includes(c.name)));
+          const idColumn = serialKey && present.includes(keyColumns[0]) ? keyColumns[0] : null;
+          for (let i = 0; i < inserts.length; i += BATCH) {
+            if (context.signal.aborted) throw new ApiError('jobCanceled', 'Stopped by an administrator.');
+            const batch = inserts.slice(i, i + BATCH);
+            const names = [...(idColumn ? [idColumn.name] : []), ...insertColumns.map((c) => c.name), ...constants.map(([n]) => n)];
+            const values = [...(idColumn ? [`COALESCE(t.${q(idColumn.name)}, ${idColumn.defaultSql})`] : []), ...insertColumns.map(expr), ...constants.map(([, v]) => v)];
+            await m.query(`INSERT INTO ${q(def.table)} (${names.map(q).join(', ')}) SELECT ${values.join(', ')} FROM ${recordset(present)} ORDER BY t._row`, [
+              payload(batch, present),
+            ]);
+            report.inserted += batch.length;
+            for (const r of batch) {
+              if (!wantDiffs()) break;
+              addDiff({
+                row: r.rowNumber,
+                action: 'insert',
+                key: keyOf(r.values),
+                before: null,
+                after: Object.fromEntries(present.map((c) => [headerOf(def, c.name), writeCell(r.values[c.name] ?? null, c.kind, 'json')])),
+              });
+            }
+            done += batch.length;
+            await progress(done, total);
+          }
+          if (serialKey && inserts.length > 0) {
+            const k = keyColumns[0].name;
+            await m.query(`SELECT setval(pg_get_serial_sequence($1, $2), GREATEST((SELECT max(${q(k)}) FROM ${q(def.table)}), 1))`, [def.table, k]);
+          }
+        }
+        if (report.rejectedCount > 0 || params.dryRun) throw new Rollback();
+        if (context.adminId !== null) {
+          await this.audit.record({
+            adminId: context.adminId,
+            action: `import.${def.type}`,
+            entity: def.type,
+            before: null,
+            after: { mode: params.mode, fileName: upload.fileName, inserted: report.inserted, updated: report.updated, deleted: report.deleted },
+          });
+        }
+      });
+      report.applied = true;
+      await context.progress(total, total);
+    } catch (e) {
+      if (!(e instanceof Rollback)) {
+        if (e instanceof ApiError) throw e;
+        const driver = (e as { driverError?: { code?: string; constraint?: string; column?: string } }).driverError ?? (e as { code?: string; constraint?: string; column?: string });
+        const code = String(driver?.code ?? '');
+        const messageId =
+          code === '23505' ? 'adImportDuplicateValue' : code === '23503' ? 'adImportUnknownReference' : code === '23514' ? 'adImportCheckFailed' : code === '23502' ? 'adImportValueRequired' : code.startsWith('22') ? 'adImportBadValue' : null;
+        if (!messageId) throw e;
+        reject(null, driver?.column ?? driver?.constraint ?? null, messageId);
+      }
+    }
+    if (!report.applied) {
+      // Nothing was changed: counts say what the rows would do (a dry run), the rejected rows why nothing was done.
+    }
+    return report;
+  }
+
+  static readonly limits = IMPORT_FILE_LIMITS;
+}
