@@ -3,11 +3,11 @@
 // list's search and filters; the users' search scores (spec §9); a status change in the order's history, the
 // audit log and the buyer's mail; parallel admins each getting the record they asked for; locking a customer
 // ends their login.
-import { spawnSync } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expireAdminSession, onStoppedEmbeddedDatabase } from './support/embedded-db';
 import { DEMO_CUSTOMER, ExtraServer, mailsTo, randomAddress, Shop, startExtraServer, uniqueEmail, waitForMail } from './identity-support';
 
 const ADMIN = { email: 'bestellungen@firma-test.example', password: 'Bestell#Admin2026' };
@@ -376,14 +376,7 @@ describe('who gets in', () => {
     expect((await shop.get('/api/admin/orders', { cookie: expiring })).status).toBe(200);
     // Let the session run out: stop the shop, move its expiry into the past in the database, start it again.
     await server.stop();
-    const hash = createHash('sha256').update(expiring.split('=')[1]).digest('hex');
-    // PGlite needs ES module loading, which jest's sandbox lacks: a plain node process changes the row.
-    const script = `const { PGlite } = require(${JSON.stringify(require.resolve('@electric-sql/pglite', { paths: [join(__dirname, '..', '..', 'backend')] }))});
-      (async () => { const db = await PGlite.create({ dataDir: ${JSON.stringify(join(dataDir, 'pgdata'))} });
-        const r = await db.query("UPDATE session SET expires_at = now() - interval '1 minute' WHERE id_hash = $1 AND kind = 'admin'", [${JSON.stringify(hash)}]);
-        await db.close(); process.stdout.write(String(r.affectedRows)); })();`;
-    const updated = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
-    expect(updated.stdout).toBe('1');
+    expect(onStoppedEmbeddedDatabase(dataDir, [expireAdminSession(expiring)])[0]).toHaveLength(1);
     server = await startExtraServer('admin_orders', env, { embedded: true });
     shop = new Shop(server.baseUrl, dataDir);
     for (const [method, path, body] of endpoints()) {

@@ -1,12 +1,11 @@
 // The dashboard's figures and the visitor statistics (ADR 0023), on a server of their own (embedded database,
 // demo data): orders, users, offers, jobs, mails and tracking items are written into its database while it is
 // stopped (PGlite opened by the test), so every figure is known exactly; then the server starts again on it.
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cookiesOf, DEMO_CUSTOMER, Shop } from './identity-support';
+import { expireAdminSession, onStoppedEmbeddedDatabase as onDatabase, type Statement } from './support/embedded-db';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require('./support/server') as {
@@ -15,32 +14,6 @@ const { startServer } = require('./support/server') as {
 
 const ADMIN = { email: 'bericht.admin@firma-test.example', password: 'Bericht#Admin77' };
 const ENDPOINTS = ['/api/admin/reports/dashboard', '/api/admin/reports/statistics'];
-
-type Statement = [sql: string, params?: unknown[]];
-
-/**
- * Runs statements on a stopped server's embedded database, in a child process (PGlite loads its parts with
- * dynamic imports, which Jest's module sandbox does not allow). Answers each statement's rows.
- */
-function onDatabase(dataDir: string, statements: Statement[]): Array<Array<Record<string, unknown>>> {
-  const script = `
-    const { PGlite } = require(${JSON.stringify(require.resolve('@electric-sql/pglite', { paths: [join(__dirname, '..', '..', 'backend')] }))});
-    let input = '';
-    process.stdin.on('data', (d) => (input += d));
-    process.stdin.on('end', async () => {
-      const { dataDir, statements } = JSON.parse(input);
-      const db = await PGlite.create({ dataDir: dataDir + '/pgdata' });
-      const out = [];
-      try {
-        for (const [sql, params] of statements) out.push((await db.query(sql, params ?? [])).rows);
-      } finally {
-        await db.close();
-      }
-      process.stdout.write(JSON.stringify(out));
-    });`;
-  const output = execFileSync(process.execPath, ['-e', script], { input: JSON.stringify({ dataDir, statements }), maxBuffer: 10_000_000 });
-  return JSON.parse(output.toString()) as Array<Array<Record<string, unknown>>>;
-}
 
 const berlinDay = (offsetDays = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
@@ -97,7 +70,6 @@ describe('admin reports: dashboard figures and statistics', () => {
       `INSERT INTO tracking_item (type, param1, param2, param3, param4, visitor_id, created_at) VALUES ($2, $2, $3, '', $4, 'v-zz', ${when})`,
       [berlinDay(), type, p2, p4],
     ];
-    const hash = createHash('sha256').update(expiredAdmin.split('=')[1], 'utf8').digest('hex');
     const results = onDatabase(dataDir, [
       // Today: two orders that count, and one that is canceled afterwards.
       order('1 minute', 5_000_990, 'ZZ-REPORT-1', '2.5', 5_000_000),
@@ -126,7 +98,7 @@ describe('admin reports: dashboard figures and statistics', () => {
       item(today, 'ctin', 'cart-zz-1', 'update'),
       item(today, 'ctin', 'cart-zz-2', 'add'),
       // The second admin session has run out.
-      [`UPDATE session SET expires_at = now() - interval '1 minute' WHERE id_hash = $1 RETURNING 1`, [hash]],
+      expireAdminSession(expiredAdmin),
     ]);
     expect(results[results.length - 1]).toHaveLength(1);
     server = await startServer(env);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseIntPipe, Put, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ShopConfig } from '../../../../config/app-config';
 import { LogoutHandler } from '../../application/commands/logout/logout.handler';
@@ -17,6 +17,7 @@ import { sessionToken, clearSessionCookie } from './session-cookies';
 @ApiTags('admin')
 @ApiHeader({ name: 'apiCode', required: true })
 @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'adminNotLoggedIn — no valid shop_admin_session cookie' })
+@ApiForbiddenResponse({ type: ErrorResponse, description: 'adminForbidden — a customer session' })
 @UseGuards(AdminGuard)
 @Controller('api/admin')
 export class AdminController {
