@@ -243,7 +243,7 @@ const CASES: Array<{ type: string; row: () => Row; find: Row; edit: [string, unk
   { type: 'customEntities', row: () => ({ entity_type: 'note', key: 'n1', data: { t: 1 } }), find: { key: 'n1' }, edit: ['data', '{"t":2}', { t: 2 }] },
   { type: 'blacklist', row: () => ({ kind: 'email', value: 'spam@example.com', reason: 'spam' }), find: { value: 'spam@example.com' }, edit: ['reason', 'Werbung'] },
   { type: 'trackingItems', row: () => ({ type: 'pavi', param1: '/import-test' }), find: { param1: '/import-test' }, edit: ['param2', 'x'] },
-  { type: 'statistics', row: () => ({ period: '2026-11', metric: 'importTest', key: 'k1', count: 3 }), find: { period: '2026-11', metric: 'importTest' }, edit: ['count', '4', '4'] },
+  { type: 'statistics', row: () => ({ period: '2026-11', metric: 'importTest', key: 'k1', count: 3 }), find: { period: '2026-11', metric: 'importTest' }, edit: ['count', '4', 4] },
 ];
 let productType = '';
 

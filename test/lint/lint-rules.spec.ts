@@ -21,6 +21,13 @@ describe('module boundary rules (dependency-cruiser)', () => {
     expect(out).toMatch(/no-circular/);
   });
 
+  it('reach into a context’s sub-modules (modules/<context>/<sub>/…) with the same layer rules', () => {
+    const { out } = cruise(join(__dirname, 'fixture'), ['backend/src']);
+    expect(out).toMatch(/no-cross-module-internals: backend\/src\/modules\/alpha\/application\/uses-gamma-internals\.ts → backend\/src\/modules\/beta\/gamma\/domain\/gamma-rule\.ts/);
+    expect(out).toMatch(/no-domain-to-outer-layers: backend\/src\/modules\/beta\/gamma\/domain\/gamma-rule\.ts → backend\/src\/modules\/beta\/gamma\/application\/gamma-service\.ts/);
+    expect(out).toMatch(/no-domain-frameworks: backend\/src\/modules\/beta\/gamma\/domain\/gamma-rule\.ts → .*@nestjs\/common/);
+  });
+
   it('pass on the shop itself with 0 violations', () => {
     const { status, out } = cruise(root, ['backend/src', 'libs/domain/src', 'libs/i18n/src']);
     expect(out).toMatch(/no dependency violations found/);

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { hasMessage } from '@shop/i18n';
 import type { PageProps } from '../../../app/components';
-import { getPageComponent } from '../../../app/components';
+import { isAdminPageBuilt } from '../../../admin/admin-registry';
 import { useT } from '../../../app/RouteContext';
 import { TextField } from '../../../components/forms/Field';
 import { Spinner } from '../../../components/Spinner';
@@ -46,7 +46,7 @@ const ToolCard = observer(function ToolCard({ tool, store, locale }: { tool: (ty
   const description = hasMessage(`adToolsDesc_${tool.id}`) ? t(`adToolsDesc_${tool.id}`) : null;
   if (tool.page) {
     const target = content.page(tool.page, locale);
-    const available = target && getPageComponent(target.component);
+    const available = target && isAdminPageBuilt(target.component);
     return (
       <li className="tool-card" data-tool={tool.id}>
         <h3 id={labelId}>{label}</h3>
