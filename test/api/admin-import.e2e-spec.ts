@@ -246,9 +246,18 @@ const CASES: Array<{ type: string; row: () => Row; find: Row; edit: [string, unk
   { type: 'statistics', row: () => ({ period: '2026-11', metric: 'importTest', key: 'k1', count: 3 }), find: { period: '2026-11', metric: 'importTest' }, edit: ['count', '4', 4] },
 ];
 let productType = '';
+/** The key columns of every type, as the types endpoint names them. */
+const keys = new Map<string, string[]>();
+/** The columns an import ignores (exported only), per type. */
+const readOnly = new Map<string, Set<string>>();
 
-describe('every entity type round-trips: add (JSON), then replace (xlsx) changes exactly the edited cell', () => {
+describe('every entity type round-trips every mode: add (JSON), replace (xlsx), update, delete, replace all (JSON)', () => {
   beforeAll(async () => {
+    const types = await shop.get('/api/admin/import-export/types', { cookie: admin });
+    for (const t of types.body.data.types as Array<{ type: string; key: string[]; columns: Array<{ name: string; readOnly: boolean }> }>) {
+      keys.set(t.type, t.key);
+      readOnly.set(t.type, new Set(t.columns.filter((col) => col.readOnly).map((col) => col.name)));
+    }
     const products = await exportJson('products');
     productType = String(products[0].product_type_id);
     const added = await runImport('products', 'add', json([{ id: PRODUCT, product_type_id: productType, price: '5.00' }]), 'p.json');
@@ -275,6 +284,30 @@ describe('every entity type round-trips: add (JSON), then replace (xlsx) changes
     expect(replaced.diffs).toEqual([expect.objectContaining({ action: 'update', after: { [column]: expected ?? cell } })]);
     const after = await exportJson(c.type);
     expect(after).toEqual(withRow.map((r) => (r === row ? { ...r, [column]: expected ?? cell } : r)));
+
+    // update (JSON, only the key and the column): the edited cell back to what it was.
+    const key = keys.get(c.type)!;
+    const keyOf = (r: Row) => Object.fromEntries(key.map((k) => [k, r[k]]));
+    const updated = await runImport(c.type, 'update', json([{ ...keyOf(row!), [column]: row![column] }]), `${c.type}-u.json`);
+    expect(updated.rejected).toEqual([]);
+    expect(updated).toMatchObject({ applied: true, inserted: 0, updated: 1, deleted: 0 });
+    expect(await exportJson(c.type)).toEqual(withRow);
+
+    // delete (JSON, only the key): the row goes, nothing else.
+    const deleted = await runImport(c.type, 'delete', json([keyOf(row!)]), `${c.type}-d.json`);
+    expect(deleted.rejected).toEqual([]);
+    expect(deleted).toMatchObject({ applied: true, inserted: 0, updated: 0, deleted: 1 });
+    expect(await exportJson(c.type)).toEqual(before);
+
+    // replace all (JSON, the whole set with the row): the row is back as it was, the others untouched. A re-inserted
+    // row gets new values in the columns an import never writes (generated ids, creation times: readOnly).
+    const all = await runImport(c.type, 'replaceAll', json(withRow), `${c.type}-r.json`);
+    expect(all.rejected).toEqual([]);
+    expect(all).toMatchObject({ applied: true, inserted: 1, updated: 0, deleted: 0 });
+    const written = (r: Row) => Object.fromEntries(Object.entries(r).filter(([k]) => !readOnly.get(c.type)!.has(k)));
+    const restored = await exportJson(c.type);
+    expect(restored.filter((r) => r !== restored.find(matches(keyOf(row!))))).toEqual(before);
+    expect(restored.map(written)).toEqual(withRow.map(written));
   });
 });
 
