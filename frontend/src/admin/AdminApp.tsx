@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { isLocale, type Locale } from '@shop/i18n';
 import type { Webpage } from '../api/contracts';
-import { ErrorBoundary } from '../components/ErrorBoundary';
 import { isAdminComponent, MAIN_ID } from '../components/layout/Layout';
 import { PageUnavailable } from '../components/PageUnavailable';
 import { Spinner } from '../components/Spinner';
 import AdminFrame from '../pages/admin/AdminFrame';
+import { GuardedPage } from '../app/GuardedPage';
 import { usePageHead } from '../app/PageHead';
 import { RouteContext, useT, type CurrentRoute } from '../app/RouteContext';
 import { decideRoute } from '../app/route-decision';
@@ -110,27 +110,13 @@ function adminHead(root: RootStore, page: Webpage, pathname: string) {
 
 const AdminPageOutlet = observer(function AdminPageOutlet({ page, params, locale }: { page: Webpage; params: Record<string, string>; locale: Locale }) {
   const root = useStores();
-  const t = useT();
   const Component = getAdminPageComponent(page.component);
   useEffect(() => {
     if (Component) return;
     root.reportError(`Unknown admin component "${page.component}"`, { path: page.path, code: page.code }, `unknown-component:${page.component}`);
   }, [Component, root, page.component, page.path, page.code]);
   if (!Component) return <PageUnavailable />;
-  return (
-    <ErrorBoundary
-      key={`${page.id}:${page.path}`}
-      fallback={<PageUnavailable />}
-      onError={(error) => {
-        console.error(`Page component "${page.component}" failed`, error);
-        root.reportError(`Page component "${page.component}" failed`, { path: page.path, error: String(error) }, `page-error:${page.component}`);
-      }}
-    >
-      <Suspense fallback={<Spinner label={t('pageLoading')} />}>
-        <Component page={page} params={params} locale={locale} />
-      </Suspense>
-    </ErrorBoundary>
-  );
+  return <GuardedPage Component={Component} page={page} params={params} locale={locale} />;
 });
 
 function InAppRedirect({ to }: { to: string }) {

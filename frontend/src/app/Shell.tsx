@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isLocale, type Locale } from '@shop/i18n';
 import type { Webpage } from '../api/contracts';
-import { ErrorBoundary } from '../components/ErrorBoundary';
 import { isAdminComponent, Layout, MAIN_ID } from '../components/layout/Layout';
 import { PageUnavailable } from '../components/PageUnavailable';
 import { Spinner } from '../components/Spinner';
@@ -11,6 +10,7 @@ import CatalogueResolver from '../pages/storefront/CatalogueResolver';
 import type { RootStore } from '../stores/RootStore';
 import { useStores } from '../stores/StoreContext';
 import { getPageComponent } from './components';
+import { GuardedPage } from './GuardedPage';
 import { usePageHead, type PageHeadData } from './PageHead';
 import { RouteContext, useT, type CurrentRoute } from './RouteContext';
 import { decideRoute } from './route-decision';
@@ -116,24 +116,9 @@ function buildHead(root: RootStore, page: Webpage, params: Record<string, string
 
 /** Renders the registered page component; unknown components are logged, reported and answered politely. */
 const PageOutlet = observer(function PageOutlet({ page, params, locale }: { page: Webpage; params: Record<string, string>; locale: Locale }) {
-  const root = useStores();
-  const t = useT();
   const Component = getPageComponent(page.component);
   if (!Component) return <UnknownComponent page={page} />;
-  return (
-    <ErrorBoundary
-      key={`${page.id}:${page.path}`}
-      fallback={<PageUnavailable />}
-      onError={(error) => {
-        console.error(`Page component "${page.component}" failed`, error);
-        root.reportError(`Page component "${page.component}" failed`, { path: page.path, error: String(error) }, `page-error:${page.component}`);
-      }}
-    >
-      <Suspense fallback={<Spinner label={t('pageLoading')} />}>
-        <Component page={page} params={params} locale={locale} />
-      </Suspense>
-    </ErrorBoundary>
-  );
+  return <GuardedPage Component={Component} page={page} params={params} locale={locale} />;
 });
 
 function UnknownComponent({ page }: { page: Webpage }) {
