@@ -230,6 +230,12 @@ describe('a group price rule for the demo dealer', () => {
     const customerRules = await list('?scope=customer');
     expect(customerRules.length).toBeGreaterThan(0);
     expect(customerRules[0]).toMatchObject({ customer: { email: DEMO_CUSTOMER.email } });
+    // The user profile's list: one customer's own prices, and nobody else's.
+    const own = (await shop.get(`/api/admin/price-rules?customerId=${dealerId}`, { cookie: admin })).body.data as Array<{ customerId: number | null }>;
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((r) => r.customerId === dealerId)).toBe(true);
+    expect((await list(`?customerId=${dealerId + 100000}`)).length).toBe(0);
+    expect((await shop.get('/api/admin/price-rules?customerId=0', { cookie: admin })).body.error.fields).toEqual({ customerId: 'invalidValue' });
     expect((await shop.get('/api/admin/price-rules?scope=alle', { cookie: admin })).body.error.fields).toEqual({ scope: 'invalidValue' });
   });
 

@@ -83,6 +83,10 @@ describe('admin: orders and customers', () => {
     await page.locator('.ao-table tbody tr').first().getByRole('link').click();
     await page.waitForURL(/\/admin\/benutzer\/profil\?uid=\d+/);
     const uid = new URL(page.url()).searchParams.get('uid');
+    // The customer's own prices (the demo dealer has one on KU-CL-C-013-AL), with the way to edit them.
+    const ownPrices = page.locator('section', { has: page.getByRole('heading', { name: 'Eigene Preise des Kunden' }) });
+    await ownPrices.getByText('KU-CL-C-013-AL').waitFor();
+    expect(await ownPrices.getByRole('link', { name: /Eigene Preise in den Preisregeln bearbeiten/ }).getAttribute('href')).toBe(`/admin/shop/preisregeln?scope=customer&q=${encodeURIComponent(CUSTOMER)}`);
     await page.getByRole('navigation', { name: 'Bereiche des Profils' }).getByRole('link', { name: 'Bestellungen' }).click();
     await page.waitForURL(/tabId=orders/);
     await page.getByRole('heading', { name: 'Bestellungen (ohne Stornos)' }).waitFor();

@@ -5737,6 +5737,8 @@ export interface operations {
                 state?: "active" | "expired" | "future";
                 /** @description Part of the article number, product type, a pricing group, the customer's e-mail or company */
                 q?: string;
+                /** @description Only this customer's own rules (the customer's prices on the user profile) */
+                customerId?: number;
             };
             header: {
                 apiCode: string;

@@ -42,6 +42,8 @@ export interface RuleListQuery {
   state?: RuleTimeState;
   /** Part of the article number, product type, a pricing group or the customer's e-mail or company. */
   q?: string;
+  /** Only the rules of this customer (its own prices, shown on the admin's user profile). */
+  customerId?: number;
 }
 
 export interface PreviewRequest {
@@ -121,7 +123,7 @@ export class PriceRuleAdmin {
     const q = query.q?.trim().toLowerCase() ?? '';
     return all
       .map((r) => ({ ...r, customerId: r.customerId ?? null, scope: ruleScope(r), state: ruleTimeState(r, day), customer: r.customerId ? (customers.get(r.customerId) ?? null) : null }))
-      .filter((r) => (!query.scope || r.scope === query.scope) && (!query.state || r.state === query.state))
+      .filter((r) => (!query.scope || r.scope === query.scope) && (!query.state || r.state === query.state) && (query.customerId === undefined || r.customerId === query.customerId))
       .filter((r) => {
         if (q === '') return true;
         const haystack = [r.productId, r.productTypeI18nId, r.productPricingGroup, r.customerPricingGroup, r.customer?.email, r.customer?.company, r.customerId ? String(r.customerId) : null];

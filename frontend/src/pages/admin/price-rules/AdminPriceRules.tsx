@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useSearchParams } from 'react-router';
 import { formatMoney } from '@shop/domain';
 import type { PageProps } from '../../../app/components';
 import { useT } from '../../../app/RouteContext';
@@ -10,54 +11,21 @@ import { Spinner } from '../../../components/Spinner';
 import { useFocusTrap } from '../../../components/useFocusTrap';
 import { useStores } from '../../../stores/StoreContext';
 import { PriceRulesStore, type AdminPriceRule, type Coupon, type CustomerRef } from './PriceRulesStore';
+import { formatPct, priceText, restriction, target, validity } from './rule-text';
 import './price-rules.css';
-
-type T = ReturnType<typeof useT>;
-
-/** A Berlin calendar day ('YYYY-MM-DD') as the locale writes it (the day itself, never shifted by a time zone). */
-export function formatDay(day: string, locale: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  if (!y || !m || !d) return day;
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
-}
-
-function formatPct(value: string, locale: string): string {
-  const n = Number(value);
-  if (!Number.isFinite(n)) return value;
-  return `${new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 3, signDisplay: 'exceptZero' }).format(n)} %`;
-}
-
-function target(rule: AdminPriceRule): string {
-  if (rule.scope === 'customer') return rule.customer ? `${rule.customer.email} (${rule.customer.company})` : `#${rule.customerId}`;
-  if (rule.scope === 'group') return rule.customerPricingGroup ?? '';
-  return '–';
-}
-
-function restriction(rule: AdminPriceRule, t: T, locale: string): string {
-  if (rule.shoppingCartValueFrom !== null) return t('adRuleCartFrom', { value: formatMoney(rule.shoppingCartValueFrom, 'EUR', locale) });
-  const parts = [
-    rule.productId ? t('adRuleProductIdShort', { value: rule.productId }) : null,
-    rule.productTypeI18nId ? t('adRuleProductTypeShort', { value: rule.productTypeI18nId }) : null,
-    rule.productPricingGroup ? t('adRuleProductGroupShort', { value: rule.productPricingGroup }) : null,
-  ].filter(Boolean);
-  return parts.length ? parts.join(', ') : t('adRuleAnyProduct');
-}
-
-function priceText(rule: { netPrice: number | null; percentage: string | null; priceUnit: number | null }, locale: string): string {
-  if (rule.netPrice !== null) return `${formatMoney(rule.netPrice, 'EUR', locale)}${rule.priceUnit && rule.priceUnit !== 1 ? ` / ${rule.priceUnit}` : ''}`;
-  return rule.percentage !== null ? formatPct(rule.percentage, locale) : '–';
-}
-
-function validity(rule: { dateFrom: string | null; dateTo: string | null }, t: T, locale: string): string {
-  if (!rule.dateFrom && !rule.dateTo) return t('adRuleAlways');
-  return [rule.dateFrom ? t('adRuleFrom', { date: formatDay(rule.dateFrom, locale) }) : null, rule.dateTo ? t('adRuleUntil', { date: formatDay(rule.dateTo, locale) }) : null].filter(Boolean).join(' ');
-}
 
 /** The price rules and coupons page (spec: /shop/preisregeln): list with filters, form with preview, delete with confirmation. */
 const AdminPriceRules = observer(function AdminPriceRules({ page, locale }: PageProps) {
   const t = useT();
   const { api } = useStores();
-  const [store] = useState(() => new PriceRulesStore(api, locale === 'en' ? 'en' : 'de'));
+  const [searchParams] = useSearchParams();
+  const [store] = useState(() => {
+    // A link may open the list filtered (the user profile's "edit the customer's prices": ?scope=customer&q=…).
+    const created = new PriceRulesStore(api, locale === 'en' ? 'en' : 'de');
+    const scope = searchParams.get('scope');
+    created.setFilter({ q: (searchParams.get('q') ?? '').slice(0, 100), ...(scope === 'default' || scope === 'group' || scope === 'customer' ? { scope } : {}) });
+    return created;
+  });
   const [tab, setTab] = useState<'rules' | 'coupons'>('rules');
   const [deleting, setDeleting] = useState<AdminPriceRule | null>(null);
   const [deletingCoupon, setDeletingCoupon] = useState<Coupon | null>(null);

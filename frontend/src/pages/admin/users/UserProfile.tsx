@@ -10,6 +10,8 @@ import { formatNumber } from '../../../lib/format';
 import { useStores } from '../../../stores/StoreContext';
 import { addressLines } from '../../account/account-format';
 import { formatDate, label, money, orderHref, OrdersTable, StatusBadge, useRemote } from '../orders/parts';
+import type { AdminPriceRule } from '../price-rules/PriceRulesStore';
+import { priceText, restriction, validity } from '../price-rules/rule-text';
 
 /**
  * A customer's profile (spec: /benutzer/profil?uid=, tabId=orders opens the orders tab): master data,
@@ -196,6 +198,7 @@ const MasterTab = observer(function MasterTab({ data, locale, onChanged }: { dat
           </div>
         </section>
       </div>
+      <CustomerPrices userId={user.id} email={user.email} locale={locale} />
       <section className="ao-section" aria-labelledby={`${formId}-addresses`}>
         <h2 id={`${formId}-addresses`}>{t('adUserAddresses')}</h2>
         {user.addresses.length === 0 ? (
@@ -223,6 +226,64 @@ const MasterTab = observer(function MasterTab({ data, locale, onChanged }: { dat
         <p>{t('adUserLockBody')}</p>
       </ConfirmDialog>
     </>
+  );
+});
+
+/**
+ * The customer's own prices: the price rules of scope "customer" for this account, read the way the price
+ * rules page writes them; they are edited there (the link opens the list filtered to this customer).
+ */
+const CustomerPrices = observer(function CustomerPrices({ userId, email, locale }: { userId: number; email: string; locale: string }) {
+  const t = useT();
+  const { api, content } = useStores();
+  const headingId = useId();
+  const rules = useRemote<AdminPriceRule[]>();
+  useEffect(() => {
+    void rules.load(() => api.get('/api/admin/price-rules', { params: { query: { customerId: userId } } }));
+  }, [api, rules, userId]);
+  const rulesPath = content.pathFor('adminPriceRules', locale);
+  return (
+    <section className="ao-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('adUserOwnPrices')}</h2>
+      {rules.status === 'loading' && <Spinner />}
+      {rules.status === 'error' && <p className="message message--error">{t('errorHasOccurred')}</p>}
+      {rules.data && rules.data.length === 0 && <p className="message">{t('adUserNoOwnPrices')}</p>}
+      {rules.data && rules.data.length > 0 && (
+        <div className="table-wrap">
+          <table className="data-table data-table--admin">
+            <thead>
+              <tr>
+                <th scope="col">{t('adRuleColProduct')}</th>
+                <th scope="col" className="num">
+                  {t('adRuleColQuantity')}
+                </th>
+                <th scope="col" className="num">
+                  {t('adRuleColPrice')}
+                </th>
+                <th scope="col">{t('adRuleColValidity')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rules.data.map((rule) => (
+                <tr key={rule.id} data-rule-id={rule.id}>
+                  <th scope="row">{restriction(rule, t, locale)}</th>
+                  <td className="num">{rule.quantityFrom ?? '–'}</td>
+                  <td className="num">{priceText(rule, locale)}</td>
+                  <td>
+                    {t(`adRuleState_${rule.state}`)} · {validity(rule, t, locale)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {rulesPath && (
+        <p>
+          <Link to={`${rulesPath}?scope=customer&q=${encodeURIComponent(email)}`}>{t('adUserEditOwnPrices')} →</Link>
+        </p>
+      )}
+    </section>
   );
 });
 

@@ -147,6 +147,13 @@ export class PriceRuleListQuery {
   @IsString({ message: 'invalidValue' })
   @MaxLength(100, { message: 'invalidValue' })
   q?: string;
+
+  @ApiPropertyOptional({ description: "Only this customer's own rules (the customer's prices on the user profile)" })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'invalidValue' })
+  @Min(1, { message: 'invalidValue' })
+  customerId?: number;
 }
 
 export class PriceRuleOptionsDto {
