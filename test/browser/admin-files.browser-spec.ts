@@ -85,6 +85,11 @@ describe('media library', () => {
     await page.locator('input[type=file]').setInputFiles([join(dir, 'Pumpe blau.jpg'), join(dir, 'ventil.jpg'), join(dir, 'falsch.png'), join(dir, 'handbuch.pdf')]);
     const bars = page.locator('progress.upload-item__bar');
     await expectCount(bars, 4);
+    // Loopback sends even 19 MB in one go on a fast machine: the uploads get a line of 8 MB/s, as a buyer's office
+    // would have, so the bars have a way to go.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 5, downloadThroughput: -1, uploadThroughput: 8 * 1024 * 1024 });
     await page.getByRole('button', { name: 'Hochladen (4)' }).click();
     await page.getByText('Hochgeladen als uploads/Pumpe-blau.jpg').waitFor({ timeout: 30_000 });
     await page.getByText('Hochgeladen als uploads/ventil.jpg').waitFor({ timeout: 30_000 });
@@ -95,6 +100,8 @@ describe('media library', () => {
     // Each upload ends at 100 %; the large ones pass values in between on the way.
     expect(seen.some((values) => values.some((v) => v > 0 && v < 100))).toBe(true);
     for (const i of [0, 1, 3]) expect(seen[i][seen[i].length - 1]).toBe(100);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.detach();
     const thumb = page.getByRole('img', { name: 'Pumpe-blau.jpg (thumb)' });
     await thumb.waitFor();
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.upload-item__thumb')].every((i) => i.complete && i.naturalWidth > 0));

@@ -159,6 +159,9 @@ describe('hose configurator', () => {
     // Keyboard only for the first steps: every option is a real button.
     await page.getByRole('button', { name: 'DN 20' }).focus();
     await page.keyboard.press('Enter');
+    // The button waits for the parts of the chosen size (disabled until they are there, and a disabled button
+    // takes no focus): focus it once it can be used, as a keyboard user would.
+    await page.locator('button[aria-label="Work on Hose"]:not([disabled])').waitFor();
     await page.getByRole('button', { name: 'Work on Hose' }).focus();
     await page.keyboard.press('Space');
     await page.locator('.hose-configurator[data-state="selectHose"]').waitFor();
