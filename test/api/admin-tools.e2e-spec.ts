@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import type { JobView } from '../../backend/src/shared/admin/jobs';
 import { cookiesOf, DEMO_CUSTOMER, ExtraServer, mailsTo, readOutbox, Shop, startExtraServer, uniqueEmail } from './identity-support';
+import { expireAdminSession } from './support/embedded-db';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -98,8 +99,10 @@ describe('admin tools over HTTP', () => {
       const client = new Client({ connectionString: url.toString() });
       await client.connect();
       try {
-        const res = await client.query(`UPDATE session SET expires_at = now() - interval '1 second' WHERE kind = 'admin' AND expires_at > now() AND created_at > now() - interval '5 seconds'`);
-        expect(res.rowCount).toBeGreaterThan(0);
+        // Exactly this session (the suite's own admin session stays valid).
+        const [sql, params] = expireAdminSession(cookie);
+        const res = await client.query(sql, params);
+        expect(res.rowCount).toBe(1);
       } finally {
         await client.end();
       }

@@ -90,7 +90,7 @@ export class BackupFolder {
       }
       if (restored) {
         for (const entry of (await readdir(restored).catch(() => [] as string[])).sort()) {
-          await rename(join(restored, entry), join(this.dataDir, entry));
+          await this.moveIn(join(restored, entry), entry, aside);
           placed.push(entry);
         }
       }
@@ -101,8 +101,29 @@ export class BackupFolder {
     }
     await rm(aside, { recursive: true, force: true }).catch(() => undefined);
   }
+
+  /**
+   * Moves one restored top-level entry into DATA_DIR. The shop keeps running during a restore: between the old
+   * entry moving aside and the restored one moving in, it may write the entry anew (a mail into the outbox, the
+   * sitemap after the catalogue reload). Such a newcomer belongs to the state being replaced: it moves aside
+   * too, and the restored entry takes its place.
+   */
+  private async moveIn(from: string, entry: string, aside: string): Promise<void> {
+    const target = join(this.dataDir, entry);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await rename(from, target);
+        return;
+      } catch (e) {
+        if (!TARGET_TAKEN.has((e as NodeJS.ErrnoException).code ?? '') || attempt >= 3) throw e;
+        await rename(target, join(aside, `${entry}.during-restore-${attempt}`));
+      }
+    }
+  }
 }
 
+/** Errors of a rename whose target exists with content (a folder) or of the other kind (file vs. folder). */
+const TARGET_TAKEN = new Set(['ENOTEMPTY', 'EEXIST', 'EISDIR', 'ENOTDIR']);
 export async function sha256Of(path: string): Promise<string> {
   const hash = createHash('sha256');
   const info = await stat(path);
