@@ -199,7 +199,7 @@ const AdminOrder = observer(function AdminOrder({ locale }: PageProps) {
           <section className="ao-section" aria-labelledby="ao-positions">
             <h2 id="ao-positions">{t('adOrderPositions')}</h2>
             <div className="table-wrap">
-              <table className="data-table data-table--admin ao-table">
+              <table className="data-table data-table--admin ao-table ao-table--wide-first">
                 <thead>
                   <tr>
                     <th scope="col">{t('adOrderArticle')}</th>

@@ -250,7 +250,7 @@ const CustomerPrices = observer(function CustomerPrices({ userId, email, locale 
       {rules.data && rules.data.length === 0 && <p className="message">{t('adUserNoOwnPrices')}</p>}
       {rules.data && rules.data.length > 0 && (
         <div className="table-wrap">
-          <table className="data-table data-table--admin">
+          <table className="data-table data-table--admin ao-table ao-table--wide-first">
             <thead>
               <tr>
                 <th scope="col">{t('adRuleColProduct')}</th>
