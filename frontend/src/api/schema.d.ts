@@ -143,6 +143,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product, active or not: search by article number or name, filter by active, sort, page */
+        get: operations["AdminProducts_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sales/prices": {
         parameters: {
             query?: never;
@@ -2298,6 +2315,45 @@ export interface components {
         CadFormatsResponse: {
             data: components["schemas"]["CadFormatsDto"];
         };
+        ErrorDto: {
+            code: string;
+            message: string;
+            /** @description Field → message id */
+            fields?: {
+                [key: string]: string;
+            };
+        };
+        ErrorResponse: {
+            error: components["schemas"]["ErrorDto"];
+        };
+        AdminProductNameDto: {
+            de: string;
+            en: string;
+        };
+        AdminProductListItemDto: {
+            /** @description Article number */
+            id: string;
+            name: components["schemas"]["AdminProductNameDto"];
+            productTypeId: string;
+            /** @description Net list price in minor units per price unit */
+            price: number;
+            priceUnit: number;
+            /** @description Decimal string */
+            quantityInStock: string;
+            onlyOnRequest: boolean;
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminProductListDto: {
+            items: components["schemas"]["AdminProductListItemDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        AdminProductListResponse: {
+            data: components["schemas"]["AdminProductListDto"];
+        };
         PricesRequest: {
             /** @description Visitor id (visitor statistics) */
             iid?: string;
@@ -2715,17 +2771,6 @@ export interface components {
             dateFrom?: string | null;
             /** @example 2026-12-31 */
             dateTo?: string | null;
-        };
-        ErrorDto: {
-            code: string;
-            message: string;
-            /** @description Field → message id */
-            fields?: {
-                [key: string]: string;
-            };
-        };
-        ErrorResponse: {
-            error: components["schemas"]["ErrorDto"];
         };
         CartDto: {
             id: string;
@@ -4912,7 +4957,7 @@ export interface components {
             height: number | null;
         };
         UploadResponse: {
-            data: components["schemas"]["UploadDto"];
+            data: components["schemas"]["UploadedFileDto"];
         };
         FileUsageDto: {
             /** @description Up to 5 article numbers */
@@ -4983,12 +5028,15 @@ export interface components {
         EntityTypesResponse: {
             data: components["schemas"]["EntityTypesDto"];
         };
-        UploadDto: {
+        ImportUploadDto: {
             uploadId: string;
             fileName: string;
             /** @enum {string} */
             format: "xlsx" | "json";
             bytes: number;
+        };
+        ImportUploadResponse: {
+            data: components["schemas"]["ImportUploadDto"];
         };
         StartImportRequest: {
             /** @description The id answered by the upload */
@@ -5662,6 +5710,67 @@ export interface operations {
                 content: {
                     "model/step": components["schemas"]["CatalogueErrorResponse"];
                     "application/octet-stream": components["schemas"]["CatalogueErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminProducts_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Rows per page; the default is the list’s (25 or 50) */
+                pageSize?: number;
+                /** @description Part of the article number or of the German or English name (at least 2 characters) */
+                q?: string;
+                /** @description true: only active products, false: only inactive ones; both when absent */
+                active?: boolean;
+                /** @description Default: article number */
+                sort?: "id" | "name" | "price" | "stock" | "created";
+                dir?: "asc" | "desc";
+                /** @description Language of the name the list is sorted by */
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductListResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED (fields: invalidValue, invalidPage, invalidPageSize) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -9715,7 +9824,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadResponse"];
+                    "application/json": components["schemas"]["ImportUploadResponse"];
                 };
             };
             /** @description adImportFileMissing, adImportBadFileName, adImportBadFileType, adImportMalformed, adImportNotXlsx, adImportZipBomb */

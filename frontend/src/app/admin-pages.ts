@@ -12,6 +12,7 @@ export const ADMIN_PAGE_LOADERS: Record<string, readonly [string, () => Promise<
   AdminOrders: ['pages/admin/orders/Orders', () => import('../pages/admin/orders/Orders')],
   AdminOrder: ['pages/admin/orders/Order', () => import('../pages/admin/orders/Order')],
   AdminUsers: ['pages/admin/users/Users', () => import('../pages/admin/users/Users')],
+  AdminProducts: ['pages/admin/products/Products', () => import('../pages/admin/products/Products')],
   AdminUserProfile: ['pages/admin/users/UserProfile', () => import('../pages/admin/users/UserProfile')],
   AdminPriceRules: ['pages/admin/price-rules/AdminPriceRules', () => import('../pages/admin/price-rules/AdminPriceRules')],
   AdminTools: ['pages/admin/tools/Tools', () => import('../pages/admin/tools/Tools')],

@@ -11,7 +11,7 @@ export const PAGE_COMPONENT_NAMES = [
   'AccountDashboard', 'AccountOrders', 'AccountOrder', 'AccountAddresses', 'AccountDetails', 'AdminInstall',
   'AdminLogin', 'AdminDashboard', 'AdminSecurity', 'AdminOrders', 'AdminOrder', 'AdminPriceRules', 'AdminUsers',
   'AdminUserProfile', 'AdminMedia', 'AdminMediaUpload', 'AdminTools', 'AdminBackup', 'AdminBackendFiles',
-  'AdminBackendFilesUpload', 'AdminSystemInfo', 'AdminImportExport', 'AdminUninstall',
+  'AdminBackendFilesUpload', 'AdminSystemInfo', 'AdminImportExport', 'AdminUninstall', 'AdminProducts',
 ] as const;
 
 export type PageComponentName = (typeof PAGE_COMPONENT_NAMES)[number];

@@ -16,6 +16,9 @@ import { DefaultCadProvider } from './infrastructure/cad/default-cad.provider';
 import { ThirdPartyCadProvider } from './infrastructure/cad/third-party-cad.provider';
 import { SqlCatalogueSource } from './infrastructure/persistence/sql-catalogue.source';
 import { CatalogueController } from './interface/http/catalogue.controller';
+import { AdminProductsController } from './interface/http/admin-products.controller';
+import { AdminProductQueries } from './application/admin/admin-product.queries';
+import { IdentityModule } from '../identity';
 
 /**
  * The CAD provider: the shop's own CAD files and demo STEP models; with CAD_SERVICE_URL set, the
@@ -29,9 +32,11 @@ function cadProvider(config: ShopConfig): CadProviderPort {
 
 /** Products, categories, attributes and filters, search; product media; the page head of catalogue paths. */
 @Module({
-  imports: [ContentModule],
-  controllers: [CatalogueController],
+  // Identity for the admin guard of the product management list (identity does not import the catalogue).
+  imports: [ContentModule, IdentityModule],
+  controllers: [CatalogueController, AdminProductsController],
   providers: [
+    AdminProductQueries,
     CatalogueSitemapQuery,
     CatalogueQueries,
     { provide: CatalogueSourcePort, useClass: SqlCatalogueSource },

@@ -5,9 +5,9 @@ import { webpageSeeds } from './webpages.seed';
 /** Seeds the structural pages every shop needs, installed or not (the demo shop adds its content on top). */
 @Injectable()
 export class PageSeeder {
-  /** Idempotent: a page that exists (code and locale) is left as it is. */
-  async seedPages(m: EntityManager, adminSlug: string): Promise<void> {
-    for (const page of webpageSeeds(adminSlug)) {
+  /** Idempotent: a page that exists (code and locale) is left as it is. `only` picks the pages by code. */
+  async seedPages(m: EntityManager, adminSlug: string, only: (code: string) => boolean = () => true): Promise<void> {
+    for (const page of webpageSeeds(adminSlug).filter((p) => only(p.code))) {
       for (const locale of ['de', 'en'] as const) {
         const t = page[locale];
         await m.query(

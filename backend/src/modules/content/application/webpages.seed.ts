@@ -68,6 +68,8 @@ export function webpageSeeds(adminSlug: string): WebpageSeed[] {
     admin(adminSlug, 'adminOrder', 'AdminOrder', '/shop/bestellung', '/shop/order', { de: 'Bestellung', en: 'Order' }),
     admin(adminSlug, 'adminPriceRules', 'AdminPriceRules', '/shop/preisregeln', '/shop/price-rules', { de: 'Preisregeln', en: 'Price rules' }),
     admin(adminSlug, 'adminUsers', 'AdminUsers', '/benutzer', '/users', { de: 'Benutzer', en: 'Users' }),
+    // Not in the spec's list of admin paths: the product management list its tools name ("product management lists").
+    admin(adminSlug, 'adminProducts', 'AdminProducts', '/shop/produkte', '/shop/products', { de: 'Produkte', en: 'Products' }),
     admin(adminSlug, 'adminUserProfile', 'AdminUserProfile', '/benutzer/profil', '/users/profile', { de: 'Benutzerprofil', en: 'User profile' }),
     admin(adminSlug, 'adminMedia', 'AdminMedia', '/content/medien', '/content/media', { de: 'Medien', en: 'Media' }),
     admin(adminSlug, 'adminMediaUpload', 'AdminMediaUpload', '/content/medien/upload', '/content/media/upload', { de: 'Medien hochladen', en: 'Upload media' }),

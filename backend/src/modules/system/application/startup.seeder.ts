@@ -29,6 +29,10 @@ export class StartupSeeder {
     if (pages === 0) {
       await this.db.transaction((m) => this.pages.seedPages(m, this.config.get('adminSlug')));
       this.logger.log('pages seeded');
+    } else {
+      // The admin area's pages are part of the software, not of the shop's content: a newer version's admin
+      // page (the product list) reaches a shop installed before it. Existing pages stay as they are.
+      await this.db.transaction((m) => this.pages.seedPages(m, this.config.get('adminSlug'), (code) => code.startsWith('admin')));
     }
     if (this.config.get('demoData')) {
       const demo = await this.demo();

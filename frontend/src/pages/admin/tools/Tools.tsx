@@ -26,6 +26,9 @@ const TOOLS: ReadonlyArray<{ id: string; kind?: string; page?: string }> = [
   { id: 'cleanup', kind: 'cleanup' },
   { id: 'mailRetry', kind: 'mailRetry' },
   { id: 'importExport', page: 'adminImportExport' },
+  { id: 'userList', page: 'adminUsers' },
+  { id: 'orderList', page: 'adminOrders' },
+  { id: 'productList', page: 'adminProducts' },
 ];
 
 const INTERVALS = [900, 3600, 21600, 86400, 604800];

@@ -23,7 +23,7 @@ import { AdminGuard, CurrentAdmin, type AuthenticatedSubject } from '../../../..
 import { DataExchangeService } from '../../application/data-exchange.service';
 import { ENTITY_TYPES, FILE_FORMATS, IMPORT_MODES, headerOf } from '../../domain/entity-types';
 import { IMPORT_FILE_LIMITS } from '../../infrastructure/file-codec';
-import { EntityTypesResponse, ExportQuery, ImportJobResponse, StartImportRequest, UploadResponse } from './dto/import-export.dto';
+import { EntityTypesResponse, ExportQuery, ImportJobResponse, StartImportRequest, ImportUploadResponse } from './dto/import-export.dto';
 
 const missing = () => new ApiError('adImportFileMissing', 'Please choose a file.', HttpStatus.BAD_REQUEST);
 
@@ -112,10 +112,10 @@ export class AdminImportExportController {
   @ApiOperation({ summary: 'Keeps a file for an import (form field file; .xlsx or .json), after checking its name and content' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
-  @ApiOkResponse({ type: UploadResponse })
+  @ApiOkResponse({ type: ImportUploadResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'adImportFileMissing, adImportBadFileName, adImportBadFileType, adImportMalformed, adImportNotXlsx, adImportZipBomb' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'adImportFileTooLarge' })
-  async upload(@Req() request: FastifyRequest, @CurrentAdmin() admin: AuthenticatedSubject): Promise<UploadResponse> {
+  async upload(@Req() request: FastifyRequest, @CurrentAdmin() admin: AuthenticatedSubject): Promise<ImportUploadResponse> {
     const upload = await readUpload(request);
     const info = await this.exchange.keepUpload(upload.filename, upload.data);
     await this.audit.record({ adminId: admin.id, action: 'import.upload', entity: 'importUpload', entityId: info.uploadId, after: { fileName: info.fileName, bytes: info.bytes } });

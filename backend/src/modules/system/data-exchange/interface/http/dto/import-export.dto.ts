@@ -31,15 +31,15 @@ export class StartImportRequest {
   dryRun?: boolean;
 }
 
-export class UploadDto {
+export class ImportUploadDto {
   @ApiProperty() uploadId!: string;
   @ApiProperty() fileName!: string;
   @ApiProperty({ enum: FILE_FORMATS }) format!: string;
   @ApiProperty() bytes!: number;
 }
 
-export class UploadResponse {
-  @ApiProperty({ type: UploadDto }) data!: UploadDto;
+export class ImportUploadResponse {
+  @ApiProperty({ type: ImportUploadDto }) data!: ImportUploadDto;
 }
 
 export class EntityColumnDto {

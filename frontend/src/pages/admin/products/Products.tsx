@@ -1,0 +1,162 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { AnswerData, Operation } from '../../../api/client';
+import type { PageProps } from '../../../app/components';
+import { useT } from '../../../app/RouteContext';
+import { Spinner } from '../../../components/Spinner';
+import { formatNumber } from '../../../lib/format';
+import { useStores } from '../../../stores/StoreContext';
+import { SelectField } from '../orders/Orders';
+import { formatDate, label, money, Pagination, StatusBadge, useRemote } from '../orders/parts';
+
+type ProductList = AnswerData<Operation<'/api/admin/products', 'get'>>;
+
+const SORTS = ['id', 'name', 'price', 'stock', 'created'] as const;
+
+/**
+ * The product management list (spec, admin tools: "product management lists with search and sort"): every
+ * product, active or not, by article number or name, with filter, sort and paging in the URL query. Products
+ * are changed through import and export (type products); this list is where the owner looks them up.
+ */
+const AdminProducts = observer(function AdminProducts({ page, locale }: PageProps) {
+  const t = useT();
+  const { api, content } = useStores();
+  const [params, setParams] = useSearchParams();
+  const list = useRemote<ProductList>();
+  const formId = useId();
+  const [term, setTerm] = useState(params.get('q') ?? '');
+  const search = params.toString();
+  const lang: 'de' | 'en' = locale === 'en' ? 'en' : 'de';
+
+  useEffect(() => {
+    setTerm(params.get('q') ?? '');
+    const sort = params.get('sort') ?? 'id';
+    const [by, dir] = sort.split('_');
+    const active = params.get('active');
+    const query = {
+      page: Math.max(1, Number(params.get('page')) || 1),
+      pageSize: 25,
+      locale: lang,
+      ...(params.get('q')?.trim() ? { q: params.get('q')!.trim() } : {}),
+      ...(active === 'true' || active === 'false' ? { active: active === 'true' } : {}),
+      ...((SORTS as readonly string[]).includes(by) ? { sort: by as (typeof SORTS)[number] } : {}),
+      ...(dir === 'desc' ? { dir: 'desc' as const } : {}),
+    };
+    void list.load(() => api.get('/api/admin/products', { params: { query } }));
+  }, [api, list, search, lang]);
+
+  const update = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete('page');
+    setParams(next);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update('q', term.trim());
+  };
+  const pageHref = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(n));
+    return `?${next.toString()}`;
+  };
+  const importPath = content.pathFor('adminImportExport', locale);
+  const data = list.data;
+  const sortOptions: Array<[string, string]> = [
+    ['id', t('adProdSort_id')],
+    ['name', t('adProdSort_name')],
+    ['price', t('adProdSort_priceAsc')],
+    ['price_desc', t('adProdSort_priceDesc')],
+    ['stock', t('adProdSort_stock')],
+    ['created_desc', t('adProdSort_newest')],
+  ];
+
+  return (
+    <div className="admin-page">
+      <div className="admin-page__head">
+        <h1>{page.label}</h1>
+        <p>
+          {t('adProdIntro')} {importPath && <Link to={importPath}>{t('adProdToImport')}</Link>}
+        </p>
+      </div>
+      <form className="ao-filters" role="search" onSubmit={onSearch}>
+        <div className="ao-filters__search">
+          <div className="field">
+            <label className="field__label" htmlFor={`${formId}-q`}>
+              {t('adProdSearchLabel')}
+            </label>
+            <input id={`${formId}-q`} className="field__control" type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder={t('adProdSearchHint')} />
+          </div>
+          <button type="submit" className="button button--primary">
+            {t('adOrderSearchButton')}
+          </button>
+        </div>
+        <SelectField id={`${formId}-active`} label={t('adProdFilterActive')} value={params.get('active') ?? ''} onChange={(v) => update('active', v)} options={[['', t('adOrderFilterAll')], ['true', t('adProdActive')], ['false', t('adProdInactive')]]} />
+        <SelectField id={`${formId}-sort`} label={t('adUserSortBy')} value={params.get('sort') ?? 'id'} onChange={(v) => update('sort', v)} options={sortOptions} />
+      </form>
+      {list.status === 'error' && (
+        <p className="message message--error" role="alert">
+          {label(t, list.errorCode ?? '', t('errorHasOccurred'))}
+        </p>
+      )}
+      <div className="ao-summary" aria-live="polite">
+        {data && <strong>{t('adProdCount', { count: formatNumber(data.total, locale) })}</strong>}
+        {list.status === 'loading' && <Spinner logo={false} label={t('loading')} />}
+      </div>
+      {data && data.items.length === 0 && list.status !== 'loading' && <p className="message">{t('adProdNone')}</p>}
+      {data && data.items.length > 0 && (
+        <>
+          <div className="table-wrap">
+            <table className="data-table data-table--admin ao-table ao-table--wide-first">
+              <caption className="visually-hidden">{page.label}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('adProdColProduct')}</th>
+                  <th scope="col" className="ao-hide-narrow">
+                    {t('adProdColType')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('adProdColPrice')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('adProdColStock')}
+                  </th>
+                  <th scope="col">{t('adProdColState')}</th>
+                  <th scope="col" className="ao-hide-narrow">
+                    {t('adProdColCreated')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((p) => (
+                  <tr key={p.id} data-product-id={p.id}>
+                    <th scope="row">
+                      <span className="ao-strong">{p.name[lang] || p.name.de}</span>
+                      <br />
+                      <span className="ao-muted mono">{p.id}</span>
+                    </th>
+                    <td className="ao-hide-narrow">{p.productTypeId}</td>
+                    <td className="num">
+                      {p.onlyOnRequest ? t('adProdOnRequest') : money(p.price, locale)}
+                      {p.priceUnit !== 1 && <span className="ao-muted"> / {p.priceUnit}</span>}
+                    </td>
+                    <td className="num">{formatNumber(Number(p.quantityInStock), locale)}</td>
+                    <td>
+                      <StatusBadge status={p.active ? 'active' : 'disabled'} text={t(p.active ? 'adProdActive' : 'adProdInactive')} />
+                    </td>
+                    <td className="ao-hide-narrow ao-nowrap">{formatDate(p.createdAt, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={data.page} pageSize={data.pageSize} total={data.total} hrefFor={pageHref} />
+        </>
+      )}
+    </div>
+  );
+});
+
+export default AdminProducts;
