@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/Spinner';
 import { formatNumber } from '../../../lib/format';
 import { useStores } from '../../../stores/StoreContext';
 import { localized } from '../../account/account-format';
-import { formatDateTime, label, money, orderHref, OrdersTable, orderStatusText, Pagination, StatusBadge, useRemote } from './parts';
+import { formatDateTime, label, money, orderHref, OrdersTable, orderStatusText, Pagination, StatusBadge, useListQuery, useRemote } from './parts';
 
 const ORDER_FILTERS = ['q', 'status', 'from', 'to', 'shippingMethod', 'paymentMethod', 'sort'] as const;
 const SORTS = ['date_desc', 'date_asc', 'total_desc', 'total_asc', 'number_desc', 'number_asc'] as const;
@@ -56,7 +56,7 @@ const AdminOrders = observer(function AdminOrders({ page, locale }: PageProps) {
 const OrderList = observer(function OrderList({ locale, caption }: { locale: string; caption: string }) {
   const t = useT();
   const { api, content } = useStores();
-  const [params, setParams] = useSearchParams();
+  const { params, update, pageHref } = useListQuery();
   const list = useRemote<AdminOrderList>();
   const options = useRemote<AdminOrderFilterOptions>();
   const formId = useId();
@@ -80,26 +80,11 @@ const OrderList = observer(function OrderList({ locale, caption }: { locale: str
     void list.load(() => api.get('/api/admin/orders', { params: { query } }));
   }, [api, list, search]);
 
-  const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    next.delete('page');
-    setParams(next);
-  };
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     update({ q: term.trim() });
   };
   const hasFilters = ORDER_FILTERS.some((key) => params.get(key));
-  const pageHref = (n: number) => {
-    const next = new URLSearchParams(params);
-    if (n > 1) next.set('page', String(n));
-    else next.delete('page');
-    return `?${next.toString()}`;
-  };
   const orderPath = content.pathFor('adminOrder', locale);
   const data = list.data;
   const methods = options.data;
@@ -201,7 +186,7 @@ export function SelectField({ id, label: text, value, onChange, options }: { id:
 const OfferList = observer(function OfferList({ locale, caption }: { locale: string; caption: string }) {
   const t = useT();
   const { api, content } = useStores();
-  const [params, setParams] = useSearchParams();
+  const { params, update, pageHref } = useListQuery();
   const offers = useRemote<AdminOfferList>();
   const formId = useId();
   const search = params.toString();
@@ -214,25 +199,13 @@ const OfferList = observer(function OfferList({ locale, caption }: { locale: str
     if (status) query.status = status;
     void offers.load(() => api.get('/api/admin/offers', { params: { query } }));
   }, [api, offers, search]);
-  const update = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete('page');
-    setParams(next);
-  };
-  const pageHref = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(n));
-    return `?${next.toString()}`;
-  };
   const profilePath = content.pathFor('adminUserProfile', locale);
   const data = offers.data;
   return (
     <>
       <div className="ao-filters">
-        <SelectField id={`${formId}-type`} label={t('adOfferFilterType')} value={params.get('type') ?? ''} onChange={(v) => update('type', v)} options={[['', t('adOrderFilterAll')], ...(['buy', 'rentalPurchaseOffer', 'leasingInquiry'].map((s) => [s, t(`adOfferType_${s}`)]) as Array<[string, string]>)]} />
-        <SelectField id={`${formId}-status`} label={t('adOfferFilterStatus')} value={params.get('offerStatus') ?? ''} onChange={(v) => update('offerStatus', v)} options={[['', t('adOrderFilterAll')], ...(['open', 'sent', 'accepted', 'declined'].map((s) => [s, t(`adOfferStatus_${s}`)]) as Array<[string, string]>)]} />
+        <SelectField id={`${formId}-type`} label={t('adOfferFilterType')} value={params.get('type') ?? ''} onChange={(v) => update({ type: v })} options={[['', t('adOrderFilterAll')], ...(['buy', 'rentalPurchaseOffer', 'leasingInquiry'].map((s) => [s, t(`adOfferType_${s}`)]) as Array<[string, string]>)]} />
+        <SelectField id={`${formId}-status`} label={t('adOfferFilterStatus')} value={params.get('offerStatus') ?? ''} onChange={(v) => update({ offerStatus: v })} options={[['', t('adOrderFilterAll')], ...(['open', 'sent', 'accepted', 'declined'].map((s) => [s, t(`adOfferStatus_${s}`)]) as Array<[string, string]>)]} />
       </div>
       {offers.status === 'error' && (
         <p className="message message--error" role="alert">

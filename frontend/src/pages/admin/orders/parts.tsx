@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { hasMessage } from '@shop/i18n';
 import type { AdminOrderListItem } from '../../../api/admin-orders-contracts';
 import { useT } from '../../../app/RouteContext';
@@ -11,6 +11,30 @@ import './admin-orders.css';
 export { formatDate, money };
 
 /** A Remote whose 401 logs the admin out of the frontend (the route layer then shows the admin login). */
+/**
+ * A list page's filters, sort and page live in the URL query: `update` changes filters (and goes back to the
+ * first page), `pageHref` links to one page of the same list.
+ */
+export function useListQuery() {
+  const [params, setParams] = useSearchParams();
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    next.delete('page');
+    setParams(next);
+  };
+  const pageHref = (n: number) => {
+    const next = new URLSearchParams(params);
+    if (n > 1) next.set('page', String(n));
+    else next.delete('page');
+    return `?${next.toString()}`;
+  };
+  return { params, update, pageHref };
+}
+
 export function useRemote<T>(): Remote<T> {
   const { session } = useStores();
   const [remote] = useState(() => new Remote<T>(() => session.setAdminUser(null)));

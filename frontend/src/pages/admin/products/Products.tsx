@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AnswerData, Operation } from '../../../api/client';
 import type { PageProps } from '../../../app/components';
 import { useT } from '../../../app/RouteContext';
@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/Spinner';
 import { formatNumber } from '../../../lib/format';
 import { useStores } from '../../../stores/StoreContext';
 import { SelectField } from '../orders/Orders';
-import { formatDate, label, money, Pagination, StatusBadge, useRemote } from '../orders/parts';
+import { formatDate, label, money, Pagination, StatusBadge, useListQuery, useRemote } from '../orders/parts';
 
 type ProductList = AnswerData<Operation<'/api/admin/products', 'get'>>;
 
@@ -22,7 +22,7 @@ const SORTS = ['id', 'name', 'price', 'stock', 'created'] as const;
 const AdminProducts = observer(function AdminProducts({ page, locale }: PageProps) {
   const t = useT();
   const { api, content } = useStores();
-  const [params, setParams] = useSearchParams();
+  const { params, update, pageHref } = useListQuery();
   const list = useRemote<ProductList>();
   const formId = useId();
   const [term, setTerm] = useState(params.get('q') ?? '');
@@ -46,21 +46,9 @@ const AdminProducts = observer(function AdminProducts({ page, locale }: PageProp
     void list.load(() => api.get('/api/admin/products', { params: { query } }));
   }, [api, list, search, lang]);
 
-  const update = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete('page');
-    setParams(next);
-  };
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    update('q', term.trim());
-  };
-  const pageHref = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(n));
-    return `?${next.toString()}`;
+    update({ q: term.trim() });
   };
   const importPath = content.pathFor('adminImportExport', locale);
   const data = list.data;
@@ -93,8 +81,8 @@ const AdminProducts = observer(function AdminProducts({ page, locale }: PageProp
             {t('adOrderSearchButton')}
           </button>
         </div>
-        <SelectField id={`${formId}-active`} label={t('adProdFilterActive')} value={params.get('active') ?? ''} onChange={(v) => update('active', v)} options={[['', t('adOrderFilterAll')], ['true', t('adProdActive')], ['false', t('adProdInactive')]]} />
-        <SelectField id={`${formId}-sort`} label={t('adUserSortBy')} value={params.get('sort') ?? 'id'} onChange={(v) => update('sort', v)} options={sortOptions} />
+        <SelectField id={`${formId}-active`} label={t('adProdFilterActive')} value={params.get('active') ?? ''} onChange={(v) => update({ active: v })} options={[['', t('adOrderFilterAll')], ['true', t('adProdActive')], ['false', t('adProdInactive')]]} />
+        <SelectField id={`${formId}-sort`} label={t('adUserSortBy')} value={params.get('sort') ?? 'id'} onChange={(v) => update({ sort: v })} options={sortOptions} />
       </form>
       {list.status === 'error' && (
         <p className="message message--error" role="alert">

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminUserList } from '../../../api/admin-orders-contracts';
 import type { PageProps } from '../../../app/components';
 import { useT } from '../../../app/RouteContext';
@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/Spinner';
 import { formatNumber } from '../../../lib/format';
 import { useStores } from '../../../stores/StoreContext';
 import { SelectField } from '../orders/Orders';
-import { formatDate, label, Pagination, StatusBadge, useRemote } from '../orders/parts';
+import { formatDate, label, Pagination, StatusBadge, useListQuery, useRemote } from '../orders/parts';
 
 const SORTS = ['relevance', 'createdAt', 'lastname', 'company', 'email', 'id'] as const;
 
@@ -19,7 +19,7 @@ const SORTS = ['relevance', 'createdAt', 'lastname', 'company', 'email', 'id'] a
 const AdminUsers = observer(function AdminUsers({ page, locale }: PageProps) {
   const t = useT();
   const { api, content } = useStores();
-  const [params, setParams] = useSearchParams();
+  const { params, update, pageHref } = useListQuery();
   const list = useRemote<AdminUserList>();
   const formId = useId();
   const [term, setTerm] = useState(params.get('q') ?? '');
@@ -35,21 +35,9 @@ const AdminUsers = observer(function AdminUsers({ page, locale }: PageProps) {
     void list.load(() => api.get('/api/admin/users', { params: { query } }));
   }, [api, list, search]);
 
-  const update = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete('page');
-    setParams(next);
-  };
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    update('q', term.trim());
-  };
-  const pageHref = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(n));
-    return `?${next.toString()}`;
+    update({ q: term.trim() });
   };
   const profilePath = content.pathFor('adminUserProfile', locale) ?? '';
   const data = list.data;
@@ -73,8 +61,8 @@ const AdminUsers = observer(function AdminUsers({ page, locale }: PageProps) {
             {t('adOrderSearchButton')}
           </button>
         </div>
-        <SelectField id={`${formId}-status`} label={t('adUserFilterStatus')} value={params.get('status') ?? ''} onChange={(v) => update('status', v)} options={[['', t('adOrderFilterAll')], ...(['active', 'pending', 'disabled'].map((s) => [s, t(`adUserStatus_${s}`)]) as Array<[string, string]>)]} />
-        <SelectField id={`${formId}-sort`} label={t('adUserSortBy')} value={params.get('sort') ?? (searching ? 'relevance' : 'createdAt')} onChange={(v) => update('sort', v)} options={SORTS.filter((s) => searching || s !== 'relevance').map((s) => [s, t(`adUserSort_${s}`)])} />
+        <SelectField id={`${formId}-status`} label={t('adUserFilterStatus')} value={params.get('status') ?? ''} onChange={(v) => update({ status: v })} options={[['', t('adOrderFilterAll')], ...(['active', 'pending', 'disabled'].map((s) => [s, t(`adUserStatus_${s}`)]) as Array<[string, string]>)]} />
+        <SelectField id={`${formId}-sort`} label={t('adUserSortBy')} value={params.get('sort') ?? (searching ? 'relevance' : 'createdAt')} onChange={(v) => update({ sort: v })} options={SORTS.filter((s) => searching || s !== 'relevance').map((s) => [s, t(`adUserSort_${s}`)])} />
       </form>
       {list.status === 'error' && (
         <p className="message message--error" role="alert">
