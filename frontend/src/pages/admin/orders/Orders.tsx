@@ -4,11 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import type { AdminOfferList, AdminOrderFilterOptions, AdminOrderList } from '../../../api/admin-orders-contracts';
 import type { PageProps } from '../../../app/components';
 import { useT } from '../../../app/RouteContext';
-import { Spinner } from '../../../components/Spinner';
 import { formatNumber } from '../../../lib/format';
 import { useStores } from '../../../stores/StoreContext';
 import { localized } from '../../account/account-format';
-import { formatDateTime, label, money, orderHref, OrdersTable, orderStatusText, Pagination, StatusBadge, useListQuery, useRemote } from './parts';
+import { formatDateTime, label, money, orderHref, OrdersTable, orderStatusText, Pagination, StatusBadge, ListState, useListQuery, useRemote } from './parts';
 
 const ORDER_FILTERS = ['q', 'status', 'from', 'to', 'shippingMethod', 'paymentMethod', 'sort'] as const;
 const SORTS = ['date_desc', 'date_asc', 'total_desc', 'total_asc', 'number_desc', 'number_asc'] as const;
@@ -146,16 +145,7 @@ const OrderList = observer(function OrderList({ locale, caption }: { locale: str
         )}
       </form>
 
-      {list.status === 'error' && (
-        <p className="message message--error" role="alert">
-          {label(t, list.errorCode ?? '', t('errorHasOccurred'))}
-        </p>
-      )}
-      <div className="ao-summary" aria-live="polite">
-        {data && <strong>{data.total === 1 ? t('adOrderCountOne') : t('adOrderCount', { count: formatNumber(data.total, locale) })}</strong>}
-        {list.status === 'loading' && <Spinner logo={false} label={t('loading')} />}
-      </div>
-      {data && data.items.length === 0 && list.status !== 'loading' && <p className="message">{t('adOrderNone')}</p>}
+      <ListState remote={list} count={(total) => total === 1 ? t('adOrderCountOne') : t('adOrderCount', { count: formatNumber(total, locale) })} none={t('adOrderNone')} />
       {data && data.items.length > 0 && (
         <>
           <OrdersTable orders={data.items} locale={locale} caption={caption} orderHref={(id) => orderHref(orderPath, id, { pptc: 'adminOrders' })} />
@@ -207,16 +197,7 @@ const OfferList = observer(function OfferList({ locale, caption }: { locale: str
         <SelectField id={`${formId}-type`} label={t('adOfferFilterType')} value={params.get('type') ?? ''} onChange={(v) => update({ type: v })} options={[['', t('adOrderFilterAll')], ...(['buy', 'rentalPurchaseOffer', 'leasingInquiry'].map((s) => [s, t(`adOfferType_${s}`)]) as Array<[string, string]>)]} />
         <SelectField id={`${formId}-status`} label={t('adOfferFilterStatus')} value={params.get('offerStatus') ?? ''} onChange={(v) => update({ offerStatus: v })} options={[['', t('adOrderFilterAll')], ...(['open', 'sent', 'accepted', 'declined'].map((s) => [s, t(`adOfferStatus_${s}`)]) as Array<[string, string]>)]} />
       </div>
-      {offers.status === 'error' && (
-        <p className="message message--error" role="alert">
-          {t('errorHasOccurred')}
-        </p>
-      )}
-      <div className="ao-summary" aria-live="polite">
-        {data && <strong>{t('adOfferCount', { count: formatNumber(data.total, locale) })}</strong>}
-        {offers.status === 'loading' && <Spinner logo={false} label={t('loading')} />}
-      </div>
-      {data && data.items.length === 0 && <p className="message">{t('adOfferNone')}</p>}
+      <ListState remote={offers} count={(total) => t('adOfferCount', { count: formatNumber(total, locale) })} none={t('adOfferNone')} />
       {data && data.items.length > 0 && (
         <>
           <div className="table-wrap">

@@ -1,8 +1,10 @@
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { hasMessage } from '@shop/i18n';
 import type { AdminOrderListItem } from '../../../api/admin-orders-contracts';
 import { useT } from '../../../app/RouteContext';
+import { Spinner } from '../../../components/Spinner';
 import { useStores } from '../../../stores/StoreContext';
 import { formatDate, localized, money } from '../../account/account-format';
 import { Remote } from './remote';
@@ -34,6 +36,29 @@ export function useListQuery() {
   };
   return { params, update, pageHref };
 }
+
+/**
+ * What an admin list shows above its table: a failure (its message id translated), the count with a spinner
+ * while a page loads, and "none found" for an empty answer.
+ */
+export const ListState = observer(function ListState({ remote, count, none }: { remote: Remote<{ total: number; items: readonly unknown[] }>; count: (total: number) => string; none: string }) {
+  const t = useT();
+  const data = remote.data;
+  return (
+    <>
+      {remote.status === 'error' && (
+        <p className="message message--error" role="alert">
+          {label(t, remote.errorCode ?? '', t('errorHasOccurred'))}
+        </p>
+      )}
+      <div className="ao-summary" aria-live="polite">
+        {data && <strong>{count(data.total)}</strong>}
+        {remote.status === 'loading' && <Spinner logo={false} label={t('loading')} />}
+      </div>
+      {data && data.items.length === 0 && remote.status !== 'loading' && <p className="message">{none}</p>}
+    </>
+  );
+});
 
 export function useRemote<T>(): Remote<T> {
   const { session } = useStores();

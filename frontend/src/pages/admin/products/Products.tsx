@@ -4,11 +4,10 @@ import { Link } from 'react-router';
 import type { AnswerData, Operation } from '../../../api/client';
 import type { PageProps } from '../../../app/components';
 import { useT } from '../../../app/RouteContext';
-import { Spinner } from '../../../components/Spinner';
 import { formatNumber } from '../../../lib/format';
 import { useStores } from '../../../stores/StoreContext';
 import { SelectField } from '../orders/Orders';
-import { formatDate, label, money, Pagination, StatusBadge, useListQuery, useRemote } from '../orders/parts';
+import { formatDate, money, Pagination, StatusBadge, ListState, useListQuery, useRemote } from '../orders/parts';
 
 type ProductList = AnswerData<Operation<'/api/admin/products', 'get'>>;
 
@@ -84,16 +83,7 @@ const AdminProducts = observer(function AdminProducts({ page, locale }: PageProp
         <SelectField id={`${formId}-active`} label={t('adProdFilterActive')} value={params.get('active') ?? ''} onChange={(v) => update({ active: v })} options={[['', t('adOrderFilterAll')], ['true', t('adProdActive')], ['false', t('adProdInactive')]]} />
         <SelectField id={`${formId}-sort`} label={t('adUserSortBy')} value={params.get('sort') ?? 'id'} onChange={(v) => update({ sort: v })} options={sortOptions} />
       </form>
-      {list.status === 'error' && (
-        <p className="message message--error" role="alert">
-          {label(t, list.errorCode ?? '', t('errorHasOccurred'))}
-        </p>
-      )}
-      <div className="ao-summary" aria-live="polite">
-        {data && <strong>{t('adProdCount', { count: formatNumber(data.total, locale) })}</strong>}
-        {list.status === 'loading' && <Spinner logo={false} label={t('loading')} />}
-      </div>
-      {data && data.items.length === 0 && list.status !== 'loading' && <p className="message">{t('adProdNone')}</p>}
+      <ListState remote={list} count={(total) => t('adProdCount', { count: formatNumber(total, locale) })} none={t('adProdNone')} />
       {data && data.items.length > 0 && (
         <>
           <div className="table-wrap">

@@ -4,11 +4,10 @@ import { Link } from 'react-router';
 import type { AdminUserList } from '../../../api/admin-orders-contracts';
 import type { PageProps } from '../../../app/components';
 import { useT } from '../../../app/RouteContext';
-import { Spinner } from '../../../components/Spinner';
 import { formatNumber } from '../../../lib/format';
 import { useStores } from '../../../stores/StoreContext';
 import { SelectField } from '../orders/Orders';
-import { formatDate, label, Pagination, StatusBadge, useListQuery, useRemote } from '../orders/parts';
+import { formatDate, label, Pagination, StatusBadge, ListState, useListQuery, useRemote } from '../orders/parts';
 
 const SORTS = ['relevance', 'createdAt', 'lastname', 'company', 'email', 'id'] as const;
 
@@ -64,16 +63,7 @@ const AdminUsers = observer(function AdminUsers({ page, locale }: PageProps) {
         <SelectField id={`${formId}-status`} label={t('adUserFilterStatus')} value={params.get('status') ?? ''} onChange={(v) => update({ status: v })} options={[['', t('adOrderFilterAll')], ...(['active', 'pending', 'disabled'].map((s) => [s, t(`adUserStatus_${s}`)]) as Array<[string, string]>)]} />
         <SelectField id={`${formId}-sort`} label={t('adUserSortBy')} value={params.get('sort') ?? (searching ? 'relevance' : 'createdAt')} onChange={(v) => update({ sort: v })} options={SORTS.filter((s) => searching || s !== 'relevance').map((s) => [s, t(`adUserSort_${s}`)])} />
       </form>
-      {list.status === 'error' && (
-        <p className="message message--error" role="alert">
-          {label(t, list.errorCode ?? '', t('errorHasOccurred'))}
-        </p>
-      )}
-      <div className="ao-summary" aria-live="polite">
-        {data && <strong>{t('adUserCount', { count: formatNumber(data.total, locale) })}</strong>}
-        {list.status === 'loading' && <Spinner logo={false} label={t('loading')} />}
-      </div>
-      {data && data.items.length === 0 && list.status !== 'loading' && <p className="message">{t('adUserNone')}</p>}
+      <ListState remote={list} count={(total) => t('adUserCount', { count: formatNumber(total, locale) })} none={t('adUserNone')} />
       {data && data.items.length > 0 && (
         <>
           <div className="table-wrap">
