@@ -38,6 +38,8 @@ function readMarker(storage: SyncMarkerStorage): Marker | null {
 /** Quantity typing and additions are gathered this long into one save; removals are saved at once. */
 const SAVE_DELAY_MS = 400;
 const MAX_START_ATTEMPTS = 3;
+/** A logout waits at most this long for the cart's last save. */
+const LOGOUT_SAVE_WAIT_MS = 3000;
 /** Browsers refuse a keepalive request whose body (with the others in flight) exceeds 64 KiB. */
 const KEEPALIVE_MAX_BODY = 60_000;
 
@@ -118,7 +120,13 @@ export class CartSyncStore {
       },
     );
     pageLeave(() => this.leaving());
-    this.session.beforeLogout = () => this.flush();
+    // A logout waits for the cart's last save, but not for long (a save stuck on a bad line must not keep the
+    // buyer logged in); the unsaved marker is dropped with the logout either way.
+    this.session.beforeLogout = () => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, LOGOUT_SAVE_WAIT_MS)));
+      return Promise.race([this.flush(), waited]).finally(() => clearTimeout(timer));
+    };
   }
 
   /** Sends a save that is still waiting and waits for the saves in flight (tests, before a logout). */
