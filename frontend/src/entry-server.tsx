@@ -12,13 +12,14 @@ import { StaticRouter } from 'react-router';
 import { Writable } from 'node:stream';
 import { locales } from '@shop/i18n';
 import { ApiClient } from './api/client';
-import { recordingFetch, serializeRecord, type RecordedAnswer } from './api/replay';
+import { recordingFetch, seedEntries, serializeRecord, type RecordedAnswer } from './api/replay';
 import { App } from './app/App';
 import { pageComponents } from './app/components';
 import { isAdminComponent } from './components/layout/Layout';
 import { prefetchRoute } from './app/prefetch';
 import { languageFromPath } from './app/route-layer';
 import { SSR_STATE_ID } from './ssr/constants';
+import { randomSeed, RenderSeeds } from './ssr/render-seeds';
 import { RootStore } from './stores/RootStore';
 import { StoreProvider } from './stores/StoreContext';
 import type { UiEnvironment } from './stores/UiStore';
@@ -77,7 +78,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     logger: { error: () => undefined },
   });
   const env: UiEnvironment = { reload: () => undefined, readCookie: cookieReader(cookie), writeCookie: () => undefined };
-  const root = new RootStore(api, env, { server: true });
+  const root = new RootStore(api, env, { server: true, renderSeeds: new RenderSeeds({}, randomSeed) });
   root.content.setComponentFilter((name) => Object.prototype.hasOwnProperty.call(pageComponents, name) || isAdminComponent(name));
   root.search.setPageFilter((path) => root.content.offers(path));
   root.ui.setLocale(languageFromPath(location.pathname, locales, 'de'));
@@ -97,7 +98,8 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     </StrictMode>,
     request.timeoutMs ?? 10_000,
   );
-  return { kind: 'html', html, state: serializeRecord(record), modules, locale: root.ui.locale };
+  // The seeds the render drew (the login's arithmetic question) go along, so the hydration draws the same.
+  return { kind: 'html', html, state: serializeRecord([...record, ...seedEntries(root.renderSeeds.used)]), modules, locale: root.ui.locale };
 }
 
 /** React's streaming renderer, read to the end once every Suspense boundary is ready. */

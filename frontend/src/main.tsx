@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { locales } from '@shop/i18n';
 import { ApiClient } from './api/client';
-import { parseRecord, replayingFetch } from './api/replay';
+import { parseRecord, recordedSeeds, replayingFetch } from './api/replay';
 import { App } from './app/App';
 import { PRELOAD_ERROR_EVENT, pageComponents } from './app/components';
 import { isAdminComponent } from './components/layout/Layout';
@@ -11,6 +11,7 @@ import { preloadOnIntent } from './app/link-preload';
 import { prefetchRoute } from './app/prefetch';
 import { languageFromPath } from './app/route-layer';
 import { SSR_STATE_ID } from './ssr/constants';
+import { RenderSeeds } from './ssr/render-seeds';
 import { browserEnvironment } from './stores/UiStore';
 import { RootStore } from './stores/RootStore';
 import { StoreProvider } from './stores/StoreContext';
@@ -24,7 +25,7 @@ if (!container) throw new Error('#root is missing in index.html');
 const serverRendered = record !== null && container.firstElementChild !== null;
 
 const api = new ApiClient(serverRendered ? { fetch: replayingFetch(record, (request) => globalThis.fetch(request)) } : {});
-const store = new RootStore(api, browserEnvironment, { hydrating: serverRendered });
+const store = new RootStore(api, browserEnvironment, { hydrating: serverRendered, renderSeeds: new RenderSeeds(serverRendered ? recordedSeeds(record ?? []) : {}) });
 // Only pages that are built are offered in links and menus.
 store.content.setComponentFilter((name) => Object.prototype.hasOwnProperty.call(pageComponents, name) || isAdminComponent(name));
 store.search.setPageFilter((path) => store.content.offers(path));

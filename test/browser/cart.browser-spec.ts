@@ -1,6 +1,6 @@
 // Spec (cart): positions whose products no longer exist are removed from the stored cart.
 import type { Browser } from 'playwright-core';
-import { baseUrl, launch } from './support';
+import { baseUrl, launch, watchErrors } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -107,6 +107,84 @@ describe('cart page', () => {
     await page.keyboard.press('Escape');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.classList.contains('cart-menu__toggle'))).toBe(true);
+    await context.close();
+  });
+});
+
+// A logged-in customer's cart is also kept on the server (ADR 0012). A change followed at once by a reload or
+// a link must not be undone by the server's older copy: the page opened next keeps what the buyer did.
+describe('the logged-in customer’s cart survives an immediate reload', () => {
+  const CUSTOMER = { email: 'kunde@hydratec.example', password: 'Demo#Kunde2025' };
+  const headers = { apiCode: 'shop-dev-api-code', 'content-type': 'application/json' };
+
+  /** A logged-in browser with an empty cart here and on the server (other tests use the same customer). */
+  async function loggedIn(): Promise<{ context: import('playwright-core').BrowserContext; page: import('playwright-core').Page }> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: 'cookieConsent', value: 'Tec', url: baseUrl() }]);
+    const login = await context.request.post(`${baseUrl()}/api/facade/frontend/login`, {
+      headers: { ...headers, 'x-forwarded-for': '10.78.0.22' },
+      data: { email: CUSTOMER.email, password: CUSTOMER.password, isPermanentLogin: false, locale: 'de' },
+    });
+    expect(login.status()).toBe(200);
+    const emptied = await context.request.put(`${baseUrl()}/api/sales/cart`, { headers, data: { cart: { id: 'test-reset', positions: [] } } });
+    expect(emptied.status()).toBe(200);
+    const page = await context.newPage();
+    return { context, page };
+  }
+
+  async function serverPositions(context: import('playwright-core').BrowserContext): Promise<Array<{ productId: string; qty: string }>> {
+    const answer = await context.request.get(`${baseUrl()}/api/sales/cart`, { headers });
+    return ((await answer.json()).data.cart?.positions ?? []).map((p: { productId: string; qty: string }) => ({ productId: p.productId, qty: p.qty }));
+  }
+
+  /** Adds a product on its page and waits until the server has the saved cart. */
+  async function addAndSave(page: import('playwright-core').Page, id: string): Promise<void> {
+    const path = (await (await page.request.post(baseUrl() + '/api/catalogue/products/by-ids', { headers, data: { ids: [id], locale: 'de' } })).json()).data.items[0].path as string;
+    await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.appState === 'ready');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/sales/cart') && r.request().method() === 'PUT');
+    await page.locator('.buybox .add-to-cart').click();
+    await saved;
+  }
+
+  it('emptying the cart and reloading at once leaves it empty, here and on the server', async () => {
+    const { context, page } = await loggedIn();
+    const errors = watchErrors(page);
+    await addAndSave(page, 'SL-EPDM-025');
+    expect(await serverPositions(context)).toEqual([{ productId: 'SL-EPDM-025', qty: '1' }]);
+    await page.goto(baseUrl() + '/warenkorb', { waitUntil: 'networkidle' });
+    await page.locator('.ctable__row').first().waitFor();
+    await page.locator('.ctable__remove-button').first().click();
+    await page.getByText('Ihr Warenkorb ist leer.').waitFor();
+    // The reload follows the click at once (well within the old 0.4 s save delay).
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.appState === 'ready');
+    await page.getByText('Ihr Warenkorb ist leer.').waitFor();
+    expect(await page.locator('.ctable__row').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('shop:cart'))).toBeNull();
+    expect(await serverPositions(context)).toEqual([]);
+    // And once more: nothing comes back from the server.
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText('Ihr Warenkorb ist leer.').waitFor();
+    expect(await page.locator('.ctable__row').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a quantity changed and the page reloaded at once keeps the new quantity, here and on the server', async () => {
+    const { context, page } = await loggedIn();
+    const errors = watchErrors(page);
+    await addAndSave(page, 'SL-EPDM-025');
+    await page.goto(baseUrl() + '/warenkorb', { waitUntil: 'networkidle' });
+    const field = page.getByLabel(/Menge für/);
+    await field.waitFor();
+    await field.fill('7');
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.appState === 'ready');
+    await page.locator('.ctable__row').first().waitFor();
+    expect(await page.getByLabel(/Menge für/).inputValue()).toBe('7');
+    expect(await serverPositions(context)).toEqual([{ productId: 'SL-EPDM-025', qty: '7' }]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -199,6 +199,64 @@ describe('hose configurator', () => {
     await context.close();
   });
 
+  it('de: a length of 0 is not a completed configuration — the invalid-length instruction shows, add to cart stays there but disabled; a valid length completes it again', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(baseUrl() + '/schlauchkonfigurator');
+    await page.waitForFunction(() => document.documentElement.dataset.appState === 'ready');
+    await page.getByRole('button', { name: 'DN 20' }).click();
+    await page.locator('button[aria-label="Schlauch bearbeiten"]:not([disabled])').waitFor();
+    await page.getByRole('button', { name: 'Schlauch bearbeiten' }).click();
+    await choose(page, 'SL-TN1-020');
+    await choose(page, 'IS-TN1-020-13');
+    for (const end of ['A', 'B']) {
+      await page.getByRole('button', { name: `Ende ${end} bearbeiten` }).click();
+      await choose(page, 'KU-SK-020-MS-D');
+      await page.getByRole('button', { name: 'Ohne Verschraubung und Schelle weiter' }).click();
+    }
+    await page.locator('.hose-configurator[data-state="completed"]').waitFor();
+    await page.getByText('Konfiguration erfolgreich abgeschlossen').first().waitFor();
+    const add = page.getByRole('button', { name: 'In den Warenkorb' });
+    await page.locator('[data-testid="hose-price"]').waitFor();
+    expect(await add.isEnabled()).toBe(true);
+
+    const length = page.getByLabel('Länge in Metern');
+    const lengthMessage = page.locator('.hose-length [role="status"]');
+    for (const typed of ['0', '0,0']) {
+      await length.fill(typed);
+      await page.locator('.hose-configurator[data-state="selectNextStep"]').waitFor();
+      expect(await lengthMessage.textContent()).toBe('Bitte geben Sie eine Schlauchlänge größer als 0 ein.');
+      expect(await lengthMessage.getAttribute('class')).toContain('message--error');
+      // Kept as typed while typing.
+      expect(await length.inputValue()).toBe(typed);
+      // No success anywhere: neither the configuration's nor the length's.
+      expect(await page.getByText('Konfiguration erfolgreich abgeschlossen').count()).toBe(0);
+      expect(await page.getByText('Die Schlauchlänge ist gültig.').count()).toBe(0);
+      expect(await page.locator('#hose-step-heading').textContent()).toBe('Gültige Schlauchlänge eingeben');
+      expect(await pending(page)).toEqual(['hose.length']);
+      // Add to cart is still there, disabled, and says why.
+      expect(await add.count()).toBe(1);
+      expect(await add.isDisabled()).toBe(true);
+      expect(await page.locator('[data-testid="hose-summary-incomplete"]').textContent()).toBe('Bitte geben Sie eine Schlauchlänge größer als 0 ein.');
+      expect(await page.locator('[data-testid="hose-price"]').count()).toBe(0);
+    }
+
+    await length.fill('1,5');
+    await page.locator('.hose-configurator[data-state="completed"]').waitFor();
+    expect(await lengthMessage.textContent()).toBe('Die Schlauchlänge ist gültig.');
+    await page.getByText('Konfiguration erfolgreich abgeschlossen').first().waitFor();
+    expect(await page.locator('[data-testid="hose-summary-incomplete"]').count()).toBe(0);
+    await page.locator('[data-testid="hose-price"]').waitFor();
+    await page.locator('[data-testid="hose-add-to-cart"]:not([disabled])').waitFor();
+    await add.click();
+    await page.locator('[data-testid="hose-added"]').waitFor();
+    const positions = await cartPositions(page);
+    expect(positions[0].customConfiguration).toMatchObject({ 'hose.hose': 'SL-TN1-020', 'hose.length': '1.5' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('an invalid code is reported with invalidHoseCodeMessage', async () => {
     const context = await newContext();
     const page = await context.newPage();

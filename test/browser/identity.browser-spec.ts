@@ -167,3 +167,102 @@ describe('customer identity', () => {
     expect(unexpected(errors)).toEqual([]);
   });
 });
+
+/** The arithmetic question ("7 + 3") in a label's text, or null. */
+function questionIn(text: string): string | null {
+  const match = /(\d+)\s*([+−-])\s*(\d+)\s*\?/.exec(text);
+  return match ? `${match[1]} ${match[2]} ${match[3]}` : null;
+}
+
+/** The question of the server-rendered HTML (the label of the field named antiSpam). */
+function questionInHtml(html: string): string | null {
+  const input = /<input[^>]*name="antiSpam"[^>]*>/.exec(html)?.[0] ?? '';
+  const id = /id="([^"]+)"/.exec(input)?.[1];
+  if (!id) return null;
+  const label = new RegExp(`<label[^>]*for="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>([\\s\\S]*?)</label>`).exec(html)?.[1] ?? '';
+  return questionIn(label.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'"));
+}
+
+describe('the login’s arithmetic question', () => {
+  /** Records every question a label of the page shows, from the first parsed byte on (before any script of the page). */
+  function watchQuestions(): void {
+    const shown: string[] = [];
+    (window as unknown as { __questions: string[] }).__questions = shown;
+    const look = () => {
+      for (const label of Array.from(document.querySelectorAll('label'))) {
+        const match = /(\d+)\s*([+−-])\s*(\d+)\s*\?/.exec(label.textContent ?? '');
+        const question = match ? `${match[1]} ${match[2]} ${match[3]}` : null;
+        if (question && shown[shown.length - 1] !== question) shown.push(question);
+      }
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+  }
+
+  // The storefront's login pages are rendered on the server; the admin app renders in the browser only.
+  for (const [path, serverRendered] of [['/anmelden', true], ['/en/login', true], ['/admin/anmeldung', false]] as const) {
+    it(`${path}: the question shown first is the one that stays (${serverRendered ? 'the server’s, after hydration' : 'no second draw after mounting'})`, async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addCookies([{ name: 'cookieConsent', value: 'Tec', url: baseUrl() }]);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.addInitScript(watchQuestions);
+      // The HTML as it came from the server, before any script ran.
+      const documentAnswer = page.waitForResponse((r) => r.request().resourceType() === 'document');
+      await page.goto(baseUrl() + path);
+      const rendered = questionInHtml(await (await documentAnswer).text());
+      if (serverRendered) expect(rendered).not.toBeNull();
+      else expect(rendered).toBeNull();
+      // Hydrated (or mounted): the fields are enabled once the app has taken over the page.
+      await page.waitForFunction(() => document.documentElement.dataset.appState === 'ready');
+      const input = page.locator('main input[name="antiSpam"]');
+      await page.locator('main input[name="antiSpam"]:not([disabled])').waitFor();
+      await page.waitForLoadState('networkidle');
+      const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
+      const shown = await page.evaluate(() => (window as unknown as { __questions: string[] }).__questions);
+      // One question from the first paint on, never replaced.
+      expect(shown).toEqual([questionIn(label)]);
+      if (serverRendered) expect(questionIn(label)).toBe(rendered);
+      expect(unexpected(errors)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('without JavaScript the login page shows a question; renders differ (a seed is drawn per render, not one fixed question)', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(baseUrl() + '/anmelden');
+    const label = (await page.locator('label[for]', { hasText: 'Sicherheitsfrage' }).textContent()) ?? '';
+    expect(questionIn(label)).not.toBeNull();
+    await context.close();
+    // Pages for guests are kept for a few seconds per path and query: other queries are other renders.
+    const questions = new Set<string | null>();
+    for (let i = 0; i < 8; i++) {
+      const answer = await fetch(`${baseUrl()}/anmelden?render=${i}`);
+      questions.add(questionInHtml(await answer.text()));
+    }
+    expect(questions.has(null)).toBe(false);
+    expect(questions.size).toBeGreaterThan(1);
+  });
+
+  it('the login dialog, opened in the browser, still asks a question that can be answered', async () => {
+    // Its own client address: the refused login below counts against that address only.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': '10.78.0.23' } });
+    await context.addCookies([{ name: 'cookieConsent', value: 'Tec', url: baseUrl() }]);
+    const page = await context.newPage();
+    await page.goto(baseUrl() + '/impressum', { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.appState === 'ready');
+    const dialog = await openLoginDialog(page);
+    const input = dialog.locator('input[name="antiSpam"]');
+    await input.waitFor();
+    const label = (await dialog.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
+    expect(questionIn(label)).not.toBeNull();
+    await answerAntiSpam(dialog);
+    await dialog.getByLabel(/^E-Mail-Adresse/).fill('niemand@example.com');
+    await dialog.locator('input[name="password"]').fill('Falsch#Pass2025');
+    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    // The question was accepted: the login was asked (and refused), not stopped by the question.
+    await dialog.locator('.message--error, [role="alert"]').first().waitFor();
+    expect(await dialog.getByText('Das Ergebnis der Rechenaufgabe ist nicht korrekt.').count()).toBe(0);
+    await context.close();
+  });
+});

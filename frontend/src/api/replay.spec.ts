@@ -1,4 +1,4 @@
-import { parseRecord, recordingFetch, replayingFetch, requestKey, serializeRecord, type RecordedAnswer } from './replay';
+import { parseRecord, recordedSeeds, recordingFetch, replayingFetch, requestKey, seedEntries, serializeRecord, type RecordedAnswer } from './replay';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -43,5 +43,17 @@ describe('the recorded API answers of a server-rendered page', () => {
     expect(parseRecord('{"a":1}')).toBeNull();
     expect(parseRecord(null)).toBeNull();
     expect(parseRecord('[{"key":1}]')).toEqual([]);
+  });
+
+  it('carries the render’s seeds beside the answers; they come back from the parsed page and never answer a request', async () => {
+    const record: RecordedAnswer[] = [{ key: 'GET /api/a ', status: 200, body: { data: 'recorded' } }, ...seedEntries({ antiSpam: 3_141_592_653 })];
+    const parsed = parseRecord(serializeRecord(record))!;
+    expect(recordedSeeds(parsed)).toEqual({ antiSpam: 3_141_592_653 });
+    // Not a seed: answers and malformed values.
+    expect(recordedSeeds([{ key: 'SEED x', status: 200, body: 'abc' }, { key: 'SEED y', status: 200, body: 1.5 }, { key: 'GET /api/a ', status: 200, body: 7 }])).toEqual({});
+    const network = jest.fn(async () => json({ data: 'network' }));
+    const fetch = replayingFetch(parsed, network);
+    expect(await (await fetch(new Request('http://localhost/api/a'))).json()).toEqual({ data: 'recorded' });
+    expect(await (await fetch(new Request('http://localhost/SEED antiSpam'))).json()).toEqual({ data: 'network' });
   });
 });

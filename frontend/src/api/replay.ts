@@ -38,6 +38,26 @@ export async function requestKey(request: Request): Promise<string> {
 
 type FetchFn = (request: Request) => Promise<Response>;
 
+/**
+ * The render's random seeds (ssr/render-seeds.ts) travel in the record as entries whose key starts with this:
+ * never a request's key (those start with a method and a path), so no call is ever answered from them.
+ */
+const SEED_KEY_PREFIX = 'SEED ';
+
+/** The record entries of a render's seeds. */
+export function seedEntries(seeds: Readonly<Record<string, number>>): RecordedAnswer[] {
+  return Object.entries(seeds).map(([name, value]) => ({ key: SEED_KEY_PREFIX + name, status: 200, body: value }));
+}
+
+/** The seeds a record carries (malformed values left out). */
+export function recordedSeeds(record: readonly RecordedAnswer[]): Record<string, number> {
+  const seeds: Record<string, number> = {};
+  for (const entry of record) {
+    if (entry.key.startsWith(SEED_KEY_PREFIX) && typeof entry.body === 'number' && Number.isSafeInteger(entry.body)) seeds[entry.key.slice(SEED_KEY_PREFIX.length)] = entry.body;
+  }
+  return seeds;
+}
+
 /** Calls `inner` and keeps each JSON answer (GET and POST) in `log`; other answers are not kept. */
 export function recordingFetch(inner: FetchFn, log: RecordedAnswer[]): FetchFn {
   return async (request) => {
@@ -61,6 +81,7 @@ export function recordingFetch(inner: FetchFn, log: RecordedAnswer[]): FetchFn {
 export function replayingFetch(recorded: readonly RecordedAnswer[], inner: FetchFn): FetchFn {
   const left = new Map<string, RecordedAnswer[]>();
   for (const answer of recorded) {
+    if (answer.key.startsWith(SEED_KEY_PREFIX)) continue;
     const list = left.get(answer.key) ?? [];
     list.push(answer);
     left.set(answer.key, list);

@@ -16,19 +16,48 @@ interface Marker {
   userId: number;
   /** dateUpdated of the browser's cart when it last matched the server's (browser clock). */
   syncedAt: string;
+  /**
+   * The browser's cart changed after the last synchronisation and the server has not confirmed the change
+   * yet. Written at once with every change, so a page opened right after (a reload within the save delay, a
+   * save cut off by leaving the page) saves the browser's cart instead of taking the server's older copy —
+   * also when the change emptied the cart, which leaves no dated cart to compare.
+   */
+  unsaved?: true;
 }
 
 function readMarker(storage: SyncMarkerStorage): Marker | null {
   try {
     const raw = JSON.parse(storage.read() ?? 'null') as Partial<Marker> | null;
-    return raw && typeof raw.userId === 'number' && typeof raw.syncedAt === 'string' ? { userId: raw.userId, syncedAt: raw.syncedAt } : null;
+    if (!raw || typeof raw.userId !== 'number' || typeof raw.syncedAt !== 'string') return null;
+    return { userId: raw.userId, syncedAt: raw.syncedAt, ...(raw.unsaved === true ? { unsaved: true as const } : {}) };
   } catch {
     return null;
   }
 }
 
+/** Quantity typing and additions are gathered this long into one save; removals are saved at once. */
 const SAVE_DELAY_MS = 400;
 const MAX_START_ATTEMPTS = 3;
+/** A logout waits at most this long for the cart's last save. */
+const LOGOUT_SAVE_WAIT_MS = 3000;
+/** Browsers refuse a keepalive request whose body (with the others in flight) exceeds 64 KiB. */
+const KEEPALIVE_MAX_BODY = 60_000;
+
+/** Calls back when the page is being left or hidden (reload, navigation, tab switch, closing); returns the disposer. */
+export type PageLeaveSource = (onLeave: () => void) => () => void;
+
+export const browserPageLeave: PageLeaveSource = (onLeave) => {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return () => undefined;
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') onLeave();
+  };
+  window.addEventListener('pagehide', onLeave);
+  document.addEventListener('visibilitychange', onHidden);
+  return () => {
+    window.removeEventListener('pagehide', onLeave);
+    document.removeEventListener('visibilitychange', onHidden);
+  };
+};
 
 /**
  * The logged-in customer's cart follows them to another device (beyond the spec; rules in ADR 0012):
@@ -37,7 +66,13 @@ const MAX_START_ATTEMPTS = 3;
  *   win, the account's other positions are appended) and takes the answer;
  * - a page opened again by the same customer takes the server's cart (another device may have changed it),
  *   unless the browser's cart changed after the last synchronisation (then the browser's is saved);
- * - every change while logged in is saved (`PUT /api/sales/cart`, debounced);
+ * - every change while logged in is saved (`PUT /api/sales/cart`): removals and emptying at once, quantity
+ *   typing and additions gathered for a moment; one save at a time, so an older cart never arrives after a
+ *   newer one; a save still waiting goes out when the page is left or hidden, and saves are sent with
+ *   `keepalive`, so a reload or navigation does not cut them off;
+ * - until the server has confirmed a change the marker says so: a page opened meanwhile (a reload right after
+ *   emptying the cart) saves the browser's cart instead of taking the server's older copy;
+ * - a logout first saves a change still waiting (the session ends with the logout);
  * - a logout empties the browser's cart (the customer's stays on the server for the next login), so the next
  *   person at a shared computer does not see it.
  */
@@ -46,6 +81,9 @@ export class CartSyncStore {
   private applying = false;
   private starting = false;
   private userId: number | null = null;
+  /** The last save in the queue (saves run one after the other). */
+  private saving: Promise<void> = Promise.resolve();
+  private savesInFlight = 0;
 
   constructor(
     private readonly api: ShopApi,
@@ -53,6 +91,7 @@ export class CartSyncStore {
     private readonly session: SessionStore,
     config: ConfigStore,
     private readonly markers: SyncMarkerStorage = browserMarkerStorage,
+    pageLeave: PageLeaveSource = browserPageLeave,
   ) {
     reaction(
       () => ({ userId: this.session.user?.id ?? null, ready: config.config !== null && !this.cart.held }),
@@ -71,18 +110,47 @@ export class CartSyncStore {
     );
     reaction(
       () => this.cart.cart,
-      (cart) => {
-        if (!this.applying && !this.starting && this.userId !== null) this.scheduleSave(cart);
+      (cart, previous) => {
+        if (this.applying || this.userId === null) return;
+        this.markUnsaved(this.userId, cart);
+        if (this.starting) return;
+        // Fewer positions (a removal, the emptied cart): saved at once, a reload right after must not bring them back.
+        const removed = (cart?.positions.length ?? 0) < (previous?.positions.length ?? 0);
+        this.scheduleSave(removed ? 0 : SAVE_DELAY_MS);
       },
     );
+    pageLeave(() => this.leaving());
+    // A logout waits for the cart's last save, but not for long (a save stuck on a bad line must not keep the
+    // buyer logged in); the unsaved marker is dropped with the logout either way.
+    this.session.beforeLogout = () => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, LOGOUT_SAVE_WAIT_MS)));
+      return Promise.race([this.flush(), waited]).finally(() => clearTimeout(timer));
+    };
   }
 
-  /** Waits for a pending save (tests, before a page is left). */
+  /** Sends a save that is still waiting and waits for the saves in flight (tests, before a logout). */
   async flush(): Promise<void> {
+    if (this.timer !== null) {
+      clearTimeout(this.timer);
+      this.timer = null;
+      void this.save(this.userId);
+    }
+    await this.saving;
+  }
+
+  /**
+   * The page is being left or hidden: a save still waiting goes out now (as keepalive, it outlives the page).
+   * Behind a save in flight the queue would wait for its answer, which a page being unloaded never gets: then
+   * the cart is also sent at once, and queued as well for a page that stays (only the queued save, answered
+   * after the one in flight, may mark the cart as saved).
+   */
+  private leaving(): void {
     if (this.timer === null) return;
     clearTimeout(this.timer);
     this.timer = null;
-    await this.save(this.userId, this.cart.cart);
+    if (this.savesInFlight > 0) void this.put(this.userId, false);
+    void this.save(this.userId);
   }
 
   /**
@@ -98,8 +166,8 @@ export class CartSyncStore {
         const marker = readMarker(this.markers);
         const local = this.cart.cart;
         if (marker && marker.userId === userId) {
-          if (local && local.dateUpdated > marker.syncedAt) {
-            await this.save(userId, local);
+          if (marker.unsaved || (local && local.dateUpdated > marker.syncedAt)) {
+            await this.save(userId);
             if (this.cart.cart === local) return;
             continue;
           }
@@ -116,7 +184,7 @@ export class CartSyncStore {
         return;
       }
       // The cart kept changing: the browser's state wins and is saved like any change.
-      await this.save(userId, this.cart.cart);
+      await this.save(userId);
     } finally {
       this.starting = false;
     }
@@ -136,20 +204,56 @@ export class CartSyncStore {
     this.markers.write(JSON.stringify({ userId, syncedAt: this.cart.cart?.dateUpdated ?? new Date(0).toISOString() } satisfies Marker));
   }
 
-  private scheduleSave(cart: Cart | null): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    const userId = this.userId;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.save(userId, cart);
-    }, SAVE_DELAY_MS);
+  /**
+   * Notes at once that the browser's cart has a change the server has not confirmed. Only once this browser
+   * has synchronised with the customer (a marker of theirs exists): before that, the login merge is still to
+   * come and takes the browser's cart anyway. The stored cart read again (page load) is no change: it is
+   * dated no later than the synchronisation.
+   */
+  private markUnsaved(userId: number, cart: Cart | null): void {
+    const marker = readMarker(this.markers);
+    if (marker === null || marker.userId !== userId || marker.unsaved) return;
+    if (cart !== null && cart.dateUpdated <= marker.syncedAt) return;
+    this.markers.write(JSON.stringify({ ...marker, unsaved: true } satisfies Marker));
   }
 
-  private async save(userId: number | null, cart: Cart | null): Promise<void> {
+  private scheduleSave(delayMs: number): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    const userId = this.userId;
+    if (delayMs <= 0) {
+      void this.save(userId);
+      return;
+    }
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.save(userId);
+    }, delayMs);
+  }
+
+  /**
+   * Saves the browser's cart as it is when the save goes out, after the save in flight (one at a time: two
+   * saves in parallel could reach the server in the wrong order and leave the older cart there).
+   */
+  private save(userId: number | null): Promise<void> {
+    this.saving = this.saving.then(() => this.put(userId, true)).catch(() => undefined);
+    return this.saving;
+  }
+
+  /** Sends the browser's cart as it is now; `mark`: a confirmed save of the unchanged cart marks it saved. */
+  private async put(userId: number | null, mark: boolean): Promise<void> {
     if (userId === null || this.userId !== userId) return;
-    const positions = (cart?.positions ?? []).filter((p) => !p.invalid);
-    const answer = await this.api.put('/api/sales/cart', { body: { cart: { id: cart?.id ?? 'empty', positions: positions.map(toWirePosition) } } });
-    if (answer.ok && this.userId === userId && this.cart.cart === cart) this.mark(userId);
+    const cart = this.cart.cart;
+    const body = { cart: { id: cart?.id ?? 'empty', positions: (cart?.positions ?? []).filter((p) => !p.invalid).map(toWirePosition) } };
+    // keepalive: the save is not cut off when the page is left right after the change (a reload).
+    const keepalive = JSON.stringify(body).length <= KEEPALIVE_MAX_BODY;
+    this.savesInFlight++;
+    try {
+      const answer = await this.api.put('/api/sales/cart', { body, keepalive });
+      if (mark && answer.ok && this.userId === userId && this.cart.cart === cart) this.mark(userId);
+    } finally {
+      this.savesInFlight--;
+    }
   }
 
   private loggedOut(): void {

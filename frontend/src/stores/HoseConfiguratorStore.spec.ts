@@ -147,10 +147,24 @@ describe('HoseConfiguratorStore (spec §4 hose configurator, on the pure core)',
     expect(store.lengthCheck?.valid).toBe(false);
     expect(store.canAddToCart).toBe(false);
     expect(store.pending.map((s) => s.step)).toEqual(['length']);
+    // Not complete while the length is invalid (no "configuration completed"), yet every part is defined:
+    // the summary stays with add to cart disabled.
+    expect(store.completed).toBe(false);
+    expect(store.state).toBe('selectNextStep');
+    expect(store.partsDefined).toBe(true);
+    expect(store.addToCart()).toBe(false);
+    store.setLength('0,0');
+    expect(store.completed).toBe(false);
+    expect(store.lengthText).toBe('0,0');
     store.setLength('');
     expect(store.messageIds).toEqual([]);
+    expect(store.completed).toBe(false);
     store.setLength('3,5');
-    expect(store.messageIds).toEqual(['hcInstructionSuccess']);
+    expect(store.messageIds).toEqual(['hcInstructionSuccess', 'hcConfigurationCompleted']);
+    expect(store.completed).toBe(true);
+    await flush();
+    await flush();
+    expect(store.canAddToCart).toBe(true);
     expect(store.config.hose.length).toBe('3.5');
     expect(store.lengthText).toBe('3,5');
     // Choosing another hose keeps the length, shown in the locale's form and still valid.

@@ -210,12 +210,21 @@ export class HoseConfiguratorStore {
   }
 
   /**
-   * The assembly is complete: the state is completed, or all three parts are defined while the buyer has one
-   * of them open again to look at or change it (the summary and the price stay).
+   * All three parts are defined (the length may still be invalid): the summary shows, with add to cart
+   * disabled until the assembly is complete.
+   */
+  get partsDefined(): boolean {
+    return (['endA', 'hose', 'endB'] as const).every((p) => this.isDefined(p));
+  }
+
+  /**
+   * The assembly is complete (all three parts defined and the length valid): the state is completed, or
+   * nothing is pending while the buyer has a part open again to look at or change it (the summary and the
+   * price stay).
    */
   get completed(): boolean {
     if (this.state === 'completed') return true;
-    return this.state !== 'start' && this.pending.length === 0 && (['endA', 'hose', 'endB'] as const).every((p) => this.isDefined(p));
+    return this.state !== 'start' && this.pending.length === 0 && this.partsDefined;
   }
 
   // ---- loading ---------------------------------------------------------------------------------------
@@ -357,7 +366,11 @@ export class HoseConfiguratorStore {
     this.apply(mirrorEnd(this.session, from, this.catalogue));
   }
 
-  /** Spec §5: the length as typed; hcInstructionSuccess or hcInstructionInvalidHoseLength (none while empty). */
+  /**
+   * Spec §5: the length as typed; hcInstructionSuccess or hcInstructionInvalidHoseLength (none while empty).
+   * An invalid length (0 while typing) makes the assembly incomplete again: no completion message, add to
+   * cart disabled; a valid one completes it (the core's state).
+   */
   setLength(text: string): void {
     this.lengthText = text;
     const transition = setHoseLength(this.session, text, this.locale, this.catalogue);

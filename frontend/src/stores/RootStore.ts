@@ -20,6 +20,7 @@ import { SearchStore } from './SearchStore';
 import { SessionStore } from './SessionStore';
 import { TrackingStore } from './TrackingStore';
 import { UiStore, browserEnvironment, type UiEnvironment } from './UiStore';
+import { RenderSeeds } from '../ssr/render-seeds';
 import { browserVisitorStorage, captureAcquisition, visitorData } from './visitor';
 
 export interface RootStoreOptions {
@@ -30,6 +31,8 @@ export interface RootStoreOptions {
   server?: boolean;
   /** Hydrating a server-rendered page: browser-only state (the stored cart) waits for {@link RootStore.hydrated}. */
   hydrating?: boolean;
+  /** The random seeds of this render: drawn by the server, handed to the hydrating browser (ssr/render-seeds.ts). */
+  renderSeeds?: RenderSeeds;
 }
 
 /** Creates the domain stores and hands each the API client; runs the start-up sequence. */
@@ -61,11 +64,14 @@ export class RootStore {
   /** Offer requests (cart page, automation configurator): the guest buyer data and the sending state. */
   readonly offer: OfferStore;
   readonly contact: ContactStore;
+  /** Random seeds the server rendered with; the hydration renders with the same (the login's arithmetic question). */
+  readonly renderSeeds: RenderSeeds;
   private readonly reportedErrors = new Set<string>();
 
   constructor(api: ShopApi = new ApiClient(), env: UiEnvironment = browserEnvironment, options: RootStoreOptions = {}) {
     const server = options.server ?? false;
     this.api = api;
+    this.renderSeeds = options.renderSeeds ?? new RenderSeeds();
     this.ui = new UiStore(env);
     this.config = new ConfigStore();
     this.content = new ContentStore(api);

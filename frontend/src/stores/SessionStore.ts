@@ -47,12 +47,15 @@ export class SessionStore {
   defaultPriceRules: unknown[] = [];
   orders: Order[] = [];
   private readonly confirmations = new Map<string, Promise<ActionResult>>();
+  /** Runs before the logout is posted, while the session still holds (the cart's last change is saved). */
+  beforeLogout: (() => Promise<void>) | null = null;
 
   constructor(private readonly api: ShopApi) {
     makeAutoObservable<SessionStore, 'api' | 'confirmations' | 'postConfirmEmail' | 'checkSession'>(
       this,
       {
         api: false,
+        beforeLogout: false,
         confirmations: false,
         postConfirmEmail: false,
         checkSession: false,
@@ -159,6 +162,7 @@ export class SessionStore {
 
   /** Posts the logout and clears the local user data whatever the answer. */
   async logout(): Promise<void> {
+    await this.beforeLogout?.();
     await this.api.post('/api/user/logout', { body: {} });
     this.clearUser();
   }

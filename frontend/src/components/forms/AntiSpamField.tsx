@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { checkAntiSpamAnswer, createAntiSpamQuestion, type AntiSpamQuestion } from '@shop/domain';
+import { useCallback, useState } from 'react';
+import { checkAntiSpamAnswer, createAntiSpamQuestion, mulberry32, type AntiSpamQuestion } from '@shop/domain';
+import { useHydrated } from '../../app/hydration';
 import { useT } from '../../app/RouteContext';
+import { useStores } from '../../stores/StoreContext';
 import { TextField } from './Field';
 import type { FormFlow } from './FormFlow';
 
@@ -14,18 +16,25 @@ export interface AntiSpam {
   renew: () => void;
 }
 
-/** A fixed first question: the server and the hydrating browser must render the same one. */
-const FIRST_QUESTION_DRAW = () => 0.5;
+/** Name of the render seed the server-rendered question is drawn from (ssr/render-seeds.ts). */
+export const ANTI_SPAM_SEED = 'antiSpam';
 
 /**
- * The login's arithmetic question: two random numbers 1–10 joined by plus or minus. The first render (on the
- * server, and the browser's hydration of it) shows a fixed question; the browser draws a random one as soon as
- * the form is mounted.
+ * The login's arithmetic question: two random numbers 1–10 joined by plus or minus. A form rendered on the
+ * server draws it from a seed the server picked at random for that render; the seed travels with the page, so
+ * the browser's hydration draws the same question and the one the visitor reads stays. A form mounted in the
+ * browser (the login modal, a client-side navigation) draws its own; a wrong answer draws a new one. The
+ * answer is checked in the browser only: the login API never sees it (guessing passwords is slowed down by the
+ * login throttle, not by this question).
  */
 export function useAntiSpam(): AntiSpam {
-  const [question, setQuestion] = useState(() => createAntiSpamQuestion(FIRST_QUESTION_DRAW));
+  const { renderSeeds } = useStores();
+  const hydrated = useHydrated();
+  const [question, setQuestion] = useState(() => {
+    const seed = hydrated ? null : renderSeeds.seed(ANTI_SPAM_SEED);
+    return createAntiSpamQuestion(seed === null ? Math.random : mulberry32(seed));
+  });
   const [answer, setAnswer] = useState('');
-  useEffect(() => setQuestion(createAntiSpamQuestion(Math.random)), []);
   const check = useCallback(() => checkAntiSpamAnswer(question, answer), [question, answer]);
   const renew = useCallback(() => {
     setQuestion(createAntiSpamQuestion(Math.random));

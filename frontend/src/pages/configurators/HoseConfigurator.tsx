@@ -132,7 +132,7 @@ const StepPanel = observer(function StepPanel({ store, t, locale }: { store: Hos
     return (
       <section className="hose-step" aria-labelledby="hose-step-heading">
         <h2 id="hose-step-heading" ref={headingRef} tabIndex={-1}>
-          {store.completed ? t('hcConfigurationCompleted') : t('hcChooseNextPart')}
+          {store.completed ? t('hcConfigurationCompleted') : store.partsDefined ? t('hcPending_length') : t('hcChooseNextPart')}
         </h2>
       </section>
     );
@@ -318,7 +318,7 @@ const HoseConfigurator = observer(function HoseConfigurator({ page, locale }: Pa
             <div className="hose-configurator__side">
               {size !== null && <StepPanel store={store} t={t} locale={locale} />}
               <PendingSteps store={store} t={t} />
-              {store.completed && (
+              {store.partsDefined && (
                 <HoseSummary store={store} t={t} locale={locale} pagePath={location.pathname} cartPath={root.content.pathFor('cart', locale)} onSave={onSave} />
               )}
             </div>

@@ -18,6 +18,7 @@ import {
   hoseStateOf,
   INITIAL_HOSE_SESSION,
   isAssemblyDirectionAsked,
+  isHoseAssemblyComplete,
   isHoseClass,
   isInsulationOffered,
   loadHoseCode,
@@ -709,6 +710,40 @@ describe('setHoseLength', () => {
     expect(canAddHoseToCart(t.session.config, CATALOGUE)).toBe(false);
     expect(validateHoseConfiguration(t.session.config, CATALOGUE)).toEqual(['hcInstructionInvalidHoseLength']);
     expect(pendingSteps(t.session.config, CATALOGUE)).toEqual([{ part: 'hose', step: 'length', postponed: false }]);
+    // Not complete any more: no "configuration completed" while the length asks for a valid one.
+    expect(t.session.state).toBe('selectNextStep');
+    expect(t.messageIds).not.toContain('hcConfigurationCompleted');
+    expect(isHoseAssemblyComplete(t.session.config, CATALOGUE)).toBe(false);
+    expect(hoseStateOf(t.session.config, CATALOGUE)).toBe('selectNextStep');
+  });
+
+  it('a valid length typed again completes the assembly again and says so; 0,0 and an empty field do not', () => {
+    const zero = setHoseLength(epdmAssembly(), '0,0', 'de', CATALOGUE);
+    expect(zero.session.state).toBe('selectNextStep');
+    expect(zero.messageIds).toEqual(['hcInstructionInvalidHoseLength']);
+    const empty = setHoseLength(zero.session, '', 'de', CATALOGUE);
+    expect(empty.session.state).toBe('selectNextStep');
+    expect(empty.messageIds).toEqual([]);
+    const valid = setHoseLength(empty.session, '3', 'de', CATALOGUE);
+    expect(valid.session.state).toBe('completed');
+    expect(valid.messageIds).toEqual(['hcInstructionSuccess', 'hcConfigurationCompleted']);
+    expect(canAddHoseToCart(valid.session.config, CATALOGUE)).toBe(true);
+  });
+
+  it('with a part open the length changes no state; the last part chosen with length 0 does not complete the assembly', () => {
+    const open = openPart(epdmAssembly(), 'hose').session;
+    expect(setHoseLength(open, '0', 'de', CATALOGUE).session.state).toBe('selectHose');
+    // Length 0 first, then end B: all three parts defined, yet the assembly is not complete.
+    const zero = ok(setHoseLength(build([
+      ['endA', 'coupling', 'KU-TUE-013-MS'],
+      ['endA', 'hoseClip', 'SS-013-W1-9'],
+      ['hose', 'hose', 'SL-EPDM-013'],
+      ['endB', 'coupling', 'KU-CL-C-013-MS'],
+    ]), '0', 'de', CATALOGUE));
+    const last = choosePart(zero, 'endB', 'hoseClip', 'SS-013-W1-9', CATALOGUE);
+    expect(last.rejected).toBeNull();
+    expect(last.session.state).toBe('selectNextStep');
+    expect(last.messageIds).toEqual([]);
   });
 
   it('an emptied field shows nothing and stores no length', () => {

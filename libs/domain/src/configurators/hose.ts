@@ -17,10 +17,13 @@
  *      chosen or declined, or none exists). The length does not decide "defined": an invalid length
  *      shows hcInstructionInvalidHoseLength and blocks add to cart and the server (spec §5).
  * 2. States: choosing a part to work on (openPart) leaves start for selectHoseEndA / selectHose /
- *    selectHoseEndB. After a choice: all three parts defined → completed ('hcConfigurationCompleted',
- *    the custom product id is then requested), the part worked on is defined → selectNextStep, else
- *    the state stays on that part (its remaining step is shown). Deleting a part: nothing left → start
- *    (this is the spec's "exactly one part defined returns to start"), else selectNextStep.
+ *    selectHoseEndB. The assembly is COMPLETE when all three parts are defined and the hose length is
+ *    valid. After a choice: complete → completed ('hcConfigurationCompleted', the custom product id is
+ *    then requested), the part worked on is defined → selectNextStep, else the state stays on that part
+ *    (its remaining step is shown). Typing the length moves completed ↔ selectNextStep: a length that
+ *    is no longer valid (0 while typing) leaves completed, a valid one completes the assembly again
+ *    (and says so); with a part open the state stays. Deleting a part: nothing left → start (this is
+ *    the spec's "exactly one part defined returns to start"), else selectNextStep.
  * 3. All parts of an assembly share one nominal size (DN). A part whose facts list fitsHoseClasses
  *    only goes with hoses of those classes. Insulation and its sockets must match class, DN and thickness.
  * 4. Auto-add (spec "adding a hose part may require and auto-add fittings, clips and sockets"): whenever
@@ -404,10 +407,15 @@ function hasAnything(config: HoseConfiguration, part: HosePartName): boolean {
   return config[part].coupling !== null;
 }
 
+/** All three parts defined and the hose length valid (see the header, choice 2): the assembly can be sold. */
+export function isHoseAssemblyComplete(config: HoseConfiguration, catalogue: HoseCatalogue): boolean {
+  return definedHoseParts(config, catalogue).length === 3 && hoseLengthCheckOf(config, catalogue).valid;
+}
+
 /** The state a configuration shows on its own (after loading, on the server): start, selectNextStep or completed. */
 export function hoseStateOf(config: HoseConfiguration, catalogue: HoseCatalogue): HoseState {
   if (!HOSE_PART_NAMES.some((p) => hasAnything(config, p))) return 'start';
-  return definedHoseParts(config, catalogue).length === 3 ? 'completed' : 'selectNextStep';
+  return isHoseAssemblyComplete(config, catalogue) ? 'completed' : 'selectNextStep';
 }
 
 /** Spec §4: the steps still to do, in the order endA, hose, endB. */
@@ -518,7 +526,7 @@ function afterChoice(session: HoseSession, changed: HoseConfiguration, part: Hos
   const { config, reports } = normaliseHoseConfiguration(changed, catalogue);
   const defined = definedHoseParts(config, catalogue);
   let state: HoseState;
-  if (defined.length === 3) state = 'completed';
+  if (isHoseAssemblyComplete(config, catalogue)) state = 'completed';
   else if (defined.includes(part)) state = 'selectNextStep';
   else state = selectStateOf(part);
   const messageIds: HoseMessageId[] = state === 'completed' && session.state !== 'completed' ? ['hcConfigurationCompleted'] : [];
@@ -630,7 +638,9 @@ export function mirrorEnd(session: HoseSession, from: HoseEndName, catalogue: Ho
 
 /**
  * Types the hose length (metres). Stores the normalised text (kept while typing, even when invalid)
- * and returns hcInstructionSuccess or hcInstructionInvalidHoseLength (none while empty).
+ * and returns hcInstructionSuccess or hcInstructionInvalidHoseLength (none while empty). An invalid
+ * length takes a completed assembly back to selectNextStep (the length is then its pending step); a
+ * valid one completes an assembly whose parts are all defined (header, choice 2).
  */
 export function setHoseLength(session: HoseSession, text: string, locale: string, catalogue: HoseCatalogue): HoseTransition {
   const hose = hoseFacts(session.config, catalogue);
@@ -638,7 +648,10 @@ export function setHoseLength(session: HoseSession, text: string, locale: string
   const check = validateHoseLength(text, hose.lengthRules, locale);
   const config: HoseConfiguration = { ...session.config, hose: { ...session.config.hose, length: check.value === '' ? null : check.value } };
   const messageIds: HoseMessageId[] = check.messageId === null ? [] : [check.messageId];
-  return { session: { config, state: session.state, savedCode: null }, messageIds, reports: [], rejected: null };
+  let state = session.state;
+  if (state === 'completed' || state === 'selectNextStep') state = isHoseAssemblyComplete(config, catalogue) ? 'completed' : 'selectNextStep';
+  if (state === 'completed' && session.state !== 'completed') messageIds.push('hcConfigurationCompleted');
+  return { session: { config, state, savedCode: null }, messageIds, reports: [], rejected: null };
 }
 
 /**
