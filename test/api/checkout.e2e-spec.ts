@@ -112,6 +112,12 @@ describe('placing an order', () => {
     const mail = await waitForMail(process.env.SHOP_DATA_DIR!, guest.email, 1, 20_000);
     expect(mail.subject).toContain(res.body.data.orderNumber);
     expect(mail.raw).toMatch(/^Cc: .+@/m);
+    // A guest has no account: the mail does not point to one. It comes from a no-reply sender, so the shop's
+    // contact address answers it (Reply-To) and the mail says a reply reaches the shop.
+    expect(mail.body).not.toContain('Kundenkonto');
+    expect(mail.body).toContain('bitte bewahren Sie sie für Ihre Unterlagen auf');
+    expect(mail.raw).toMatch(/^Reply-To: info@hydratec\.example\r?$/m);
+    expect(mail.body).toContain('antworten Sie einfach auf diese E-Mail');
     expect(mail.body).toContain(res.body.data.payment.account.iban);
     expect(mail.body).toContain(`Verwendungszweck: ${res.body.data.orderNumber}`);
     expect(mail.raw).toContain('Content-Type: application/pdf');
@@ -225,6 +231,9 @@ describe('the confirmation mail of logged-in customers', () => {
     mails.forEach((mail, i) => {
       expect(mail.subject).toContain(placed[i].body.data.orderNumber);
       expect(mail.raw).toContain(`filename="Auftragsbestaetigung-${placed[i].body.data.orderNumber}.pdf"`);
+      expect(mail.body).toContain(`jederzeit in Ihrem Kundenkonto:`);
+      expect(mail.body).toContain(`?oid=${placed[i].body.data.orderId}`);
+      expect(mail.raw).toMatch(/^Reply-To: info@hydratec\.example\r?$/m);
     });
     const attempts = await confirmationAttempts(buyers.map((b) => b.email));
     if (attempts !== 'no failed attempt logged') expect(attempts).toEqual(buyers.map((b) => ({ to: b.email, attempts: 1, sent: true })).sort((a, b) => a.to.localeCompare(b.to)));

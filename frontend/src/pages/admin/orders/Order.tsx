@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatQuantityForLocale } from '@shop/domain';
+import { deliveryTimeTexts, formatQuantityForLocale } from '@shop/domain';
 import type { AdminOrderDetail } from '../../../api/admin-orders-contracts';
 import type { PageProps } from '../../../app/components';
 import { useT } from '../../../app/RouteContext';
@@ -186,6 +186,12 @@ const AdminOrder = observer(function AdminOrder({ locale }: PageProps) {
                 )}
                 <dt>{t('adOrderColShipping')}</dt>
                 <dd>{localized(order.shippingMethod.name, locale)}</dd>
+                {order.shippingMethod.deliveryTimeInfo && (
+                  <>
+                    <dt>{t('adOrderDeliveryTime')}</dt>
+                    <dd>{deliveryTimeTexts(order.shippingMethod.deliveryTimeInfo, t).join('; ')}</dd>
+                  </>
+                )}
                 <dt>{t('adOrderColPayment')}</dt>
                 <dd>{localized(order.paymentMethod.name, locale)}</dd>
                 <dt>{t('adOrderLanguage')}</dt>
