@@ -5,6 +5,8 @@
 export const adminOrdersDe = {
   adOrderStatusInvalid: 'Diesen Status gibt es nicht.',
   adOrderStatusConflict: 'Die Bestellung hat inzwischen einen anderen Status. Bitte laden Sie die Seite neu.',
+  adOrderStatusFinal: 'Die Bestellung ist abgeschlossen oder storniert; ihr Status kann nicht mehr geändert werden.',
+  adOrderStatusUnchanged: 'Die Bestellung hat diesen Status bereits.',
   adOrderDateInvalid: 'Bitte geben Sie ein gültiges Datum ein.',
   adUserNotActive: 'Dieses Konto ist nicht aktiv (gesperrt oder unbestätigt) und bekommt keinen Passwort-Link.',
   adOrderIntro: 'Alle Bestellungen: suchen, filtern und bearbeiten.',
@@ -83,6 +85,7 @@ export const adminOrdersDe = {
   adOrderLanguage_en: 'Englisch',
   adOrderIncoterm: 'Incoterm',
   adOrderChannel: 'Kanal',
+  adOrderStatusFinalHint: 'Abgeschlossene und stornierte Bestellungen sind endgültig.',
   adOrderStatusActions: 'Status ändern',
   adOrderSet_inProgress: 'Wieder in Bearbeitung',
   adOrderSet_completed: 'Abschließen',

@@ -5,6 +5,8 @@
 export const adminOrdersEn = {
   adOrderStatusInvalid: 'This status does not exist.',
   adOrderStatusConflict: 'The order’s status has changed in the meantime. Please reload the page.',
+  adOrderStatusFinal: 'The order is completed or canceled; its status can no longer be changed.',
+  adOrderStatusUnchanged: 'The order has this status already.',
   adOrderDateInvalid: 'Please enter a valid date.',
   adUserNotActive: 'This account is not active (locked or unconfirmed) and gets no password link.',
   adOrderIntro: 'All orders: search, filter and work on them.',
@@ -83,6 +85,7 @@ export const adminOrdersEn = {
   adOrderLanguage_en: 'English',
   adOrderIncoterm: 'Incoterm',
   adOrderChannel: 'Channel',
+  adOrderStatusFinalHint: 'Completed and canceled orders are final.',
   adOrderStatusActions: 'Change status',
   adOrderSet_inProgress: 'Back to in progress',
   adOrderSet_completed: 'Complete',
