@@ -155,7 +155,7 @@ describe('checkout', () => {
     await page.goto(baseUrl() + `/konto/bestellung?oid=${data.orderId}`, { waitUntil: 'networkidle' });
     const reorder = page.getByRole('button', { name: 'Erneut bestellen' });
     await reorder.click();
-    await page.getByText(/Position\(en\) wurden in den Warenkorb gelegt/).waitFor();
+    await page.getByText(/(1 Position wurde|\d+ Positionen wurden) in den Warenkorb gelegt/).waitFor();
     expect(await reorder.isDisabled()).toBe(true);
     await page.waitForFunction(() => (JSON.parse(localStorage.getItem('shop:cart') ?? 'null')?.positions?.length ?? 0) > 0);
     await page.waitForFunction(() => !(document.querySelector('button.button--primary.button--small') as HTMLButtonElement | null)?.disabled, undefined, { timeout: 5000 });
