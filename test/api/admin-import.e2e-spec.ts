@@ -477,3 +477,42 @@ describe('refused files', () => {
     expect(res.body.error.code).toBe('adImportFileTooLarge');
   });
 });
+
+describe('the configuration export masks every secret; importing it keeps the real ones', () => {
+  const MASK = '••••••••';
+  const setting = { apiKey: 'pk_live_import_4711', webhookSecret: 'whsec_import_0815', smtpUrl: 'smtps://mailer:smtp-pass-import@mail.example:465', label: 'Zahlungsdienst' };
+
+  it('masks secrets.challengeKey and every secret-looking value, in JSON and xlsx; a re-import overwrites none of them', async () => {
+    await shop.challenge(); // the challenge key is made on first use
+    const added = await runImport('config', 'add', Buffer.from(JSON.stringify({ type: 'config', rows: [{ key: 'adImportSecrets', value: setting }] })), 'secrets.json');
+    expect(added).toMatchObject({ applied: true, inserted: 1 });
+    expect(JSON.stringify(added.diffs)).not.toMatch(/pk_live_import_4711|whsec_import_0815|smtp-pass-import/);
+
+    const rows = await exportJson('config');
+    const text = JSON.stringify(rows);
+    const secrets = rows.find((r) => r.key === 'secrets')!.value as Record<string, unknown>;
+    expect(Object.keys(secrets)).toContain('challengeKey');
+    expect(Object.values(secrets).every((v) => v === MASK)).toBe(true);
+    expect(rows.find((r) => r.key === 'adImportSecrets')!.value).toEqual({ apiKey: MASK, webhookSecret: MASK, smtpUrl: `smtps://mailer:${MASK}@mail.example:465`, label: 'Zahlungsdienst' });
+    expect(text).not.toMatch(/pk_live_import_4711|whsec_import_0815|smtp-pass-import/);
+    const workbook = await exportXlsx('config');
+    const cells: string[] = [];
+    workbook.worksheets[0].eachRow((row) => row.eachCell((c) => cells.push(String(c.value))));
+    expect(cells.join('|')).not.toMatch(/pk_live_import_4711|whsec_import_0815|smtp-pass-import/);
+    expect(cells.join('|')).toContain(`"challengeKey":"${MASK}"`);
+
+    // The masked export imported as it is: every row unchanged — the real secrets stay (none became the mask).
+    const again = await runImport('config', 'update', Buffer.from(JSON.stringify({ type: 'config', rows })), 'config-export.json');
+    expect(again).toMatchObject({ applied: true, updated: 0, rejectedCount: 0 });
+    expect(again.unchanged).toBe(rows.length);
+
+    // A change to what is no secret is taken; the masked secrets beside it stay as they were.
+    const edited = rows.map((r) => (r.key === 'adImportSecrets' ? { ...r, value: { ...(r.value as object), label: 'Zahlungsdienst Süd' } } : r));
+    const changed = await runImport('config', 'update', Buffer.from(JSON.stringify({ type: 'config', rows: edited })), 'config-edited.json');
+    expect(changed).toMatchObject({ applied: true, updated: 1 });
+    expect(changed.diffs[0].after).toEqual({ value: { apiKey: MASK, webhookSecret: MASK, smtpUrl: `smtps://mailer:${MASK}@mail.example:465`, label: 'Zahlungsdienst Süd' } });
+    // Proof that the stored secrets are the real ones: setting the real values again changes only the label back.
+    const real = await runImport('config', 'update', Buffer.from(JSON.stringify({ type: 'config', rows: [{ key: 'adImportSecrets', value: { ...setting, label: 'Zahlungsdienst Süd' } }] })), 'config-real.json');
+    expect(real).toMatchObject({ applied: true, updated: 0, unchanged: 1 });
+  });
+});

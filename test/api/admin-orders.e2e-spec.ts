@@ -183,28 +183,60 @@ describe('admin order detail and status', () => {
     expect(mail.body).toContain('has been canceled');
   });
 
-  it('the same change twice, or from a status the order no longer has, is a conflict (nothing changes, no mail)', async () => {
+  it('a canceled order is final: set back to in progress or completed is refused (409 adOrderStatusFinal), nothing changes, no mail', async () => {
     const before = mailsTo(dataDir, guestB.email).length;
     const again = await shop.post(`/api/admin/orders/${orderB}/status`, { status: 'canceled' }, { cookie: admin });
     expect(again.status).toBe(409);
-    expect(again.body.error.code).toBe('adOrderStatusConflict');
+    expect(again.body.error.code).toBe('adOrderStatusFinal');
+    const reopen = await shop.post(`/api/admin/orders/${orderB}/status`, { status: 'inProgress' }, { cookie: admin });
+    expect(reopen.status).toBe(409);
+    expect(reopen.body.error.code).toBe('adOrderStatusFinal');
+    const complete = await shop.post(`/api/admin/orders/${orderB}/status`, { status: 'completed' }, { cookie: admin });
+    expect(complete.status).toBe(409);
+    expect(complete.body.error.code).toBe('adOrderStatusFinal');
     const stale = await shop.post(`/api/admin/orders/${orderB}/status`, { status: 'completed', expectedStatus: 'inProgress' }, { cookie: admin });
     expect(stale.status).toBe(409);
+    expect(stale.body.error.code).toBe('adOrderStatusConflict');
     const bad = await shop.post(`/api/admin/orders/${orderB}/status`, { status: 'shipped' }, { cookie: admin });
     expect(bad.status).toBe(400);
     await new Promise((r) => setTimeout(r, 1500));
     expect(mailsTo(dataDir, guestB.email).length).toBe(before);
-    expect((await shop.get(`/api/admin/orders/${orderB}`, { cookie: admin })).body.data.history).toHaveLength(1);
+    const detail = (await shop.get(`/api/admin/orders/${orderB}`, { cookie: admin })).body.data;
+    expect(detail.order.status).toBe('canceled');
+    expect(detail.history).toHaveLength(1);
   });
 
-  it('completing mails the buyer in German for a German order; reopening sends no mail', async () => {
+  it('completing mails the buyer once, in German for a German order; a completed order is final', async () => {
+    const unchanged = await shop.post(`/api/admin/orders/${orderA}/status`, { status: 'inProgress' }, { cookie: admin });
+    expect(unchanged.status).toBe(409);
+    expect(unchanged.body.error.code).toBe('adOrderStatusUnchanged');
     const done = await shop.post(`/api/admin/orders/${orderA}/status`, { status: 'completed' }, { cookie: admin });
     expect(done.body.data.mailed).toBe(true);
     const mail = await waitForMail(dataDir, guestA.email, 3, 20_000);
     expect(mail.subject).toContain(`Ihre Bestellung ${orderA}`);
     expect(mail.subject).toContain('abgeschlossen');
-    const reopen = await shop.post(`/api/admin/orders/${orderA}/status`, { status: 'inProgress' }, { cookie: admin });
-    expect(reopen.body.data).toMatchObject({ status: 'inProgress', mailed: false });
+    for (const status of ['inProgress', 'canceled', 'completed']) {
+      const refused = await shop.post(`/api/admin/orders/${orderA}/status`, { status }, { cookie: admin });
+      expect([status, refused.status, refused.body.error.code]).toEqual([status, 409, 'adOrderStatusFinal']);
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(mailsTo(dataDir, guestA.email).filter((m) => m.subject.includes(`Bestellung ${orderA} `))).toHaveLength(2); // confirmation + completed
+  });
+
+  it('two admins completing and canceling one order at once: one change wins, the buyer gets exactly one mail', async () => {
+    const buyer = { company: 'Parallel Hydraulik GmbH', lastname: 'Parallel', email: uniqueEmail('parallel') };
+    const id = await guestOrder(buyer);
+    await waitForMail(dataDir, buyer.email, 1, 20_000);
+    const answers = await Promise.all(['completed', 'canceled', 'completed', 'canceled'].map((status) => shop.post(`/api/admin/orders/${id}/status`, { status }, { cookie: admin })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body.error.code)).toEqual(['adOrderStatusFinal', 'adOrderStatusFinal', 'adOrderStatusFinal']);
+    const won = answers.find((a) => a.status === 200)!.body.data.status as string;
+    await waitForMail(dataDir, buyer.email, 2, 20_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    const mails = mailsTo(dataDir, buyer.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1].subject).toContain(won === 'completed' ? 'abgeschlossen' : 'storniert');
+    expect((await shop.get(`/api/admin/orders/${id}`, { cookie: admin })).body.data.history).toHaveLength(1);
   });
 
   it('per-customer statistics leave canceled orders out (count, revenue, average, last order)', async () => {

@@ -97,6 +97,8 @@ describe('admin reports: dashboard figures and statistics', () => {
       item(yesterday, 'ctin', 'cart-zz-1', 'add'),
       item(today, 'ctin', 'cart-zz-1', 'update'),
       item(today, 'ctin', 'cart-zz-2', 'add'),
+      // An order whose cart was not counted (no consent while it was filled): no counted cart was ordered.
+      item(today, 'ctin', 'cart-zz-9', 'order'),
       // The second admin session has run out.
       expireAdminSession(expiredAdmin),
     ]);
@@ -179,7 +181,7 @@ describe('admin reports: dashboard figures and statistics', () => {
 
     const two = (await shop.get('/api/admin/reports/statistics?days=2&locale=en', { cookie: admin })).body.data;
     expect(two.refreshedAt).not.toBeNull();
-    expect(two.totals).toEqual({ pageViews: 5, visitors: 2, searches: 4, searchesWithoutResults: 3, productViews: 4, categoryViews: 2, cartsStarted: 2, orders: 2 });
+    expect(two.totals).toEqual({ pageViews: 5, visitors: 2, searches: 4, searchesWithoutResults: 3, productViews: 4, categoryViews: 2, cartsStarted: 2, cartsOrdered: 0, orders: 2 });
     expect(two.topSearchesWithoutResults).toEqual([{ key: 'zzq unfindable', label: 'zzq unfindable', count: 3 }]);
     expect(two.topSearches).toEqual([
       { key: 'zzq unfindable', label: 'zzq unfindable', count: 3 },
@@ -187,7 +189,8 @@ describe('admin reports: dashboard figures and statistics', () => {
     ]);
     expect(two.topProducts).toEqual([{ key: product.id, label: product.name, count: 4 }]);
     expect(two.topCategories).toEqual([{ key: category.id, label: category.name, count: 2 }]);
-    expect(two.conversionPercent).toBe('100.0');
+    // Two orders, two counted carts, but neither counted cart was ordered: like is counted with like.
+    expect(two.conversionPercent).toBe('0.0');
     // The day boundary is Berlin's: today alone has one search without results and one cart.
     const one = (await shop.get('/api/admin/reports/statistics?days=1', { cookie: admin })).body.data;
     expect([one.totals.searchesWithoutResults, one.totals.cartsStarted, one.totals.productViews]).toEqual([1, 1, 2]);
@@ -205,6 +208,30 @@ describe('admin reports: dashboard figures and statistics', () => {
     expect((await refresh({ from: berlinDay(-5), to: berlinDay() })).state).toBe('done');
     const wider = (await shop.get('/api/admin/reports/statistics?days=2&locale=en', { cookie: admin })).body.data;
     expect({ ...wider, refreshedAt: null, periods: null }).toEqual({ ...two, refreshedAt: null, periods: null });
+  });
+
+  it('conversion counts like with like: counted carts that were ordered per counted cart, never above 100 %', async () => {
+    const track = (cart: string, interaction: string) =>
+      shop.post('/api/int/add', { param1: 'ctin', param2: cart, param3: '', param4: interaction, iid: 'v-zz-conversion' }).set('X-Forwarded-For', '10.9.9.9');
+    // Yesterday's cart is ordered today; a refresh of today alone recomputes the day that cart was started.
+    expect((await track('cart-zz-1', 'order')).body.data.accepted).toBe(true);
+    expect((await refresh({ from: berlinDay(), to: berlinDay() })).state).toBe('done');
+    const two = (await shop.get('/api/admin/reports/statistics?days=2', { cookie: admin })).body.data;
+    expect(two.totals).toMatchObject({ cartsStarted: 2, cartsOrdered: 1, orders: 2 });
+    expect(two.conversionPercent).toBe('50.0');
+    // Today alone: one counted cart, not ordered, and two orders (every order counts in `orders`): 0 %, where
+    // orders per cart would say 200 %.
+    const one = (await shop.get('/api/admin/reports/statistics?days=1', { cookie: admin })).body.data;
+    expect(one.totals).toMatchObject({ cartsStarted: 1, cartsOrdered: 0, orders: 2 });
+    expect(one.conversionPercent).toBe('0.0');
+    // Today's cart ordered twice (a reload), and more orders of carts never counted: at most every cart.
+    for (const [cart, interaction] of [['cart-zz-2', 'order'], ['cart-zz-2', 'order'], ['cart-zz-8', 'order'], ['cart-zz-7', 'update']]) await track(cart, interaction);
+    expect((await refresh({ from: berlinDay(), to: berlinDay() })).state).toBe('done');
+    for (const days of [1, 2, 7, 30]) {
+      const view = (await shop.get(`/api/admin/reports/statistics?days=${days}`, { cookie: admin })).body.data;
+      expect(view.totals.cartsOrdered).toBeLessThanOrEqual(view.totals.cartsStarted);
+      expect(view.conversionPercent).toBe('100.0');
+    }
   });
 
   it('refuses bad statistics parameters with message ids', async () => {

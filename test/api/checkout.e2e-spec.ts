@@ -2,7 +2,9 @@
 // customer order end to end, every refusal, one order per Idempotency-Key under 20 parallel submits, and no
 // customer reading another's order.
 import { randomUUID } from 'node:crypto';
-import { DEMO_CUSTOMER, Shop, uniqueEmail, waitForMail } from './identity-support';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_CUSTOMER, mailsTo, Shop, uniqueEmail, waitForMail } from './identity-support';
 
 const shop = new Shop(process.env.SHOP_BASE_URL!, process.env.SHOP_DATA_DIR!);
 const COUPLING = 'KU-CL-C-013-AL';
@@ -110,6 +112,12 @@ describe('placing an order', () => {
     const mail = await waitForMail(process.env.SHOP_DATA_DIR!, guest.email, 1, 20_000);
     expect(mail.subject).toContain(res.body.data.orderNumber);
     expect(mail.raw).toMatch(/^Cc: .+@/m);
+    // A guest has no account: the mail does not point to one. It comes from a no-reply sender, so the shop's
+    // contact address answers it (Reply-To) and the mail says a reply reaches the shop.
+    expect(mail.body).not.toContain('Kundenkonto');
+    expect(mail.body).toContain('bitte bewahren Sie sie für Ihre Unterlagen auf');
+    expect(mail.raw).toMatch(/^Reply-To: info@hydratec\.example\r?$/m);
+    expect(mail.body).toContain('antworten Sie einfach auf diese E-Mail');
     expect(mail.body).toContain(res.body.data.payment.account.iban);
     expect(mail.body).toContain(`Verwendungszweck: ${res.body.data.orderNumber}`);
     expect(mail.raw).toContain('Content-Type: application/pdf');
@@ -181,4 +189,56 @@ describe('placing an order', () => {
     expect(noKey.status).toBe(400);
     expect(noKey.body.error.code).toBe('idempotencyKeyMissing');
   });
+});
+
+/**
+ * Mails of the confirmation queued in the order's transaction by one attempt: on PostgreSQL read from the
+ * mail queue itself; embedded (the server holds the database) from the server's log, where every failed
+ * attempt leaves a "queued mail not sent" warning.
+ */
+async function confirmationAttempts(emails: string[]): Promise<Array<{ to: string; attempts: number; sent: boolean }> | 'no failed attempt logged'> {
+  if (process.env.DATABASE_URL) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { Client } = require(require.resolve('pg', { paths: [`${process.cwd()}/backend`] }));
+    const client = new Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        `SELECT message->>'to' AS to, attempts, sent_at IS NOT NULL AS sent FROM mail_queue WHERE kind = 'orderConfirmation' AND message->>'to' = ANY($1::text[]) ORDER BY message->>'to'`,
+        [emails],
+      );
+      return rows;
+    } finally {
+      await client.end();
+    }
+  }
+  const log = readFileSync(join(process.env.SHOP_LOG_DIR!, 'shared-server.log'), 'utf8');
+  expect(log).not.toContain('queued mail not sent');
+  return 'no failed attempt logged';
+}
+
+describe('the confirmation mail of logged-in customers', () => {
+  it('parallel orders of three customers: each gets exactly one confirmation, of its own order, on the first attempt', async () => {
+    const buyers = await Promise.all([1, 2, 3].map(async (n) => {
+      const account = await shop.registerConfirmed(uniqueEmail(`erstversand${n}`));
+      return { ...account, cookie: await shop.loginCookie(account.email, account.password) };
+    }));
+    const placed = await Promise.all(buyers.map((b) => place(order({ buyer: undefined, shippingAddress: stuttgart, billingAddress: stuttgart }), { cookie: b.cookie })));
+    expect(placed.map((p) => p.status)).toEqual([200, 200, 200]);
+    // A failed first attempt is retried after 30 s: the mail must be there well before that.
+    // Each address got its registration mail first; the confirmation is its second.
+    const mails = await Promise.all(buyers.map((b) => waitForMail(process.env.SHOP_DATA_DIR!, b.email, 2, 20_000)));
+    mails.forEach((mail, i) => {
+      expect(mail.subject).toContain(placed[i].body.data.orderNumber);
+      expect(mail.raw).toContain(`filename="Auftragsbestaetigung-${placed[i].body.data.orderNumber}.pdf"`);
+      expect(mail.body).toContain(`jederzeit in Ihrem Kundenkonto:`);
+      expect(mail.body).toContain(`?oid=${placed[i].body.data.orderId}`);
+      expect(mail.raw).toMatch(/^Reply-To: info@hydratec\.example\r?$/m);
+    });
+    const attempts = await confirmationAttempts(buyers.map((b) => b.email));
+    if (attempts !== 'no failed attempt logged') expect(attempts).toEqual(buyers.map((b) => ({ to: b.email, attempts: 1, sent: true })).sort((a, b) => a.to.localeCompare(b.to)));
+    await new Promise((r) => setTimeout(r, 1000));
+    buyers.forEach((b, i) => expect(mailsTo(process.env.SHOP_DATA_DIR!, b.email).filter((m) => m.subject.includes(placed[i].body.data.orderNumber))).toHaveLength(1));
+    buyers.forEach((b) => expect(mailsTo(process.env.SHOP_DATA_DIR!, b.email)).toHaveLength(2));
+  }, 60_000);
 });

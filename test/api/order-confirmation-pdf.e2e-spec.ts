@@ -1,9 +1,10 @@
 // The order confirmation PDF in the account: GET /api/user/order/:id/confirmation.pdf — only the caller's own
 // orders; someone else's order answers exactly like an unknown one.
+import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { pdfText } from '../../backend/src/modules/checkout/testing/pdf-text';
-import { DEMO_CUSTOMER, Shop } from './identity-support';
+import { DEMO_CUSTOMER, mailsTo, Shop } from './identity-support';
 
 const shop = new Shop(process.env.SHOP_BASE_URL!, process.env.SHOP_DATA_DIR!);
 
@@ -88,5 +89,50 @@ describe('GET /api/user/order/:id/confirmation.pdf', () => {
   it('refuses an unknown locale', async () => {
     const res = await shop.get(`/api/user/order/${orderId}/confirmation.pdf?locale=fr`, { cookie: demo });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('the confirmation’s delivery time is text, not its stored code', () => {
+  const stuttgart = { nameLine1: 'Müller Maschinenbau GmbH', street: 'Gewerbepark 12', zip: '73728', city: 'Esslingen', country: 'DE' };
+  /** The text a stored "readyForShipmentWithinXDays:4:2026-12-04:2026-12-04" must read as, worked out here by hand. */
+  function expected(stored: string) {
+    const [, days, earliest, latest] = stored.split(':');
+    const [y, m, d] = latest.split('-');
+    const n = Number(days);
+    return {
+      de: [n === 0 ? 'Sofort lieferbar' : `Versandbereit in ${n} ${n === 1 ? 'Werktag' : 'Werktagen'}`, earliest === latest ? `Lieferung am ${d}.${m}.${y}` : 'Lieferung zwischen dem'],
+      en: [n === 0 ? 'Deliverable immediately' : `Ready for shipment within ${n} ${n === 1 ? 'working day' : 'working days'}`, earliest === latest ? `Delivery on ${d}/${m}/${y}` : 'Delivery between'],
+    };
+  }
+
+  it('in the PDF (de and en) and in the confirmation mail', async () => {
+    const cookie = await shop.loginCookie(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const placed = await shop
+      .post(
+        '/api/order/new',
+        { positions: [{ productId: 'KU-CL-C-013-AL', qty: '12' }], shippingAddress: stuttgart, billingAddress: stuttgart, shippingMethodId: 'standard', paymentMethodId: 'prepayment', termsAccepted: true, privacyPolicyAccepted: true, locale: 'de' },
+        { cookie },
+      )
+      .set('Idempotency-Key', randomUUID());
+    expect(placed.status).toBe(200);
+    const id = placed.body.data.orderId as number;
+    const detail = (await shop.post('/api/user/order', { oid: id, locale: 'de' }, { cookie })).body.data.order;
+    const stored = detail.shippingMethod.deliveryTimeInfo as string;
+    expect(stored).toMatch(/^(readyForShipmentWithinXDays|deliverableImmediately):\d+:\d{4}-\d{2}-\d{2}:\d{4}-\d{2}-\d{2}$/);
+    const want = expected(stored);
+
+    for (const locale of ['de', 'en'] as const) {
+      const res = await download(`/api/user/order/${id}/confirmation.pdf?locale=${locale}`, cookie);
+      const text = pdfText(inflated(res.body as Buffer));
+      for (const part of want[locale]) expect(text).toContain(part);
+      expect(text).not.toMatch(/readyForShipmentWithinXDays|deliverableImmediately|\d{4}-\d{2}-\d{2}/);
+    }
+    let mail = mailsTo(process.env.SHOP_DATA_DIR!, DEMO_CUSTOMER.email).find((m) => m.subject.includes(`Bestellung ${id} `));
+    for (let waited = 0; !mail && waited < 20_000; waited += 100) {
+      await new Promise((r) => setTimeout(r, 100));
+      mail = mailsTo(process.env.SHOP_DATA_DIR!, DEMO_CUSTOMER.email).find((m) => m.subject.includes(`Bestellung ${id} `));
+    }
+    expect(mail?.body).toContain(`Lieferzeit: ${want.de[0]}; ${want.de[1]}`);
+    expect(mail?.body).not.toContain('readyForShipmentWithinXDays');
   });
 });

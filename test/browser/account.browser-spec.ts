@@ -26,7 +26,8 @@ describe('account orders', () => {
     const all = await rows.count();
     const canceled = await page.locator('table tbody tr.is-canceled').count();
     expect(canceled).toBeGreaterThanOrEqual(1);
-    await page.getByText(`${all - canceled} Bestellung(en) ohne stornierte`).waitFor();
+    const counted = all - canceled;
+    await page.getByText(`${counted} ${counted === 1 ? 'Bestellung' : 'Bestellungen'} ohne stornierte`).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

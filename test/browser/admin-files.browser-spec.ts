@@ -116,7 +116,7 @@ describe('media library', () => {
     await page.locator('h1', { hasText: 'Medien' }).waitFor();
     await page.getByLabel('Dateiname suchen').fill('pumpe');
     await page.getByRole('button', { name: 'Suchen' }).click();
-    await page.getByText('1 Dateien').waitFor();
+    await page.getByText('1 Datei', { exact: true }).waitFor();
     const row = page.locator('tr', { hasText: 'uploads/Pumpe-blau.jpg' });
     await row.getByText('Vorschaubilder: thumb, small').waitFor();
     const preview = row.locator('img');

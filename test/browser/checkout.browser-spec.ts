@@ -68,7 +68,7 @@ describe('checkout', () => {
     expect(await page.locator('.checkout-steps [aria-current="step"]').textContent()).toContain('Zahlung');
     const standard = page.getByRole('radio', { name: /Standardversand/ });
     await standard.check();
-    expect(await page.locator('.checkout-choice', { hasText: 'Standardversand' }).textContent()).toMatch(/Versandbereit in \d+ Werktagen|Sofort lieferbar/);
+    expect(await page.locator('.checkout-choice', { hasText: 'Standardversand' }).textContent()).toMatch(/Versandbereit in (1 Werktag|\d+ Werktagen)|Sofort lieferbar/);
     await page.getByRole('radio', { name: /Vorkasse/ }).check();
     await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
 
@@ -155,7 +155,7 @@ describe('checkout', () => {
     await page.goto(baseUrl() + `/konto/bestellung?oid=${data.orderId}`, { waitUntil: 'networkidle' });
     const reorder = page.getByRole('button', { name: 'Erneut bestellen' });
     await reorder.click();
-    await page.getByText(/Position\(en\) wurden in den Warenkorb gelegt/).waitFor();
+    await page.getByText(/(1 Position wurde|\d+ Positionen wurden) in den Warenkorb gelegt/).waitFor();
     expect(await reorder.isDisabled()).toBe(true);
     await page.waitForFunction(() => (JSON.parse(localStorage.getItem('shop:cart') ?? 'null')?.positions?.length ?? 0) > 0);
     await page.waitForFunction(() => !(document.querySelector('button.button--primary.button--small') as HTMLButtonElement | null)?.disabled, undefined, { timeout: 5000 });

@@ -4877,6 +4877,8 @@ export interface components {
             categoryViews: number;
             /** @description Carts whose first product was added on a day of the range */
             cartsStarted: number;
+            /** @description Of those carts, the ones that were ordered (both counted only with the visitor’s statistics consent) */
+            cartsOrdered: number;
             /** @description Orders placed (canceled left out) */
             orders: number;
         };
@@ -4907,7 +4909,7 @@ export interface components {
             refreshedAt: string | null;
             totals: components["schemas"]["StatisticsTotalsDto"];
             /**
-             * @description Orders per cart started, percent
+             * @description Counted carts started in the range that were ordered, per counted cart started, percent (never above 100; `orders` counts every order)
              * @example 12.5
              */
             conversionPercent: string | null;
@@ -7136,6 +7138,15 @@ export interface operations {
                     "application/json": components["schemas"]["ChangeOrderStatusResponse"];
                 };
             };
+            /** @description adOrderStatusInvalid — no such status */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description adminNotLoggedIn — no valid (or an expired) admin session */
             401: {
                 headers: {
@@ -7163,7 +7174,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description adOrderStatusConflict — the order already has that status, or no longer the expected one */
+            /** @description adOrderStatusFinal — the order is completed or canceled, which are final (only in progress → completed or canceled is allowed); adOrderStatusUnchanged — it has that status already; adOrderStatusConflict — it no longer has the expected status */
             409: {
                 headers: {
                     [name: string]: unknown;

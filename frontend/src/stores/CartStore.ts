@@ -29,7 +29,8 @@ export interface Cart {
   dateUpdated: string;
 }
 
-export type CartInteraction = 'add' | 'delete' | 'update';
+/** 'order': the cart was ordered (the statistics' conversion: counted carts that were ordered, ADR 0032). */
+export type CartInteraction = 'add' | 'delete' | 'update' | 'order';
 
 /** Where the cart is kept; localStorage in the browser, a fake in tests. */
 export interface CartStorage {
@@ -315,6 +316,11 @@ export class CartStore {
     const next = { ...cart, dateUpdated: new Date(this.now()).toISOString() };
     this.cart = next;
     this.storage.write(JSON.stringify(next));
+  }
+
+  /** Tells the statistics (with the visitor's consent, as every tracking call) that this cart was ordered. */
+  trackOrdered(): void {
+    if (this.cart) this.trackInteraction('order', '', '', null);
   }
 
   /** 'ctin': param2 the cart id, param3 the interaction details as a query, param4 the interaction. */

@@ -610,6 +610,7 @@ export class CheckoutStore {
         this.placed = { orderId, orderNumber, formattedTotal: price.formattedTotal, email, customer, payment };
         this.idempotencyKey = null;
         this.cartPrice.setDestination(null);
+        this.cart.trackOrdered();
         this.cart.clear();
         this.cartPrice.removeCoupon();
         return;

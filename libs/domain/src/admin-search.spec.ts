@@ -1,5 +1,5 @@
 import { adminSearchScore, adminSearchTerm, rankBySearchScore } from './admin-search';
-import { canChangeOrderStatus, orderStatusNeedsMail } from './orders';
+import { ADMIN_ORDER_STATUSES, canChangeOrderStatus, isFinalOrderStatus, nextOrderStatuses, orderStatusNeedsMail, orderStatusRefusal } from './orders';
 
 const users = [
   { id: 7, email: 'einkauf@mueller.example', firstname: 'Anna', lastname: 'Weber', company: 'Müller Hydraulik' },
@@ -49,12 +49,35 @@ describe('admin search scores (spec §9)', () => {
   });
 });
 
-describe('order status changes by an admin', () => {
-  it('moves between in progress, completed and canceled, never to the same or an unknown status', () => {
-    expect(canChangeOrderStatus('inProgress', 'canceled')).toBe(true);
-    expect(canChangeOrderStatus('canceled', 'inProgress')).toBe(true);
-    expect(canChangeOrderStatus('completed', 'completed')).toBe(false);
+describe('order status changes by an admin (the order status machine)', () => {
+  it('in progress → completed or canceled; completed and canceled are final', () => {
+    expect(nextOrderStatuses('inProgress')).toEqual(['completed', 'canceled']);
+    expect(nextOrderStatuses('completed')).toEqual([]);
+    expect(nextOrderStatuses('canceled')).toEqual([]);
+    expect(nextOrderStatuses('shipped')).toEqual([]);
+    for (const from of ADMIN_ORDER_STATUSES) {
+      for (const to of ADMIN_ORDER_STATUSES) {
+        expect([from, to, canChangeOrderStatus(from, to)]).toEqual([from, to, from === 'inProgress' && to !== 'inProgress']);
+      }
+    }
     expect(canChangeOrderStatus('inProgress', 'shipped')).toBe(false);
+  });
+
+  it('says why a change is refused: final, unchanged or no such status', () => {
+    expect(orderStatusRefusal('canceled', 'inProgress')).toBe('adOrderStatusFinal');
+    expect(orderStatusRefusal('canceled', 'completed')).toBe('adOrderStatusFinal');
+    expect(orderStatusRefusal('canceled', 'canceled')).toBe('adOrderStatusFinal');
+    expect(orderStatusRefusal('completed', 'inProgress')).toBe('adOrderStatusFinal');
+    expect(orderStatusRefusal('completed', 'canceled')).toBe('adOrderStatusFinal');
+    expect(orderStatusRefusal('inProgress', 'inProgress')).toBe('adOrderStatusUnchanged');
+    expect(orderStatusRefusal('inProgress', 'shipped')).toBe('adOrderStatusInvalid');
+    expect(orderStatusRefusal('inProgress', 'canceled')).toBeNull();
+    expect(orderStatusRefusal('inProgress', 'completed')).toBeNull();
+    expect(isFinalOrderStatus('completed')).toBe(true);
+    expect(isFinalOrderStatus('inProgress')).toBe(false);
+  });
+
+  it('mails the buyer on completed and canceled only', () => {
     expect(orderStatusNeedsMail('canceled')).toBe(true);
     expect(orderStatusNeedsMail('completed')).toBe(true);
     expect(orderStatusNeedsMail('inProgress')).toBe(false);

@@ -1,6 +1,9 @@
 import {
   applicableIncoterm,
   deliveryTimeInfo,
+  deliveryTimeTexts,
+  parseStoredDeliveryTime,
+  storedDeliveryTime,
   destinationFor,
   isCountryAllowed,
   isPaymentMethodOffered,
@@ -199,5 +202,29 @@ describe('delivery time per method and country (spec §9)', () => {
   it('crosses the year end: 31 December after the cut-off ships on 4 January (New Year’s Day and the weekend skipped)', () => {
     // Thursday 31 December 2026, 15:00 CET; 1 January is a holiday, 2–3 January a weekend.
     expect(window(deliveryTimeInfo(standard, 'DE', new Date('2026-12-31T14:00:00Z')))).toEqual(['2027-01-05', '2027-01-05']);
+  });
+});
+
+describe('deliveryTimeTexts (the buyer’s text of a delivery time, stored or offered)', () => {
+  const t = (id: string, params: Record<string, string | number>) => `${id}(${Object.values(params).join(',')})`;
+
+  it('0 days is deliverableImmediately, else readyForShipmentWithinXDays; then on X, between X and Y, or before X', () => {
+    expect(deliveryTimeTexts({ days: 0, earliest: '2026-12-04', latest: '2026-12-04' }, t)).toEqual(['deliverableImmediately(0)', 'deliveryOn(2026-12-04)']);
+    expect(deliveryTimeTexts({ days: 4, earliest: '2026-12-03', latest: '2026-12-07' }, t)).toEqual(['readyForShipmentWithinXDays(4)', 'deliveryBetween(2026-12-03,2026-12-07)']);
+    expect(deliveryTimeTexts({ days: 2, earliest: '2026-12-07', latest: '2026-12-03' }, t)).toEqual(['readyForShipmentWithinXDays(2)', 'deliveryBetween(2026-12-03,2026-12-07)']);
+    expect(deliveryTimeTexts({ days: 2, earliest: null, latest: '2026-12-07' }, t)).toEqual(['readyForShipmentWithinXDays(2)', 'deliveryBefore(2026-12-07)']);
+    expect(deliveryTimeTexts({ days: 3 }, t)).toEqual(['readyForShipmentWithinXDays(3)']);
+    expect(deliveryTimeTexts(null, t)).toEqual([]);
+  });
+
+  it('reads what an order stored, and shows a text in another form as it is', () => {
+    const stored = storedDeliveryTime({ messageId: 'readyForShipmentWithinXDays', days: 4, earliest: '2026-12-04', latest: '2026-12-04' });
+    expect(stored).toBe('readyForShipmentWithinXDays:4:2026-12-04:2026-12-04');
+    expect(parseStoredDeliveryTime(stored)).toEqual({ days: 4, earliest: '2026-12-04', latest: '2026-12-04' });
+    expect(deliveryTimeTexts(stored, t)).toEqual(['readyForShipmentWithinXDays(4)', 'deliveryOn(2026-12-04)']);
+    expect(deliveryTimeTexts('deliverableImmediately:0::', t)).toEqual(['deliverableImmediately(0)']);
+    expect(deliveryTimeTexts('2–3 Werktage', t)).toEqual(['2–3 Werktage']);
+    expect(deliveryTimeTexts('', t)).toEqual([]);
+    expect(parseStoredDeliveryTime('readyForShipmentWithinXDays:4:2026-13-45:x')).toBeNull();
   });
 });

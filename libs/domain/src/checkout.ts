@@ -8,7 +8,7 @@
  */
 import { compareDecimals, parseDecimal, type Decimal } from './decimal';
 import { deliveryTimeMessage, type DeliveryTimeMessage } from './availability';
-import { estimateDelivery, zonedDateTime, type CalendarDate } from './delivery-date';
+import { deliveryText, estimateDelivery, parseIsoDate, toIsoDate, zonedDateTime, type CalendarDate } from './delivery-date';
 import type { Cents } from './money';
 
 // ---- Destinations: VAT rate and currency by country ------------------------------------------------------
@@ -211,6 +211,55 @@ export function deliveryTimeInfo(method: ShippingMethod, country: string, now: D
   const cutoffHour = cutoff === null ? 24 : berlinMinutes(now) < cutoff ? 24 : 0;
   const window = estimateDelivery(now, { procurementDays, cutoffHour, transitDays: rule.days });
   return { ...deliveryTimeMessage(rule.days + Math.max(0, Math.ceil(procurementDays))), earliest: window.earliest, latest: window.latest };
+}
+
+/** A delivery time as the checkout offers it and an order keeps it: the days, and the expected window as ISO dates. */
+export interface DeliveryTimeFacts {
+  readonly days: number;
+  readonly earliest?: string | null;
+  readonly latest?: string | null;
+}
+
+const STORED_DELIVERY_TIME = /^(?:deliverableImmediately|readyForShipmentWithinXDays):(\d{1,4}):(\d{4}-\d{2}-\d{2})?:(\d{4}-\d{2}-\d{2})?$/;
+
+/** How an order stores its delivery time: "readyForShipmentWithinXDays:4:2026-12-04:2026-12-04" (days message, days, window). */
+export function storedDeliveryTime(info: { messageId: string; days: number; earliest: string; latest: string } | null): string {
+  return info ? `${info.messageId}:${info.days}:${info.earliest}:${info.latest}` : '';
+}
+
+/** The facts of a stored delivery time, or null for '' and for a text that is not in the stored form. */
+export function parseStoredDeliveryTime(stored: string | null | undefined): DeliveryTimeFacts | null {
+  const match = STORED_DELIVERY_TIME.exec((stored ?? '').trim());
+  return match ? { days: Number(match[1]), earliest: match[2] ?? null, latest: match[3] ?? null } : null;
+}
+
+/** A translate function: a message id and its parameters to the reader's text. */
+export type DeliveryTimeTranslate = (id: string, params: Record<string, string | number>) => string;
+
+/**
+ * The buyer's text of a delivery time, wherever it is shown (checkout, confirmation mail and PDF, the
+ * account's order, the admin's order view): first the days message — 0 days deliverableImmediately, else
+ * readyForShipmentWithinXDays (the catalogue picks "1 working day" / "4 working days") —, then the window:
+ * "before X" (no earliest date), "on X" (one day) or "between X and Y". Dates go to the texts as ISO dates,
+ * which the catalogues format in the reader's locale (`{0, date}`). A stored text that is not in the stored
+ * form (an order imported from another system) is shown as it is.
+ */
+export function deliveryTimeTexts(info: DeliveryTimeFacts | string | null | undefined, t: DeliveryTimeTranslate): string[] {
+  if (typeof info === 'string') {
+    const parsed = parseStoredDeliveryTime(info);
+    if (!parsed) return info.trim() ? [info.trim()] : [];
+    info = parsed;
+  }
+  if (!info) return [];
+  const message = deliveryTimeMessage(info.days);
+  const texts = [t(message.messageId, { days: message.days })];
+  const latest = info.latest ? parseIsoDate(info.latest) : null;
+  const earliest = info.earliest ? parseIsoDate(info.earliest) : null;
+  if (latest) {
+    const window = deliveryText({ earliest: earliest ?? undefined, latest });
+    texts.push(t(window.messageId, Object.fromEntries(window.dates.map((d, i) => [String(i), toIsoDate(d)]))));
+  }
+  return texts;
 }
 
 // ---- Payment methods ----------------------------------------------------------------------------------------

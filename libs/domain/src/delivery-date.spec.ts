@@ -188,6 +188,6 @@ describe('delivery texts', () => {
 
   it('formats dates per locale', () => {
     expect(formatCalendarDate(date('2024-12-24'), 'de')).toBe('24.12.2024');
-    expect(formatCalendarDate(date('2024-12-24'), 'en')).toBe('12/24/2024');
+    expect(formatCalendarDate(date('2024-12-24'), 'en')).toBe('24/12/2024'); // en-GB, never the US order
   });
 });

@@ -236,12 +236,16 @@ export function estimateDelivery(now: Date, input: DeliveryEstimateInput): Requi
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Formats a calendar date for display: de "24.12.2024", en "12/24/2024". */
+/**
+ * Formats a calendar date for display the way the shop writes dates (as `formatDate` of @shop/i18n): de
+ * "24.12.2024", en "24/12/2024" (en-GB: the shop's buyers are European, day before month).
+ */
 export function formatCalendarDate(date: CalendarDate, locale: string): string {
-  let formatter = dateFormatters.get(locale);
+  const intl = locale === 'de' || locale.startsWith('de-') ? 'de-DE' : 'en-GB';
+  let formatter = dateFormatters.get(intl);
   if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
-    dateFormatters.set(locale, formatter);
+    formatter = new Intl.DateTimeFormat(intl, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormatters.set(intl, formatter);
   }
   return formatter.format(new Date(toEpochDay(date) * MS_PER_DAY));
 }

@@ -15,11 +15,45 @@ export const ADMIN_ORDER_STATUSES = ['inProgress', 'completed', 'canceled'] as c
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
 /**
- * Whether an admin may move an order from one status to another: any of the three statuses to another one
- * (a canceled order may be reopened, a completed one canceled); never to the status it already has.
+ * The order's status machine: an order is in progress until an admin completes or cancels it; completed and
+ * canceled are final (the buyer has had the mail saying so: reopening a canceled order, or canceling a
+ * completed one, would contradict it). Every status change (admin API and admin UI) goes through here.
  */
+const ORDER_STATUS_TRANSITIONS: Readonly<Record<AdminOrderStatus, readonly AdminOrderStatus[]>> = {
+  inProgress: ['completed', 'canceled'],
+  completed: [],
+  canceled: [],
+};
+
+export function isAdminOrderStatus(value: string): value is AdminOrderStatus {
+  return (ADMIN_ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** The statuses an order in `from` may be moved to (none from a final status or an unknown one). */
+export function nextOrderStatuses(from: string): readonly AdminOrderStatus[] {
+  return isAdminOrderStatus(from) ? ORDER_STATUS_TRANSITIONS[from] : [];
+}
+
+/** True when `from` is final: no further change. */
+export function isFinalOrderStatus(from: string): boolean {
+  return isAdminOrderStatus(from) && ORDER_STATUS_TRANSITIONS[from].length === 0;
+}
+
+/** Whether an admin may move an order from one status to another (see ORDER_STATUS_TRANSITIONS). */
 export function canChangeOrderStatus(from: string, to: string): to is AdminOrderStatus {
-  return (ADMIN_ORDER_STATUSES as readonly string[]).includes(to) && from !== to;
+  return nextOrderStatuses(from).some((s) => s === to);
+}
+
+/**
+ * Why a status change is refused, as a message id: adOrderStatusInvalid (no such status),
+ * adOrderStatusFinal (the order is completed or canceled), adOrderStatusUnchanged (it has that status
+ * already); null when the change is allowed.
+ */
+export function orderStatusRefusal(from: string, to: string): 'adOrderStatusInvalid' | 'adOrderStatusFinal' | 'adOrderStatusUnchanged' | null {
+  if (!isAdminOrderStatus(to)) return 'adOrderStatusInvalid';
+  if (canChangeOrderStatus(from, to)) return null;
+  if (isFinalOrderStatus(from)) return 'adOrderStatusFinal';
+  return from === to ? 'adOrderStatusUnchanged' : 'adOrderStatusInvalid';
 }
 
 /** The buyer is told by mail when an order becomes completed or canceled (issue 14). */

@@ -1,10 +1,12 @@
 import { de } from './de';
 import { en } from './en';
+import { formatMessage } from './icu';
 import type { Catalogue, Locale, MessageId, MessageParams, MissingTranslationReporter } from './types';
 
 export type { Catalogue, Locale, MessageId, MessageParams, MissingTranslationReporter } from './types';
 export { mailTexts, type MailCatalogue, type MailTemplate } from './mail';
 export { orderDocumentTexts, type OrderDocumentCatalogue } from './order-document';
+export { formatDate, formatMessage, formatNumber, intlLocale, type DateStyle, type IcuParams } from './icu';
 
 export const defaultLocale: Locale = 'de';
 export const locales: readonly Locale[] = ['de', 'en'];
@@ -29,12 +31,14 @@ export function setMissingTranslationReporter(next: MissingTranslationReporter |
   reporter = next;
 }
 
-/** Replaces {name} placeholders; unknown placeholders are left as they are. */
-export function interpolate(text: string, params?: MessageParams): string {
+/**
+ * Fills a text's placeholders in a locale: `{name}`, and the ICU plural, select, number and date forms (see
+ * `formatMessage` in icu.ts); unknown placeholders are left as they are. The locale (default de) picks the
+ * plural rules and the number and date formats.
+ */
+export function interpolate(text: string, params?: MessageParams, locale: string = defaultLocale): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
+  return formatMessage(text, params, locale);
 }
 
 /**
@@ -55,7 +59,7 @@ export function translate(locale: string, id: MessageId | (string & Record<never
     return id;
   }
   const text = catalogue[id] || messages[defaultLocale][id];
-  return interpolate(text, params);
+  return interpolate(text, params, isLocale(locale) ? locale : defaultLocale);
 }
 
 /** A translate function bound to one locale. */

@@ -3,7 +3,9 @@ import type { Locale } from './types';
 /**
  * The texts of the shop's e-mails, per language. Placeholders are {name} as in the message catalogues:
  * {shopName}, {link}, {validity} (a duration from the duration texts below), {newEmail}, {lastname}, {n},
- * {orderNumber} (the order confirmation, sent with its PDF attached; the PDF's texts are in order-document.ts).
+ * {orderNumber} (the order confirmation, sent with its PDF attached; the PDF's texts are in order-document.ts),
+ * {orderDate, date}; the order mails' {buyer, select, customer {…} other {…}} fits the text to a customer (who
+ * has an account to point to) or a guest (who has none). ICU forms as in icu.ts.
  * Kept apart from the UI catalogues: the storefront bundle does not import them.
  */
 export type MailTemplate = 'registrationOptIn' | 'passwordReset' | 'emailChange' | 'accountExists' | 'orderConfirmation' | 'offerRequest' | 'offerRequestShop' | 'orderCompleted' | 'orderCanceled' | 'relaunchPassword';
@@ -14,6 +16,10 @@ export interface MailCatalogue {
   greetingMr: string;
   greetingMrs: string;
   signature: string;
+  /** The order confirmation's delivery time line ({text}: the buyer's text of the order's delivery time). */
+  deliveryTime: string;
+  /** Order mails that carry a Reply-To (the shop's contact address) invite a reply with this line. */
+  replyInvitation: string;
   minutes: string;
   oneHour: string;
   hours: string;
@@ -45,7 +51,7 @@ const de: MailCatalogue = {
     },
     orderConfirmation: {
       subject: 'Ihre Bestellung {orderNumber} bei {shopName}',
-      body: 'vielen Dank für Ihre Bestellung bei {shopName}. Wir haben sie unter der Nummer {orderNumber} erhalten und bearbeiten sie. Die Auftragsbestätigung mit allen Positionen finden Sie im Anhang dieser E-Mail (PDF) und jederzeit in Ihrem Kundenkonto:\n\n{link}',
+      body: 'vielen Dank für Ihre Bestellung bei {shopName}. Wir haben sie unter der Nummer {orderNumber} erhalten und bearbeiten sie. {buyer, select, customer {Die Auftragsbestätigung mit allen Positionen finden Sie im Anhang dieser E-Mail (PDF) und jederzeit in Ihrem Kundenkonto:\n\n{link}} other {Die Auftragsbestätigung mit allen Positionen finden Sie im Anhang dieser E-Mail (PDF); bitte bewahren Sie sie für Ihre Unterlagen auf.}}',
     },
     offerRequest: {
       subject: 'Ihre Angebotsanfrage {offerNumber} bei {shopName}',
@@ -57,26 +63,28 @@ const de: MailCatalogue = {
     },
     orderCompleted: {
       subject: 'Ihre Bestellung {orderNumber} bei {shopName} ist abgeschlossen',
-      body: 'Ihre Bestellung {orderNumber} vom {orderDate} ist abgeschlossen. Vielen Dank für Ihren Auftrag. Ihre Bestellungen finden Sie jederzeit in Ihrem Kundenkonto:\n\n{link}',
+      body: 'Ihre Bestellung {orderNumber} vom {orderDate, date} ist abgeschlossen. Vielen Dank für Ihren Auftrag.{buyer, select, customer { Ihre Bestellungen finden Sie jederzeit in Ihrem Kundenkonto:\n\n{link}} other {}}',
     },
     orderCanceled: {
       subject: 'Ihre Bestellung {orderNumber} bei {shopName} wurde storniert',
-      body: 'Ihre Bestellung {orderNumber} vom {orderDate} wurde storniert. Wenn Sie Fragen dazu haben, antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.\n\n{link}',
+      body: 'Ihre Bestellung {orderNumber} vom {orderDate, date} wurde storniert.{buyer, select, customer { Ihre Bestellungen finden Sie in Ihrem Kundenkonto:\n\n{link}} other {}}',
     },
   },
   greetingNeutral: 'Guten Tag,',
   greetingMr: 'Sehr geehrter Herr {lastname},',
   greetingMrs: 'Sehr geehrte Frau {lastname},',
   signature: 'Mit freundlichen Grüßen\nIhr {shopName}-Team',
+  deliveryTime: 'Lieferzeit: {text}',
+  replyInvitation: 'Wenn Sie Fragen zu Ihrer Bestellung haben, antworten Sie einfach auf diese E-Mail.',
   payment: {
-    invoice: 'Zahlung: Sie erhalten die Rechnung mit der Lieferung, zahlbar innerhalb von {dueDays} Tagen ohne Abzug.',
+    invoice: 'Zahlung: Sie erhalten die Rechnung mit der Lieferung, zahlbar innerhalb von {dueDays, plural, one {# Tag} other {# Tagen}} ohne Abzug.',
     bankTransfer:
       'Zahlung per Vorkasse: Bitte überweisen Sie {amount} auf folgendes Konto. Wir versenden die Ware, sobald der Betrag eingegangen ist.\n\nKontoinhaber: {holder}\nIBAN: {iban}\nBIC: {bic} ({bank})\nVerwendungszweck: {reference}',
     onDelivery: 'Zahlung per Nachnahme: Bitte halten Sie den Gesamtbetrag bei der Zustellung bereit.',
   },
-  minutes: '{n} Minuten',
+  minutes: '{n, plural, one {# Minute} other {# Minuten}}',
   oneHour: '1 Stunde',
-  hours: '{n} Stunden',
+  hours: '{n, plural, one {# Stunde} other {# Stunden}}',
 };
 
 const en: MailCatalogue = {
@@ -103,7 +111,7 @@ const en: MailCatalogue = {
     },
     orderConfirmation: {
       subject: 'Your order {orderNumber} at {shopName}',
-      body: 'thank you for your order at {shopName}. We have received it under the number {orderNumber} and are processing it. The order confirmation with all positions is attached to this e-mail (PDF) and always available in your customer account:\n\n{link}',
+      body: 'thank you for your order at {shopName}. We have received it under the number {orderNumber} and are processing it. {buyer, select, customer {The order confirmation with all positions is attached to this e-mail (PDF) and always available in your customer account:\n\n{link}} other {The order confirmation with all positions is attached to this e-mail (PDF); please keep it for your records.}}',
     },
     offerRequest: {
       subject: 'Your request for an offer {offerNumber} at {shopName}',
@@ -115,26 +123,28 @@ const en: MailCatalogue = {
     },
     orderCompleted: {
       subject: 'Your order {orderNumber} at {shopName} is completed',
-      body: 'your order {orderNumber} of {orderDate} is completed. Thank you for your business. Your orders are always available in your customer account:\n\n{link}',
+      body: 'your order {orderNumber} of {orderDate, date} is completed. Thank you for your business.{buyer, select, customer { Your orders are always available in your customer account:\n\n{link}} other {}}',
     },
     orderCanceled: {
       subject: 'Your order {orderNumber} at {shopName} has been canceled',
-      body: 'your order {orderNumber} of {orderDate} has been canceled. If you have any questions, simply reply to this e-mail or give us a call.\n\n{link}',
+      body: 'your order {orderNumber} of {orderDate, date} has been canceled.{buyer, select, customer { Your orders are in your customer account:\n\n{link}} other {}}',
     },
   },
   greetingNeutral: 'Hello,',
   greetingMr: 'Dear Mr {lastname},',
   greetingMrs: 'Dear Ms {lastname},',
   signature: 'Kind regards\nYour {shopName} team',
+  deliveryTime: 'Delivery time: {text}',
+  replyInvitation: 'If you have any questions about your order, simply reply to this e-mail.',
   payment: {
-    invoice: 'Payment: you will receive the invoice with the delivery, payable within {dueDays} days net.',
+    invoice: 'Payment: you will receive the invoice with the delivery, payable within {dueDays, plural, one {# day} other {# days}} net.',
     bankTransfer:
       'Payment in advance: please transfer {amount} to the following account. We dispatch the goods as soon as the amount has arrived.\n\nAccount holder: {holder}\nIBAN: {iban}\nBIC: {bic} ({bank})\nReference: {reference}',
     onDelivery: 'Cash on delivery: please have the total amount ready when the goods are delivered.',
   },
-  minutes: '{n} minutes',
+  minutes: '{n, plural, one {# minute} other {# minutes}}',
   oneHour: '1 hour',
-  hours: '{n} hours',
+  hours: '{n, plural, one {# hour} other {# hours}}',
 };
 
 export const mailTexts: Record<Locale, MailCatalogue> = { de, en };

@@ -9,8 +9,8 @@ export type MessageId = keyof typeof de;
 /** A complete catalogue: exactly the German key set, each a string. */
 export type Catalogue = Record<MessageId, string>;
 
-/** Values for {name} placeholders. */
-export type MessageParams = Record<string, string | number>;
+/** Values for {name} placeholders (and the ICU forms: plural counts, select keys, dates). */
+export type MessageParams = Record<string, string | number | Date>;
 
 /** Called once per unknown message id (the frontend reports "translationId undefined"). */
 export type MissingTranslationReporter = (id: string, locale: string) => void;

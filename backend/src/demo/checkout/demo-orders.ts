@@ -1,4 +1,4 @@
-import { calculateTotals, multiplyMoney, percentageOf, subtractMoney } from '@shop/domain';
+import { calculateTotals, estimateDelivery, multiplyMoney, percentageOf, storedDeliveryTime, subtractMoney, toIsoDate } from '@shop/domain';
 import type { EntityManager } from 'typeorm';
 import type { ImportedOrder } from '../../modules/checkout';
 
@@ -11,7 +11,13 @@ export interface DemoBuyer {
 }
 
 const DAY = 86_400_000;
-const STANDARD_SHIPPING = { name: { de: 'Standardversand', en: 'Standard shipping' }, priceCents: 990, deliveryTimeInfo: '1-3' };
+const STANDARD_SHIPPING = { name: { de: 'Standardversand', en: 'Standard shipping' }, priceCents: 990 };
+
+/** The delivery time a standard shipment ordered then was given (1 working day in transit, cut-off 14:00), stored as orders keep it. */
+function standardDeliveryTime(orderDate: Date): string {
+  const window = estimateDelivery(orderDate, { procurementDays: 0, cutoffHour: 14, transitDays: 1 });
+  return storedDeliveryTime({ messageId: 'readyForShipmentWithinXDays', days: 1, earliest: toIsoDate(window.earliest), latest: toIsoDate(window.latest) });
+}
 const INVOICE = { name: { de: 'Rechnung', en: 'Invoice' }, feeCents: 0 };
 
 /** The demo customer's order history (one in progress, two completed, one canceled), from the seeded catalogue. */
@@ -51,8 +57,9 @@ export async function demoOrders(m: EntityManager, buyer: DemoBuyer, now = new D
     const itemTotal = positions.reduce((sum, p) => sum + p.priceCents, 0);
     const discountAmount = plan.coupon ? percentageOf(itemTotal, plan.coupon.percent) : 0;
     const totals = calculateTotals({ itemTotal, discountAmount, shippingCosts: STANDARD_SHIPPING.priceCents, paymentCosts: INVOICE.feeCents, vatRate: 19 });
+    const orderDate = new Date(now.getTime() - plan.daysAgo * DAY);
     return {
-      orderDate: new Date(now.getTime() - plan.daysAgo * DAY),
+      orderDate,
       status: plan.status,
       userId: buyer.userId,
       buyer: { email: buyer.email, lastname: buyer.lastname, company: buyer.company },
@@ -60,7 +67,7 @@ export async function demoOrders(m: EntityManager, buyer: DemoBuyer, now = new D
       comment: plan.comment,
       shippingAddress: { ...buyer.address },
       billingAddress: { ...buyer.address },
-      shippingMethod: STANDARD_SHIPPING,
+      shippingMethod: { ...STANDARD_SHIPPING, deliveryTimeInfo: standardDeliveryTime(orderDate) },
       paymentMethod: INVOICE,
       currency: 'EUR',
       itemTotalCents: itemTotal,

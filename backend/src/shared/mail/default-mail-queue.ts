@@ -3,7 +3,11 @@ import type { MailMessage } from './mail-message';
 import { MailQueue, MailQueueStore } from './mail-queue';
 import { MailQueueWorker } from './mail-queue.worker';
 
-/** Stores the mail (in the caller's transaction when one runs) and nudges this instance's worker. */
+/**
+ * Stores the mail (in the caller's transaction when one runs) and nudges this instance's worker once the
+ * transaction has committed: the worker then finds the mail on its first look and sends it outside the
+ * transaction (a nudge from inside it would carry the transaction's async context into the worker).
+ */
 @Injectable()
 export class DefaultMailQueue extends MailQueue {
   constructor(private readonly store: MailQueueStore, private readonly worker: MailQueueWorker) {
@@ -13,7 +17,7 @@ export class DefaultMailQueue extends MailQueue {
   async enqueue(message: MailMessage, kind: string): Promise<number> {
     if (!/^[A-Za-z][A-Za-z0-9.-]{0,63}$/.test(kind)) throw new Error(`mail kind must be a short name, got "${kind.slice(0, 70)}"`);
     const id = await this.store.add(message, kind);
-    this.worker.nudge();
+    this.store.afterCommit(() => this.worker.nudge());
     return id;
   }
 }

@@ -23,6 +23,11 @@ export abstract class MailQueueStore {
   /** Stores a mail, in the caller's transaction when one runs. */
   abstract add(message: MailMessage, kind: string): Promise<number>;
   /**
+   * Calls `hook` once what `add` stored is visible to the worker: after the caller's transaction commits
+   * (never when it rolls back), outside that transaction's async context; with no transaction, at once.
+   */
+  abstract afterCommit(hook: () => void): void;
+  /**
    * Claims up to `limit` due mails, so no other worker gets them before `leaseMs` has passed: counts the
    * attempt and moves the next attempt to the end of the lease (a worker that dies mid-send leaves the mail
    * due again then). Runs in its own short transaction, never in a caller's.

@@ -1,4 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { AsyncResource } from 'node:async_hooks';
 import { Interval } from '@nestjs/schedule';
 import { ShopConfig } from '../../config/app-config';
 import { errorForLog } from '../logger';
@@ -15,7 +16,7 @@ export const MAIL_BATCH = 20;
  * (connection 2 min, socket 10 min), so a slow send is never taken over by a second instance.
  */
 export const CLAIM_LEASE_MS = 15 * 60_000;
-/** An enqueue asks for a poll this much later: the enqueuing transaction has usually committed by then. */
+/** An enqueue (after its transaction has committed) asks for a poll this much later: enqueues in that time make one poll. */
 export const NUDGE_DELAY_MS = 250;
 const PURGE_SENT_AFTER_DAYS = 30;
 const HOUR = 3_600_000;
@@ -32,6 +33,11 @@ export function errorSummary(e: unknown): string {
  * marks it sent, or schedules the next attempt (30 s, 2 min, 10 min, 1 h, then 2 h), or after the last
  * attempt marks it failed. No database connection is held while a mail is sent. One poll at a time per
  * instance. Logs name a mail by id and kind only: never its addresses, body or attachments.
+ *
+ * Every poll runs in the async context the worker was created in (the application's start), whoever asked
+ * for it: a poll asked for from inside a request or a transaction must not carry that caller's
+ * AsyncLocalStorage (the transaction's query runner, released once it commits) into the attachment
+ * generators, which read through repositories that join a running transaction.
  */
 @Injectable()
 export class MailQueueWorker implements OnApplicationBootstrap, OnModuleDestroy {
@@ -41,6 +47,8 @@ export class MailQueueWorker implements OnApplicationBootstrap, OnModuleDestroy 
   private current: Promise<number> | null = null;
   private again = false;
   private stopped = false;
+  /** The worker's own async context (see the class comment). */
+  private readonly home = new AsyncResource('MailQueueWorker');
 
   constructor(
     private readonly store: MailQueueStore,
@@ -72,6 +80,10 @@ export class MailQueueWorker implements OnApplicationBootstrap, OnModuleDestroy 
 
   /** Sends what is due; a poll asked for while one runs runs again right after it. Answers how many mails were tried. Never throws. */
   poll(): Promise<number> {
+    return this.home.runInAsyncScope(() => this.pollHere());
+  }
+
+  private pollHere(): Promise<number> {
     if (this.current) {
       this.again = true;
       return this.current;

@@ -9,6 +9,7 @@ import { EmbeddedPostgres } from '../../database/embedded-postgres';
 import { MailQueue1700000000007 } from '../../database/migrations/1700000000007-mail-queue';
 import { TransactionContext } from '../persistence/transaction-context';
 import { DefaultMailQueue } from './default-mail-queue';
+import { MailAttachmentGenerators } from './mail-attachment-generators';
 import type { MailMessage } from './mail-message';
 import { MailQueueWorker } from './mail-queue.worker';
 import { MailTransport } from './mail-transport';
@@ -239,6 +240,54 @@ describe.each(targets)('SQL mail queue on %s', (_name, open) => {
     expect(transport.sent).toEqual([confirmation(6).subject]);
     expect(await count('sent_at IS NOT NULL')).toBe(1);
     await worker.onModuleDestroy();
+  });
+
+  it('sends a mail enqueued in a transaction on its first attempt when its attachment is made by reading through the transaction context', async () => {
+    // The order confirmation's PDF reads the customer's number through a repository that joins a running
+    // transaction. A worker woken from inside the order's transaction used to carry that transaction's
+    // async context into the generator, whose read then hit the released query runner (first attempt failed).
+    const generators = new MailAttachmentGenerators();
+    const readers: string[] = [];
+    generators.register('readsThroughContext', async () => {
+      readers.push(tx.active ? 'inside a transaction' : 'outside');
+      const [{ n }] = await tx.manager().query('SELECT count(*)::int AS n FROM mail_queue');
+      return { filename: `count-${n}.txt`, contentType: 'text/plain', content: Buffer.from(String(n)) };
+    });
+    const transport = new RecordingTransport();
+    const worker = new MailQueueWorker(store, transport, config(), generators);
+    const queue = new DefaultMailQueue(store, worker);
+    const ids = await Promise.all(
+      [8, 9, 10].map((n) =>
+        tx.run(async () => {
+          const id = await queue.enqueue({ to: `k${n}@kunde.example`, subject: `mail ${n}`, text: 'x', generatedAttachments: [{ generator: 'readsThroughContext', params: {} }] }, 'orderConfirmation');
+          await tx.manager().query('SELECT pg_sleep(0.05)'); // the transaction goes on after the enqueue
+          return id;
+        }),
+      ),
+    );
+    for (let waited = 0; transport.sent.length < ids.length && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    await worker.onModuleDestroy();
+    expect(transport.sent.sort()).toEqual(['mail 10', 'mail 8', 'mail 9']);
+    expect(readers).toEqual(['outside', 'outside', 'outside']);
+    expect(await ds.query('SELECT attempts, last_error FROM mail_queue WHERE id = ANY($1::bigint[]) AND sent_at IS NOT NULL', [ids])).toEqual(ids.map(() => ({ attempts: 1, last_error: null })));
+  });
+
+  it('runs an after-commit hook once the transaction committed, outside it, and never after a rollback', async () => {
+    const seen: string[] = [];
+    const hook = (name: string) => () => seen.push(`${name}: ${tx.active ? 'inside' : 'outside'}`);
+    await tx.run(async () => {
+      tx.afterCommit(hook('committed'));
+      await tx.run(async () => tx.afterCommit(hook('nested')));
+      seen.push('body done');
+    });
+    await expect(
+      tx.run(async () => {
+        tx.afterCommit(hook('rolled back'));
+        throw new Error('write failed');
+      }),
+    ).rejects.toThrow('write failed');
+    tx.afterCommit(hook('no transaction'));
+    expect(seen).toEqual(['body done', 'committed: outside', 'nested: outside', 'no transaction: outside']);
   });
 
   it('shows other instances an enqueued mail only once its transaction commits', async () => {

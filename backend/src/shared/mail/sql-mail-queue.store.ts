@@ -44,6 +44,10 @@ export class SqlMailQueueStore extends MailQueueStore {
     });
   }
 
+  afterCommit(hook: () => void): void {
+    this.tx.afterCommit(hook);
+  }
+
   async claimDue(limit: number, leaseMs: number): Promise<QueuedMail[]> {
     // TypeORM answers an UPDATE with [rows, rowCount].
     const [rows] = (await this.db.query(

@@ -62,7 +62,7 @@ describe('QuickOrder (server rendering)', () => {
     expect(content).toContain('4 AU-ROBOT-1 Roboterzelle Dieser Artikel ist nur auf Anfrage erhältlich');
     expect(content).toContain('5 VS-016-MS Verschraubung DN16 2,5 St. Bitte geben Sie eine gültige Bestellmenge ein.');
     expect(content).toContain('6 VS-016-MS Verschraubung DN16 1 St. (Standardmenge) Bestellbar Zusammengefasst mit Zeile 2');
-    expect(content).toContain('5 Zeile(n) geprüft: 2 bestellbar, 3 mit Fehler.');
+    expect(content).toContain('5 Zeilen geprüft: 2 bestellbar, 3 mit Fehler.');
     expect(content).toContain('1 Artikel in den Warenkorb legen');
   });
 

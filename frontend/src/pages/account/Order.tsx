@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
+import { deliveryTimeTexts } from '@shop/domain';
 import type { Order } from '../../api/identity-contracts';
 import type { PageProps } from '../../app/components';
 import { useT } from '../../app/RouteContext';
@@ -105,6 +106,11 @@ const OrderDetail = observer(function OrderDetail({ order, locale }: { order: Or
             {order.shippingMethod && (
               <p className="form__note">
                 {t('shippingMethod')}: {localized(order.shippingMethod.name, locale)}
+              </p>
+            )}
+            {order.shippingMethod?.deliveryTimeInfo && (
+              <p className="form__note">
+                {t('orderDeliveryTime')}: {deliveryTimeTexts(order.shippingMethod.deliveryTimeInfo, t).join('; ')}
               </p>
             )}
           </section>

@@ -1,20 +1,11 @@
 import { countryName, formatMoney, type Cents } from '@shop/domain';
-import { hasMessage } from '@shop/i18n';
+import { formatDate as formatShopDate, hasMessage } from '@shop/i18n';
 import type { Address, LocalizedName, Order, OrderAddress } from '../../api/identity-contracts';
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Order dates in the shop's time zone (Europe/Berlin), e.g. "24.03.2025" / "24 Mar 2025". */
+/** Order dates as the shop writes them, in its time zone (Europe/Berlin): "24.03.2025" / "24/03/2025" (never the US order). */
 export function formatDate(value: string | null | undefined, locale: string): string {
   if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
-    dateFormats.set(locale, format);
-  }
-  return format.format(date);
+  return formatShopDate(value, locale) || value;
 }
 
 export function money(cents: Cents | null | undefined, locale: string, currency = 'EUR'): string {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { countryName, formatCalendarDate, formatMoney, parseIsoDate } from '@shop/domain';
+import { countryName, deliveryTimeTexts as deliveryTimeTextsOf, formatCalendarDate, formatMoney, parseIsoDate } from '@shop/domain';
 import type { Locale } from '@shop/i18n';
 import type { PageProps } from '../../app/components';
 import { useLocale, useT } from '../../app/RouteContext';
@@ -250,15 +250,9 @@ const AddressSection = observer(function AddressSection({ role, locale }: { role
 
 // ---- Step 2: shipping and payment -------------------------------------------------------------------------
 
-/** Spec §9: 0 days deliverableImmediately, else readyForShipmentWithinXDays; then "on X" or "between X and Y". */
-export function deliveryTimeTexts(method: ShippingOption, locale: Locale, t: (id: string, params?: Record<string, string | number>) => string): string[] {
-  const info = method.deliveryTimeInfo;
-  if (!info) return [];
-  const texts = [info.days === 0 ? t('deliverableImmediately') : t('readyForShipmentWithinXDays', { days: info.days })];
-  if (info.earliest && info.latest) {
-    texts.push(info.earliest === info.latest ? t('deliveryOn', { 0: calendarDate(info.earliest, locale) }) : t('deliveryBetween', { 0: calendarDate(info.earliest, locale), 1: calendarDate(info.latest, locale) }));
-  }
-  return texts;
+/** The method's delivery time as the buyer reads it (the same text the confirmation, the account and the admin show). */
+export function deliveryTimeTexts(method: ShippingOption, t: (id: string, params?: Record<string, string | number>) => string): string[] {
+  return deliveryTimeTextsOf(method.deliveryTimeInfo, t);
 }
 
 const PaymentStep = observer(function PaymentStep({ headingRef, locale }: { headingRef: HeadingRef; locale: Locale }) {
@@ -314,7 +308,7 @@ const PaymentStep = observer(function PaymentStep({ headingRef, locale }: { head
                       <span className="checkout-choice__title">{method.name}</span>
                       <span className="checkout-choice__price">{method.formattedPrice}</span>
                     </span>
-                    {deliveryTimeTexts(method, locale, t).map((text) => (
+                    {deliveryTimeTexts(method, t).map((text) => (
                       <span key={text} className="checkout-choice__note">
                         {text}
                       </span>
@@ -418,7 +412,7 @@ const OrderStep = observer(function OrderStep({ headingRef, locale }: { headingR
           {shipping && (
             <p>
               {shipping.name} · {shipping.formattedPrice}
-              {deliveryTimeTexts(shipping, locale, t).map((text) => (
+              {deliveryTimeTexts(shipping, t).map((text) => (
                 <span key={text} className="checkout-choice__note">
                   {text}
                 </span>

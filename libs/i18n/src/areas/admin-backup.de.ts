@@ -16,7 +16,7 @@ export const adminBackupDe = {
   adBackupSize: 'Größe',
   adBackupKind: 'Datenbank',
   adBackupContents: 'Inhalt',
-  adBackupContentsValue: '{tables} Tabellen, {rows} Zeilen, {files} Dateien',
+  adBackupContentsValue: '{tables, plural, one {# Tabelle} other {# Tabellen}}, {rows, plural, one {# Zeile} other {# Zeilen}}, {files, plural, one {# Datei} other {# Dateien}}',
   adBackupActions: 'Aktionen',
   adBackupDownload: 'Herunterladen',
   adBackupRestore: 'Wiederherstellen',

@@ -16,7 +16,7 @@ export const adminBackupEn = {
   adBackupSize: 'Size',
   adBackupKind: 'Database',
   adBackupContents: 'Contents',
-  adBackupContentsValue: '{tables} tables, {rows} rows, {files} files',
+  adBackupContentsValue: '{tables, plural, one {# table} other {# tables}}, {rows, plural, one {# row} other {# rows}}, {files, plural, one {# file} other {# files}}',
   adBackupActions: 'Actions',
   adBackupDownload: 'Download',
   adBackupRestore: 'Restore',

@@ -38,7 +38,7 @@ export const adminRulesDe = {
   adRuleUntil: 'bis {date}',
   adRuleAlways: 'unbegrenzt',
   adRuleNone: 'Keine Preisregeln gefunden.',
-  adRuleCount: '{count} Preisregeln',
+  adRuleCount: '{count, plural, one {# Preisregel} other {# Preisregeln}}',
   adRuleFieldScope: 'Gilt für',
   adRuleFieldCustomerPricingGroup: 'Preisgruppe der Kunden',
   adRuleFieldCustomer: 'Kunde',

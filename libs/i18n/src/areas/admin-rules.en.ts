@@ -38,7 +38,7 @@ export const adminRulesEn = {
   adRuleUntil: 'until {date}',
   adRuleAlways: 'unlimited',
   adRuleNone: 'No price rules found.',
-  adRuleCount: '{count} price rules',
+  adRuleCount: '{count, plural, one {# price rule} other {# price rules}}',
   adRuleFieldScope: 'Applies to',
   adRuleFieldCustomerPricingGroup: "Customers' pricing group",
   adRuleFieldCustomer: 'Customer',

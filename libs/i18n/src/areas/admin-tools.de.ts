@@ -88,7 +88,7 @@ export const adminToolsDe = {
   adSchedEvery_21600: 'alle 6 Stunden',
   adSchedEvery_86400: 'täglich',
   adSchedEvery_604800: 'wöchentlich',
-  adSchedEverySeconds: 'alle {n} Sekunden',
+  adSchedEverySeconds: '{n, plural, one {jede Sekunde} other {alle # Sekunden}}',
   adSchedIntervalFor: 'Intervall für {task}',
   adSysIntro: 'Versionen, Datenbank, Speicherplatz, Aufgaben, E-Mail-Warteschlange und Konfiguration (Geheimnisse verdeckt).',
   adSysVersions: 'Versionen',

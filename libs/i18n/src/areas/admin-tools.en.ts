@@ -88,7 +88,7 @@ export const adminToolsEn = {
   adSchedEvery_21600: 'every 6 hours',
   adSchedEvery_86400: 'daily',
   adSchedEvery_604800: 'weekly',
-  adSchedEverySeconds: 'every {n} seconds',
+  adSchedEverySeconds: '{n, plural, one {every second} other {every # seconds}}',
   adSchedIntervalFor: 'Interval for {task}',
   adSysIntro: 'Versions, database, disk space, tasks, mail queue and configuration (secrets hidden).',
   adSysVersions: 'Versions',

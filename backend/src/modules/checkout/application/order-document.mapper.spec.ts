@@ -84,6 +84,16 @@ describe('toOrderDocument', () => {
     expect(toOrderDocument(view(), 'en', null).positions.map((p) => p.unit)).toEqual(['pcs', 'm']);
   });
 
+  it('prints the stored delivery time as the buyer’s text, never its code (de and en)', () => {
+    const stored = (deliveryTimeInfo: string): OrderView => ({ ...view(), shippingMethod: { ...view().shippingMethod, deliveryTimeInfo } });
+    const code = 'readyForShipmentWithinXDays:4:2026-12-04:2026-12-04';
+    expect(toOrderDocument(stored(code), 'de', null).deliveryInfo).toBe('Versandbereit in 4 Werktagen; Lieferung am 04.12.2026');
+    expect(toOrderDocument(stored(code), 'en', null).deliveryInfo).toBe('Ready for shipment within 4 working days; Delivery on 04/12/2026');
+    expect(toOrderDocument(stored('readyForShipmentWithinXDays:1:2026-12-03:2026-12-07'), 'en', null).deliveryInfo).toBe('Ready for shipment within 1 working day; Delivery between 03/12/2026 and 07/12/2026');
+    expect(toOrderDocument(stored('deliverableImmediately:0:2026-12-01:2026-12-01'), 'de', null).deliveryInfo).toBe('Sofort lieferbar; Lieferung am 01.12.2026');
+    expect(toOrderDocument(stored(''), 'de', null).deliveryInfo).toBe('');
+  });
+
   it('leaves empty address parts out', () => {
     expect(addressLines(address({ street: '', postOfficeBox: 'Postfach 12 34' }), 'de')).toEqual(['Müller Anlagenbau GmbH', 'Postfach 12 34', '80331 München', 'Deutschland']);
   });

@@ -1,5 +1,5 @@
-import { countryName } from '@shop/domain';
-import { interpolate, orderDocumentTexts } from '@shop/i18n';
+import { countryName, deliveryTimeTexts } from '@shop/domain';
+import { interpolate, orderDocumentTexts, translator } from '@shop/i18n';
 import type { BrandConfig } from '../../content';
 import type { OrderAddress, OrderView } from '../domain/order';
 import type { BrandLetterhead, OrderDocument, OrderDocumentLocale, OrderDocumentPosition } from '../domain/order-document';
@@ -57,7 +57,7 @@ export function toOrderDocument(order: OrderView, locale: OrderDocumentLocale, c
       totalGrossCents: order.price.total,
     },
     shippingMethod: order.shippingMethod.name[locale] || order.shippingMethod.name.de,
-    deliveryInfo: order.shippingMethod.deliveryTimeInfo,
+    deliveryInfo: deliveryTimeTexts(order.shippingMethod.deliveryTimeInfo, translator(locale)).join('; '),
     paymentMethod: order.paymentMethod.name[locale] || order.paymentMethod.name.de,
     customerOrderId: order.additionalInformation.customerOrderId,
     comment: order.additionalInformation.comment,

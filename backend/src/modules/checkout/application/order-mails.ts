@@ -1,10 +1,12 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { formatMoney } from '@shop/domain';
-import { interpolate, mailTexts, type MailCatalogue } from '@shop/i18n';
+import { deliveryTimeTexts, formatMoney } from '@shop/domain';
+import { interpolate, mailTexts, translator, type MailCatalogue } from '@shop/i18n';
 import type { PaymentInstruction } from '../domain/ports/payment-provider.port';
 import { ShopConfig } from '../../../config/app-config';
 import { MailAttachmentGenerators } from '../../../shared/mail/mail-attachment-generators';
+import type { MailMessage } from '../../../shared/mail/mail-message';
 import { MailQueue } from '../../../shared/mail/mail-queue';
+import { TransactionContext } from '../../../shared/persistence/transaction-context';
 import { ContentQueries } from '../../content';
 import { OrderConfirmationDocument } from './order-confirmation-document';
 
@@ -16,6 +18,8 @@ export interface ConfirmationContext {
   shopAddress: string | null;
   /** The account's order page (customers), else null: the mail links the shop. */
   accountOrderUrl: string | null;
+  /** Who gets the mail: a customer (with an account the texts point to) or a guest (who has none). */
+  buyer: 'customer' | 'guest';
 }
 
 export interface ConfirmationRecipient {
@@ -24,10 +28,58 @@ export interface ConfirmationRecipient {
   lastname?: string | null;
 }
 
+function greetingOf(texts: MailCatalogue, recipient: ConfirmationRecipient): string {
+  return !recipient.lastname || !recipient.salutation ? texts.greetingNeutral : recipient.salutation === 'mrs' ? texts.greetingMrs : texts.greetingMr;
+}
+
+/**
+ * The shop's contact address answers the order mails: they come from a no-reply sender (MAIL_FROM), so they
+ * carry Reply-To and invite a reply only when the brand has a contact address (Settings → brand → e-mail).
+ */
+function replyOf(context: ConfirmationContext, texts: MailCatalogue): { replyTo?: string; invitation: string } {
+  return context.shopAddress ? { replyTo: context.shopAddress, invitation: texts.replyInvitation } : { invitation: '' };
+}
+
+/** The order confirmation mail (pure: the texts fit the buyer, guest or customer, in the order's language). */
+export function confirmationMail(
+  context: ConfirmationContext,
+  order: { id: number; number: string; deliveryTimeInfo: string },
+  recipient: ConfirmationRecipient,
+  payment: PaymentInstruction | null,
+  baseUrl: string,
+): MailMessage {
+  const { locale } = context;
+  const texts = mailTexts[locale];
+  const link = context.buyer === 'customer' && context.accountOrderUrl ? `${context.accountOrderUrl}?oid=${order.id}` : baseUrl;
+  const params = { shopName: context.shopName, orderNumber: order.number, link, lastname: recipient.lastname ?? '', buyer: context.buyer === 'customer' && context.accountOrderUrl ? 'customer' : 'guest' };
+  const template = texts.templates.orderConfirmation;
+  const delivery = deliveryTimeTexts(order.deliveryTimeInfo, translator(locale)).join('; ');
+  const reply = replyOf(context, texts);
+  return {
+    to: recipient.email,
+    ...(context.shopAddress ? { cc: [context.shopAddress] } : {}),
+    ...(reply.replyTo ? { replyTo: reply.replyTo } : {}),
+    subject: interpolate(template.subject, params, locale),
+    text:
+      [
+        interpolate(greetingOf(texts, recipient), params, locale),
+        interpolate(template.body, params, locale),
+        delivery ? interpolate(texts.deliveryTime, { text: delivery }, locale) : '',
+        paymentText(texts, payment, locale),
+        reply.invitation,
+        interpolate(texts.signature, params, locale),
+      ]
+        .filter(Boolean)
+        .join('\n\n') + '\n',
+    generatedAttachments: [{ generator: ORDER_CONFIRMATION_PDF, params: { orderId: order.id, locale } }],
+  };
+}
+
 /**
  * The order confirmation mail (checkout issue): queued in the order's transaction, so it exists exactly when
- * the order does, and sent by the mail queue with retries; its PDF is made when the mail is sent (not in the
- * order request). The buyer gets it in the order's language; the shop's address gets a copy.
+ * the order does, and sent by the mail queue with retries once that transaction has committed; its PDF is
+ * made when the mail is sent (not in the order request). The buyer gets it in the order's language; the
+ * shop's address gets a copy and answers it (Reply-To).
  */
 @Injectable()
 export class OrderMails implements OnModuleInit {
@@ -37,6 +89,7 @@ export class OrderMails implements OnModuleInit {
     private readonly documents: OrderConfirmationDocument,
     private readonly content: ContentQueries,
     private readonly config: ShopConfig,
+    private readonly tx: TransactionContext,
   ) {}
 
   onModuleInit(): void {
@@ -60,27 +113,41 @@ export class OrderMails implements OnModuleInit {
       shopName: general.brand?.shortName || general.brand?.longName || 'Shop',
       shopAddress: general.brand?.email?.trim() || null,
       accountOrderUrl: accountOrder ? `${this.config.get('baseUrl')}${accountOrder.path}` : null,
+      buyer: isCustomer ? 'customer' : 'guest',
     };
   }
 
-  /** Queues the confirmation; call it inside the order's transaction (UnitOfWork / TransactionContext). */
+  /**
+   * Queues the confirmation; call it inside the order's transaction (UnitOfWork / TransactionContext), after
+   * the order was written: its delivery time is read from the order row in that transaction.
+   */
   async queueConfirmation(context: ConfirmationContext, orderId: number, orderNumber: string, recipient: ConfirmationRecipient, payment: PaymentInstruction | null = null): Promise<void> {
-    const texts = mailTexts[context.locale];
-    const link = context.accountOrderUrl ? `${context.accountOrderUrl}?oid=${orderId}` : this.config.get('baseUrl');
-    const params = { shopName: context.shopName, orderNumber, link, lastname: recipient.lastname ?? '' };
-    const greeting = !recipient.lastname || !recipient.salutation ? texts.greetingNeutral : recipient.salutation === 'mrs' ? texts.greetingMrs : texts.greetingMr;
-    const template = texts.templates.orderConfirmation;
-    await this.queue.enqueue(
-      {
-        to: recipient.email,
-        ...(context.shopAddress ? { cc: [context.shopAddress] } : {}),
-        subject: interpolate(template.subject, params),
-        text: [interpolate(greeting, params), interpolate(template.body, params), paymentText(texts, payment, context.locale), interpolate(texts.signature, params)].filter(Boolean).join('\n\n') + '\n',
-        generatedAttachments: [{ generator: ORDER_CONFIRMATION_PDF, params: { orderId, locale: context.locale } }],
-      },
-      'orderConfirmation',
-    );
+    const [row] = (await this.tx.manager().query(`SELECT shipping_method->>'deliveryTimeInfo' AS info FROM shop_order WHERE id = $1`, [orderId])) as Array<{ info: string | null }>;
+    const mail = confirmationMail(context, { id: orderId, number: orderNumber, deliveryTimeInfo: row?.info ?? '' }, recipient, payment, this.config.get('baseUrl'));
+    await this.queue.enqueue(mail, 'orderConfirmation');
   }
+}
+
+/** The buyer's mail when an admin completes or cancels an order (pure; texts fit a guest or a customer). */
+export function orderStatusMail(
+  context: ConfirmationContext,
+  order: { id: number; orderDate: string; status: 'completed' | 'canceled' },
+  recipient: ConfirmationRecipient,
+  baseUrl: string,
+): MailMessage {
+  const { locale } = context;
+  const texts = mailTexts[locale];
+  const link = context.buyer === 'customer' && context.accountOrderUrl ? `${context.accountOrderUrl}?oid=${order.id}` : baseUrl;
+  const params = { shopName: context.shopName, orderNumber: String(order.id), orderDate: order.orderDate, link, lastname: recipient.lastname ?? '', buyer: context.buyer === 'customer' && context.accountOrderUrl ? 'customer' : 'guest' };
+  const template = order.status === 'completed' ? texts.templates.orderCompleted : texts.templates.orderCanceled;
+  const reply = replyOf(context, texts);
+  return {
+    to: recipient.email,
+    ...(context.shopAddress ? { cc: [context.shopAddress] } : {}),
+    ...(reply.replyTo ? { replyTo: reply.replyTo } : {}),
+    subject: interpolate(template.subject, params, locale),
+    text: [interpolate(greetingOf(texts, recipient), params, locale), interpolate(template.body, params, locale), reply.invitation, interpolate(texts.signature, params, locale)].filter(Boolean).join('\n\n') + '\n',
+  };
 }
 
 /**
@@ -95,30 +162,16 @@ export async function queueOrderStatusMail(
   recipient: ConfirmationRecipient,
   baseUrl: string,
 ): Promise<void> {
-  const texts = mailTexts[context.locale];
-  const link = context.accountOrderUrl ? `${context.accountOrderUrl}?oid=${order.id}` : baseUrl;
-  const orderDate = new Intl.DateTimeFormat(context.locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(new Date(order.orderDate));
-  const params = { shopName: context.shopName, orderNumber: String(order.id), orderDate, link, lastname: recipient.lastname ?? '' };
-  const greeting = !recipient.lastname || !recipient.salutation ? texts.greetingNeutral : recipient.salutation === 'mrs' ? texts.greetingMrs : texts.greetingMr;
-  const template = order.status === 'completed' ? texts.templates.orderCompleted : texts.templates.orderCanceled;
-  await queue.enqueue(
-    {
-      to: recipient.email,
-      ...(context.shopAddress ? { cc: [context.shopAddress] } : {}),
-      subject: interpolate(template.subject, params),
-      text: [interpolate(greeting, params), interpolate(template.body, params), interpolate(texts.signature, params)].join('\n\n') + '\n',
-    },
-    order.status === 'completed' ? 'orderCompleted' : 'orderCanceled',
-  );
+  await queue.enqueue(orderStatusMail(context, order, recipient, baseUrl), order.status === 'completed' ? 'orderCompleted' : 'orderCanceled');
 }
 
 /** The payment paragraph of the confirmation (how to pay), or '' when the provider has nothing to say yet. */
 export function paymentText(texts: MailCatalogue, payment: PaymentInstruction | null, locale: 'de' | 'en'): string {
   switch (payment?.kind) {
     case 'invoice':
-      return interpolate(texts.payment.invoice, { dueDays: payment.dueDays });
+      return interpolate(texts.payment.invoice, { dueDays: payment.dueDays }, locale);
     case 'bankTransfer':
-      return interpolate(texts.payment.bankTransfer, { amount: formatMoney(payment.amount, payment.currency, locale), reference: payment.reference, ...payment.account });
+      return interpolate(texts.payment.bankTransfer, { amount: formatMoney(payment.amount, payment.currency, locale), reference: payment.reference, ...payment.account }, locale);
     case 'onDelivery':
       return texts.payment.onDelivery;
     default:

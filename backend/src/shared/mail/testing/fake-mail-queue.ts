@@ -24,6 +24,10 @@ export class FakeMailQueueStore extends MailQueueStore {
     return id;
   }
 
+  afterCommit(hook: () => void): void {
+    hook();
+  }
+
   async claimDue(limit: number, leaseMs: number): Promise<QueuedMail[]> {
     const due = this.rows.filter((r) => r.sentAt === null && r.failedAt === null && r.nextAt <= this.now).slice(0, limit);
     return due.map((r) => {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatQuantityForLocale } from '@shop/domain';
+import { deliveryTimeTexts, formatQuantityForLocale, nextOrderStatuses, type AdminOrderStatus } from '@shop/domain';
 import type { AdminOrderDetail } from '../../../api/admin-orders-contracts';
 import type { PageProps } from '../../../app/components';
 import { useT } from '../../../app/RouteContext';
@@ -12,8 +12,7 @@ import { addressLines, localized } from '../../account/account-format';
 import { lastOrderListSearch } from './Orders';
 import { formatDate, formatDateTime, label, money, orderStatusText, StatusBadge, useRemote } from './parts';
 
-const STATUSES = ['inProgress', 'completed', 'canceled'] as const;
-type Status = (typeof STATUSES)[number];
+type Status = AdminOrderStatus;
 
 /**
  * One order for the shop owner (spec: /shop/bestellung?oid=): customer, positions with configured products
@@ -50,7 +49,7 @@ const AdminOrder = observer(function AdminOrder({ locale }: PageProps) {
   const changeStatus = async (status: Status) => {
     if (!order) return;
     setBusy(true);
-    const result = await api.post('/api/admin/orders/{id}/status', { params: { path: { id: order.id } }, body: { status, expectedStatus: order.status as Status }, expectedErrors: ['adOrderStatusConflict'] });
+    const result = await api.post('/api/admin/orders/{id}/status', { params: { path: { id: order.id } }, body: { status, expectedStatus: order.status as Status }, expectedErrors: ['adOrderStatusConflict', 'adOrderStatusFinal', 'adOrderStatusUnchanged'] });
     setBusy(false);
     setPending(null);
     if (result.ok) {
@@ -103,7 +102,9 @@ const AdminOrder = observer(function AdminOrder({ locale }: PageProps) {
 
           <div className="ao-actions" role="group" aria-label={t('adOrderStatusActions')}>
             <span className="ao-actions__label">{t('adOrderStatusActions')}:</span>
-            {STATUSES.filter((s) => s !== order.status).map((s) => (
+            {nextOrderStatuses(order.status).length === 0 && <span className="ao-muted">{t('adOrderStatusFinalHint')}</span>}
+            {/* Only the changes the order status machine allows (completed and canceled are final). */}
+            {nextOrderStatuses(order.status).map((s) => (
               <button key={s} type="button" className={`button button--small ${s === 'canceled' ? 'button--danger' : s === 'completed' ? 'button--primary' : 'button--secondary'}`} onClick={() => setPending(s)} disabled={busy}>
                 {t(`adOrderSet_${s}`)}
               </button>
@@ -186,6 +187,12 @@ const AdminOrder = observer(function AdminOrder({ locale }: PageProps) {
                 )}
                 <dt>{t('adOrderColShipping')}</dt>
                 <dd>{localized(order.shippingMethod.name, locale)}</dd>
+                {order.shippingMethod.deliveryTimeInfo && (
+                  <>
+                    <dt>{t('adOrderDeliveryTime')}</dt>
+                    <dd>{deliveryTimeTexts(order.shippingMethod.deliveryTimeInfo, t).join('; ')}</dd>
+                  </>
+                )}
                 <dt>{t('adOrderColPayment')}</dt>
                 <dd>{localized(order.paymentMethod.name, locale)}</dd>
                 <dt>{t('adOrderLanguage')}</dt>

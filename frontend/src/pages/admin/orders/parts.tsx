@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { hasMessage } from '@shop/i18n';
+import { formatDate as formatShopDate, hasMessage } from '@shop/i18n';
 import type { AdminOrderListItem } from '../../../api/admin-orders-contracts';
 import { useT } from '../../../app/RouteContext';
 import { Spinner } from '../../../components/Spinner';
@@ -66,16 +66,10 @@ export function useRemote<T>(): Remote<T> {
   return remote;
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-/** Date and time in the shop's time zone, e.g. "27.11.2026, 14:05". */
+/** Date and time in the shop's time zone, e.g. "27.11.2026, 14:05" / "27/11/2026, 14:05". */
 export function formatDateTime(value: string | null | undefined, locale: string): string {
   if (!value) return '';
-  let format = dateTimeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
-    dateTimeFormats.set(locale, format);
-  }
-  return format.format(new Date(value));
+  return formatShopDate(value, locale, 'dateTime');
 }
 
 /** A translated label, or the raw value when there is no text for it. */

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ADMIN_ORDER_STATUSES } from '@shop/domain';
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../../../../shared/api-error';
@@ -104,7 +104,12 @@ export class AdminOrdersController {
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: ChangeOrderStatusResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'orderNotFound' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'adOrderStatusConflict — the order already has that status, or no longer the expected one' })
+  @ApiConflictResponse({
+    type: ErrorResponse,
+    description:
+      'adOrderStatusFinal — the order is completed or canceled, which are final (only in progress → completed or canceled is allowed); adOrderStatusUnchanged — it has that status already; adOrderStatusConflict — it no longer has the expected status',
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'adOrderStatusInvalid — no such status' })
   async setStatus(@Param('id') rawId: string, @Body() body: ChangeOrderStatusRequest, @CurrentAdmin() admin: AuthenticatedSubject): Promise<ChangeOrderStatusResponse> {
     const result = await this.changeStatus.execute({ orderId: orderIdOf(rawId), status: body.status, ...(body.expectedStatus ? { expectedStatus: body.expectedStatus } : {}), adminId: admin.id });
     if (result.ok) return { data: result.value };
@@ -113,6 +118,10 @@ export class AdminOrdersController {
         throw orderNotFound();
       case 'adOrderStatusConflict':
         throw new ApiError('adOrderStatusConflict', `The order's status is ${result.error.current}.`, HttpStatus.CONFLICT);
+      case 'adOrderStatusFinal':
+        throw new ApiError('adOrderStatusFinal', `The order is ${result.error.current}, which is final.`, HttpStatus.CONFLICT);
+      case 'adOrderStatusUnchanged':
+        throw new ApiError('adOrderStatusUnchanged', `The order's status is ${result.error.current} already.`, HttpStatus.CONFLICT);
       default:
         throw new ApiError('adOrderStatusInvalid', 'Unknown status.', HttpStatus.BAD_REQUEST);
     }

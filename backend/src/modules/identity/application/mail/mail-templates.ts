@@ -19,13 +19,14 @@ export interface TemplateInput {
 
 /** Subject and plain-text body of a mail in the given locale (German for anything but en). */
 export function renderMail(template: MailTemplate, locale: string, input: TemplateInput): { subject: string; text: string } {
-  const texts = mailTexts[(locale === 'en' ? 'en' : 'de') satisfies Locale];
+  const lang = (locale === 'en' ? 'en' : 'de') satisfies Locale;
+  const texts = mailTexts[lang];
   const validity =
     input.validHours < 1
-      ? interpolate(texts.minutes, { n: Math.max(1, Math.round(input.validHours * 60)) })
+      ? interpolate(texts.minutes, { n: Math.max(1, Math.round(input.validHours * 60)) }, lang)
       : input.validHours === 1
         ? texts.oneHour
-        : interpolate(texts.hours, { n: input.validHours });
+        : interpolate(texts.hours, { n: input.validHours }, lang);
   const params = { shopName: input.shopName, link: input.link, validity, newEmail: input.newEmail ?? '', lastname: input.lastname ?? '' };
   const greeting = !input.lastname || !input.salutation ? texts.greetingNeutral : input.salutation === 'mrs' ? texts.greetingMrs : texts.greetingMr;
   const { subject, body } = texts.templates[template];

@@ -136,9 +136,10 @@ export class DataExchangeService {
     const columns = await this.columns(def);
     const select = columns.map((c) => (c.kind === 'integer' || c.kind === 'decimal' || c.kind === 'money' ? `x.${q(c.name)}::text AS ${q(c.name)}` : `x.${q(c.name)}`)).join(', ');
     const order = def.key.map((k) => `x.${q(k)}`).join(', ');
-    const rows = (await this.db.query(`SELECT to_jsonb(s) AS r FROM (SELECT ${select} FROM ${q(def.table)} x WHERE ${this.scope(def, 'x')} ORDER BY ${order}) s`)) as Array<{
+    const stored = (await this.db.query(`SELECT to_jsonb(s) AS r FROM (SELECT ${select} FROM ${q(def.table)} x WHERE ${this.scope(def, 'x')} ORDER BY ${order}) s`)) as Array<{
       r: Record<string, unknown>;
     }>;
+    const rows = def.exportRow ? stored.map(({ r }) => ({ r: def.exportRow!(r) })) : stored;
     const header = columns.map((c) => headerOf(def, c.name));
     const stamp = new Date().toISOString().slice(0, 10);
     if (format === 'json') {
@@ -344,6 +345,18 @@ export class DataExchangeService {
           if ((params.mode === 'update' || params.mode === 'delete') && !exists) return reject(r.rowNumber, def.key[0], 'adImportKeyUnknown'), false;
           return true;
         });
+        // The type's own turn on each row, with the row stored under its key (the configuration keeps its secrets).
+        if (def.importRow && params.mode !== 'delete') {
+          const storedRows = new Map<number, RowValues>();
+          const known = good.filter((r) => existing.has(r.rowNumber));
+          for (let i = 0; i < known.length; i += BATCH * 5) {
+            const found = (await m.query(`SELECT t._row AS row, to_jsonb(x) AS o FROM ${recordset(keyColumns)} JOIN ${q(def.table)} x ON ${keyMatch('x', 't')}`, [
+              payload(known.slice(i, i + BATCH * 5), keyColumns),
+            ])) as Array<{ row: number; o: RowValues }>;
+            for (const f of found) storedRows.set(f.row, f.o);
+          }
+          good = good.map((r) => ({ ...r, values: def.importRow!(r.values, storedRows.get(r.rowNumber) ?? null) }));
+        }
         // References to other tables (a product's type, an order's customer).
         if (params.mode !== 'delete') {
           for (const [column, ref] of Object.entries(def.references ?? {})) {
@@ -364,8 +377,14 @@ export class DataExchangeService {
           }
         }
         const wantDiffs = () => report.diffs.length < MAX_DIFFS;
+        // A diff shows what a file may show: the type's export turn applies (no secret of the configuration).
+        const shown = (key: Record<string, unknown>, values: Record<string, unknown> | null): Record<string, unknown> | null => {
+          if (!values || !def.exportRow) return values;
+          const masked = def.exportRow({ ...key, ...values });
+          return Object.fromEntries(Object.keys(values).map((k) => [k, masked[k]]));
+        };
         const addDiff = (d: RowDiff) => {
-          if (report.diffs.length < MAX_DIFFS) report.diffs.push(d);
+          if (report.diffs.length < MAX_DIFFS) report.diffs.push({ ...d, before: shown(d.key, d.before), after: shown(d.key, d.after) });
         };
         const deleteRows = async (sql: string, args: unknown[]) => {
           const rows = rowsOf<{ k: Record<string, unknown>; o: Record<string, unknown> | null }>(await m.query(sql, args));

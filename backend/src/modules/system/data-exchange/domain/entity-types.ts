@@ -1,5 +1,6 @@
 import { CART_LIMITS } from '@shop/domain/cart';
 import { isLocale, validateEmail } from '@shop/domain';
+import { maskSetting, restoreMaskedSetting } from '../../domain/mask-config';
 
 /**
  * The exportable and importable entity types of the spec (§3 "Exportable/importable entity types") and the
@@ -41,6 +42,10 @@ export interface EntityTypeDefinition {
   readonly references?: Readonly<Record<string, { table: string; column: string }>>;
   /** The module's domain rules for one row (only for the columns present). */
   readonly validate?: (row: RowValues) => ColumnProblem[];
+  /** Turns a stored row into what a file may carry (the configuration's secrets masked). */
+  readonly exportRow?: (row: RowValues) => RowValues;
+  /** Turns a checked file row into what is written, given the stored row of its key (null: a new row). */
+  readonly importRow?: (row: RowValues, stored: RowValues | null) => RowValues;
 }
 
 /** A product's article number: 1 to 64 characters, no blanks at either end, no control characters or URL delimiters. */
@@ -68,7 +73,16 @@ const USERS_STATUS = ['pending', 'active', 'disabled'];
 const REDIRECT_CODES = [301, 302, 307, 308];
 
 export const ENTITY_TYPES: readonly EntityTypeDefinition[] = [
-  { type: 'config', table: 'config', key: ['key'], readOnly: ['updated_at'] },
+  {
+    // Settings: an export masks every secret in them (challenge key, passwords, tokens, API codes and keys, URL
+    // credentials); an import of such a file keeps the shop's real secret wherever the file has the mask.
+    type: 'config',
+    table: 'config',
+    key: ['key'],
+    readOnly: ['updated_at'],
+    exportRow: (row) => (has(row, 'value') ? { ...row, value: maskSetting(String(row.key), row.value) } : row),
+    importRow: (row, stored) => (has(row, 'value') ? { ...row, value: restoreMaskedSetting(row.value, stored ? stored.value : undefined) } : row),
+  },
   {
     // Group and default price rules: a customer's own prices go with that customer (not this type).
     type: 'customerGroupPriceRules',

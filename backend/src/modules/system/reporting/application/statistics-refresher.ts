@@ -75,8 +75,11 @@ export class StatisticsRefresher implements JobHandler, OnModuleInit {
             WHERE created_at >= ($2::date::timestamp AT TIME ZONE $1) AND created_at < (($3::date + 1)::timestamp AT TIME ZONE $1)
          ),
          carts AS (
-           SELECT (min(created_at) AT TIME ZONE $1)::date AS day
+           SELECT param2 AS cart, (min(created_at) AT TIME ZONE $1)::date AS day
              FROM tracking_item WHERE type = 'ctin' AND param4 = 'add' AND coalesce(param2, '') <> '' GROUP BY param2
+         ),
+         ordered AS (
+           SELECT DISTINCT param2 AS cart FROM tracking_item WHERE type = 'ctin' AND param4 = 'order' AND coalesce(param2, '') <> ''
          ),
          counted AS (
            SELECT day, 'pageViews' AS metric, '' AS key, count(*) AS n FROM items WHERE type = 'pavi' GROUP BY day
@@ -88,6 +91,7 @@ export class StatisticsRefresher implements JobHandler, OnModuleInit {
            UNION ALL SELECT day, 'cartInteractions', p4, count(*) FROM items WHERE type = 'ctin' GROUP BY 1, 3
            UNION ALL SELECT day, 'consents', '', count(*) FROM items WHERE type = 'ckse' GROUP BY day
            UNION ALL SELECT day, 'cartsStarted', '', count(*) FROM carts WHERE day BETWEEN $2::date AND $3::date GROUP BY day
+           UNION ALL SELECT day, 'cartsOrdered', '', count(*) FROM carts JOIN ordered USING (cart) WHERE day BETWEEN $2::date AND $3::date GROUP BY day
            UNION ALL SELECT (order_date AT TIME ZONE $1)::date, 'orders', '', count(*) FROM shop_order
                       WHERE status <> 'canceled' AND order_date >= ($2::date::timestamp AT TIME ZONE $1) AND order_date < (($3::date + 1)::timestamp AT TIME ZONE $1)
                       GROUP BY 1
@@ -95,12 +99,40 @@ export class StatisticsRefresher implements JobHandler, OnModuleInit {
          INSERT INTO statistics_day (day, metric, key, count) SELECT day, metric, key, n FROM counted RETURNING 1`,
         [tz, from, to],
       )) as unknown[];
-      await m.query('DELETE FROM statistics_period WHERE period BETWEEN $1 AND $2', [periodOf(from), periodOf(to)]);
+      // A cart counts as ordered on the day it was started: a cart started before the range and ordered in it
+      // changes an earlier day's cartsOrdered, which is recomputed here too.
+      const earlier = (await m.query(
+        `WITH carts AS (
+           SELECT param2 AS cart, (min(created_at) AT TIME ZONE $1)::date AS day
+             FROM tracking_item WHERE type = 'ctin' AND param4 = 'add' AND coalesce(param2, '') <> '' GROUP BY param2
+         )
+         SELECT DISTINCT to_char(c.day, 'YYYY-MM-DD') AS day FROM carts c
+           JOIN tracking_item t ON t.type = 'ctin' AND t.param4 = 'order' AND t.param2 = c.cart
+          WHERE c.day < $2::date AND t.created_at >= ($2::date::timestamp AT TIME ZONE $1)`,
+        [tz, from],
+      )) as Array<{ day: string }>;
+      const earlierDays = earlier.map((r) => r.day);
+      if (earlierDays.length > 0) {
+        await m.query(`DELETE FROM statistics_day WHERE metric = 'cartsOrdered' AND day = ANY($1::date[])`, [earlierDays]);
+        await m.query(
+          `WITH carts AS (
+             SELECT param2 AS cart, (min(created_at) AT TIME ZONE $1)::date AS day
+               FROM tracking_item WHERE type = 'ctin' AND param4 = 'add' AND coalesce(param2, '') <> '' GROUP BY param2
+           )
+           INSERT INTO statistics_day (day, metric, key, count)
+           SELECT day, 'cartsOrdered', '', count(*) FROM carts
+            WHERE day = ANY($2::date[]) AND cart IN (SELECT param2 FROM tracking_item WHERE type = 'ctin' AND param4 = 'order')
+            GROUP BY day`,
+          [tz, earlierDays],
+        );
+      }
+      const periodFrom = earlierDays.reduce((min, day) => (`${periodOf(day)}-01` < min ? `${periodOf(day)}-01` : min), monthFrom);
+      await m.query('DELETE FROM statistics_period WHERE period BETWEEN $1 AND $2', [periodOf(periodFrom), periodOf(to)]);
       const periods = (await m.query(
         `INSERT INTO statistics_period (period, metric, key, count)
          SELECT to_char(day, 'YYYY-MM'), metric, key, sum(count) FROM statistics_day
           WHERE day BETWEEN $1::date AND $2::date GROUP BY 1, 2, 3 RETURNING 1`,
-        [monthFrom, monthTo],
+        [periodFrom, monthTo],
       )) as unknown[];
       return { from, to, days: daysBetween(from, to).length, dayRows: inserted.length, periodRows: periods.length };
     });

@@ -15,8 +15,12 @@ export interface StatisticsView {
   to: string;
   /** When the job refreshStatistics last ended successfully (null: never). */
   refreshedAt: string | null;
-  totals: { pageViews: number; visitors: number; searches: number; searchesWithoutResults: number; productViews: number; categoryViews: number; cartsStarted: number; orders: number };
-  /** Orders per cart started, in percent with one decimal (null without carts). */
+  totals: { pageViews: number; visitors: number; searches: number; searchesWithoutResults: number; productViews: number; categoryViews: number; cartsStarted: number; cartsOrdered: number; orders: number };
+  /**
+   * Of the carts started in the range (counted only with the visitor's statistics consent), the share that was
+   * ordered, in percent with one decimal (null without carts). Like is counted with like: an order counts here
+   * only through its counted cart, so the figure is never above 100 % (`orders` counts every order).
+   */
   conversionPercent: string | null;
   topSearchesWithoutResults: Ranked[];
   topSearches: Ranked[];
@@ -26,7 +30,7 @@ export interface StatisticsView {
   periods: Array<{ period: string; pageViews: number; searches: number; searchesWithoutResults: number; productViews: number; cartsStarted: number; orders: number }>;
 }
 
-const TOTALS = ['pageViews', 'visitors', 'searches', 'searchesWithoutResults', 'productViews', 'categoryViews', 'cartsStarted', 'orders'] as const;
+const TOTALS = ['pageViews', 'visitors', 'searches', 'searchesWithoutResults', 'productViews', 'categoryViews', 'cartsStarted', 'cartsOrdered', 'orders'] as const;
 const PERIOD_METRICS = ['pageViews', 'searches', 'searchesWithoutResults', 'productViews', 'cartsStarted', 'orders'] as const;
 
 /** Reads the computed statistics (statistics_day, statistics_period); never the raw tracking items. */
@@ -68,7 +72,7 @@ export class StatisticsQueries {
       to,
       refreshedAt: refreshed[0]?.at ? new Date(refreshed[0].at).toISOString() : null,
       totals: total,
-      conversionPercent: conversionPercent(total.orders, total.cartsStarted),
+      conversionPercent: conversionPercent(total.cartsOrdered, total.cartsStarted),
       topSearchesWithoutResults: noResults.map((r) => ({ key: r.key, label: r.key, count: r.n })),
       topSearches: searches.map((r) => ({ key: r.key, label: r.key, count: r.n })),
       topProducts: products.map((r) => ({ key: r.key, label: productNames.get(r.key) ?? r.key, count: r.n })),

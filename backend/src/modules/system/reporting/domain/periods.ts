@@ -48,10 +48,12 @@ export function isDay(value: unknown): value is string {
 
 /**
  * Conversion from cart to order in percent with one decimal, as a string (no float in a figure the admin
- * compares): orders per cart started. Null when no cart was started.
+ * compares): the counted carts that were ordered per counted cart started. Null when no cart was started.
+ * The ordered carts are a part of the started ones (statistics-refresher counts them so), hence at most 100.
  */
-export function conversionPercent(orders: number, carts: number): string | null {
+export function conversionPercent(orderedCarts: number, carts: number): string | null {
   if (carts <= 0) return null;
+  const orders = orderedCarts;
   const tenths = Math.round((orders * 1000) / carts);
   return `${Math.floor(tenths / 10)}.${tenths % 10}`;
 }

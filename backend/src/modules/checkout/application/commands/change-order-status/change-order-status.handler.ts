@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { canChangeOrderStatus, err, ok, orderStatusNeedsMail, type AdminOrderStatus, type Result } from '@shop/domain';
+import { err, isAdminOrderStatus, ok, orderStatusNeedsMail, orderStatusRefusal, type AdminOrderStatus, type Result } from '@shop/domain';
 import { ShopConfig } from '../../../../../config/app-config';
 import { AuditLog } from '../../../../../shared/admin/audit-log';
 import { MailQueue } from '../../../../../shared/mail/mail-queue';
@@ -15,7 +15,12 @@ export interface ChangeOrderStatusCommand {
   adminId: number;
 }
 
-export type ChangeOrderStatusError = { code: 'orderNotFound' } | { code: 'adOrderStatusInvalid' } | { code: 'adOrderStatusConflict'; current: string };
+export type ChangeOrderStatusError =
+  | { code: 'orderNotFound' }
+  | { code: 'adOrderStatusInvalid' }
+  | { code: 'adOrderStatusConflict'; current: string }
+  | { code: 'adOrderStatusFinal'; current: string }
+  | { code: 'adOrderStatusUnchanged'; current: string };
 
 type Row = Record<string, any>;
 
@@ -23,6 +28,9 @@ type Row = Record<string, any>;
  * An admin sets an order's status (in progress, completed, canceled). In one transaction, with the order's
  * row locked: the new status, a history row (who and when), the audit log entry (before and after) and, for
  * completed and canceled, the buyer's mail in the order's language. Either all of it happens or none.
+ * Which changes are allowed is the order status machine's (libs/domain orders.ts): in progress → completed or
+ * canceled; completed and canceled are final, so the buyer gets one mail per real change and none that a later
+ * change would contradict.
  */
 @Injectable()
 export class ChangeOrderStatusHandler {
@@ -37,7 +45,7 @@ export class ChangeOrderStatusHandler {
 
   async execute(command: ChangeOrderStatusCommand): Promise<Result<{ id: number; status: AdminOrderStatus; previous: string; mailed: boolean }, ChangeOrderStatusError>> {
     const to = command.status;
-    if (!canChangeOrderStatus('', to)) return err({ code: 'adOrderStatusInvalid' });
+    if (!isAdminOrderStatus(to)) return err({ code: 'adOrderStatusInvalid' });
     // Read outside the transaction (a pooled read while a transaction holds a connection could wait on it).
     const [[head], adminName] = await Promise.all([
       this.tx.manager().query('SELECT locale, user_id FROM shop_order WHERE id = $1', [command.orderId]) as Promise<Row[]>,
@@ -51,9 +59,10 @@ export class ChangeOrderStatusHandler {
       const [order]: Row[] = await m.query('SELECT id, status, order_date, buyer_email, buyer_lastname, buyer FROM shop_order WHERE id = $1 FOR UPDATE', [command.orderId]);
       if (!order) return err({ code: 'orderNotFound' as const });
       const from = String(order.status);
-      if ((command.expectedStatus !== undefined && command.expectedStatus !== from) || !canChangeOrderStatus(from, to)) {
-        return err({ code: 'adOrderStatusConflict' as const, current: from });
-      }
+      if (command.expectedStatus !== undefined && command.expectedStatus !== from) return err({ code: 'adOrderStatusConflict' as const, current: from });
+      const refusal = orderStatusRefusal(from, to);
+      if (refusal === 'adOrderStatusInvalid') return err({ code: refusal });
+      if (refusal) return err({ code: refusal, current: from });
       await m.query('UPDATE shop_order SET status = $2 WHERE id = $1', [command.orderId, to]);
       await m.query('INSERT INTO order_status_change (order_id, from_status, to_status, admin_id, admin_name) VALUES ($1, $2, $3, $4, $5)', [command.orderId, from, to, command.adminId, adminName]);
       await this.audit.record({ adminId: command.adminId, action: 'order.status', entity: 'order', entityId: command.orderId, before: { status: from }, after: { status: to } });

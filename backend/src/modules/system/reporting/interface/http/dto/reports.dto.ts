@@ -80,6 +80,7 @@ export class StatisticsTotalsDto {
   @ApiProperty() productViews!: number;
   @ApiProperty() categoryViews!: number;
   @ApiProperty({ description: 'Carts whose first product was added on a day of the range' }) cartsStarted!: number;
+  @ApiProperty({ description: 'Of those carts, the ones that were ordered (both counted only with the visitor’s statistics consent)' }) cartsOrdered!: number;
   @ApiProperty({ description: 'Orders placed (canceled left out)' }) orders!: number;
 }
 
@@ -98,7 +99,7 @@ export class StatisticsDto {
   @ApiProperty() to!: string;
   @ApiProperty({ type: String, nullable: true, description: 'Last run of refreshStatistics (null: never)' }) refreshedAt!: string | null;
   @ApiProperty({ type: StatisticsTotalsDto }) totals!: StatisticsTotalsDto;
-  @ApiProperty({ type: String, nullable: true, example: '12.5', description: 'Orders per cart started, percent' }) conversionPercent!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '12.5', description: 'Counted carts started in the range that were ordered, per counted cart started, percent (never above 100; `orders` counts every order)' }) conversionPercent!: string | null;
   @ApiProperty({ type: [RankedDto] }) topSearchesWithoutResults!: RankedDto[];
   @ApiProperty({ type: [RankedDto] }) topSearches!: RankedDto[];
   @ApiProperty({ type: [RankedDto] }) topProducts!: RankedDto[];
