@@ -5,6 +5,7 @@ import type { Catalogue, Locale, MessageId, MessageParams, MissingTranslationRep
 export type { Catalogue, Locale, MessageId, MessageParams, MissingTranslationReporter } from './types';
 export { mailTexts, type MailCatalogue, type MailTemplate } from './mail';
 export { orderDocumentTexts, type OrderDocumentCatalogue } from './order-document';
+export { vatNoteTexts, type VatNoteCatalogue } from './vat-notes';
 
 export const defaultLocale: Locale = 'de';
 export const locales: readonly Locale[] = ['de', 'en'];
