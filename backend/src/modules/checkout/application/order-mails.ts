@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { formatMoney } from '@shop/domain';
+import { formatMoney, type VatTreatment } from '@shop/domain';
 import { interpolate, mailTexts, type MailCatalogue } from '@shop/i18n';
+import { vatNoteLines } from './order-vat-note';
 import type { PaymentInstruction } from '../domain/ports/payment-provider.port';
 import { ShopConfig } from '../../../config/app-config';
 import { MailAttachmentGenerators } from '../../../shared/mail/mail-attachment-generators';
@@ -64,7 +65,14 @@ export class OrderMails implements OnModuleInit {
   }
 
   /** Queues the confirmation; call it inside the order's transaction (UnitOfWork / TransactionContext). */
-  async queueConfirmation(context: ConfirmationContext, orderId: number, orderNumber: string, recipient: ConfirmationRecipient, payment: PaymentInstruction | null = null): Promise<void> {
+  async queueConfirmation(
+    context: ConfirmationContext,
+    orderId: number,
+    orderNumber: string,
+    recipient: ConfirmationRecipient,
+    payment: PaymentInstruction | null = null,
+    vat: Pick<VatTreatment, 'kind' | 'buyerVatId' | 'sellerVatId'> | null = null,
+  ): Promise<void> {
     const texts = mailTexts[context.locale];
     const link = context.accountOrderUrl ? `${context.accountOrderUrl}?oid=${orderId}` : this.config.get('baseUrl');
     const params = { shopName: context.shopName, orderNumber, link, lastname: recipient.lastname ?? '' };
@@ -75,7 +83,7 @@ export class OrderMails implements OnModuleInit {
         to: recipient.email,
         ...(context.shopAddress ? { cc: [context.shopAddress] } : {}),
         subject: interpolate(template.subject, params),
-        text: [interpolate(greeting, params), interpolate(template.body, params), paymentText(texts, payment, context.locale), interpolate(texts.signature, params)].filter(Boolean).join('\n\n') + '\n',
+        text: [interpolate(greeting, params), interpolate(template.body, params), paymentText(texts, payment, context.locale), vatNoteLines(vat, context.locale).join('\n'), interpolate(texts.signature, params)].filter(Boolean).join('\n\n') + '\n',
         generatedAttachments: [{ generator: ORDER_CONFIRMATION_PDF, params: { orderId, locale: context.locale } }],
       },
       'orderConfirmation',
