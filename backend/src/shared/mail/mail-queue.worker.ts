@@ -1,4 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { AsyncResource } from 'node:async_hooks';
 import { Interval } from '@nestjs/schedule';
 import { ShopConfig } from '../../config/app-config';
 import { errorForLog } from '../logger';
@@ -38,6 +39,12 @@ export class MailQueueWorker implements OnApplicationBootstrap, OnModuleDestroy 
   private readonly logger = new Logger('MailQueue');
   private timer?: NodeJS.Timeout;
   private nudgeTimer?: NodeJS.Timeout;
+  /**
+   * The worker's own async context. A nudge comes from inside the enqueuing transaction; a timer set there
+   * would carry that transaction's context (TransactionContext) into the poll, and a generator reading the
+   * database (the confirmation PDF) would use its released connection and fail until the retry.
+   */
+  private readonly context = new AsyncResource('MailQueueWorker');
   private current: Promise<number> | null = null;
   private again = false;
   private stopped = false;
@@ -64,10 +71,12 @@ export class MailQueueWorker implements OnApplicationBootstrap, OnModuleDestroy 
   /** Asks for a poll shortly (NUDGE_DELAY_MS); several nudges in that time make one poll. */
   nudge(): void {
     if (this.stopped || this.nudgeTimer) return;
-    this.nudgeTimer = setTimeout(() => {
-      this.nudgeTimer = undefined;
-      void this.poll();
-    }, NUDGE_DELAY_MS);
+    this.nudgeTimer = this.context.runInAsyncScope(() =>
+      setTimeout(() => {
+        this.nudgeTimer = undefined;
+        void this.poll();
+      }, NUDGE_DELAY_MS),
+    );
   }
 
   /** Sends what is due; a poll asked for while one runs runs again right after it. Answers how many mails were tried. Never throws. */
