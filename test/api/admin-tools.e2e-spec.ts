@@ -140,7 +140,7 @@ describe('admin tools over HTTP', () => {
     expect(cleanup.state).toBe('done');
     expect(cleanup.result).toEqual({
       cart: { expiredCarts: expect.any(Number) },
-      checkout: { idempotencyKeys: expect.any(Number) },
+      checkout: { idempotencyKeys: expect.any(Number), vatIdChecks: expect.any(Number) },
       identity: { sessions: expect.any(Number), loginAttempts: expect.any(Number), challenges: expect.any(Number), confirmationCodes: expect.any(Number), unconfirmedRegistrations: expect.any(Number) },
     });
     const mail = await waitJob((await shop.post('/api/admin/jobs/start/mailRetry', {}, { cookie: admin })).body.data.id);

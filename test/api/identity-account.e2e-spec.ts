@@ -4,7 +4,7 @@ import { cookiesOf, DEMO_CUSTOMER, GOOD_PASSWORD, linkOf, mailsTo, randomAddress
 
 const shop = new Shop(process.env.SHOP_BASE_URL!, process.env.SHOP_DATA_DIR!);
 
-const ADDRESS = { nameLine1: 'Beispiel Hydraulik GmbH', nameLine2: 'Lager', street: 'Hafenstraße 7', zip: '20457', city: 'Hamburg', country: 'DE', taxNo: 'DE123456789' };
+const ADDRESS = { nameLine1: 'Beispiel Hydraulik GmbH', nameLine2: 'Lager', street: 'Hafenstraße 7', zip: '20457', city: 'Hamburg', country: 'DE', taxNo: 'DE123456788' };
 
 async function customer(): Promise<{ email: string; password: string; cookie: string }> {
   const { email, password } = await shop.registerConfirmed();

@@ -27,6 +27,10 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** Third-party CAD service; absent = only the shop's own CAD files. */
   cadServiceUrl: string | null;
+  /** The EU's VIES VAT id check (REST, check-vat-number); the checkout asks it before it sells without VAT (docs/vat.md). */
+  viesUrl: string;
+  /** How long (ms) the checkout waits for VIES before it charges VAT and tells the buyer the id could not be confirmed. */
+  viesTimeoutMs: number;
   /** How often (seconds) a catalogue request may check whether the catalogue changed. */
   catalogueRefreshSeconds: number;
   /** First administrator of a demo shop (both or neither); without them embedded demo start-up prints a random one. */
@@ -54,6 +58,9 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** The European Commission's VIES REST service (check of one VAT id). */
+export const VIES_DEFAULT_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number';
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -101,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const linkTtl = env.LINK_TTL_SECONDS === undefined || env.LINK_TTL_SECONDS === '' ? null : intFrom(env, 'LINK_TTL_SECONDS', 0, 1, 30 * 24 * 3600);
   const s3Url = env.S3_URL?.trim() || null;
   if (s3Url !== null && !/^https?:\/\/[^:@/]+:[^@/]+@[^/]+\/[^/]+/.test(s3Url)) throw new ConfigError('S3_URL must look like http(s)://key:secret@host[:port]/bucket[/prefix]');
+  const viesUrl = env.VIES_URL?.trim() || VIES_DEFAULT_URL;
+  if (!/^https?:\/\/[^\s]+$/.test(viesUrl)) throw new ConfigError('VIES_URL must be an http(s) URL');
   const logLevel = (env.LOG_LEVEL ?? 'log') as AppConfig['logLevel'];
   if (!['error', 'warn', 'log', 'debug'].includes(logLevel)) throw new ConfigError('LOG_LEVEL must be error, warn, log or debug');
   return {
@@ -119,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbPoolSize: intFrom(env, 'DB_POOL_SIZE', embedded ? 4 : 10, 1, 100),
     dbQueryTimeoutMs: intFrom(env, 'DB_QUERY_TIMEOUT_MS', 60_000, 1_000, 3_600_000),
     cadServiceUrl: env.CAD_SERVICE_URL && env.CAD_SERVICE_URL.trim() !== '' ? env.CAD_SERVICE_URL.trim() : null,
+    viesUrl,
+    viesTimeoutMs: intFrom(env, 'VIES_TIMEOUT_MS', 6000, 100, 60_000),
     catalogueRefreshSeconds: intFrom(env, 'CATALOGUE_REFRESH_SECONDS', 10, 0, 86400),
     trustProxy: env.TRUST_PROXY === undefined || env.TRUST_PROXY === '' || /^(0|false|no|off)$/i.test(env.TRUST_PROXY) ? false : /^(1|true|yes|on)$/i.test(env.TRUST_PROXY) ? true : env.TRUST_PROXY,
     shopAdminEmail,

@@ -2434,6 +2434,11 @@ export interface components {
              * @example prepayment
              */
             paymentMethodId?: string;
+            /**
+             * @description The billing address's VAT id (with country): with the destination it decides the VAT treatment (vatTreatment)
+             * @example ATU13585627
+             */
+            vatId?: string;
         };
         CartPositionPriceDto: {
             productId: string;
@@ -2461,6 +2466,44 @@ export interface components {
             productId: string;
             customProductType: string;
             messageIds: string[];
+        };
+        VatTreatmentDto: {
+            /** @enum {string} */
+            kind: "domestic" | "intraCommunitySupply" | "euDestination" | "export" | "registeredAbroad";
+            /**
+             * @description Percent as a decimal string
+             * @example 0
+             */
+            vatRate: string;
+            /** @description The buyer accounts for the VAT (intra-Community supply): the documents carry the note and both VAT ids */
+            reverseCharge: boolean;
+            /**
+             * @description The billing address's VAT id (normalised when well-formed)
+             * @example ATU13585627
+             */
+            buyerVatId: string | null;
+            /**
+             * @description The shop's VAT id (legal settings)
+             * @example DE123456788
+             */
+            sellerVatId: string | null;
+            /**
+             * @description valid: VIES confirmed the id; invalid: VIES says it is not valid; unconfirmed: VIES could not be asked (VAT is charged)
+             * @enum {string}
+             */
+            vatIdStatus: "none" | "notNeeded" | "malformed" | "valid" | "invalid" | "unconfirmed";
+            /**
+             * @description Why an entered VAT id did not make the delivery tax-free: the message the buyer is shown
+             * @enum {string|null}
+             */
+            messageId: "vatIdCountryUnknown" | "vatIdFormatInvalid" | "vatIdCheckDigitInvalid" | "vatIdNotRegistered" | "vatIdCheckUnavailable" | "vatIdOfSellerCountry" | null;
+            /**
+             * Format: date-time
+             * @description When VIES answered on the id
+             */
+            vatIdCheckedAt: string | null;
+            /** @description VIES's consultation number (with the shop's VAT id as requester) */
+            vatIdCheckReference: string | null;
         };
         CartPriceInfoDto: {
             positions: components["schemas"]["CartPositionPriceDto"][];
@@ -2497,6 +2540,8 @@ export interface components {
             vat: number;
             /** @example 19 */
             vatRate: string;
+            /** @description How the sale is taxed when a country is given (destination and vatId); null without one (the home rate) */
+            vatTreatment: components["schemas"]["VatTreatmentDto"] | null;
             /** @description subtotal + vat (gross) */
             total: number;
             minOrderValue: number | null;
@@ -2929,6 +2974,26 @@ export interface components {
             /** @description Gross sum in cents */
             total: number;
         };
+        OrderVatDto: {
+            /**
+             * @description Null for orders placed before the treatment was kept
+             * @enum {string|null}
+             */
+            kind: "domestic" | "intraCommunitySupply" | "euDestination" | "export" | "registeredAbroad" | null;
+            /** @description The buyer accounts for the VAT (intra-Community supply): note and both VAT ids on the documents */
+            reverseCharge: boolean;
+            /** @example ATU13585627 */
+            buyerVatId: string | null;
+            /** @example DE123456788 */
+            sellerVatId: string | null;
+            /**
+             * Format: date-time
+             * @description When VIES confirmed the buyer's VAT id
+             */
+            vatIdCheckedAt: string | null;
+            /** @description VIES's consultation number */
+            vatIdCheckReference: string | null;
+        };
         OrderAquisitionIdsDto: {
             order: string | null;
             initial: string | null;
@@ -2954,6 +3019,7 @@ export interface components {
             /** @example EUR */
             currency: string;
             price: components["schemas"]["OrderPriceDto"];
+            vat: components["schemas"]["OrderVatDto"];
             aquisitionIds: components["schemas"]["OrderAquisitionIdsDto"];
             /** Format: date */
             desiredDeliveryDate: string | null;
@@ -3003,6 +3069,11 @@ export interface components {
              * @example DE
              */
             country: string;
+            /**
+             * @description The billing address's VAT id: vatRate and vatTreatment follow it
+             * @example ATU13585627
+             */
+            vatId?: string;
         };
         DeliveryTimeInfoDto: {
             /** @enum {string} */
@@ -3038,8 +3109,13 @@ export interface components {
         };
         CheckoutOptionsData: {
             country: string;
-            /** @example 19 */
+            /**
+             * @description The rate the sale is taxed at (as the cart price with this country and vatId)
+             * @example 19
+             */
             vatRate: string;
+            /** @description How the sale is taxed; null when the country is not delivered to */
+            vatTreatment: components["schemas"]["VatTreatmentDto"] | null;
             /** @example EUR */
             currency: string;
             /** @enum {string|null} */

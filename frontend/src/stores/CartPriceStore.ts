@@ -97,18 +97,24 @@ export function toPriceLine(position: CartPosition): CartPricePosition {
   };
 }
 
-/** Where the cart goes (the checkout): the server adds shipping, the payment fee and the destination's VAT. */
+/**
+ * Where the cart goes (the checkout): the server adds shipping, the payment fee and the VAT its tax decision
+ * gives for the destination and the billing address's VAT id (docs/vat.md).
+ */
 export interface CartDestination {
   country: string;
   shippingMethodId: string | null;
   paymentMethodId: string | null;
+  /** The billing address's VAT id (null or empty: none). */
+  vatId?: string | null;
 }
 
-function destinationFields(destination: CartDestination): { country: string; shippingMethodId?: string; paymentMethodId?: string } {
+function destinationFields(destination: CartDestination): { country: string; shippingMethodId?: string; paymentMethodId?: string; vatId?: string } {
   return {
     country: destination.country,
     ...(destination.shippingMethodId ? { shippingMethodId: destination.shippingMethodId } : {}),
     ...(destination.paymentMethodId ? { paymentMethodId: destination.paymentMethodId } : {}),
+    ...(destination.vatId ? { vatId: destination.vatId } : {}),
   };
 }
 
@@ -283,7 +289,8 @@ export class CartPriceStore {
     const same =
       destination?.country === this.destination?.country &&
       destination?.shippingMethodId === this.destination?.shippingMethodId &&
-      destination?.paymentMethodId === this.destination?.paymentMethodId;
+      destination?.paymentMethodId === this.destination?.paymentMethodId &&
+      (destination?.vatId ?? null) === (this.destination?.vatId ?? null);
     if (!same) this.destination = destination;
   }
 

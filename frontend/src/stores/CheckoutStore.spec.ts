@@ -132,6 +132,36 @@ describe('CheckoutStore', () => {
     expect(api.callsTo('/api/sales/cart/price').at(-1)?.body).toMatchObject({ country: 'AT', shippingMethodId: 'standard', paymentMethodId: 'prepayment' });
   });
 
+  it('prices the cart with the billing address’s VAT id (the server decides reverse charge); a malformed EU id stops the delivery step', async () => {
+    const { api, checkout, cartPrice } = setup();
+    checkout.activate();
+    cartPrice.activate();
+    fillGuest(checkout, 'AT');
+    checkout.setAddressField('shippingAddress', 'taxNo', 'ATU12345678');
+    expect(checkout.continueToPayment()).toBe(false);
+    expect(checkout.errors['shippingAddress.taxNo']).toBe('vatIdCheckDigitInvalid');
+    checkout.setAddressField('shippingAddress', 'taxNo', 'ATU13585627');
+    expect(checkout.errors['shippingAddress.taxNo']).toBeUndefined();
+    await flush();
+    await flush();
+    expect(api.callsTo('/api/sales/cart/price').at(-1)?.body).toMatchObject({ country: 'AT', vatId: 'ATU13585627' });
+    // A separate billing address: its id counts, not the shipping address's.
+    checkout.setBillingSameAsShipping(false);
+    checkout.setAddressField('billingAddress', 'taxNo', 'FR 04409414364');
+    await flush();
+    await flush();
+    expect(api.callsTo('/api/sales/cart/price').at(-1)?.body).toMatchObject({ country: 'AT', vatId: 'FR 04409414364' });
+  });
+
+  it('names a malformed VAT id of a saved address at that address', async () => {
+    const saved = address(5, { country: 'AT', zip: '4020', city: 'Linz', taxNo: 'ATU12345678', isStandardShippingAddress: true, isStandardBillingAddress: true });
+    const { checkout } = setup({ customer: true, addresses: [saved] });
+    checkout.activate();
+    await flush();
+    expect(checkout.continueToPayment()).toBe(false);
+    expect(checkout.errors).toEqual({ 'shippingAddress.taxNo': 'vatIdCheckDigitInvalid' });
+  });
+
   it('clears a chosen method that is no longer offered, with the message', async () => {
     const { checkout } = setup();
     checkout.activate();

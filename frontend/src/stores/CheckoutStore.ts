@@ -5,6 +5,7 @@ import {
   parseIsoDate,
   togglePostOfficeBox,
   validateAddress,
+  validateVatIdField,
 } from '@shop/domain';
 import { hasMessage, isLocale, type Locale } from '@shop/i18n';
 import type { ShopApi } from '../api/client';
@@ -222,6 +223,11 @@ export class CheckoutStore {
     return this.addressOf('shippingAddress').country || DEFAULT_COUNTRY;
   }
 
+  /** The billing address's VAT id: with the destination it decides the VAT (reverse charge for EU businesses; docs/vat.md). */
+  get vatId(): string | null {
+    return this.addressOf('billingAddress').taxNo.trim() || null;
+  }
+
   get shippingMethods(): ShippingOption[] {
     return this.options?.country === this.country ? this.options.shippingMethods : [];
   }
@@ -287,7 +293,7 @@ export class CheckoutStore {
         { delay: this.debounceMs },
       ),
       reaction(
-        () => (this.placed ? null : { country: this.country, shippingMethodId: this.shippingMethod?.id ?? null, paymentMethodId: this.paymentMethod?.id ?? null }),
+        () => (this.placed ? null : { country: this.country, shippingMethodId: this.shippingMethod?.id ?? null, paymentMethodId: this.paymentMethod?.id ?? null, vatId: this.vatId }),
         (destination) => this.cartPrice.setDestination(destination),
         { fireImmediately: true, equals: (a, b) => JSON.stringify(a) === JSON.stringify(b) },
       ),
@@ -461,6 +467,12 @@ export class CheckoutStore {
       Object.assign(errors, prefixed('billingAddress', validateAddressDraft(this.billingDraft)));
     }
     if (this.countryNotDeliverable) errors['shippingAddress.country'] = 'countryNotDeliverable';
+    // A saved address keeps the VAT id it was saved with (perhaps before ids were checked): one that is not a
+    // well-formed EU VAT id is named at the address (the server refuses the order for it too).
+    for (const role of this.billingSameAsShipping ? (['shippingAddress'] as const) : (['shippingAddress', 'billingAddress'] as const)) {
+      const vatIdError = validateVatIdField(this.addressOf(role).taxNo);
+      if (vatIdError && !errors[`${role}.taxNo`]) errors[`${role}.taxNo`] = vatIdError;
+    }
     return errors;
   }
 

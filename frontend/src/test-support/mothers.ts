@@ -206,6 +206,7 @@ export function cartPriceInfo(
     subtotal: value,
     vat,
     vatRate: '19',
+    vatTreatment: null,
     total: value + vat,
     minOrderValue,
     minOfferValue: null,

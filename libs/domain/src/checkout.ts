@@ -28,6 +28,11 @@ export interface Destination {
    * when `currency` is not the shop's. Prices stay kept in the shop's currency and are converted per cart.
    */
   readonly exchangeRate?: string | null;
+  /**
+   * Outside the EU: the shop is registered for VAT in that country and charges `vatRate` there (the demo's
+   * Switzerland). Without it a sale outside the EU is an export without VAT (vat.ts, docs/vat.md).
+   */
+  readonly registeredForVat?: boolean;
 }
 
 /** The destination of a country: its own entry, else the entry for every other country ("*"), else null. */

@@ -66,6 +66,13 @@ describe('@shop/domain public API', () => {
       domain.validateSalutation('x'),
       ...Object.values(domain.validateAddress({ street: 'abc', postOfficeBox: '1' })),
       ...Object.values(domain.validateAddress({})),
+      ...Object.values(domain.validateAddress({ taxNo: 'ATU12345678' })),
+      domain.validateVatIdField('DE1'),
+      domain.validateVatIdField('EL1234567891'),
+      ...['ATU13585627', 'ATU12345678', 'DE811125440'].map(
+        (id) => domain.decideVatTreatment({ seller: { country: 'DE', vatId: 'DE811125440' }, destination: { country: 'AT', vatRate: '20' }, buyerVatId: id }, { status: 'invalid', checkedAt: null, reference: null }).messageId,
+      ),
+      domain.decideVatTreatment({ seller: { country: 'DE', vatId: 'DE811125440' }, destination: { country: 'AT', vatRate: '20' }, buyerVatId: 'ATU13585627' }, null).messageId,
       domain.validateOrderQuantity('', undefined),
       domain.validateOrderQuantity('x', undefined),
       domain.validateOrderQuantity('x', undefined, { isCustomProduct: true }),

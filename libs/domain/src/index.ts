@@ -26,6 +26,8 @@ export * from './admin-search';
 export * from './prng';
 export * from './pricing';
 export * from './checkout';
+export * from './vat-id';
+export * from './vat';
 export * from './offers';
 export * from './page-blocks';
 export * from './configurators/hose-data';

@@ -29,6 +29,13 @@ export const DOMAIN_MESSAGE_IDS = [
   'invalidCountryMessage', // added: address country missing or not in the country list
   'streetOrPostOfficeBoxMessage', // added: address has both a street and a post office box
   'invalidSalutationMessage', // added: salutation other than mr / mrs
+  // --- VAT ids and the VAT treatment (vat-id.ts, vat.ts; docs/vat.md) ---
+  'vatIdCountryUnknown', // added: a VAT id without the prefix of an EU member state (or XI)
+  'vatIdFormatInvalid', // added: not the format the member state issues
+  'vatIdCheckDigitInvalid', // added: the member state's check digit does not match
+  'vatIdNotRegistered', // added: VIES says the id is not valid (the destination's VAT is charged)
+  'vatIdCheckUnavailable', // added: VIES could not be asked (the destination's VAT is charged)
+  'vatIdOfSellerCountry', // added: an id of the seller's own country does not make a delivery abroad tax-free
   // --- order quantity (spec sections 4 and 5) ---
   'invalidOrderQuantityEmpty', // spec
   'invalidOrderQuantityInteger', // spec

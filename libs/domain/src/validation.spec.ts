@@ -205,6 +205,14 @@ describe('validateAddress', () => {
     expect(validateAddress({ ...valid, country: 'CS' })).toEqual({});
   });
 
+  it('checks the VAT id field when it holds an EU VAT id; other tax numbers and an empty field pass', () => {
+    expect(validateAddress({ ...valid, taxNo: 'ATU13585627' })).toEqual({});
+    expect(validateAddress({ ...valid, taxNo: '' })).toEqual({});
+    expect(validateAddress({ ...valid, taxNo: 'CHE-123.456.788 MWST' })).toEqual({});
+    expect(validateAddress({ ...valid, taxNo: 'ATU12345678' })).toEqual({ taxNo: 'vatIdCheckDigitInvalid' });
+    expect(validateAddress({ ...valid, taxNo: 'DE 1234' })).toEqual({ taxNo: 'vatIdFormatInvalid' });
+  });
+
   it('ticking the post office box clears the street', () => {
     const address = { ...valid, postOfficeBox: '' };
     expect(togglePostOfficeBox(address, true)).toEqual({ ...address, street: '' });

@@ -4,6 +4,7 @@
  * trimmed before checking; lengths count Unicode code points.
  */
 import { isCountryCode } from './countries';
+import { validateVatIdField, type VatIdMessageId } from './vat-id';
 
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
@@ -209,11 +210,14 @@ export interface AddressInput {
   readonly zip?: string | null;
   readonly city?: string | null;
   readonly country?: string | null;
+  /** The VAT id field (USt-IdNr.): free text, but text with an EU prefix must be a well-formed VAT id. */
+  readonly taxNo?: string | null;
 }
 
-export type AddressField = 'nameLine1' | 'street' | 'postOfficeBox' | 'zip' | 'city' | 'country';
+export type AddressField = 'nameLine1' | 'street' | 'postOfficeBox' | 'zip' | 'city' | 'country' | 'taxNo';
 
 export type AddressMessageId =
+  | VatIdMessageId
   | 'requiredFieldMessage'
   | 'invalidStreetMessage'
   | 'invalidPostOfficeBoxMessage'
@@ -230,7 +234,8 @@ export type FieldErrors<K extends string, M extends string = string> = Partial<R
  * required; exactly one of street and post office box. The post office box is
  * used when `usePostOfficeBox` is set or, if not given, when a box is filled
  * and the street is empty. Both filled → 'streetOrPostOfficeBoxMessage' on
- * postOfficeBox.
+ * postOfficeBox. The VAT id field may hold any tax number, but one that starts
+ * with an EU prefix must be a well-formed VAT id (`validateVatIdField`).
  */
 export function validateAddress(
   address: AddressInput,
@@ -252,6 +257,8 @@ export function validateAddress(
   const city = validateCity(address.city);
   if (city !== null) errors.city = city;
   if (!isCountryCode(clean(address.country))) errors.country = 'invalidCountryMessage';
+  const taxNo = validateVatIdField(address.taxNo);
+  if (taxNo !== null) errors.taxNo = taxNo;
   return errors;
 }
 

@@ -10,6 +10,7 @@ import { adminImportDe } from './areas/admin-import.de';
 import { adminBackupDe } from './areas/admin-backup.de';
 import { configuratorsDe } from './areas/configurators.de';
 import { contentDe } from './areas/content.de';
+import { vatDe } from './areas/vat.de';
 
 /**
  * German catalogue (default language). The keys are the message ids of the specification; the English
@@ -834,4 +835,6 @@ export const de = {
   ...adminFilesDe,
   ...adminImportDe,
   ...adminBackupDe,
+  // VAT by buyer and destination (areas/vat.de.ts)
+  ...vatDe,
 } as const;

@@ -12,6 +12,7 @@ import { configuratorsEn } from './areas/configurators.en';
 import { contentEn } from './areas/content.en';
 
 import type { Catalogue } from './types';
+import { vatEn } from './areas/vat.en';
 
 /** English catalogue. Typed as `Catalogue`, so TypeScript rejects a missing or an extra key. */
 export const en: Catalogue = {
@@ -824,4 +825,6 @@ export const en: Catalogue = {
   ...adminFilesEn,
   ...adminImportEn,
   ...adminBackupEn,
+  // VAT by buyer and destination (areas/vat.en.ts)
+  ...vatEn,
 };

@@ -7,6 +7,7 @@ export type { Catalogue, Locale, MessageId, MessageParams, MissingTranslationRep
 export { mailTexts, type MailCatalogue, type MailTemplate } from './mail';
 export { orderDocumentTexts, type OrderDocumentCatalogue } from './order-document';
 export { formatDate, formatMessage, formatNumber, intlLocale, type DateStyle, type IcuParams } from './icu';
+export { vatNoteTexts, type VatNoteCatalogue } from './vat-notes';
 
 export const defaultLocale: Locale = 'de';
 export const locales: readonly Locale[] = ['de', 'en'];

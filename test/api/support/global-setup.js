@@ -2,11 +2,17 @@ const { mkdtempSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { startServer } = require('./server');
+const { startFakeVies } = require('./fake-vies');
 
 module.exports = async function globalSetup() {
   // Everything every test server logs goes to one folder, the shared server's at the most talkative level,
   // for the log-hygiene test that runs last (test/api/support/sequencer.js).
   const logDir = mkdtempSync(join(tmpdir(), 'shop-api-logs-'));
+  // The EU's VAT id check: a stand-in (test/api/support/fake-vies.js) for every test server started from here on.
+  const vies = await startFakeVies();
+  globalThis.__SHOP_FAKE_VIES__ = vies;
+  process.env.VIES_URL = vies.url;
+  process.env.SHOP_FAKE_VIES_CALLS = vies.callsUrl;
   const server = await startServer({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'debug' }, join(logDir, 'shared-server.log'));
   globalThis.__SHOP_SERVER__ = server;
   globalThis.__SHOP_LOG_DIR__ = logDir;

@@ -15,8 +15,9 @@ const EU_VAT: Record<string, string> = {
 export const DEMO_DESTINATIONS = [
   { country: 'DE', vatRate: '19', currency: 'EUR' },
   { country: 'AT', vatRate: '20', currency: 'EUR' },
-  // Switzerland is invoiced in Swiss francs: the euro prices converted at the shop's rate (checkout settings).
-  { country: 'CH', vatRate: '8.1', currency: 'CHF', exchangeRate: '0.93' },
+  // Switzerland is invoiced in Swiss francs: the euro prices converted at the shop's rate (checkout settings);
+  // the shop is registered for Swiss VAT there, so it charges 8.1 % instead of selling without VAT (docs/vat.md).
+  { country: 'CH', vatRate: '8.1', currency: 'CHF', exchangeRate: '0.93', registeredForVat: true },
   ...Object.entries(EU_VAT).map(([country, vatRate]) => ({ country, vatRate, currency: 'EUR' })),
   { country: '*', vatRate: '0', currency: 'EUR' },
 ];

@@ -9,7 +9,7 @@ export const DEMO_BRAND: BrandConfig = {
   email: 'info@hydratec.example',
   legal: {
     commercialRegister: { location: 'Amtsgericht Stuttgart', number: 'HRB 765432' },
-    vatId: 'DE123456789',
+    vatId: 'DE123456788',
     dunsId: '31-415-9265',
     personInCharge: 'Dr. Anna Berger, Markus Weber',
     langVersionThatApplies: 'de',

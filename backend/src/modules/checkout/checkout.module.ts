@@ -30,13 +30,18 @@ import { AccountOrdersController } from './interface/http/account-orders.control
 import { AdminOrdersController } from './interface/http/admin-orders.controller';
 import { AdminOrderQueries } from './application/admin/admin-order.queries';
 import { ChangeOrderStatusHandler } from './application/commands/change-order-status/change-order-status.handler';
+import { TaxTreatmentStrategy } from './domain/ports/tax-treatment.strategy';
+import { VatIdCheck } from './domain/ports/vat-id-check.port';
+import { DestinationTaxStrategy } from './application/tax/destination-tax.strategy';
+import { ViesVatIdCheck } from './infrastructure/vies/vies-vat-id-check';
 
 /**
  * The checkout context: orders and their positions. The order read model (`OrderQueries`) serves the
  * account area's order pages and, through identity's `CustomerOrdersPort`, the login answer, the init
  * store and the admin dashboard. Shipping and payment methods per destination (`CheckoutOptions`), which
  * also serve pricing's `DeliveryCostsPort`; placing orders and offers; the order confirmation PDF
- * (`OrderDocumentRenderer`, pdfkit).
+ * (`OrderDocumentRenderer`, pdfkit); the VAT treatment of a sale (`TaxTreatmentStrategy`, asking VIES through
+ * `VatIdCheck`).
  *
  * Global so that identity gets its `CustomerOrdersPort` and pricing its `DeliveryCostsPort` without importing
  * this module: checkout needs identity's guards and pricing's prices, and neither may need checkout back.
@@ -59,6 +64,9 @@ import { ChangeOrderStatusHandler } from './application/commands/change-order-st
     PlaceOrderHandler,
     RequestOfferHandler,
     { provide: CheckoutSettingsPort, useClass: SqlCheckoutSettings },
+    // VAT by buyer and destination (docs/vat.md): the tax decision and the EU's VIES check of VAT ids.
+    { provide: TaxTreatmentStrategy, useClass: DestinationTaxStrategy },
+    { provide: VatIdCheck, useClass: ViesVatIdCheck },
     // Payment providers: the built-in ones; a payment service is added to this list (docs/api/checkout.md).
     { provide: PAYMENT_PROVIDERS, useFactory: () => builtInPaymentProviders() },
     PaymentProviders,

@@ -1,4 +1,6 @@
 import { Logger } from '@nestjs/common';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { MailAttachmentGenerators } from './mail-attachment-generators';
 import { ShopConfig, type AppConfig } from '../../config/app-config';
 import { DefaultMailQueue } from './default-mail-queue';
 import type { MailMessage } from './mail-message';
@@ -134,6 +136,28 @@ describe('MailQueueWorker', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('a poll asked for from inside a transaction does not run in its async context (a generator reads the database afresh)', async () => {
+    const store = new FakeMailQueueStore();
+    const transport = new FakeMailTransport();
+    const generators = new MailAttachmentGenerators();
+    const transaction = new AsyncLocalStorage<string>();
+    const seen: Array<string | undefined> = [];
+    generators.register('pdf', async () => {
+      seen.push(transaction.getStore());
+      return { filename: 'a.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4') };
+    });
+    const worker = new MailQueueWorker(store, transport, config, generators);
+    const queue = new DefaultMailQueue(store, worker);
+    const polled = new Promise<void>((resolve) => {
+      const poll = worker.poll.bind(worker);
+      jest.spyOn(worker, 'poll').mockImplementation(() => poll().finally(resolve));
+    });
+    await transaction.run('order transaction', () => queue.enqueue({ ...confirmation(), attachments: undefined, generatedAttachments: [{ generator: 'pdf', params: {} }] }, 'orderConfirmation'));
+    await polled;
+    expect(seen).toEqual([undefined]);
+    expect(transport.sent).toHaveLength(1);
   });
 
   it('refuses a kind that is not a short name', async () => {

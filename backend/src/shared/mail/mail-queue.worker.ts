@@ -72,10 +72,12 @@ export class MailQueueWorker implements OnApplicationBootstrap, OnModuleDestroy 
   /** Asks for a poll shortly (NUDGE_DELAY_MS); several nudges in that time make one poll. */
   nudge(): void {
     if (this.stopped || this.nudgeTimer) return;
-    this.nudgeTimer = setTimeout(() => {
-      this.nudgeTimer = undefined;
-      void this.poll();
-    }, NUDGE_DELAY_MS);
+    this.nudgeTimer = this.home.runInAsyncScope(() =>
+      setTimeout(() => {
+        this.nudgeTimer = undefined;
+        void this.poll();
+      }, NUDGE_DELAY_MS),
+    );
   }
 
   /** Sends what is due; a poll asked for while one runs runs again right after it. Answers how many mails were tried. Never throws. */

@@ -17,6 +17,7 @@ import { PriceFigures } from '../catalogue/PriceBox';
 import { QuantityField } from '../catalogue/QuantityControl';
 import { unitShortLabel } from '../catalogue/catalogue-format';
 import { useQuantityModel } from '../catalogue/useQuantityModel';
+import { VatTreatmentNote, vatLineLabel } from '../vat/VatNote';
 import '../catalogue/catalogue.css';
 import './cart.css';
 
@@ -256,7 +257,7 @@ const CartQuantity = observer(function CartQuantity({ row, name }: { row: CartRo
   );
 });
 
-/** Totals of the last price answer: item total, discount, net subtotal, VAT with its rate, gross total. */
+/** Totals of the last price answer: item total, discount, net subtotal, VAT with its rate (or 0 % with the reverse-charge or export note), gross total. */
 export const CartTotals = observer(function CartTotals({ info, compact = false, shippingNote = true }: { info: CartPriceInfo; compact?: boolean; shippingNote?: boolean }) {
   const t = useT();
   return (
@@ -288,11 +289,12 @@ export const CartTotals = observer(function CartTotals({ info, compact = false, 
         )}
         <dt>{t('orderSubtotalNet')}</dt>
         <dd>{info.formattedSubtotal}</dd>
-        <dt>{t('cartVatWithRate', { rate: info.formattedVatRate })}</dt>
+        <dt>{vatLineLabel(info.vatTreatment?.kind, t('cartVatWithRate', { rate: info.formattedVatRate }), t)}</dt>
         <dd>{info.formattedVat}</dd>
         <dt className="cart-totals__total">{t('orderTotalGrossLabel')}</dt>
         <dd className="cart-totals__total">{info.formattedTotal}</dd>
       </dl>
+      {!compact && <VatTreatmentNote treatment={info.vatTreatment} />}
       {shippingNote && info.shippingCosts === 0 && <p className="cart__note">{t('cartShippingNote')}</p>}
     </div>
   );

@@ -51,7 +51,7 @@ export const AddressFields = observer(function AddressFields({
         <TextField id={`${id}-city`} label={t('city')} name="city" autoComplete={ac('address-level2')} value={v.city} onValueChange={(x) => onChange('city', x)} error={errors.city} required />
       </div>
       <SelectField id={`${id}-country`} label={t('country')} name="country" autoComplete={ac('country')} value={v.country} onValueChange={(x) => onChange('country', x)} options={countries} error={errors.country} required />
-      <TextField id={`${id}-taxNo`} label={t('taxNo')} name="taxNo" autoComplete="off" value={v.taxNo} onValueChange={(x) => onChange('taxNo', x)} error={errors.taxNo} optional />
+      <TextField id={`${id}-taxNo`} label={t('taxNo')} name="taxNo" autoComplete="off" value={v.taxNo} onValueChange={(x) => onChange('taxNo', x)} error={errors.taxNo} hint={t('taxNoHint')} optional />
     </>
   );
 });

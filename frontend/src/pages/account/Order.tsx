@@ -6,6 +6,7 @@ import type { Order } from '../../api/identity-contracts';
 import type { PageProps } from '../../app/components';
 import { useT } from '../../app/RouteContext';
 import { Spinner } from '../../components/Spinner';
+import { VatTreatmentNote, vatLineLabel } from '../../components/vat/VatNote';
 import { useStores } from '../../stores/StoreContext';
 import { formatDate, localized, money, orderCurrency, orderNumber } from './account-format';
 import { AccountLayout } from './AccountLayout';
@@ -200,12 +201,13 @@ const OrderDetail = observer(function OrderDetail({ order, locale }: { order: Or
             )}
             <dt>{t('orderSubtotalNet')}</dt>
             <dd>{fmt(price.subtotal)}</dd>
-            <dt>{t('orderVatWithRate', { rate: formatQuantity(price.vatRate ?? 0, locale) })}</dt>
+            <dt>{vatLineLabel(order.vat?.kind, t('orderVatWithRate', { rate: formatQuantity(price.vatRate ?? 0, locale) }), t)}</dt>
             <dd>{fmt(price.vat)}</dd>
             <dt className="totals__total">{t('orderTotalGrossLabel')}</dt>
             <dd className="totals__total">{fmt(price.total)}</dd>
           </dl>
         )}
+        {price && <VatTreatmentNote treatment={order.vat} />}
       </section>
       {info?.comment && (
         <section className="account-section" aria-labelledby="order-comment">

@@ -244,6 +244,7 @@ const AddressSection = observer(function AddressSection({ role, locale }: { role
       )}
       {saved.length > 0 && showForm && <div className="checkout__new-address">{fields}</div>}
       {saved.length > 0 && !showForm && errors.country && <FieldError id={`${id}-country-error`} message={errors.country} />}
+      {saved.length > 0 && !showForm && errors.taxNo && <FieldError id={`${id}-taxNo-error`} message={errors.taxNo} />}
     </fieldset>
   );
 });

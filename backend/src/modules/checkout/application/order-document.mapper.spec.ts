@@ -33,6 +33,7 @@ function view(): OrderView {
     ],
     currency: 'EUR',
     price: { itemTotal: 16608, discountAmount: 1661, discountPercentage: '10', couponCode: 'WINTER', subtotal: 15937, vat: 3028, vatRate: '19', total: 18965 },
+    vat: { kind: 'domestic', reverseCharge: false, buyerVatId: null, sellerVatId: 'DE123456788', vatIdCheckedAt: null, vatIdCheckReference: null },
     aquisitionIds: { order: null, initial: null },
     desiredDeliveryDate: '2025-02-01',
     channel: 'webshop',
@@ -70,6 +71,38 @@ describe('toOrderDocument', () => {
       },
     });
     expect(doc.positions[0]).toEqual({ articleNo: 'A-1', name: 'Seal', quantity: '2', unit: 'pcs', unitPriceCents: 1250, priceUnit: 1, totalCents: 2500, discountPercentage: '0', note: undefined });
+  });
+
+  it('a domestic order (and one from before the treatment was kept) has the usual VAT line and no note', () => {
+    expect(toOrderDocument(view(), 'de', null)).toMatchObject({ totals: { vatLabel: null }, vatNotes: [] });
+    const older = { ...view(), vat: { kind: null, reverseCharge: false, buyerVatId: null, sellerVatId: null, vatIdCheckedAt: null, vatIdCheckReference: null } };
+    expect(toOrderDocument(older, 'de', null)).toMatchObject({ totals: { vatLabel: null }, vatNotes: [] });
+  });
+
+  it('a reverse-charge order: the 0 % line and the legal note with both VAT ids, in the document’s language', () => {
+    const order: OrderView = {
+      ...view(),
+      price: { ...view().price, vat: 0, vatRate: '0', total: 15937 },
+      vat: { kind: 'intraCommunitySupply', reverseCharge: true, buyerVatId: 'ATU13585627', sellerVatId: 'DE123456788', vatIdCheckedAt: '2025-01-15T09:29:00.000Z', vatIdCheckReference: 'WAPI1' },
+    };
+    expect(toOrderDocument(order, 'de', null)).toMatchObject({
+      totals: { vatLabel: 'MwSt. 0 % (Reverse Charge)', vatCents: 0 },
+      vatNotes: [
+        'Steuerfreie innergemeinschaftliche Lieferung (§ 4 Nr. 1 Buchst. b i. V. m. § 6a UStG) – Steuerschuldnerschaft des Leistungsempfängers.',
+        'USt-IdNr. des Leistungsempfängers: ATU13585627',
+        'USt-IdNr. des Lieferers: DE123456788',
+      ],
+    });
+    expect(toOrderDocument(order, 'en', null).vatNotes).toEqual([
+      'Tax-exempt intra-Community supply (Art. 138 Directive 2006/112/EC) – Reverse charge: VAT to be accounted for by the recipient.',
+      "Recipient's VAT ID: ATU13585627",
+      "Supplier's VAT ID: DE123456788",
+    ]);
+  });
+
+  it('an export: the 0 % export line and the export note', () => {
+    const order: OrderView = { ...view(), vat: { ...view().vat, kind: 'export' } };
+    expect(toOrderDocument(order, 'en', null)).toMatchObject({ totals: { vatLabel: 'VAT 0 % (export)' }, vatNotes: ['Tax-exempt export supply (Art. 146 Directive 2006/112/EC).'] });
   });
 
   it('falls back to the German name and notes a configured product with its configuration', () => {

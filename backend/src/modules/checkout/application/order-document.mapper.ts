@@ -3,6 +3,7 @@ import { interpolate, orderDocumentTexts, translator } from '@shop/i18n';
 import type { BrandConfig } from '../../content';
 import type { OrderAddress, OrderView } from '../domain/order';
 import type { BrandLetterhead, OrderDocument, OrderDocumentLocale, OrderDocumentPosition } from '../domain/order-document';
+import { vatLineLabel, vatNoteLines } from './order-vat-note';
 
 const NOTE_MAX_LENGTH = 240;
 
@@ -54,6 +55,7 @@ export function toOrderDocument(order: OrderView, locale: OrderDocumentLocale, c
       subtotalNetCents: order.price.subtotal,
       vatCents: order.price.vat,
       vatRate: order.price.vatRate,
+      vatLabel: order.vat.kind ? vatLineLabel({ kind: order.vat.kind }, locale) : null,
       totalGrossCents: order.price.total,
     },
     shippingMethod: order.shippingMethod.name[locale] || order.shippingMethod.name.de,
@@ -62,6 +64,7 @@ export function toOrderDocument(order: OrderView, locale: OrderDocumentLocale, c
     customerOrderId: order.additionalInformation.customerOrderId,
     comment: order.additionalInformation.comment,
     desiredDeliveryDate: order.desiredDeliveryDate,
+    vatNotes: order.vat.kind ? vatNoteLines({ kind: order.vat.kind, buyerVatId: order.vat.buyerVatId, sellerVatId: order.vat.sellerVatId }, locale) : [],
   };
 }
 

@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { deliveryTimeTexts, formatMoney } from '@shop/domain';
+import { deliveryTimeTexts, formatMoney, type VatTreatment } from '@shop/domain';
 import { interpolate, mailTexts, translator, type MailCatalogue } from '@shop/i18n';
+import { vatNoteLines } from './order-vat-note';
 import type { PaymentInstruction } from '../domain/ports/payment-provider.port';
 import { ShopConfig } from '../../../config/app-config';
 import { MailAttachmentGenerators } from '../../../shared/mail/mail-attachment-generators';
@@ -47,6 +48,7 @@ export function confirmationMail(
   recipient: ConfirmationRecipient,
   payment: PaymentInstruction | null,
   baseUrl: string,
+  vat: Pick<VatTreatment, 'kind' | 'buyerVatId' | 'sellerVatId'> | null = null,
 ): MailMessage {
   const { locale } = context;
   const texts = mailTexts[locale];
@@ -66,6 +68,7 @@ export function confirmationMail(
         interpolate(template.body, params, locale),
         delivery ? interpolate(texts.deliveryTime, { text: delivery }, locale) : '',
         paymentText(texts, payment, locale),
+        vatNoteLines(vat, locale).join('\n'),
         reply.invitation,
         interpolate(texts.signature, params, locale),
       ]
@@ -121,9 +124,16 @@ export class OrderMails implements OnModuleInit {
    * Queues the confirmation; call it inside the order's transaction (UnitOfWork / TransactionContext), after
    * the order was written: its delivery time is read from the order row in that transaction.
    */
-  async queueConfirmation(context: ConfirmationContext, orderId: number, orderNumber: string, recipient: ConfirmationRecipient, payment: PaymentInstruction | null = null): Promise<void> {
+  async queueConfirmation(
+    context: ConfirmationContext,
+    orderId: number,
+    orderNumber: string,
+    recipient: ConfirmationRecipient,
+    payment: PaymentInstruction | null = null,
+    vat: Pick<VatTreatment, 'kind' | 'buyerVatId' | 'sellerVatId'> | null = null,
+  ): Promise<void> {
     const [row] = (await this.tx.manager().query(`SELECT shipping_method->>'deliveryTimeInfo' AS info FROM shop_order WHERE id = $1`, [orderId])) as Array<{ info: string | null }>;
-    const mail = confirmationMail(context, { id: orderId, number: orderNumber, deliveryTimeInfo: row?.info ?? '' }, recipient, payment, this.config.get('baseUrl'));
+    const mail = confirmationMail(context, { id: orderId, number: orderNumber, deliveryTimeInfo: row?.info ?? '' }, recipient, payment, this.config.get('baseUrl'), vat);
     await this.queue.enqueue(mail, 'orderConfirmation');
   }
 }

@@ -31,6 +31,8 @@ export interface OrderDocumentTotals {
   subtotalNetCents: number;
   vatCents: number;
   vatRate: string;
+  /** The VAT line's label when it is not the usual "plus {rate} % VAT" (0 % reverse charge, 0 % export). */
+  vatLabel?: string | null;
   totalGrossCents: number;
 }
 
@@ -51,6 +53,8 @@ export interface OrderDocument {
   comment: string;
   /** Calendar date "YYYY-MM-DD" or null. */
   desiredDeliveryDate: string | null;
+  /** The VAT note under the totals (reverse charge with both VAT ids, or export), one line each; empty for none. */
+  vatNotes?: string[];
 }
 
 /** The seller's letterhead and legal lines (from the brand configuration). */

@@ -1,4 +1,4 @@
-import { isCanceledOrder } from '@shop/domain';
+import { isCanceledOrder, type VatTreatmentKind } from '@shop/domain';
 /**
  * Orders as the customer sees them (spec section 3, Order and Order position). Money is integer cents;
  * quantities are exact decimal strings. Canceled orders are listed but excluded from counts and sums.
@@ -34,6 +34,19 @@ export interface OrderPositionView {
   price: number;
 }
 
+/** How the order was taxed (docs/vat.md); the rate is price.vatRate. */
+export interface OrderVatView {
+  /** Null for orders placed before the treatment was kept. */
+  kind: VatTreatmentKind | null;
+  /** The buyer accounts for the VAT: the documents carry the note and both VAT ids. */
+  reverseCharge: boolean;
+  buyerVatId: string | null;
+  sellerVatId: string | null;
+  /** When VIES confirmed the buyer's id, and its consultation number (the evidence of a tax-free supply). */
+  vatIdCheckedAt: string | null;
+  vatIdCheckReference: string | null;
+}
+
 export interface OrderView {
   id: number;
   orderDate: string;
@@ -59,6 +72,7 @@ export interface OrderView {
     /** Gross sum. */
     total: number;
   };
+  vat: OrderVatView;
   aquisitionIds: { order: string | null; initial: string | null };
   desiredDeliveryDate: string | null;
   channel: string;

@@ -9,7 +9,7 @@ export const BRAND: BrandLetterhead = {
   fax: '+49 711 123456-99',
   email: 'info@hydratec.example',
   commercialRegister: 'Amtsgericht Stuttgart, HRB 765432',
-  vatId: 'DE123456789',
+  vatId: 'DE123456788',
   dunsId: '31-415-9265',
   personInCharge: 'Dr. Anna Berger, Markus Weber',
 };

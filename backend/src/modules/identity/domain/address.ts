@@ -35,7 +35,8 @@ const text = (v: string | null | undefined): string => (v ?? '').trim();
 
 /**
  * Builds an address from form input with the shared rule (`validateAddress`): name line 1, zip, city
- * and a known country are required, and exactly one of street and post office box. Country defaults
+ * and a known country are required, and exactly one of street and post office box; a VAT id with an EU
+ * prefix must be well-formed (format and check digit). Country defaults
  * to DE. Field errors come back as `address.<field>` message ids.
  */
 export function createAddress(input: AddressInput, id: number | null): Result<AddressProps, IdentityError> {
@@ -48,6 +49,7 @@ export function createAddress(input: AddressInput, id: number | null): Result<Ad
     zip: text(input.zip),
     city: text(input.city),
     country,
+    taxNo: text(input.taxNo),
   };
   const errors = validateAddress(candidate);
   if (hasErrors(errors)) {
@@ -58,7 +60,6 @@ export function createAddress(input: AddressInput, id: number | null): Result<Ad
   return ok({
     id,
     ...candidate,
-    taxNo: text(input.taxNo),
     isStandardShippingAddress: input.isStandardShippingAddress === true,
     isStandardBillingAddress: input.isStandardBillingAddress === true,
   });

@@ -13,6 +13,7 @@ import {
   type Cents,
   type PriceInfo,
   type PriceRule,
+  type VatTreatment,
 } from '@shop/domain';
 import { normalizeCartQuantity } from '@shop/domain/cart';
 import { ProductQueries } from '../../catalogue';
@@ -98,6 +99,8 @@ export interface CartPriceInfoView {
   subtotal: Cents;
   vat: Cents;
   vatRate: string;
+  /** How the sale is taxed when the request names a destination (rate, reverse charge, VAT ids, what the buyer is told); null without one. */
+  vatTreatment: VatTreatment | null;
   total: Cents;
   minOrderValue: Cents | null;
   minOfferValue: Cents | null;
@@ -230,10 +233,12 @@ export class PricingService extends CustomerPriceRulesPort {
     let priced = this.strategy.priceCart({ lines, rules, coupon, vatRate: HOME_VAT_RATE, minOrderValue, minOfferValue });
     let deliveryMessageId: DeliveryCosts['messageId'] = null;
     let rate: string | null = null;
+    let vatTreatment: VatTreatment | null = null;
     if (request.delivery && this.delivery) {
       const positions = lines.map((l) => ({ productId: l.product.id, qty: l.qty, customProductType: l.customProductType, customConfiguration: l.configuration }));
       const costs = await this.delivery.costs(who, positions, request.delivery, priced.shoppingCartValue, buyer !== null && buyer.id !== null);
       deliveryMessageId = costs.messageId;
+      vatTreatment = costs.vatTreatment;
       priced = this.strategy.priceCart({ lines, rules, coupon, vatRate: costs.vatRate, minOrderValue, minOfferValue, shippingCosts: costs.shippingCosts, paymentCosts: costs.paymentCosts });
       // A destination invoiced in another currency: the figures converted once each and added up again there.
       if (costs.exchangeRate) {
@@ -279,6 +284,7 @@ export class PricingService extends CustomerPriceRulesPort {
       subtotal: priced.subtotal,
       vat: priced.vat,
       vatRate: priced.vatRate,
+      vatTreatment,
       total: priced.total,
       minOrderValue,
       minOfferValue,

@@ -7,6 +7,7 @@ import type { PageProps } from '../../../app/components';
 import { useT } from '../../../app/RouteContext';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Spinner } from '../../../components/Spinner';
+import { VatTreatmentNote, vatLineLabel } from '../../../components/vat/VatNote';
 import { useStores } from '../../../stores/StoreContext';
 import { addressLines, localized } from '../../account/account-format';
 import { lastOrderListSearch } from './Orders';
@@ -199,6 +200,23 @@ const AdminOrder = observer(function AdminOrder({ locale }: PageProps) {
                 <dd>{label(t, `adOrderLanguage_${data.locale}`, data.locale)}</dd>
                 <dt>{t('adOrderIncoterm')}</dt>
                 <dd>{data.incoterm}</dd>
+                {order.vat?.kind && (
+                  <>
+                    <dt>{t('vatTreatmentHeading')}</dt>
+                    <dd>
+                      {label(t, `vatKind_${order.vat.kind}`, order.vat.kind)}
+                      {order.vat.buyerVatId && <span className="ao-muted"> · {t('vatBuyerVatId', { vatId: order.vat.buyerVatId })}</span>}
+                      {order.vat.vatIdCheckedAt && (
+                        <span className="ao-muted">
+                          {' · '}
+                          {order.vat.vatIdCheckReference
+                            ? t('vatIdCheckEvidence', { date: formatDateTime(order.vat.vatIdCheckedAt, locale), reference: order.vat.vatIdCheckReference })
+                            : t('vatIdCheckEvidenceNoReference', { date: formatDateTime(order.vat.vatIdCheckedAt, locale) })}
+                        </span>
+                      )}
+                    </dd>
+                  </>
+                )}
               </dl>
             </section>
           </div>
@@ -291,11 +309,12 @@ const AdminOrder = observer(function AdminOrder({ locale }: PageProps) {
                 <dd>{money(order.paymentMethod.fee, locale, order.currency)}</dd>
                 <dt>{t('adOrderSubtotal')}</dt>
                 <dd>{money(order.price.subtotal, locale, order.currency)}</dd>
-                <dt>{t('adOrderVat', { rate: formatQuantityForLocale(order.price.vatRate, locale) })}</dt>
+                <dt>{vatLineLabel(order.vat?.kind, t('adOrderVat', { rate: formatQuantityForLocale(order.price.vatRate, locale) }), t)}</dt>
                 <dd>{money(order.price.vat, locale, order.currency)}</dd>
                 <dt className="ao-total">{t('adOrderTotal')}</dt>
                 <dd className="ao-total">{money(order.price.total, locale, order.currency)}</dd>
               </dl>
+              <VatTreatmentNote treatment={order.vat} />
             </section>
           </div>
 

@@ -16,13 +16,16 @@ import {
   toIsoDate,
   type Cents,
   type Decimal,
+  type Destination,
   type Shipment,
+  type VatTreatment,
 } from '@shop/domain';
 import { ProductQueries, type ShipmentFacts } from '../../../catalogue';
 import { CustomProducts } from '../../../configurators';
 import { ContentQueries } from '../../../content';
 import { DeliveryCostsPort, PricingService, type DeliveryChoice, type DeliveryCosts, type DeliveryPosition, type PricingBuyer } from '../../../pricing';
 import { CheckoutSettingsPort, type CheckoutSettings } from '../../domain/ports/checkout-settings.port';
+import { TaxTreatmentStrategy } from '../../domain/ports/tax-treatment.strategy';
 import { PaymentProviders } from '../payment-providers';
 
 type Buyer = { id: number | null; incoterms?: PricingBuyer['incoterms'] };
@@ -45,7 +48,10 @@ export interface PaymentOptionView {
 
 export interface CheckoutOptionsView {
   country: string;
+  /** The rate the sale is taxed at (the tax strategy's, as the cart price's). */
   vatRate: string;
+  /** How the sale is taxed for this destination and VAT id; null when the shop has no destination for the country. */
+  vatTreatment: VatTreatment | null;
   currency: string;
   /** countryNotDeliverable when the shop does not deliver there (then no methods are offered). */
   countryMessageId: 'countryNotDeliverable' | null;
@@ -64,7 +70,8 @@ const ZERO: Decimal = { units: 0n, scale: 0 };
 /**
  * The methods a destination offers (spec §3 conditions, §5 country lists and incoterm, §9 delivery time,
  * VAT and currency per destination), and, as pricing's DeliveryCostsPort, the shipping and payment costs a
- * cart price call adds when the checkout names a destination and methods.
+ * cart price call adds when the checkout names a destination and methods. The VAT treatment of both comes
+ * from the TaxTreatmentStrategy (destination and the billing address's VAT id).
  */
 @Injectable()
 export class CheckoutOptions extends DeliveryCostsPort {
@@ -74,8 +81,18 @@ export class CheckoutOptions extends DeliveryCostsPort {
     private readonly payments: PaymentProviders,
     private readonly content: ContentQueries,
     private readonly customProducts: CustomProducts,
+    private readonly tax: TaxTreatmentStrategy,
   ) {
     super();
+  }
+
+  /** The VAT treatment of a sale to this destination (the one decision cart price, options and order share). */
+  private treatment(destination: Destination, country: string, vatId: string | null | undefined, buyer: Buyer): Promise<VatTreatment> {
+    return this.tax.decide({
+      destination: { country, vatRate: destination.vatRate, registeredForVat: destination.registeredForVat === true },
+      buyerVatId: vatId ?? null,
+      customer: { id: buyer.id },
+    });
   }
 
   /** The currency the catalogue's prices are kept in (general config sales.currency). */
@@ -123,14 +140,16 @@ export class CheckoutOptions extends DeliveryCostsPort {
     return facts;
   }
 
-  async options(buyer: Buyer, positions: readonly DeliveryPosition[], country: string, orderValue: Cents, locale: string, now = new Date()): Promise<CheckoutOptionsView> {
+  async options(buyer: Buyer, positions: readonly DeliveryPosition[], country: string, orderValue: Cents, locale: string, now = new Date(), vatId: string | null = null): Promise<CheckoutOptionsView> {
     const code = country.trim().toUpperCase();
     const [settings, shopCurrency] = await Promise.all([this.settingsPort.settings(), this.shopCurrency()]);
     const destination = destinationFor(code, settings.destinations);
     const allowed = destination !== null && isCountryAllowed(code, settings.countryRestriction);
+    const vatTreatment = destination && allowed ? await this.treatment(destination, code, vatId, buyer) : null;
     const base = {
       country: code,
-      vatRate: destination?.vatRate ?? '0',
+      vatRate: vatTreatment?.vatRate ?? destination?.vatRate ?? '0',
+      vatTreatment,
       // Without an exchange rate a destination is invoiced in the shop's currency (nothing to convert with).
       currency: destination && conversionRate(destination) ? destination.currency : shopCurrency,
       incoterm: applicableIncoterm(buyer.incoterms, orderValue),
@@ -185,7 +204,7 @@ export class CheckoutOptions extends DeliveryCostsPort {
     const settings = await this.settingsPort.settings();
     const destination = destinationFor(code, settings.destinations);
     if (destination === null || !isCountryAllowed(code, settings.countryRestriction)) {
-      return { shippingCosts: 0, paymentCosts: 0, vatRate: destination?.vatRate ?? '0', currency: destination?.currency ?? 'EUR', exchangeRate: null, messageId: 'countryNotDeliverable' };
+      return { shippingCosts: 0, paymentCosts: 0, vatRate: destination?.vatRate ?? '0', vatTreatment: null, currency: destination?.currency ?? 'EUR', exchangeRate: null, messageId: 'countryNotDeliverable' };
     }
     const now = new Date();
     const { shipment } = await this.shipment(positions, code, shoppingCartValue, buyer);
@@ -202,7 +221,8 @@ export class CheckoutOptions extends DeliveryCostsPort {
       if (method && this.payments.usable(method, settings.bankAccount) && isPaymentMethodOffered(method, { country: code, orderValue: shoppingCartValue, isCustomer })) paymentCosts = method.fee;
       else messageId ??= 'paymentMethodNotOffered';
     }
-    return { shippingCosts, paymentCosts, vatRate: destination.vatRate, currency: destination.currency, exchangeRate: conversionRate(destination), messageId };
+    const vatTreatment = await this.treatment(destination, code, choice.vatId, buyer);
+    return { shippingCosts, paymentCosts, vatRate: vatTreatment.vatRate, vatTreatment, currency: destination.currency, exchangeRate: conversionRate(destination), messageId };
   }
 }
 
@@ -214,8 +234,8 @@ export class CheckoutOptionsQuery {
     private readonly options: CheckoutOptions,
   ) {}
 
-  async run(buyer: PricingBuyer | null, positions: readonly DeliveryPosition[], country: string, locale: string): Promise<CheckoutOptionsView> {
+  async run(buyer: PricingBuyer | null, positions: readonly DeliveryPosition[], country: string, locale: string, vatId: string | null = null): Promise<CheckoutOptionsView> {
     const priced = await this.pricing.priceCart(buyer, { positions, locale });
-    return this.options.options({ id: buyer?.id ?? null, incoterms: buyer?.incoterms }, positions, country, priced.shoppingCartValue, locale);
+    return this.options.options({ id: buyer?.id ?? null, incoterms: buyer?.incoterms }, positions, country, priced.shoppingCartValue, locale, new Date(), vatId);
   }
 }

@@ -5,7 +5,8 @@ import { isCanceled, type OrderAddress, type OrderView } from '../../domain/orde
 const ORDER_COLUMNS = `o.id, o.order_date, o.status, o.user_id, o.buyer_email, o.buyer_lastname, o.buyer_company, o.customer_order_id,
   o.comment, o.shipping_address, o.billing_address, o.shipping_method, o.payment_method, o.currency, o.item_total_cents,
   o.discount_amount_cents, o.discount_percentage, o.coupon_code, o.subtotal_cents, o.vat_cents, o.vat_rate, o.total_cents,
-  o.aquisition_ids, to_char(o.desired_delivery_date, 'YYYY-MM-DD') AS desired_delivery_date, o.channel, o.origin_id`;
+  o.aquisition_ids, to_char(o.desired_delivery_date, 'YYYY-MM-DD') AS desired_delivery_date, o.channel, o.origin_id,
+  o.vat_treatment, o.reverse_charge, o.buyer_vat_id, o.seller_vat_id, o.vat_id_checked_at, o.vat_id_check_reference`;
 
 type Row = Record<string, any>;
 
@@ -115,6 +116,14 @@ function toView(o: Row, positions: Row[]): OrderView {
       vat: cents(o.vat_cents),
       vatRate: decimal(o.vat_rate),
       total: cents(o.total_cents),
+    },
+    vat: {
+      kind: o.vat_treatment ?? null,
+      reverseCharge: o.reverse_charge === true,
+      buyerVatId: o.buyer_vat_id ?? null,
+      sellerVatId: o.seller_vat_id ?? null,
+      vatIdCheckedAt: o.vat_id_checked_at ? new Date(o.vat_id_checked_at).toISOString() : null,
+      vatIdCheckReference: o.vat_id_check_reference ?? null,
     },
     aquisitionIds: { order: o.aquisition_ids?.order ?? null, initial: o.aquisition_ids?.initial ?? null },
     desiredDeliveryDate: o.desired_delivery_date ?? null,

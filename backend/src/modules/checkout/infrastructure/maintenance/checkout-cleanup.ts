@@ -8,7 +8,10 @@ import { CleanupTasks, type CleanupTask } from '../../../../shared/admin/cleanup
  */
 export const IDEMPOTENCY_KEY_DAYS = 7;
 
-/** Deletes idempotency keys older than IDEMPOTENCY_KEY_DAYS. Part of the `cleanup` job (ADR 0028). */
+/** VIES answers are used for a day at most (ViesVatIdCheck); rows older than this only take room. */
+export const VAT_ID_CHECK_DAYS = 2;
+
+/** Deletes idempotency keys older than IDEMPOTENCY_KEY_DAYS and VIES answers older than VAT_ID_CHECK_DAYS. Part of the `cleanup` job (ADR 0028). */
 @Injectable()
 export class CheckoutCleanup implements CleanupTask, OnModuleInit {
   readonly name = 'checkout';
@@ -27,6 +30,10 @@ export class CheckoutCleanup implements CleanupTask, OnModuleInit {
       `WITH d AS (DELETE FROM order_request WHERE created_at < now() - ($1 || ' days')::interval RETURNING 1) SELECT count(*)::int AS n FROM d`,
       [String(IDEMPOTENCY_KEY_DAYS)],
     )) as Array<{ n: number }>;
-    return { idempotencyKeys: rows[0]?.n ?? 0 };
+    const checks = (await this.db.query(
+      `WITH d AS (DELETE FROM vat_id_check WHERE checked_at < now() - ($1 || ' days')::interval RETURNING 1) SELECT count(*)::int AS n FROM d`,
+      [String(VAT_ID_CHECK_DAYS)],
+    )) as Array<{ n: number }>;
+    return { idempotencyKeys: rows[0]?.n ?? 0, vatIdChecks: checks[0]?.n ?? 0 };
   }
 }

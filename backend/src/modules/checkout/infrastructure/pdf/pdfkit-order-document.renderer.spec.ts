@@ -44,6 +44,18 @@ describe('PdfkitOrderDocumentRenderer', () => {
     for (const shown of ['2,5 Stk.', '12,43 € / 100 Stk.', 'Konfiguriertes Produkt (hose): length: 1500, fitting: DKOL M22x1,5', 'Positionsrabatt 5 %', 'Spedition (Palette)', '2–3 Werktage']) expect(text).toContain(shown);
   });
 
+  it('a reverse-charge order: the 0 % VAT line and the framed legal note with both VAT ids', async () => {
+    const order = orderDocument(3, {
+      totals: { ...orderDocument(3).totals, vatCents: 0, vatRate: '0', vatLabel: 'MwSt. 0 % (Reverse Charge)' },
+      vatNotes: ['Steuerfreie innergemeinschaftliche Lieferung – Steuerschuldnerschaft des Leistungsempfängers.', 'USt-IdNr. des Leistungsempfängers: ATU13585627', 'USt-IdNr. des Lieferers: DE123456788'],
+    });
+    const runs = pdfTextRuns(await plain.renderConfirmation(order, BRAND, 'de'));
+    expect(runs).toContain('MwSt. 0 % (Reverse Charge)');
+    expect(runs).not.toContain('zzgl. 0 % MwSt.');
+    const note = pdfText(await plain.renderConfirmation(order, BRAND, 'de'));
+    for (const shown of ['Steuerschuldnerschaft des Leistungsempfängers', 'USt-IdNr. des Leistungsempfängers: ATU13585627', 'USt-IdNr. des Lieferers: DE123456788']) expect(note).toContain(shown);
+  });
+
   it('speaks English with en', async () => {
     const en = pdfText(await plain.renderConfirmation(orderDocument(2), BRAND, 'en'));
     for (const shown of ['Order confirmation 100234', '01/04/2025' /* 1 April, en-GB: day first */, '€1,234,567.89', 'Page 1 of 1', 'Commercial register: Amtsgericht Stuttgart, HRB 765432']) expect(en).toContain(shown);

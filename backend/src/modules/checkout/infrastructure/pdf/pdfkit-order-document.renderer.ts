@@ -117,6 +117,7 @@ class ConfirmationLayout {
     this.title();
     this.positions();
     this.totals();
+    this.vatNotes();
     this.shippingAndPayment();
     this.footers();
   }
@@ -269,7 +270,7 @@ class ConfirmationLayout {
     rows.push({ label: this.t.totals.shipping, value: this.money(s.shippingCents) });
     if (s.paymentFeeCents !== 0) rows.push({ label: this.t.totals.paymentFee, value: this.money(s.paymentFeeCents) });
     rows.push({ label: this.t.totals.subtotalNet, value: this.money(s.subtotalNetCents), strong: true });
-    rows.push({ label: interpolate(this.t.totals.vat, { rate: this.decimal(s.vatRate) }), value: this.money(s.vatCents) });
+    rows.push({ label: s.vatLabel || interpolate(this.t.totals.vat, { rate: this.decimal(s.vatRate) }), value: this.money(s.vatCents) });
 
     const lineHeight = 13;
     this.ensureRoom(rows.length * lineHeight + 30);
@@ -293,6 +294,24 @@ class ConfirmationLayout {
     this.rule(this.y - 2, INK, labelX, LEFT + WIDTH, 0.4);
     this.rule(this.y, INK, labelX, LEFT + WIDTH, 0.4);
     this.y += 18;
+  }
+
+  /** The VAT note under the totals (reverse charge with both VAT ids, or export): the legal wording, framed. */
+  private vatNotes(): void {
+    const lines = this.order.vatNotes ?? [];
+    if (lines.length === 0) return;
+    const [note, ...ids] = lines;
+    this.font(BOLD, 9);
+    const noteHeight = this.heightOf(note, WIDTH - 16);
+    this.font(FONT, 9);
+    const idsHeight = ids.length > 0 ? this.heightOf(ids.join('\n'), WIDTH - 16) + 3 : 0;
+    const height = noteHeight + idsHeight + 12;
+    this.ensureRoom(height + 8);
+    const top = this.y;
+    this.doc.save().rect(LEFT, top, WIDTH, height).lineWidth(0.6).strokeColor(INK).stroke().restore();
+    this.font(BOLD, 9).write(note, LEFT + 8, top + 6, { width: WIDTH - 16 });
+    if (ids.length > 0) this.font(FONT, 9).write(ids.join('\n'), LEFT + 8, top + 6 + noteHeight + 3, { width: WIDTH - 16 });
+    this.y = top + height + 14;
   }
 
   private shippingAndPayment(): void {

@@ -26,6 +26,6 @@ export class CheckoutOptionsController {
   @ApiOkResponse({ type: CheckoutOptionsResponse })
   async options(@Body() body: CheckoutOptionsRequest, @Req() req: FastifyRequest): Promise<CheckoutOptionsResponse> {
     const buyer = await this.identity.buyerOfSession(sessionToken(req, 'customer'));
-    return { data: await this.query.run(buyer, body.positions, body.country, body.locale ?? 'de') };
+    return { data: await this.query.run(buyer, body.positions, body.country, body.locale ?? 'de', body.vatId ?? null) };
   }
 }

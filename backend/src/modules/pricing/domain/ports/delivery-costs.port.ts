@@ -1,17 +1,21 @@
-import type { Cents } from '@shop/domain';
+import type { Cents, VatTreatment } from '@shop/domain';
 
 /** Where the goods go and how (the checkout's choices in a cart price call). */
 export interface DeliveryChoice {
   country: string;
   shippingMethodId?: string | null;
   paymentMethodId?: string | null;
+  /** The VAT id of the billing address: with the destination it decides the VAT treatment (docs/vat.md). */
+  vatId?: string | null;
 }
 
 export interface DeliveryCosts {
   shippingCosts: Cents;
   paymentCosts: Cents;
-  /** VAT rate of the destination, percent as a decimal string. */
+  /** The VAT rate the sale is taxed at (the treatment's), percent as a decimal string. */
   vatRate: string;
+  /** How the sale is taxed (destination, buyer's VAT id); null when the destination cannot be delivered to. */
+  vatTreatment: VatTreatment | null;
   currency: string;
   /** Units of `currency` per unit of the shop's currency when it is not the shop's, else null (no conversion). */
   exchangeRate: string | null;
@@ -29,7 +33,7 @@ export interface DeliveryPosition {
 }
 
 /**
- * Shipping and payment costs, VAT rate and currency of a destination (spec §9). The checkout context
+ * Shipping and payment costs, VAT treatment and currency of a destination (spec §9). The checkout context
  * implements it; pricing asks it when a cart price call names a destination, so subtotal, VAT and total
  * follow the destination.
  */

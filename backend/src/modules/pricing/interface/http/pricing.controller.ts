@@ -44,7 +44,7 @@ export class PricingController {
   @ApiOkResponse({ type: CartPriceResponse })
   async cartPrice(@Body() body: CartPriceRequest, @Req() req: FastifyRequest): Promise<CartPriceResponse> {
     const buyer = await this.identity.buyerOfSession(sessionToken(req, 'customer'));
-    const delivery = body.country ? { country: body.country, shippingMethodId: body.shippingMethodId ?? null, paymentMethodId: body.paymentMethodId ?? null } : null;
+    const delivery = body.country ? { country: body.country, shippingMethodId: body.shippingMethodId ?? null, paymentMethodId: body.paymentMethodId ?? null, vatId: body.vatId ?? null } : null;
     return { data: await this.pricing.priceCart(buyer, { positions: body.positions, couponCode: body.couponCode, locale: body.locale ?? 'de', delivery }) };
   }
 }

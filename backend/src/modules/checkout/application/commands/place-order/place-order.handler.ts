@@ -80,6 +80,18 @@ function addressSnapshot(a: OrderAddress) {
   };
 }
 
+/** The treatment the order was priced with, as the order keeps it (rate in vat_rate; the rest here). */
+function vatColumns(treatment: CartPriceInfoView['vatTreatment']) {
+  return {
+    vatTreatment: treatment?.kind ?? null,
+    reverseCharge: treatment?.reverseCharge ?? false,
+    buyerVatId: treatment?.buyerVatId ?? null,
+    sellerVatId: treatment?.sellerVatId ?? null,
+    vatIdCheckedAt: treatment?.vatIdCheckedAt ? new Date(treatment.vatIdCheckedAt) : null,
+    vatIdCheckReference: treatment?.vatIdCheckReference ?? null,
+  };
+}
+
 /**
  * Places an order (checkout issue): validates what the buyer sent, prices everything again on the server
  * (catalogue, the buyer's rules, coupon, destination, methods — a price in the request is never read), and
@@ -118,7 +130,8 @@ export class PlaceOrderHandler {
       positions: command.positions,
       couponCode: command.couponCode || null,
       locale: command.locale,
-      delivery: { country: shipping.country, shippingMethodId: command.shippingMethodId, paymentMethodId: command.paymentMethodId },
+      // The billing address's VAT id decides, with the destination, how the order is taxed (docs/vat.md).
+      delivery: { country: shipping.country, shippingMethodId: command.shippingMethodId, paymentMethodId: command.paymentMethodId, vatId: billing.taxNo || null },
     });
     // The articles in both languages, read once: the quantity rules and the names the order keeps.
     const ids = command.positions.filter((p) => !p.customProductType).map((p) => p.productId);
@@ -172,6 +185,7 @@ export class PlaceOrderHandler {
         String(order.id),
         { email: buyer.email, salutation: String(buyer.salutation ?? ''), lastname: String(buyer.lastname ?? '') },
         provider.mailInstruction(paymentOrder, bankAccount),
+        price.vatTreatment,
       );
       return order;
     });
@@ -363,6 +377,7 @@ export class PlaceOrderHandler {
         vatCents: price.vat,
         vatRate: price.vatRate,
         totalCents: price.total,
+        ...vatColumns(price.vatTreatment),
         aquisitionIds: { order: command.aquisitionIds?.order ?? null, initial: command.aquisitionIds?.initial ?? null },
         desiredDeliveryDate: command.desiredDeliveryDate || null,
         channel: 'webshop',

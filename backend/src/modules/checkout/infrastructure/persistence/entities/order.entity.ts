@@ -26,6 +26,13 @@ export class OrderEntity {
   @Column({ name: 'vat_cents', type: 'bigint', transformer: bigintToNumber }) vatCents!: number;
   @Column({ name: 'vat_rate', type: 'numeric' }) vatRate!: string;
   @Column({ name: 'total_cents', type: 'bigint', transformer: bigintToNumber }) totalCents!: number;
+  /** The VAT treatment the order was priced with (docs/vat.md); null for orders from before it was kept. */
+  @Column({ name: 'vat_treatment', type: 'text', nullable: true }) vatTreatment!: string | null;
+  @Column({ name: 'reverse_charge', type: 'boolean', default: false }) reverseCharge!: boolean;
+  @Column({ name: 'buyer_vat_id', type: 'text', nullable: true }) buyerVatId!: string | null;
+  @Column({ name: 'seller_vat_id', type: 'text', nullable: true }) sellerVatId!: string | null;
+  @Column({ name: 'vat_id_checked_at', type: 'timestamptz', nullable: true }) vatIdCheckedAt!: Date | null;
+  @Column({ name: 'vat_id_check_reference', type: 'text', nullable: true }) vatIdCheckReference!: string | null;
   @Column({ name: 'aquisition_ids', type: 'jsonb' }) aquisitionIds!: { order?: string | null; initial?: string | null };
   @Column({ name: 'desired_delivery_date', type: 'date', nullable: true }) desiredDeliveryDate!: string | null;
   @Column({ type: 'text' }) channel!: string;

@@ -1,7 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { Matches } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { CartPositionDto, CartPositionsField } from '../../../../../shared/http/cart-position.dto';
 import { LocalizedRequest } from '../../../../../shared/http/common.dto';
+import { VatTreatmentDto } from '../../../../../shared/http/vat-treatment.dto';
 
 export class CheckoutOptionsRequest extends LocalizedRequest {
   @CartPositionsField({ required: false })
@@ -10,6 +11,12 @@ export class CheckoutOptionsRequest extends LocalizedRequest {
   @ApiProperty({ example: 'DE', description: 'Destination country, ISO 3166-1 alpha-2' })
   @Matches(/^[A-Z]{2}$/, { message: 'invalidCountryMessage' })
   country!: string;
+
+  @ApiPropertyOptional({ example: 'ATU13585627', maxLength: 30, description: "The billing address's VAT id: vatRate and vatTreatment follow it" })
+  @IsOptional()
+  @IsString({ message: 'invalidTaxNoMessage' })
+  @MaxLength(30, { message: 'invalidTaxNoMessage' })
+  vatId?: string;
 }
 
 export class DeliveryTimeInfoDto {
@@ -37,7 +44,8 @@ export class PaymentOptionDto {
 
 export class CheckoutOptionsData {
   @ApiProperty() country!: string;
-  @ApiProperty({ example: '19' }) vatRate!: string;
+  @ApiProperty({ example: '19', description: 'The rate the sale is taxed at (as the cart price with this country and vatId)' }) vatRate!: string;
+  @ApiProperty({ type: VatTreatmentDto, nullable: true, description: 'How the sale is taxed; null when the country is not delivered to' }) vatTreatment!: VatTreatmentDto | null;
   @ApiProperty({ example: 'EUR' }) currency!: string;
   @ApiProperty({ type: String, nullable: true, enum: ['countryNotDeliverable'] }) countryMessageId!: 'countryNotDeliverable' | null;
   @ApiProperty({ example: 'EXW', description: 'The customer incoterm that applies (spec §5), EXW when none' }) incoterm!: string;

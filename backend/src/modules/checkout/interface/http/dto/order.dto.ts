@@ -68,6 +68,17 @@ export class OrderPriceDto {
   @ApiProperty({ description: 'Gross sum in cents' }) total!: number;
 }
 
+/** How the order was taxed (docs/vat.md); the rate is price.vatRate. */
+export class OrderVatDto {
+  @ApiProperty({ type: String, nullable: true, enum: ['domestic', 'intraCommunitySupply', 'euDestination', 'export', 'registeredAbroad'], description: 'Null for orders placed before the treatment was kept' })
+  kind!: 'domestic' | 'intraCommunitySupply' | 'euDestination' | 'export' | 'registeredAbroad' | null;
+  @ApiProperty({ description: 'The buyer accounts for the VAT (intra-Community supply): note and both VAT ids on the documents' }) reverseCharge!: boolean;
+  @ApiProperty({ type: String, nullable: true, example: 'ATU13585627' }) buyerVatId!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'DE123456788' }) sellerVatId!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: "When VIES confirmed the buyer's VAT id" }) vatIdCheckedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "VIES's consultation number" }) vatIdCheckReference!: string | null;
+}
+
 export class OrderAquisitionIdsDto {
   @ApiProperty({ type: String, nullable: true }) order!: string | null;
   @ApiProperty({ type: String, nullable: true }) initial!: string | null;
@@ -87,6 +98,7 @@ export class OrderDto {
   @ApiProperty({ type: [OrderPositionDto] }) positions!: OrderPositionDto[];
   @ApiProperty({ example: 'EUR' }) currency!: string;
   @ApiProperty({ type: OrderPriceDto }) price!: OrderPriceDto;
+  @ApiProperty({ type: OrderVatDto }) vat!: OrderVatDto;
   @ApiProperty({ type: OrderAquisitionIdsDto }) aquisitionIds!: OrderAquisitionIdsDto;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) desiredDeliveryDate!: string | null;
   @ApiProperty({ example: 'webshop' }) channel!: string;

@@ -3,6 +3,7 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsString, Matches, Max
 import { LocalizedRequest } from '../../../../../shared/http/common.dto';
 import { PriceInfoDto } from '../../../../../shared/http/price-info.dto';
 import { CartPositionDto, CartPositionsField } from '../../../../../shared/http/cart-position.dto';
+import { VatTreatmentDto } from '../../../../../shared/http/vat-treatment.dto';
 
 export const MAX_PRICE_IDS = 200;
 
@@ -61,6 +62,12 @@ export class CartPriceRequest extends LocalizedRequest {
   @IsOptional()
   @Matches(/^[a-z0-9-]{1,40}$/, { message: 'paymentMethodNotOffered' })
   paymentMethodId?: string;
+
+  @ApiPropertyOptional({ example: 'ATU13585627', maxLength: 30, description: "The billing address's VAT id (with country): with the destination it decides the VAT treatment (vatTreatment)" })
+  @IsOptional()
+  @IsString({ message: 'invalidTaxNoMessage' })
+  @MaxLength(30, { message: 'invalidTaxNoMessage' })
+  vatId?: string;
 }
 
 export class RefusedConfiguredProductDto {
@@ -106,6 +113,8 @@ export class CartPriceInfoDto {
   @ApiProperty({ description: 'Item total after discount + shipping + payment fee (net)' }) subtotal!: number;
   @ApiProperty() vat!: number;
   @ApiProperty({ example: '19' }) vatRate!: string;
+  @ApiProperty({ type: VatTreatmentDto, nullable: true, description: 'How the sale is taxed when a country is given (destination and vatId); null without one (the home rate)' })
+  vatTreatment!: VatTreatmentDto | null;
   @ApiProperty({ description: 'subtotal + vat (gross)' }) total!: number;
   @ApiProperty({ type: Number, nullable: true }) minOrderValue!: number | null;
   @ApiProperty({ type: Number, nullable: true }) minOfferValue!: number | null;
