@@ -68,7 +68,7 @@ describe('@shop/domain public API', () => {
       ...Object.values(domain.validateAddress({})),
       domain.validateOrderQuantity('', undefined),
       domain.validateOrderQuantity('x', undefined),
-      domain.validateOrderQuantity('x', undefined, { isCustomProduct: true }),
+      domain.validatePositionQuantity('0.5', { customProductType: 'automation' }, undefined),
       domain.validateOrderQuantity('0', undefined),
       domain.validateOrderQuantity('3', { min: 0, max: 2, increment: 1, default: 1, showButtons: true, hasDecimalOrderQuantity: false }),
       domain.validateOrderQuantity('3', { min: 0, increment: 2, default: 2, showButtons: true, hasDecimalOrderQuantity: false }),
