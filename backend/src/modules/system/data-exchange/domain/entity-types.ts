@@ -41,6 +41,11 @@ export interface EntityTypeDefinition {
   readonly references?: Readonly<Record<string, { table: string; column: string }>>;
   /** The module's domain rules for one row (only for the columns present). */
   readonly validate?: (row: RowValues) => ColumnProblem[];
+  /**
+   * The owning module checks every row the import wrote, as stored, inside the import's transaction (before it
+   * commits): `priceRules` — the pricing module's rule set for price rules, the one its admin API runs.
+   */
+  readonly checkWritten?: 'priceRules';
 }
 
 /** A product's article number: 1 to 64 characters, no blanks at either end, no control characters or URL delimiters. */
@@ -78,6 +83,7 @@ export const ENTITY_TYPES: readonly EntityTypeDefinition[] = [
     excluded: ['customer_id'],
     readOnly: ['created_at', 'updated_at'],
     money: ['net_price', 'shopping_cart_value_from'],
+    checkWritten: 'priceRules',
     validate: (row) =>
       problems(nonNegative(row, 'net_price'), nonNegative(row, 'shopping_cart_value_from'), [
         'percentage',
