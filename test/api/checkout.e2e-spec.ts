@@ -91,8 +91,23 @@ describe('currency by destination', () => {
     expect(chf.vat).toBe(Math.round(chf.subtotal * 0.081));
     expect(chf.total).toBe(chf.subtotal + chf.vat);
     expect(chf.formattedTotal).toContain('CHF');
-    // The minimum order value is kept in euros: it is shown in euros, not as francs.
-    expect(chf.formattedMinOrderValue).toContain('€');
+    // The minimum order and offer values are kept in euros and shown in the cart's currency: francs at the rate.
+    expect(eur.minOrderValue).toBeGreaterThan(0);
+    expect(eur.minOfferValue).toBeGreaterThan(0);
+    expect(chf.minOrderValue).toBe(Math.round(eur.minOrderValue * 0.93));
+    expect(chf.minOfferValue).toBe(Math.round(eur.minOfferValue * 0.93));
+    for (const [formatted, cents] of [
+      [chf.formattedMinOrderValue, chf.minOrderValue],
+      [chf.formattedMinOfferValue, chf.minOfferValue],
+    ] as Array<[string, number]>) {
+      expect(formatted).toContain('CHF');
+      expect(formatted).not.toContain('€');
+      expect(formatted.replace(/\D/g, '')).toBe(String(cents));
+    }
+    // Every formatted amount of the answer is in francs.
+    const formattedAmounts = Object.entries(chf).filter(([key, value]) => key.startsWith('formatted') && key !== 'formattedDiscountPercentage' && key !== 'formattedVatRate' && typeof value === 'string');
+    for (const [, value] of formattedAmounts) expect(value).toContain('CHF');
+    for (const value of [chf.offerTerms.formattedValue, chf.offerTerms.formattedMonthlyRate, chf.offerTerms.formattedFinalPrice]) expect(value).toContain('CHF');
   });
 });
 
