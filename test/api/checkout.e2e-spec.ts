@@ -184,6 +184,13 @@ describe('placing an order', () => {
     await refused(order({ positions: [{ productId: COUPLING, qty: '-5' }] }), 400, 'VALIDATION_FAILED');
     await refused(order({ positions: [{ productId: COUPLING, qty: '40.5' }] }), 400, 'VALIDATION_FAILED', 'positions.0.qty');
     await refused(order({ positions: [{ productId: HOSE, qty: '40.55' }] }), 400, 'VALIDATION_FAILED', 'positions.0.qty');
+    // A configured product is ordered in whole pieces: a hundredth of an automation cell is no order.
+    const cell = { robotSelection: 'RB-SC-003-0400', conveyors: 'FB-GB-0300-1500:2' };
+    const cellId = (await shop.post('/api/product/get/custom-product-id', { configType: 'automation', configuration: cell })).body.data.id;
+    for (const qty of ['0.01', '0.5', '1.5']) {
+      const res = await place(order({ positions: [{ productId: cellId, qty, customProductType: 'automation', customConfiguration: cell }] }));
+      expect([res.status, res.body.error?.fields]).toEqual([400, { 'positions.0.qty': 'invalidOrderQuantityInteger' }]);
+    }
     await refused(order({ shippingMethodId: 'pickup' }), 422, 'shippingMethodNotOffered');
     await refused(order({ paymentMethodId: 'invoice' }), 422, 'paymentMethodNotOffered');
     await refused(order({ couponCode: 'FALSCH' }), 422, 'couponCodeInvalidMsg');
