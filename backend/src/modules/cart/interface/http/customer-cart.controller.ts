@@ -52,9 +52,9 @@ export class CustomerCartController {
       'VALIDATION_FAILED with a message id per field (invalidCart, invalidCartProductId, invalidOrderQuantityNumber, customProductInvalid, propertyNotAllowed; a quantity that breaks its rule — configured products in whole pieces, articles by their product — at cart.positions.<i>.qty: invalidOrderQuantityInteger, …Min, …Max, …Increment)',
   })
   async put(@Body() body: ReplaceCartRequest, @CurrentCustomer() customer: AuthenticatedSubject): Promise<CartResponse> {
-    const cart = fromCartDto(body.cart);
-    await this.checkQuantities(cart);
-    return cartResponse(await this.replace.execute(new ReplaceCartCommand(customer.id, cart)));
+    // The quantities as sent (an exponent or a sign is no quantity, even where it would normalise to one).
+    await this.checkQuantities(body.cart);
+    return cartResponse(await this.replace.execute(new ReplaceCartCommand(customer.id, fromCartDto(body.cart))));
   }
 
   @Post('merge')
@@ -66,8 +66,7 @@ export class CustomerCartController {
   @ApiOkResponse({ type: CartResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED, as for PUT' })
   async mergeAtLogin(@Body() body: MergeCartRequest, @CurrentCustomer() customer: AuthenticatedSubject): Promise<CartResponse> {
-    const local = body.cart ? fromCartDto(body.cart) : null;
-    await this.checkQuantities(local);
-    return cartResponse(await this.merge.execute(new MergeCartCommand(customer.id, local)));
+    await this.checkQuantities(body.cart ?? null);
+    return cartResponse(await this.merge.execute(new MergeCartCommand(customer.id, body.cart ? fromCartDto(body.cart) : null)));
   }
 }
