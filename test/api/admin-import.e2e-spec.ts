@@ -187,8 +187,9 @@ const CASES: Array<{ type: string; row: () => Row; find: Row; edit: [string, unk
   { type: 'config', row: () => ({ key: 'adImportTest', value: { a: 1 } }), find: { key: 'adImportTest' }, edit: ['value', '{"a":2}', { a: 2 }] },
   {
     type: 'customerGroupPriceRules',
-    row: () => ({ customer_pricing_group: 'ZZ', product_id: PRODUCT, net_price: '12.34', priority: 7 }),
-    find: { customer_pricing_group: 'ZZ' },
+    // A dealer price on a demo coupling (the import checks the rule as the admin API does: a known group and article).
+    row: () => ({ customer_pricing_group: 'haendler', product_id: 'KU-CL-C-013-AL', net_price: '12.34', priority: 7 }),
+    find: { customer_pricing_group: 'haendler', priority: 7 },
     edit: ['net_price', '13.50'],
   },
   { type: 'productErrors', row: () => ({ product_id: PRODUCT, code: 'missingImage', message: 'Kein Bild' }), find: { code: 'missingImage' }, edit: ['message', 'Bild fehlt'] },
@@ -403,6 +404,32 @@ describe('a bad row changes nothing and is named; a dry run changes nothing', ()
       expect.arrayContaining([expect.objectContaining({ action: 'update', row: 3, after: expect.objectContaining({ price: '777.77' }) }), expect.objectContaining({ action: 'insert', row: 2 })]),
     );
     expect(await exportJson('products')).toEqual(before);
+  });
+
+  it('price rules are checked by the admin API’s rule set: every refused rule named, nothing written', async () => {
+    const before = await exportJson('customerGroupPriceRules');
+    const rules = [
+      { id: 9001, customer_pricing_group: 'haendler', product_type_i18n_id: 'coupling', percentage: '-150', priority: 0 },
+      { id: 9002, customer_pricing_group: 'haendler', product_id: 'KU-CL-C-013-AL', net_price: '-5.00', priority: 0 },
+      { id: 9003, customer_pricing_group: 'haendler', percentage: '-5', priority: 0 },
+      { id: 9004, customer_pricing_group: 'xyz', product_id: 'KU-CL-C-013-AL', percentage: '-5', priority: 0 },
+      { id: 9005, product_id: 'KU-CL-C-013-AL', net_price: '0.00', priority: 0 },
+      { id: 9006, customer_pricing_group: 'haendler', product_id: 'KU-CL-C-013-AL', percentage: '-5', priority: 0 },
+    ];
+    const report = await runImport('customerGroupPriceRules', 'add', json(rules), 'rules.json');
+    expect(report.applied).toBe(false);
+    expect(report.rejected).toEqual(
+      expect.arrayContaining([
+        { row: 1, column: 'percentage', messageId: 'priceRulePercentageRange' },
+        { row: 2, column: 'net_price', messageId: 'adImportNegative' },
+        { row: 3, column: 'product_id', messageId: 'priceRuleTargetRequired' },
+        { row: 4, column: 'customer_pricing_group', messageId: 'adRuleCustomerPricingGroupUnknown' },
+        { row: 5, column: 'net_price', messageId: 'priceRuleNetPricePositive' },
+      ]),
+    );
+    // The good row was not refused, and nothing was written with the bad ones.
+    expect(report.rejected.some((r) => r.row === 6)).toBe(false);
+    expect(await exportJson('customerGroupPriceRules')).toEqual(before);
   });
 
   it('refuses unknown columns such as a password hash', async () => {

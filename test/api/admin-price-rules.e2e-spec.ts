@@ -112,11 +112,24 @@ describe('validation: a message id per field', () => {
     [{ percentage: '-5', customerPricingGroup: 'haendler', customerId: 1 }, { customerId: 'priceRuleGroupOrCustomer' }],
     [{ percentage: '-5', customerPricingGroup: 'hä ndler' }, { customerPricingGroup: 'invalidPricingGroup' }],
     [{ percentage: '-5', dateFrom: '2026-13-01' }, { dateFrom: 'invalidDate' }],
-    [{ percentage: '5', shoppingCartValueFrom: 1000 }, { shoppingCartValueFrom: 'priceRuleCartRuleDiscount' }],
+    [{ productId: null, percentage: '5', shoppingCartValueFrom: 1000 }, { shoppingCartValueFrom: 'priceRuleCartRuleDiscount' }],
     [{ percentage: '-5', shoppingCartValueFrom: 1000, productId: 'SL-EPDM-006' }, { shoppingCartValueFrom: 'priceRuleCartRuleDiscount' }],
     [{ percentage: '-5', role: 'x' }, { role: 'propertyNotAllowed' }],
+    // What a rule names must exist and what it sets must leave every price above 0 (the same rule set as the form).
+    [{ percentage: '-150' }, { percentage: 'priceRulePercentageRange' }],
+    [{ percentage: '-100' }, { percentage: 'priceRulePercentageRange' }],
+    [{ percentage: '100.5' }, { percentage: 'priceRulePercentageRange' }],
+    [{ percentage: null, netPrice: -500 }, { netPrice: 'priceRuleNetPricePositive' }],
+    [{ percentage: null, netPrice: 0 }, { netPrice: 'priceRuleNetPricePositive' }],
+    [{ productId: null, percentage: '-5' }, { productId: 'priceRuleTargetRequired' }],
+    [{ percentage: '-5', customerPricingGroup: 'xyz' }, { customerPricingGroup: 'adRuleCustomerPricingGroupUnknown' }],
+    // 0.01 € per 100,000 units is 0 cents per the hose's own price unit.
+    [{ percentage: null, netPrice: 1, priceUnit: 100_000 }, { netPrice: 'priceRuleMakesPriceZero' }],
+    // 10.00 € off carts from 10.00 €: a cart of exactly 10.00 € would cost nothing.
+    [{ productId: null, percentage: null, netPrice: -1000, shoppingCartValueFrom: 1000 }, { netPrice: 'priceRuleMakesPriceZero' }],
   ])('create and edit refuse %j', async (change, fields) => {
-    const body = { priority: 0, ...change };
+    // Every case names an article (a position rule must), unless the case is about that.
+    const body = { priority: 0, productId: HOSE, ...change };
     const created = await shop.post('/api/admin/price-rules', body, { cookie: admin });
     expect(created.status).toBe(400);
     expect(created.body.error).toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -156,7 +169,7 @@ describe('validation: a message id per field', () => {
   it('the preview checks its buyer, product and the unsaved rule (rule fields as rule.<field>)', async () => {
     const res = await shop.post(
       '/api/admin/price-rules/preview',
-      { customerEmail: 'niemand@firma-test.example', productId: 'GIBT-ES-NICHT', quantity: '1', rule: { percentage: '-5', netPrice: 100, priority: 0 } },
+      { customerEmail: 'niemand@firma-test.example', productId: 'GIBT-ES-NICHT', quantity: '1', rule: { productId: HOSE, percentage: '-5', netPrice: 100, priority: 0 } },
       { cookie: admin },
     );
     expect(res.status).toBe(400);

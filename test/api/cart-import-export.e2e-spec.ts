@@ -131,6 +131,24 @@ describe('cart import and export', () => {
     ]);
   });
 
+  it('imports configured products in whole pieces only, as the cart and the checkout take them', async () => {
+    const cell = { robotSelection: 'RB-SC-003-0400', conveyors: 'FB-GB-0300-1500:1' };
+    const id = (await shop.post('/api/product/get/custom-product-id', { configType: 'automation', configuration: cell })).body.data.id as string;
+    const file = await workbook([
+      HEADER,
+      ['0,01', id, 'automation', JSON.stringify(cell)], // 2 a hundredth of a cell
+      [0.5, id, 'automation', JSON.stringify(cell)], //    3 half a cell
+      [2, id, 'automation', JSON.stringify(cell)], //      4 good: two cells
+    ]);
+    const res = await importFile(file, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.data.positions).toEqual([{ productId: id, qty: '2', customProductType: 'automation', customConfiguration: cell }]);
+    expect(res.body.data.skipped).toEqual([
+      { row: 2, column: 'quantity', articleId: id, messageId: 'invalidOrderQuantityInteger' },
+      { row: 3, column: 'quantity', articleId: id, messageId: 'invalidOrderQuantityInteger' },
+    ]);
+  });
+
   it('answers 200 with nothing imported when no row is good (the browser shows cartImportFailedMsg)', async () => {
     const res = await importFile(await workbook([HEADER, [1, 'GIBT-ES-NICHT'], [0, PIECES]]), { cookie });
     expect(res.status).toBe(200);

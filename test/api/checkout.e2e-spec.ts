@@ -93,8 +93,23 @@ describe('currency by destination', () => {
     expect(chf.vat).toBe(Math.round(chf.subtotal * 0.081));
     expect(chf.total).toBe(chf.subtotal + chf.vat);
     expect(chf.formattedTotal).toContain('CHF');
-    // The minimum order value is kept in euros: it is shown in euros, not as francs.
-    expect(chf.formattedMinOrderValue).toContain('€');
+    // The minimum order and offer values are kept in euros and shown in the cart's currency: francs at the rate.
+    expect(eur.minOrderValue).toBeGreaterThan(0);
+    expect(eur.minOfferValue).toBeGreaterThan(0);
+    expect(chf.minOrderValue).toBe(Math.round(eur.minOrderValue * 0.93));
+    expect(chf.minOfferValue).toBe(Math.round(eur.minOfferValue * 0.93));
+    for (const [formatted, cents] of [
+      [chf.formattedMinOrderValue, chf.minOrderValue],
+      [chf.formattedMinOfferValue, chf.minOfferValue],
+    ] as Array<[string, number]>) {
+      expect(formatted).toContain('CHF');
+      expect(formatted).not.toContain('€');
+      expect(formatted.replace(/\D/g, '')).toBe(String(cents));
+    }
+    // Every formatted amount of the answer is in francs.
+    const formattedAmounts = Object.entries(chf).filter(([key, value]) => key.startsWith('formatted') && key !== 'formattedDiscountPercentage' && key !== 'formattedVatRate' && typeof value === 'string');
+    for (const [, value] of formattedAmounts) expect(value).toContain('CHF');
+    for (const value of [chf.offerTerms.formattedValue, chf.offerTerms.formattedMonthlyRate, chf.offerTerms.formattedFinalPrice]) expect(value).toContain('CHF');
   });
 });
 
@@ -177,6 +192,13 @@ describe('placing an order', () => {
     await refused(order({ positions: [{ productId: COUPLING, qty: '-5' }] }), 400, 'VALIDATION_FAILED');
     await refused(order({ positions: [{ productId: COUPLING, qty: '40.5' }] }), 400, 'VALIDATION_FAILED', 'positions.0.qty');
     await refused(order({ positions: [{ productId: HOSE, qty: '40.55' }] }), 400, 'VALIDATION_FAILED', 'positions.0.qty');
+    // A configured product is ordered in whole pieces: a hundredth of an automation cell is no order.
+    const cell = { robotSelection: 'RB-SC-003-0400', conveyors: 'FB-GB-0300-1500:2' };
+    const cellId = (await shop.post('/api/product/get/custom-product-id', { configType: 'automation', configuration: cell })).body.data.id;
+    for (const qty of ['0.01', '0.5', '1.5']) {
+      const res = await place(order({ positions: [{ productId: cellId, qty, customProductType: 'automation', customConfiguration: cell }] }));
+      expect([res.status, res.body.error?.fields]).toEqual([400, { 'positions.0.qty': 'invalidOrderQuantityInteger' }]);
+    }
     await refused(order({ shippingMethodId: 'pickup' }), 422, 'shippingMethodNotOffered');
     await refused(order({ paymentMethodId: 'invoice' }), 422, 'paymentMethodNotOffered');
     await refused(order({ couponCode: 'FALSCH' }), 422, 'couponCodeInvalidMsg');

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_CUSTOMER, Shop } from './identity-support';
+import { DEMO_CUSTOMER, mailsTo, Shop } from './identity-support';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer, root } = require('./support/server');
 
@@ -146,13 +146,30 @@ describe('an automation cell priced, saved and sold', () => {
     const expected = robot.priceCents + 2 * conveyor.priceCents + fence.totalCents + 42 * services.installation.priceCents + training + services.travel.priceCents;
     expect(quote).toMatchObject({ netCents: expected, trainingCents: training, priceWithoutTrainingCents: expected - training, serviceDays: 14, serviceInstruction: null });
     expect(quote.name).toBe('Roboterzelle mit SCARA-Roboter, 3 kg, 400 mm Reichweite');
-    // Spec §9: rate = ceil(7.5 % of the price without training + training / 6); final = ceil((price − 6 × 7.5 %) × 1.05).
-    const without = expected - training;
-    expect(quote.rentToBuy).toMatchObject({ months: 6, monthlyRate: Math.ceil((without * 75 * 6 + training * 1000) / 6000), finalPrice: Math.ceil(((without * 1000 - without * 75 * 6) * 105) / 100_000) });
-    expect(quote.offerTypes).toEqual(expected >= 3_000_000 ? ['buy', 'rentalPurchaseOffer', 'leasingInquiry'] : ['buy', 'rentalPurchaseOffer']);
+    // The quote is in catalogue prices every buyer shares: the rent-to-buy figures are the buyer's (the cart price's offerTerms).
+    expect(quote).not.toHaveProperty('rentToBuy');
+    expect(quote).not.toHaveProperty('offerTypes');
+    const id = (await shop.post('/api/product/get/custom-product-id', { configType: 'automation', configuration: CELL })).body.data.id;
+    const priced = (await shop.post('/api/sales/cart/price', { positions: [{ productId: id, qty: '1', customProductType: 'automation', customConfiguration: CELL }], locale: 'de' })).body.data;
+    // Spec §9 on the guest's value (the 2 % cart discount from 1,000 € taken off): rate = ceil(7.5 % of the value
+    // without training + training / 6); final = ceil((value without training − 6 × 7.5 %) × 1.05).
+    const value = priced.shoppingCartValue as number;
+    expect(value).toBe(expected - Math.round(expected * 0.02));
+    const without = value - training;
+    expect(priced.offerTerms).toMatchObject({
+      value,
+      trainingCost: training,
+      months: 6,
+      monthlyRate: Math.ceil((without * 75 * 6 + training * 1000) / 6000),
+      finalPrice: Math.ceil(((without * 1000 - without * 75 * 6) * 105) / 100_000),
+      offerTypes: value >= 3_000_000 ? ['buy', 'rentalPurchaseOffer', 'leasingInquiry'] : ['buy', 'rentalPurchaseOffer'],
+    });
     // Without fence and services the cell is a robot alone: below 30,000 € no leasing.
     const small = (await shop.post(`${BASE}/quote`, { configuration: { robotSelection: ROBOT } })).body.data;
-    expect(small).toMatchObject({ netCents: robot.priceCents, trainingCents: 0, installationHours: 0, serviceDays: null, offerTypes: ['buy', 'rentalPurchaseOffer'] });
+    expect(small).toMatchObject({ netCents: robot.priceCents, trainingCents: 0, installationHours: 0, serviceDays: null });
+    const smallId = (await shop.post('/api/product/get/custom-product-id', { configType: 'automation', configuration: { robotSelection: ROBOT } })).body.data.id;
+    const smallPrice = (await shop.post('/api/sales/cart/price', { positions: [{ productId: smallId, qty: '1', customProductType: 'automation', customConfiguration: { robotSelection: ROBOT } }] })).body.data;
+    expect(smallPrice.offerTerms).toMatchObject({ trainingCost: 0, leasingAvailable: false, offerTypes: ['buy', 'rentalPurchaseOffer'] });
   });
 
   it('refuses what the rules reject, with the message id, and never gives it an id', async () => {
@@ -244,6 +261,50 @@ describe('an automation cell priced, saved and sold', () => {
     expect(rent.body.data.price).toMatchObject({ months: 6, rate: Math.ceil(((value - training) * 75 * 6 + training * 1000) / 6000), purchasePrice: Math.ceil((((value - training) * 1000 - (value - training) * 75 * 6) * 105) / 100_000) });
   });
 });
+
+describe('rent-to-buy: the configurator page, the stored offer and its mail say the same', () => {
+  it('the figures the page shows (the cart price for this buyer) are the offer’s and the mail’s, the cart discount included', async () => {
+    const cookie = await shop.loginCookie(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const id = (await shop.post('/api/product/get/custom-product-id', { configType: 'automation', configuration: CELL })).body.data.id;
+    const positions = [{ productId: id, qty: '1', customProductType: 'automation', customConfiguration: CELL }];
+    // What the completion view asks and shows (AutomationConfiguratorStore: POST /api/sales/cart/price with the cell).
+    const page = (await shop.post('/api/sales/cart/price', { positions, locale: 'de' }, { cookie })).body.data;
+    const terms = page.offerTerms;
+    // The base is the buyer's value after the cart-level discount (2 % from 1,000 €), the same the offer's value is.
+    expect(page.discountAmount).toBeGreaterThan(0);
+    expect(terms.value).toBe(page.shoppingCartValue);
+    expect(terms.value).toBeLessThan(page.positions[0].lineTotal);
+    expect(terms.formattedMonthlyRate).toMatch(/€$/);
+
+    const rent = await shop.post('/api/order/offer/new', { offer: { type: 'rentalPurchaseOffer', positions, readyForShipmentMsg: 'in 20 Tagen versandbereit' }, locale: 'de' }, { cookie });
+    expect(rent.status).toBe(200);
+    expect(rent.body.data.price).toMatchObject({ shoppingCartValue: terms.value, trainingCost: terms.trainingCost, months: terms.months, rate: terms.monthlyRate, purchasePrice: terms.finalPrice });
+
+    // The mail prints the stored figures: the page's formatted rate and final price, word for word.
+    const number = rent.body.data.offerNumber as string;
+    const deadline = Date.now() + 20_000;
+    let mail = mailsTo(shop.dataDir, DEMO_CUSTOMER.email).find((m) => m.subject.includes(number));
+    while (!mail && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      mail = mailsTo(shop.dataDir, DEMO_CUSTOMER.email).find((m) => m.subject.includes(number));
+    }
+    const text = decodeMailBody(mail!.raw);
+    expect(text).toContain(`6 Monatsraten à ${terms.formattedMonthlyRate} zzgl. MwSt., danach Kaufpreis ${terms.formattedFinalPrice}`);
+
+    // A guest pays catalogue prices (no dealer rules on the cell) with the same cart discount: the same figures.
+    const guest = (await shop.post('/api/sales/cart/price', { positions, locale: 'de' })).body.data.offerTerms;
+    expect(guest).toEqual(terms);
+  });
+});
+
+/** The text of a mail as written to the outbox (quoted-printable or base64 body parts decoded). */
+function decodeMailBody(raw: string): string {
+  const base64 = /Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(raw);
+  if (base64) return Buffer.from(base64[1].replace(/\s+/g, ''), 'base64').toString('utf8');
+  const qp = /Content-Transfer-Encoding: quoted-printable\r?\n\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(raw);
+  if (qp) return Buffer.from(qp[1].replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  return raw;
+}
 
 describe('a saved cell in another shop state', () => {
   let dataDir: string;

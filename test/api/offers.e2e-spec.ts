@@ -44,22 +44,25 @@ describe('offer requests', () => {
     expect((await shop.post('/api/order/offer/new', { offer: { positions: [{ productId: ROBOT, qty: '1' }] }, locale: 'de' })).status).toBe(401);
   });
 
-  it('rent-to-buy: 6 months, the rate and final price by the spec’s formulas (training spread over the months)', async () => {
+  it('rent-to-buy: 6 months, the rate and final price by the spec’s formulas; a training cost sent along is not read', async () => {
     const cookie = await shop.loginCookie(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     const positions = [{ productId: ROBOT, qty: '2' }];
-    const value = await net(positions, cookie);
-    const training = 300_000;
-    const res = await shop.post('/api/order/offer/new', { offer: { type: 'rentalPurchaseOffer', positions, price: { trainingCost: training } }, locale: 'de' }, { cookie });
+    const priced = (await shop.post('/api/sales/cart/price', { positions, locale: 'de' }, { cookie })).body.data;
+    const value = priced.shoppingCartValue as number;
+    // A buyer who claims 3,000 € of training would lower the rate: the server takes the training only from a configured cell.
+    const res = await shop.post('/api/order/offer/new', { offer: { type: 'rentalPurchaseOffer', positions, price: { trainingCost: 300_000 } }, locale: 'de' }, { cookie });
     expect(res.status).toBe(200);
-    const without = value - training;
     expect(res.body.data.price).toEqual({
       itemTotal: expect.any(Number),
       shoppingCartValue: value,
+      trainingCost: 0,
       months: 6,
-      rate: Math.ceil((without * 0.075 * 6 + training) / 6 - 1e-9),
-      purchasePrice: Math.ceil((without - 6 * without * 0.075) * 1.05 - 1e-9),
+      rate: Math.ceil((value * 0.075 * 6) / 6 - 1e-9),
+      purchasePrice: Math.ceil((value - 6 * value * 0.075) * 1.05 - 1e-9),
       couponCode: null,
     });
+    // The figures the cart price answered for the same positions and buyer.
+    expect(priced.offerTerms).toMatchObject({ value, trainingCost: 0, months: 6, monthlyRate: res.body.data.price.rate, finalPrice: res.body.data.price.purchasePrice });
   });
 
   it('leasing only from 30,000 € net; below the minimum offer value nothing is stored', async () => {

@@ -1,12 +1,20 @@
 // Pricing (issue: pricing and cart): the price each buyer pays — visitor, the demo dealer, another
 // customer with its own pricing group — never another buyer's, also under parallel load; the server-priced
 // cart with a coupon; admin changes reaching buyers within the refresh interval.
+import ExcelJS from 'exceljs';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { API_CODE } from './support/api';
 import { DEMO_CUSTOMER, ExtraServer, randomAddress, Shop, startExtraServer, uniqueEmail } from './identity-support';
 
 const ADMIN = { email: 'preise@firma-test.example', password: 'Preise#Admin2026' };
 /** Demo articles (backend/src/demo/pricing/demo-pricing.ts): a coupling with tiers and the dealer's own price, an EPDM hose. */
 const COUPLING = 'KU-CL-C-013-AL';
 const HOSE = 'SL-EPDM-006';
+/** Sold on request only (the demo's 80 kg robots): its price must never leave the server. */
+const ON_REQUEST = 'RB-6A-080-2300';
+/** A robot cell of the automation configurator (a configured product: whole pieces only). */
+const CELL = { robotSelection: 'RB-SC-003-0400', conveyors: 'FB-GB-0300-1500:2' };
 
 let server: ExtraServer;
 let shop: Shop;
@@ -202,6 +210,144 @@ describe('the server-priced cart', () => {
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('VALIDATION_FAILED');
     }
+  });
+});
+
+describe('every quantity follows its rule in the cart price', () => {
+  it('a configured product is priced in whole pieces only; catalogue articles by their product; refused positions are named and left out', async () => {
+    const id = (await shop.post('/api/product/get/custom-product-id', { configType: 'automation', configuration: CELL })).body.data.id as string;
+    const cell = (qty: string) => ({ productId: id, qty, customProductType: 'automation', customConfiguration: CELL });
+    const one = (await shop.post('/api/sales/cart/price', { positions: [cell('1')], locale: 'de' })).body.data;
+    expect(one.positions[0].lineTotal).toBeGreaterThan(3_000_000 / 10);
+    for (const qty of ['0.01', '0.5', '1.5', '2.25', '0.001']) {
+      const res = await shop.post('/api/sales/cart/price', { positions: [cell(qty), { productId: COUPLING, qty: '2' }], locale: 'de' });
+      expect(res.status).toBe(200);
+      expect(res.body.data.refusedPositions).toEqual([{ productId: id, customProductType: 'automation', field: 'qty', messageId: 'invalidOrderQuantityInteger' }]);
+      expect(res.body.data.unpricedProductIds).toEqual([id]);
+      // Only the coupling is priced: the refused cell is in no total.
+      expect(res.body.data.positions.map((p: { productId: string }) => p.productId)).toEqual([COUPLING]);
+      expect(res.body.data.itemTotal).toBe(res.body.data.positions[0].lineTotal);
+    }
+    // The coupling is sold in pieces, the hose by its own increment: half a coupling is refused like half a cell.
+    const half = (await shop.post('/api/sales/cart/price', { positions: [{ productId: COUPLING, qty: '0.5' }], locale: 'de' })).body.data;
+    expect(half.refusedPositions).toEqual([{ productId: COUPLING, customProductType: null, field: 'qty', messageId: 'invalidOrderQuantityInteger' }]);
+    expect(half.itemTotal).toBe(0);
+    // A quantity whose line would pass 100 billion is refused, never a 5xx or an overflowing total.
+    const huge = await shop.post('/api/sales/cart/price', { positions: [cell('999999999')], locale: 'de' });
+    expect(huge.status).toBe(200);
+    expect(huge.body.data.refusedPositions).toEqual([{ productId: id, customProductType: 'automation', field: 'qty', messageId: 'invalidOrderQuantityMax' }]);
+  });
+});
+
+/** Every way an amount of cents can be written in an answer: cents, and the major amount with any separators. */
+function amountPatterns(cents: number): RegExp[] {
+  const major = Math.floor(cents / 100);
+  const minor = String(cents % 100).padStart(2, '0');
+  const grouped = String(major).replace(/\B(?=(\d{3})+(?!\d))/g, '[.,\\s\u00a0\u202f\u2019\']?');
+  return [new RegExp(`(?<!\\d)${cents}(?!\\d)`), new RegExp(`(?<![\\d.,])${grouped}(?:[.,]${minor}|[.,]${minor.replace(/0$/, '')})?(?![\\d])`)];
+}
+
+function expectNoAmount(where: string, text: string, cents: number[]): void {
+  for (const amount of cents) for (const pattern of amountPatterns(amount)) expect({ where, found: pattern.exec(text)?.[0] ?? null }).toEqual({ where, found: null });
+}
+
+describe('an article sold on request only', () => {
+  it('never has its price in any answer: prices, cart price, catalogue, pages, configurator, checkout, offers, rules, cart export', async () => {
+    // The owner knows the price (admin product list); everybody else must not learn it, in any format.
+    const listed = await shop.get(`/api/admin/products?q=${ON_REQUEST}`, { cookie: admin });
+    const item = (listed.body.data.items as Array<{ id: string; price: number; onlyOnRequest: boolean }>).find((p) => p.id === ON_REQUEST)!;
+    expect(item.onlyOnRequest).toBe(true);
+    const amounts = [item.price, Math.round(item.price * 0.93)];
+    const checked: string[] = [];
+    const check = (where: string, res: { status: number; text: string }) => {
+      expect(res.status).toBeLessThan(500);
+      checked.push(where);
+      expectNoAmount(where, res.text, amounts);
+    };
+
+    // A default price rule naming it with a net price would be its price: the rule lists must leave it out.
+    const rule = await shop.post('/api/admin/price-rules', { productId: ON_REQUEST, netPrice: item.price, priority: 0 }, { cookie: admin });
+    expect(rule.status).toBe(201);
+    try {
+      const position = [{ productId: ON_REQUEST, qty: '1' }];
+      for (const cookie of [undefined, dealer]) {
+        const prices = await shop.post('/api/sales/prices', { ids: [ON_REQUEST, COUPLING], locale: 'de' }, { cookie });
+        expect(prices.body.data.prices.map((p: { productId: string }) => p.productId)).toEqual([COUPLING]);
+        check('prices', prices);
+        const cart = await shop.post('/api/sales/cart/price', { positions: [...position, { productId: COUPLING, qty: '2' }], locale: 'en' }, { cookie });
+        expect(cart.body.data.refusedPositions).toEqual([{ productId: ON_REQUEST, customProductType: null, field: 'productId', messageId: 'productOnlyOnRequest' }]);
+        check('cart price', cart);
+        check('cart price CH', await shop.post('/api/sales/cart/price', { positions: position, country: 'CH', shippingMethodId: 'standard', paymentMethodId: 'prepayment', locale: 'de' }, { cookie }));
+        check('init', await shop.init(cookie));
+      }
+      check('login', await shop.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password));
+
+      const byIds = await shop.post('/api/catalogue/products/by-ids', { ids: [ON_REQUEST], locale: 'de' });
+      expect(byIds.body.data.items[0]).toMatchObject({ id: ON_REQUEST, isOnlyOnRequest: true, priceInfo: null });
+      check('by-ids', byIds);
+      for (const locale of ['de', 'en']) {
+        const detail = await shop.get(`/api/catalogue/products/${ON_REQUEST}?locale=${locale}`);
+        expect(detail.body.data.priceInfo).toBeNull();
+        check(`product ${locale}`, detail);
+        check(`related ${locale}`, await shop.get(`/api/catalogue/products/${ON_REQUEST}/related?kind=similar&locale=${locale}`));
+        check(`search ${locale}`, await shop.get(`/api/catalogue/search?term=${ON_REQUEST}&locale=${locale}`));
+        const path = detail.body.data.path as string;
+        check(`resolve ${locale}`, await shop.get(`/api/catalogue/resolve?path=${encodeURIComponent(path)}`));
+        const category = detail.body.data.canonicalParentCategoryId as string;
+        for (const sort of ['priceAsc', 'priceDesc']) {
+          const list = await shop.get(`/api/catalogue/categories/${category}/products?locale=${locale}&listSearch=${ON_REQUEST}&listSort=${sort}`);
+          expect(list.body.data.items.some((i: { id: string }) => i.id === ON_REQUEST)).toBe(true);
+          check(`category list ${locale} ${sort}`, list);
+        }
+        // The server-rendered page (its HTML, the embedded state and the structured data) and the category page.
+        const page = await request(shop.baseUrl).get(path);
+        expect(page.status).toBe(200);
+        expect(page.text).toContain(ON_REQUEST);
+        check(`page ${locale}`, page);
+        const categoryPath = (detail.body.data.breadcrumbs as Array<{ path: string }>).at(-2)!.path;
+        check(`category page ${locale}`, await request(shop.baseUrl).get(categoryPath));
+      }
+
+      const steps = await shop.get('/api/configurators/automation/steps/robotSelection?locale=de');
+      expect(steps.body.data.products.find((p: { id: string }) => p.id === ON_REQUEST)).toMatchObject({ isOnlyOnRequest: true, priceCents: null });
+      check('automation steps', steps);
+      check('automation quote', await shop.post('/api/configurators/automation/quote', { configuration: { robotSelection: ON_REQUEST }, locale: 'de' }));
+      check('automation code', await shop.post('/api/product/get/custom-product-id', { configType: 'automation', configuration: { robotSelection: ON_REQUEST } }));
+      check('checkout options', await shop.post('/api/checkout/options', { positions: position, country: 'DE', locale: 'de' }));
+      const buyer = { company: 'Beispiel GmbH', customerId: '12345', firstname: 'Jana', lastname: 'Novak', email: uniqueEmail('anfrage') };
+      const offer = await shop.post('/api/order/offer/guest/new', { offer: { type: 'buy', buyer, positions: position }, locale: 'de' });
+      expect(offer.status).toBe(400);
+      expect(offer.body.error.fields).toEqual({ 'positions.0.productId': 'productOnlyOnRequest' });
+      check('offer', offer);
+      const address = { nameLine1: 'Beispiel GmbH', street: 'Gewerbepark 12', zip: '73728', city: 'Esslingen', country: 'DE' };
+      const order = await shop
+        .post('/api/order/new', { positions: position, shippingAddress: address, billingAddress: address, shippingMethodId: 'standard', paymentMethodId: 'prepayment', buyer: { ...buyer, salutation: 'mr' }, termsAccepted: true, privacyPolicyAccepted: true, locale: 'de' })
+        .set('Idempotency-Key', randomUUID());
+      expect(order.status).toBe(400);
+      check('order', order);
+
+      // The cart file of a cart holding it: every cell of the sheet.
+      const exported = await request(shop.baseUrl)
+        .get(`/api/sales/cart/products/export?positions=${encodeURIComponent(JSON.stringify(position))}&locale=de`)
+        .set('apiCode', API_CODE)
+        .set('cookie', dealer)
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        });
+      expect(exported.status).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(exported.body as never);
+      const cells: string[] = [];
+      workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((c) => cells.push(String(c.value)))));
+      expect(cells).toContain(ON_REQUEST);
+      check('cart export', { status: exported.status, text: cells.join('\n') });
+    } finally {
+      await shop.delete(`/api/admin/price-rules/${rule.body.data.id}`, { cookie: admin });
+    }
+    expect(checked.length).toBeGreaterThanOrEqual(30);
   });
 });
 

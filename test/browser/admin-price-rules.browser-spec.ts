@@ -127,6 +127,13 @@ describe('a group price rule made with the preview', () => {
     // Saving an empty group rule: the messages stand next to their fields.
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.getByText('Bitte geben Sie eine gültige Preisgruppe an').waitFor();
+    // A discount of 150 % and a group no customer is in: each refusal next to its field, before anything is sent.
+    await dialog.getByLabel(/^Preisgruppe der Kunden/).fill('xyz');
+    await dialog.getByLabel(/^Artikelnummer/).first().fill('SL-EPDM-006');
+    await dialog.getByLabel(/^Prozent \(z\. B\./).fill('-150');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.getByText('Der Prozentsatz muss über −100 und höchstens bei 100 liegen').waitFor();
+    await dialog.getByText('In dieser Preisgruppe ist kein Kunde').waitFor();
     await shot(page, 'price-rules-editor-390.png', false);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

@@ -123,8 +123,12 @@ async function configureAustrianCell(page: Page, x: CellTexts): Promise<{ code: 
   await page.waitForURL(/\?rz=RZ[0-9A-Z]{6}$/);
   const code = new URL(page.url()).searchParams.get('rz')!;
   expect(line.productId).toBe(code);
-  // The summary shows the cart's price for one cell.
+  // The summary shows the cart's price for one cell, and the rent-to-buy figures the server priced for this buyer.
   await page.getByTestId('ac-cart-price').filter({ hasText: line.formattedPrice }).waitFor();
+  const terms = answer.data.offerTerms;
+  const rent = (await page.getByTestId('ac-rent-to-buy').textContent()) ?? '';
+  expect(rent).toContain(terms.formattedMonthlyRate);
+  expect(rent).toContain(terms.formattedFinalPrice);
   return { code, netCents: line.price, formattedPrice: line.formattedPrice };
 }
 
@@ -185,7 +189,8 @@ describe('automation configurator', () => {
     const request = answer.request().postDataJSON() as { offer: { type: string; positions: Array<{ productId: string; customProductType: string }>; readyForShipmentMsg: string; price?: { trainingCost: number } } };
     expect(request.offer).toMatchObject({ type: 'leasingInquiry', positions: [{ productId: code, customProductType: 'automation', qty: '1' }] });
     expect(request.offer.readyForShipmentMsg).toContain('Service on site in 14 working days');
-    expect(request.offer.price?.trainingCost).toBeGreaterThan(0);
+    // No price and no training cost from the browser: the server prices the cell (training included) itself.
+    expect(request.offer.price).toBeUndefined();
     expect((await answer.json()).data.price.itemTotal).toBe(netCents);
     await page.locator('.offer-request__status').getByText('Thank you for your quotation request').waitFor();
 

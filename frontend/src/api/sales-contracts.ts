@@ -8,6 +8,10 @@ type Schemas = components['schemas'];
 
 /** Spec §3 "Cart price info": totals, discount, coupon, VAT, minimum order and offer values, formatted. */
 export type CartPriceInfo = Schemas['CartPriceInfoDto'];
+/** What a priced cart may be offered as, with the rent-to-buy figures an offer of it stores (the server's, never computed here). */
+export type OfferTerms = Schemas['OfferTermsDto'];
+/** A position the cart price left out: its quantity breaks its rule, or the article is sold on request only. */
+export type RefusedPosition = Schemas['RefusedPositionDto'];
 /** One priced position of a cart price answer. */
 export type CartPositionPrice = Schemas['CartPositionPriceDto'];
 /** One position as POST /api/sales/cart/price takes it. */

@@ -171,7 +171,7 @@ export interface paths {
         put?: never;
         /**
          * The prices the caller pays for up to 200 products, with quantity tiers
-         * @description Laid over the catalogue answers, which carry the catalogue price every buyer shares. Unknown article numbers are left out.
+         * @description Laid over the catalogue answers, which carry the catalogue price every buyer shares. Unknown article numbers and articles sold on request only (their price never leaves the server) are left out.
          */
         post: operations["Pricing_prices"];
         delete?: never;
@@ -191,7 +191,7 @@ export interface paths {
         put?: never;
         /**
          * The cart priced for the caller (spec §3 cart price info)
-         * @description Positions by their price rules, the cart-level rule, the coupon, VAT on the subtotal. An unknown or expired coupon is answered with couponMessageId couponCodeInvalidMsg and the cart priced without it; unknown articles are listed in unknownProductIds and left out of the totals.
+         * @description Positions by their price rules, the cart-level rule, the coupon, VAT on the subtotal. An unknown or expired coupon is answered with couponMessageId couponCodeInvalidMsg and the cart priced without it; unknown articles are listed in unknownProductIds and left out of the totals; a position whose quantity breaks its rule (configured products: whole pieces, at least one) or whose article is sold on request only is listed in refusedPositions and left out. offerTerms: the rent-to-buy and leasing figures of the cart value, the same an offer of these positions stores.
          */
         post: operations["Pricing_cartPrice"];
         delete?: never;
@@ -2035,9 +2035,11 @@ export interface components {
             /** @description i18n id: pieces, meters, kilogram, hourShort */
             unitOfQuantity: string;
             packagingUnit: number;
-            priceInfo: components["schemas"]["PriceInfoDto"];
+            /** @description The catalogue price every buyer shares; null for an article sold on request only (its price never leaves the server) */
+            priceInfo: components["schemas"]["PriceInfoDto"] | null;
             availability: components["schemas"]["AvailabilityDto"];
             orderQuantity: components["schemas"]["OrderQuantityInfoDto"];
+            /** @description Sold on request only: no price, not orderable */
             isOnlyOnRequest: boolean;
             /** @description The list-item attributes of its product type */
             attributes: components["schemas"]["AttributeValueDto"][];
@@ -2078,9 +2080,11 @@ export interface components {
             /** @description i18n id: pieces, meters, kilogram, hourShort */
             unitOfQuantity: string;
             packagingUnit: number;
-            priceInfo: components["schemas"]["PriceInfoDto"];
+            /** @description The catalogue price every buyer shares; null for an article sold on request only (its price never leaves the server) */
+            priceInfo: components["schemas"]["PriceInfoDto"] | null;
             availability: components["schemas"]["AvailabilityDto"];
             orderQuantity: components["schemas"]["OrderQuantityInfoDto"];
+            /** @description Sold on request only: no price, not orderable */
             isOnlyOnRequest: boolean;
             /** @description The list-item attributes of its product type */
             attributes: components["schemas"]["AttributeValueDto"][];
@@ -2467,6 +2471,17 @@ export interface components {
             customProductType: string;
             messageIds: string[];
         };
+        RefusedPositionDto: {
+            productId: string;
+            customProductType: string | null;
+            /**
+             * @description The field the refusal is about
+             * @enum {string}
+             */
+            field: "qty" | "productId";
+            /** @description invalidOrderQuantityInteger, …Min, …Max, …Increment, …Number (the position quantity rule: configured products are whole pieces, at least one; articles follow their product; …Max also when the line would exceed 100 billion), or productOnlyOnRequest */
+            messageId: string;
+        };
         VatTreatmentDto: {
             /** @enum {string} */
             kind: "domestic" | "intraCommunitySupply" | "euDestination" | "export" | "registeredAbroad";
@@ -2505,14 +2520,35 @@ export interface components {
             /** @description VIES's consultation number (with the shop's VAT id as requester) */
             vatIdCheckReference: string | null;
         };
+        OfferTermsDto: {
+            /** @description The priced amount the figures come from: the shopping cart value (net, after the cart-level discount and the coupon), in the answer currency */
+            value: number;
+            /** @description Training within the value (automation cells), spread over the rent-to-buy months */
+            trainingCost: number;
+            /** @description Leasing from a value of 30,000 € net only */
+            offerTypes: ("buy" | "rentalPurchaseOffer" | "leasingInquiry")[];
+            leasingAvailable: boolean;
+            /** @example 6 */
+            months: number;
+            /** @description Rent-to-buy rate per month, net (VAT added on each rate; shipping billed separately): ceil(7.5 % of the value without training + training ÷ 6) */
+            monthlyRate: number;
+            /** @description Rent-to-buy price to buy after the months: ceil((value without training − 6 × 7.5 %) × 1.05) */
+            finalPrice: number;
+            formattedValue: string;
+            formattedTrainingCost: string;
+            formattedMonthlyRate: string;
+            formattedFinalPrice: string;
+        };
         CartPriceInfoDto: {
             positions: components["schemas"]["CartPositionPriceDto"][];
             /** @description Article numbers the catalogue does not know (not in the totals) */
             unknownProductIds: string[];
-            /** @description Configured positions that could not be priced (not in the totals) */
+            /** @description Positions that could not be priced (not in the totals): refusedConfiguredProducts and refusedPositions */
             unpricedProductIds: string[];
             /** @description Why each configured position was refused: the message ids of its configurator */
             refusedConfiguredProducts: components["schemas"]["RefusedConfiguredProductDto"][];
+            /** @description Positions refused for their quantity or because the article is sold on request only (its price is never answered) */
+            refusedPositions: components["schemas"]["RefusedPositionDto"][];
             itemTotal: number;
             /** @description Item total after discounts; minimum order and offer values are checked against it */
             shoppingCartValue: number;
@@ -2544,7 +2580,9 @@ export interface components {
             vatTreatment: components["schemas"]["VatTreatmentDto"] | null;
             /** @description subtotal + vat (gross) */
             total: number;
+            /** @description In the answer currency (kept and checked in the shop currency) */
             minOrderValue: number | null;
+            /** @description In the answer currency (kept and checked in the shop currency) */
             minOfferValue: number | null;
             minOrderValueIsReached: boolean;
             minOfferValueIsReached: boolean;
@@ -2562,6 +2600,8 @@ export interface components {
             formattedTotal: string;
             formattedMinOrderValue: string | null;
             formattedMinOfferValue: string | null;
+            /** @description What this cart may be offered as, with the rent-to-buy figures an offer of these positions stores and mails */
+            offerTerms: components["schemas"]["OfferTermsDto"];
         };
         CartPriceResponse: {
             data: components["schemas"]["CartPriceInfoDto"];
@@ -3244,7 +3284,7 @@ export interface components {
         OfferPriceInputDto: {
             itemTotal?: number;
             shoppingCartValue?: number;
-            /** @description Training cost in cents within the total (automation offers): spread over the rent-to-buy months */
+            /** @description Accepted for compatibility and never read: the training within an automation cell is its configurator’s */
             trainingCost?: number;
         };
         OfferInputDto: {
@@ -3276,8 +3316,11 @@ export interface components {
         };
         OfferPriceDto: {
             itemTotal: number;
+            /** @description The offer value: the shopping cart value the server priced for the buyer (net, after discounts) */
             shoppingCartValue: number;
-            /** @description Rent-to-buy: monthly rate, net */
+            /** @description Training within the value (automation cells), spread over the rent-to-buy months */
+            trainingCost: number;
+            /** @description Rent-to-buy: monthly rate, net; the cart price answer’s offerTerms.monthlyRate for the same positions */
             rate: number | null;
             /** @description Rent-to-buy: price to buy after the months */
             purchasePrice: number | null;
@@ -3433,8 +3476,10 @@ export interface components {
             positionCount: number;
             /** @description Net value of goods, cents */
             value: number;
-            /** @description Monthly rate (rent-to-buy), cents */
+            /** @description Monthly rate (rent-to-buy), cents, as stored with the offer */
             rate: number | null;
+            /** @description Price to buy after the months (rent-to-buy), cents, as stored with the offer */
+            purchasePrice: number | null;
             months: number | null;
             currency: string;
             locale: string;
@@ -5242,9 +5287,9 @@ export interface components {
             productTypeId: string;
             /** @description i18n id: pieces, hourShort, … */
             unitOfQuantity: string;
-            /** @description Net price per unit in cents (the catalogue price; no price rules apply to configured products) */
-            priceCents: number;
-            /** @description Only on request: shown, not selectable */
+            /** @description Net price per unit in cents (the catalogue price; no price rules apply to configured products); null for an article sold on request only */
+            priceCents: number | null;
+            /** @description Only on request: shown, not selectable, no price */
             isOnlyOnRequest: boolean;
             quantityInStock: number;
             procurementTimeDays: number;
@@ -5402,16 +5447,6 @@ export interface components {
                 [key: string]: (string | number | boolean) | null;
             };
         };
-        AutomationRentToBuyDto: {
-            /** @example 6 */
-            months: number;
-            /** @description Net cents per month: ceil(7.5 % of the price without training + training ÷ 6) */
-            monthlyRate: number;
-            /** @description Net cents to buy after the months: ceil((price without training − 6 × 7.5 %) × 1.05) */
-            finalPrice: number;
-            /** @description 7.5 % of the price without training, cents */
-            monthlyShare: number;
-        };
         AutomationQuoteDto: {
             /** @description The canonical flat configuration */
             configuration: {
@@ -5422,6 +5457,7 @@ export interface components {
             positions: components["schemas"]["AutomationPositionDto"][];
             /** @description Net price of the cell, cents */
             netCents: number;
+            /** @description The training within the net price, cents (rent-to-buy spreads it over the months: the figures are the cart price answer’s offerTerms, priced for the buyer) */
             trainingCents: number;
             priceWithoutTrainingCents: number;
             installationHours: number;
@@ -5429,9 +5465,6 @@ export interface components {
             serviceDays: number | null;
             /** @enum {string|null} */
             serviceInstruction: "acInstructionServiceRobotics4" | null;
-            /** @description Leasing from 30,000 € net only */
-            offerTypes: ("buy" | "rentalPurchaseOffer" | "leasingInquiry")[];
-            rentToBuy: components["schemas"]["AutomationRentToBuyDto"];
             inStock: boolean;
             /** @description Working days until ready for shipment, 0 = immediately */
             procurementDays: number;
@@ -6463,7 +6496,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description VALIDATION_FAILED with a message id per field (invalidCart, invalidCartProductId, invalidOrderQuantityNumber, customProductInvalid, propertyNotAllowed) */
+            /** @description VALIDATION_FAILED with a message id per field (invalidCart, invalidCartProductId, invalidOrderQuantityNumber, customProductInvalid, propertyNotAllowed; a quantity that breaks its rule — configured products in whole pieces, articles by their product — at cart.positions.<i>.qty: invalidOrderQuantityInteger, …Min, …Max, …Increment) */
             400: {
                 headers: {
                     [name: string]: unknown;

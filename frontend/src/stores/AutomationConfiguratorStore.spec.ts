@@ -46,8 +46,6 @@ function quoteOf(configuration: Record<string, string | number | boolean | null>
     fencePlan: null,
     serviceDays: configuration.serviceCountry === 'at' ? 14 : null,
     serviceInstruction: null,
-    offerTypes: ['buy', 'rentalPurchaseOffer'],
-    rentToBuy: { months: 6, monthlyRate: 1, finalPrice: 1, monthlyShare: 1 },
     inStock: false,
     procurementDays: 12,
     weightKg: '10',
@@ -254,15 +252,16 @@ describe('AutomationConfiguratorStore: completion, cart and offers', () => {
     expect(store.buyNowState).toBe('idle');
   });
 
-  it('offers: the cell as one configured position with its lead time and training cost; leasing checked on the cart’s net value', async () => {
+  it('offers: the cell as one configured position with its lead time (no price or training from the browser); leasing checked on the cart’s net value', async () => {
     const { store } = setup();
     await complete(store);
     expect(store.offerReadiness).toEqual({ canOffer: true, netValue: 3_500_000 });
     expect(store.offerContent('Ready in 12 days')).toEqual({
       positions: [{ productId: CODE, qty: '1', customProductType: 'automation', customConfiguration: store.flatConfiguration }],
       readyForShipmentMsg: 'Ready in 12 days',
-      trainingCost: 290_000,
     });
+    // The rent-to-buy figures shown are the server's (the cart price's offerTerms), never computed in the browser.
+    expect(store.cartPrice?.status === 'ready' && store.cartPrice.data.offerTerms).toMatchObject({ value: 3_500_000, leasingAvailable: true });
   });
 
   it('leaving the completion view forgets the code and the price (the configuration will change)', async () => {

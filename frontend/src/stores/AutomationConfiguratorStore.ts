@@ -40,7 +40,7 @@ import {
 import type { Locale } from '@shop/i18n';
 import type { ApiResult, ShopApi } from '../api/client';
 import type { components } from '../api/schema';
-import type { CartPositionPrice, CartPricePosition } from '../api/sales-contracts';
+import type { CartPositionPrice, CartPricePosition, OfferTerms } from '../api/sales-contracts';
 import type { CartStore } from './CartStore';
 import type { OfferContent, OfferReadiness } from './OfferStore';
 
@@ -69,6 +69,8 @@ export interface AutomationCartPrice {
   /** Net value the minimum offer value and leasing are checked against, cents. */
   readonly shoppingCartValue: number;
   readonly minOfferValueIsReached: boolean;
+  /** The server's offer figures of this value (rent-to-buy, leasing): the same an offer of the cell stores and mails. */
+  readonly offerTerms: OfferTerms;
 }
 
 /** Fence inputs are typed as text; a side's text is kept while it is edited (the field may be empty for a moment). */
@@ -353,9 +355,12 @@ export class AutomationConfiguratorStore {
     if (run !== this.completion) return;
     runInAction(() => {
       const line = result.ok ? result.data.positions.find((p) => p.productId === code) : undefined;
-      if (result.ok && line) this.cartPrice = { status: 'ready', data: { line, shoppingCartValue: result.data.shoppingCartValue, minOfferValueIsReached: result.data.minOfferValueIsReached } };
-      else if (result.ok) this.cartPrice = { status: 'error', messageIds: result.data.refusedConfiguredProducts.find((r) => r.productId === code)?.messageIds ?? ['customProductInvalid'] };
-      else this.cartPrice = { status: 'error', messageIds: messageIdsOf(result) };
+      if (result.ok && line) {
+        this.cartPrice = { status: 'ready', data: { line, shoppingCartValue: result.data.shoppingCartValue, minOfferValueIsReached: result.data.minOfferValueIsReached, offerTerms: result.data.offerTerms } };
+      } else if (result.ok) {
+        const refused = result.data.refusedConfiguredProducts.find((r) => r.productId === code)?.messageIds ?? result.data.refusedPositions.filter((r) => r.productId === code).map((r) => r.messageId);
+        this.cartPrice = { status: 'error', messageIds: refused.length > 0 ? refused : ['customProductInvalid'] };
+      } else this.cartPrice = { status: 'error', messageIds: messageIdsOf(result) };
     });
   }
 
@@ -533,13 +538,11 @@ export class AutomationConfiguratorStore {
     return { canOffer: this.completed && price !== null && price.minOfferValueIsReached, netValue: price?.shoppingCartValue ?? null };
   }
 
-  /** The offer request's content: the cell as one configured position, its lead time and its training cost. */
+  /** The offer request's content: the cell as one configured position and its lead time (the server prices it, training included). */
   offerContent(readyForShipmentMsg: string): OfferContent {
-    const quote = this.quote?.answer.status === 'ready' ? this.quote.answer.data : null;
     return {
       positions: this.code ? [this.position(this.code, this.flatConfiguration)] : [],
       readyForShipmentMsg,
-      ...(quote && quote.trainingCents > 0 ? { trainingCost: quote.trainingCents } : {}),
     };
   }
 

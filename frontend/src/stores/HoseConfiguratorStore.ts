@@ -14,7 +14,7 @@ import {
   markHoseSaved,
   normalizeQuantityInput,
   validateHoseCode,
-  validateOrderQuantity,
+  validatePositionQuantity,
   isAssemblyDirectionAsked,
   isHosePartDefined,
   isInsulationOffered,
@@ -54,6 +54,9 @@ export type HosePartView = components['schemas']['HosePartDto'];
 export type HoseEvaluation = components['schemas']['HoseEvaluationDto'];
 export type CartLinePrice = components['schemas']['CartPositionPriceDto'];
 
+
+/** The configurator's position: a configured hose assembly, ordered in whole pieces. */
+const HOSE_POSITION = { customProductType: 'hose' } as const;
 /** The step the page shows for the part being worked on (null: the part is complete or none is open). */
 export type HoseStep =
   | { part: HoseEndName; step: 'coupling' | 'connection' | 'assemblyDirection' }
@@ -408,16 +411,16 @@ export class HoseConfiguratorStore {
     this.chosenSize = null;
   }
 
-  /** The quantity as the cart takes it ("3"), or null while it is not a whole number above 0. */
+  /** The quantity as the cart takes it ("3"), or null while it is not a whole number above 0 (assemblies are whole pieces; the hose length is the configuration's). */
   get quantity(): string | null {
     const value = normalizeQuantityInput(this.quantityText, this.locale, { final: true });
-    return validateOrderQuantity(value, undefined) === null ? value : null;
+    return validatePositionQuantity(value, HOSE_POSITION, undefined) === null ? value : null;
   }
 
   /** Why the quantity is refused (spec §5 order-quantity messages; none while empty). */
   get quantityError(): OrderQuantityMessageId | null {
     if (this.quantityText.trim() === '') return null;
-    return validateOrderQuantity(normalizeQuantityInput(this.quantityText, this.locale, { final: true }), undefined);
+    return validatePositionQuantity(normalizeQuantityInput(this.quantityText, this.locale, { final: true }), HOSE_POSITION, undefined);
   }
 
   setQuantity(text: string): void {

@@ -23,8 +23,6 @@ export interface OfferContent {
   readyForShipmentMsg?: string;
   /** The cart's coupon: the offer is priced with it. */
   couponCode?: string | null;
-  /** Automation: the training cost within the total (spread over the rent-to-buy months). */
-  trainingCost?: number;
 }
 
 /** What the offer buttons need to know about the priced content (the cart's or a configuration's price). */
@@ -137,7 +135,6 @@ export class OfferStore {
       positions: content.positions,
       ...(content.readyForShipmentMsg ? { readyForShipmentMsg: content.readyForShipmentMsg } : {}),
       ...(content.couponCode ? { couponCode: content.couponCode } : {}),
-      ...(content.trainingCost ? { price: { trainingCost: content.trainingCost } } : {}),
     };
     const answer = this.isCustomer
       ? await this.api.post('/api/order/offer/new', { body: { offer, locale }, expectedErrors: EXPECTED_ERRORS })

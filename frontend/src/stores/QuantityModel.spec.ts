@@ -1,6 +1,6 @@
 import { CartStore, type CartStorage } from './CartStore';
 import { ConfigStore } from './ConfigStore';
-import { PLAIN_ORDER_QUANTITY, QuantityModel } from './QuantityModel';
+import { QuantityModel } from './QuantityModel';
 import { SessionStore } from './SessionStore';
 import { TrackingStore } from './TrackingStore';
 import { FakeApi, ok } from '../test-support/fake-api';
@@ -95,15 +95,19 @@ describe('QuantityModel of a cart position', () => {
     expect(model.text).toBe('15');
   });
 
-  it('takes any positive number for a configured product', () => {
+  it('takes whole pieces only for a configured product, whatever its product data allows', () => {
     const { cart } = setup();
-    cart.add('SC123456', '1.5', { customProductType: 'hose' });
+    cart.add('SC123456', '2', { customProductType: 'hose' });
     const position = cart.positions[0];
-    const model = new QuantityModel({ id: 'SC123456', orderQuantity: PLAIN_ORDER_QUANTITY, availability: { quantityInStock: 0 } }, 'de', cart, { position, isCustomProduct: true });
-    expect(model.text).toBe('1,5');
+    const decimal = { min: 0, increment: 0.01, default: 1, showButtons: true, hasDecimalOrderQuantity: true };
+    const model = new QuantityModel({ id: 'SC123456', orderQuantity: decimal, availability: { quantityInStock: 0 } }, 'de', cart, { position, isCustomProduct: true });
+    expect(model.text).toBe('2');
     model.setText('2,75');
+    expect(model.error).toBe('invalidOrderQuantityInteger');
+    expect(cart.positions[0].invalid).toBe(true);
+    model.setText('3');
     expect(model.error).toBeNull();
-    expect(cart.positions[0].qty).toBe('2.75');
+    expect(cart.positions[0].qty).toBe('3');
   });
 });
 

@@ -9,6 +9,7 @@ import {
   increaseQuantity,
   normalizeQuantityInput,
   validateOrderQuantity,
+  CONFIGURED_PRODUCT_ORDER_QUANTITY,
   type Availability,
   type OrderQuantityMessageId,
 } from '@shop/domain';
@@ -36,7 +37,7 @@ export interface QuantityModelOptions {
    * reported at once. Without it the field belongs to an add-to-cart button.
    */
   position?: CartPosition;
-  /** Configured products skip the product type's rules (spec §5). */
+  /** A configured product: whole pieces (CONFIGURED_PRODUCT_ORDER_QUANTITY), whatever the product data says. */
   isCustomProduct?: boolean;
 }
 
@@ -76,7 +77,7 @@ export class QuantityModel {
   }
 
   get info(): OrderQuantityInfo {
-    return this.product.orderQuantity;
+    return this.options.isCustomProduct === true ? CONFIGURED_PRODUCT_ORDER_QUANTITY : this.product.orderQuantity;
   }
 
   /** Normalised dot-decimal value, final form ("3." → "3.0"); '' when empty. */
@@ -96,7 +97,7 @@ export class QuantityModel {
   }
 
   private get problem(): OrderQuantityMessageId | null {
-    return validateOrderQuantity(this.value, this.info, { isCustomProduct: this.options.isCustomProduct === true });
+    return validateOrderQuantity(this.value, this.info);
   }
 
   get canDecrease(): boolean {

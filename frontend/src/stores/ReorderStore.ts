@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { validateOrderQuantity } from '@shop/domain';
+import { validatePositionQuantity } from '@shop/domain';
 import type { Locale } from '@shop/i18n';
 import type { ShopApi } from '../api/client';
 import type { Order } from '../api/identity-contracts';
@@ -48,7 +48,7 @@ export class ReorderStore {
       for (const p of positions) {
         const item = byId.get(p.product.id);
         const custom = Boolean(p.customProductType);
-        const refused = !item || (item.isOnlyOnRequest && !custom) || validateOrderQuantity(p.qty, item.orderQuantity, { isCustomProduct: custom }) !== null;
+        const refused = !item || (item.isOnlyOnRequest && !custom) || validatePositionQuantity(p.qty, p, item.orderQuantity) !== null;
         if (refused) {
           if (!skipped.includes(p.product.id)) skipped.push(p.product.id);
           continue;

@@ -5,6 +5,7 @@
 import type { ProductListItem, ProductListPage, SearchResults, Filter } from '../api/catalogue-contracts';
 import type { MenuItem, ShopConfig, Webpage } from '../api/contracts';
 import type { AccountUser } from '../api/identity-contracts';
+import { offerTerms } from '@shop/domain';
 import type { CartPriceInfo, CartPricePosition } from '../api/sales-contracts';
 
 export function shopConfig(overrides: Partial<ShopConfig> = {}): ShopConfig {
@@ -195,6 +196,8 @@ export function cartPriceInfo(
     positions: lines,
     unknownProductIds: [...new Set(positions.filter((p) => unknown.has(p.productId)).map((p) => p.productId))],
     unpricedProductIds: [],
+    refusedConfiguredProducts: [],
+    refusedPositions: [],
     itemTotal,
     shoppingCartValue: value,
     discountAmount,
@@ -225,5 +228,24 @@ export function cartPriceInfo(
     formattedTotal: euros(value + vat),
     formattedMinOrderValue: minOrderValue === null ? null : euros(minOrderValue),
     formattedMinOfferValue: null,
+    offerTerms: offerTermsOf(value),
+  };
+}
+
+/** The server's offer figures of a value without training, as the cart price answers them (@shop/domain offerTerms). */
+function offerTermsOf(value: number): CartPriceInfo['offerTerms'] {
+  const terms = offerTerms(value);
+  return {
+    value,
+    trainingCost: 0,
+    offerTypes: [...terms.offerTypes],
+    leasingAvailable: terms.offerTypes.includes('leasingInquiry'),
+    months: terms.rentToBuy.months,
+    monthlyRate: terms.rentToBuy.monthlyRate,
+    finalPrice: terms.rentToBuy.finalPrice,
+    formattedValue: euros(value),
+    formattedTrainingCost: euros(0),
+    formattedMonthlyRate: euros(terms.rentToBuy.monthlyRate),
+    formattedFinalPrice: euros(terms.rentToBuy.finalPrice),
   };
 }

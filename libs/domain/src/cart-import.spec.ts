@@ -123,7 +123,8 @@ describe('cart import: the catalogue rules and merging (step 2)', () => {
       [1, 'KU-100', 'hose', '{"endA":"K-1"}'], // row 11: configured product, a position of its own
       [1, 'NICHT-DA', 'hose', '{"endA":"K-1"}'], // row 12: configured product that is not available
       [0, 'KU-100'], //                     row 13: not above 0
-      [0.5, 'SL-EPDM-006', 'ejector'], //   row 14: custom product type without configuration, only "above 0" checked
+      [0.5, 'SL-EPDM-006', 'ejector'], //   row 14: a configured product in half a piece: configured products are whole pieces
+      [2, 'SL-EPDM-006', 'ejector'], //     row 15: good (two configured pins)
     ];
     // The configurators accept the configured KU-100 and SL-EPDM-006 rows, not NICHT-DA.
     const configuratorsAccept = (entry: { articleId: string }) => entry.articleId !== 'NICHT-DA';
@@ -136,7 +137,7 @@ describe('cart import: the catalogue rules and merging (step 2)', () => {
           { productId: 'SL-EPDM-006', qty: '2.5' },
           { productId: 'VS-10', qty: '20' },
           { productId: 'KU-100', qty: '1', customProductType: 'hose', customConfiguration: { endA: 'K-1' } },
-          { productId: 'SL-EPDM-006', qty: '0.5', customProductType: 'ejector' },
+          { productId: 'SL-EPDM-006', qty: '2', customProductType: 'ejector' },
         ],
         skipped: [
           { row: 4, column: 'articleId', articleId: 'GIBT-ES-NICHT', messageId: 'productIdUnknown' },
@@ -146,8 +147,9 @@ describe('cart import: the catalogue rules and merging (step 2)', () => {
           { row: 8, column: 'quantity', articleId: 'VS-10', messageId: 'invalidOrderQuantityIncrement' },
           { row: 12, column: 'articleId', articleId: 'NICHT-DA', messageId: 'customProductInvalid' },
           { row: 13, column: 'quantity', articleId: 'KU-100', messageId: 'invalidOrderQuantityMin' },
+          { row: 14, column: 'quantity', articleId: 'SL-EPDM-006', messageId: 'invalidOrderQuantityInteger' },
         ],
-        processed: 13,
+        processed: 14,
       },
     });
   });

@@ -21,7 +21,7 @@ import {
   type CustomProductType,
 } from './cart';
 import { addDecimals, decimalToString, parseDecimal } from './decimal';
-import { validateOrderQuantity, type OrderQuantityInfo, type OrderQuantityMessageId } from './order-quantity';
+import { CONFIGURED_PRODUCT_ORDER_QUANTITY, validatePositionQuantity, type OrderQuantityInfo, type OrderQuantityMessageId } from './order-quantity';
 import { err, ok, type Result } from './result';
 
 /** The columns a cart file has; quantity and articleId are required, in any order and letter case. */
@@ -199,7 +199,7 @@ export type CustomProductCheck = (entry: CartImportEntry) => boolean;
 
 /**
  * Step 2: the catalogue's rules for each read row, in row order — unknown products, products only on
- * request, the product's order quantity rules (custom products: only "above 0") — and rows of the same
+ * request, the position's order quantity rule (configured products: whole pieces, at least one) — and rows of the same
  * product merged by the cart's merge rule ({@link addCartLine}; the merged quantity must keep the rules
  * too). At most {@link CART_LIMITS.maxPositions} positions; rows beyond are skipped.
  */
@@ -230,7 +230,7 @@ export function resolveCartImport(rows: CartImportRows, products: ReadonlyMap<st
     };
     const existing = positions.find((p) => isSameCartLine(p, line));
     const total = existing ? decimalToString(addDecimals(parseDecimal(existing.qty)!, parseDecimal(entry.qty)!)) : entry.qty;
-    const rules = (qty: string) => validateOrderQuantity(qty, product.orderQuantity, { isCustomProduct: custom });
+    const rules = (qty: string) => validatePositionQuantity(qty, line, product.orderQuantity);
     const rule = rules(entry.qty) ?? (existing ? rules(total) : null);
     if (rule !== null) {
       skip('quantity', rule);
@@ -250,10 +250,10 @@ export function resolveCartImport(rows: CartImportRows, products: ReadonlyMap<st
   return { positions, skipped, processed: rows.processed };
 }
 
-/** A configured product's rules in an import: orderable, quantity only "above 0" (spec: custom products skip type checks). */
+/** A configured product in an import: orderable, in whole pieces (its quantity rule is CONFIGURED_PRODUCT_ORDER_QUANTITY). */
 const CUSTOM_PRODUCT_RULES: CartImportProduct = {
   isOnlyOnRequest: false,
-  orderQuantity: { min: 0, increment: 1, default: 1, showButtons: true, hasDecimalOrderQuantity: false },
+  orderQuantity: CONFIGURED_PRODUCT_ORDER_QUANTITY,
 };
 
 /** The catalogue article numbers step 2 needs looked up, each once, in row order (configured products are the configurators' to check). */

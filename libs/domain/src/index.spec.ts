@@ -75,7 +75,7 @@ describe('@shop/domain public API', () => {
       domain.decideVatTreatment({ seller: { country: 'DE', vatId: 'DE811125440' }, destination: { country: 'AT', vatRate: '20' }, buyerVatId: 'ATU13585627' }, null).messageId,
       domain.validateOrderQuantity('', undefined),
       domain.validateOrderQuantity('x', undefined),
-      domain.validateOrderQuantity('x', undefined, { isCustomProduct: true }),
+      domain.validatePositionQuantity('0.5', { customProductType: 'automation' }, undefined),
       domain.validateOrderQuantity('0', undefined),
       domain.validateOrderQuantity('3', { min: 0, max: 2, increment: 1, default: 1, showButtons: true, hasDecimalOrderQuantity: false }),
       domain.validateOrderQuantity('3', { min: 0, increment: 2, default: 2, showButtons: true, hasDecimalOrderQuantity: false }),

@@ -39,7 +39,7 @@ export const DOMAIN_MESSAGE_IDS = [
   // --- order quantity (spec sections 4 and 5) ---
   'invalidOrderQuantityEmpty', // spec
   'invalidOrderQuantityInteger', // spec
-  'invalidOrderQuantityNumber', // added: not a number (decimal quantity types / custom products)
+  'invalidOrderQuantityNumber', // added: not a number (decimal quantity types)
   'invalidOrderQuantityMin', // added: 0 or less, or below the product type's min
   'invalidOrderQuantityMax', // added: above the product type's max
   'invalidOrderQuantityIncrement', // added: not a multiple of the increment

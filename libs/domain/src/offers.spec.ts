@@ -1,4 +1,4 @@
-import { isOfferTypeAllowed, LEASING_MIN_NET_CENTS, rentToBuy } from './offers';
+import { isOfferTypeAllowed, LEASING_MIN_NET_CENTS, offerTerms, rentToBuy } from './offers';
 
 describe('offers (spec §9)', () => {
   it('leasing only from a net price of 30,000 €', () => {
@@ -20,5 +20,19 @@ describe('offers (spec §9)', () => {
     expect(rentToBuy(4_800_000, 300_000).finalPrice).toBe(2_772_000);
     // (12,345.67 − 5,555.5515) × 1.05 = 7,129.623… → 7,129.63 €
     expect(rentToBuy(1_234_567).finalPrice).toBe(712_963);
+  });
+
+  it('offer terms: every figure of one priced amount, the training within it', () => {
+    // 51,000.00 € net with 3,000.00 € training: the rent-to-buy of 48,000.00 € + 3,000.00 €, leasing allowed.
+    expect(offerTerms(5_100_000, 300_000)).toEqual({
+      value: 5_100_000,
+      trainingCost: 300_000,
+      offerTypes: ['buy', 'rentalPurchaseOffer', 'leasingInquiry'],
+      rentToBuy: rentToBuy(4_800_000, 300_000),
+    });
+    expect(offerTerms(LEASING_MIN_NET_CENTS - 1).offerTypes).toEqual(['buy', 'rentalPurchaseOffer']);
+    // The training is never more than the amount, never below 0.
+    expect(offerTerms(100_000, 250_000)).toMatchObject({ trainingCost: 100_000, rentToBuy: rentToBuy(0, 100_000) });
+    expect(offerTerms(100_000, -5)).toMatchObject({ trainingCost: 0, rentToBuy: rentToBuy(100_000, 0) });
   });
 });

@@ -10,6 +10,9 @@ import {
   increaseQuantity,
   normalizeQuantityInput,
   validateOrderQuantity,
+  validatePositionQuantity,
+  orderQuantityRuleOf,
+  CONFIGURED_PRODUCT_ORDER_QUANTITY,
 } from './order-quantity';
 
 const integerInfo = (overrides: Partial<OrderQuantityInfo> = {}): OrderQuantityInfo => ({
@@ -183,15 +186,34 @@ describe('validateOrderQuantity', () => {
     });
   });
 
-  describe('custom products', () => {
-    it('skip the product type checks', () => {
+  describe('configured products (customProductType set)', () => {
+    it('are whole pieces, at least one, whatever their base product allows', () => {
+      // The catalogue rule of the position's product is not the configured product's: it is ignored.
+      const decimal = decimalInfo({ min: 0.5, increment: 0.5 });
+      for (const type of ['hose', 'ejector', 'automation']) {
+        const position = { customProductType: type };
+        expect(validatePositionQuantity('1', position, decimal)).toBeNull();
+        expect(validatePositionQuantity('3', position, undefined)).toBeNull();
+        expect(validatePositionQuantity('3.0', position, undefined)).toBeNull();
+        expect(validatePositionQuantity('0.01', position, decimal)).toBe('invalidOrderQuantityInteger');
+        expect(validatePositionQuantity('0.5', position, decimal)).toBe('invalidOrderQuantityInteger');
+        expect(validatePositionQuantity('2.5', position, undefined)).toBe('invalidOrderQuantityInteger');
+        expect(validatePositionQuantity('0', position, undefined)).toBe('invalidOrderQuantityMin');
+        expect(validatePositionQuantity('-1', position, undefined)).toBe('invalidOrderQuantityMin');
+        expect(validatePositionQuantity('1e2', position, undefined)).toBe('invalidOrderQuantityInteger');
+        expect(validatePositionQuantity('x', position, undefined)).toBe('invalidOrderQuantityInteger');
+        expect(validatePositionQuantity('', position, undefined)).toBe('invalidOrderQuantityEmpty');
+      }
+    });
+
+    it('catalogue positions keep their product rule', () => {
       const info = integerInfo({ min: 10, max: 20, increment: 5 });
-      expect(validateOrderQuantity('2.5', info, { isCustomProduct: true })).toBeNull();
-      expect(validateOrderQuantity('3', info, { isCustomProduct: true })).toBeNull();
-      expect(validateOrderQuantity('0', info, { isCustomProduct: true })).toBe('invalidOrderQuantityMin');
-      expect(validateOrderQuantity('x', info, { isCustomProduct: true })).toBe('invalidOrderQuantityNumber');
-      expect(validateOrderQuantity('', info, { isCustomProduct: true })).toBe('invalidOrderQuantityEmpty');
-      expect(validateOrderQuantity('2.5', undefined, { isCustomProduct: true })).toBeNull();
+      expect(orderQuantityRuleOf({ customProductType: null }, info)).toBe(info);
+      expect(orderQuantityRuleOf({}, info)).toBe(info);
+      expect(orderQuantityRuleOf({ customProductType: 'hose' }, info)).toBe(CONFIGURED_PRODUCT_ORDER_QUANTITY);
+      expect(validatePositionQuantity('15', { customProductType: null }, info)).toBeNull();
+      expect(validatePositionQuantity('12', { customProductType: null }, info)).toBe('invalidOrderQuantityIncrement');
+      expect(validatePositionQuantity('12', { customProductType: 'ejector' }, info)).toBeNull();
     });
   });
 });

@@ -146,10 +146,40 @@ export function formatQuantityForLocale(value: string | number, locale: string):
   return decimalSeparator(locale) === ',' ? text.replace(/\./g, ',') : text;
 }
 
-/** Options for {@link validateOrderQuantity}. */
-export interface ValidateOrderQuantityOptions {
-  /** Custom (configured) products skip the product type checks. */
-  readonly isCustomProduct?: boolean;
+/**
+ * The order quantity rule of every configured product (customProductType set: hose assembly, ejector pin,
+ * automation cell): whole pieces above 0, i.e. at least one (min 0 reads "above 0", as for every product
+ * without a minimum, so the minus button behaves as on a catalogue article sold in pieces). A configured
+ * product is made to order as a whole; what may be fractional about it (a hose assembly's hose length in
+ * metres) is part of its configuration, never its position quantity.
+ */
+export const CONFIGURED_PRODUCT_ORDER_QUANTITY: OrderQuantityInfo = Object.freeze({
+  min: 0,
+  increment: 1,
+  default: 1,
+  showButtons: true,
+  hasDecimalOrderQuantity: false,
+});
+
+/**
+ * The quantity rule a cart, order or offer position follows: {@link CONFIGURED_PRODUCT_ORDER_QUANTITY} for a
+ * configured product, else its catalogue product's rule (`catalogue`; undefined when the product is not
+ * known, which {@link validateOrderQuantity} reads as "a positive whole number").
+ */
+export function orderQuantityRuleOf(position: { readonly customProductType?: string | null }, catalogue: OrderQuantityInfo | undefined): OrderQuantityInfo | undefined {
+  return position.customProductType ? CONFIGURED_PRODUCT_ORDER_QUANTITY : catalogue;
+}
+
+/**
+ * Validates a position's quantity by its rule ({@link orderQuantityRuleOf}): the one check every path runs
+ * (cart price, cart save and merge, order, offer, cart import, reorder, the quantity fields).
+ */
+export function validatePositionQuantity(
+  value: string | number | null | undefined,
+  position: { readonly customProductType?: string | null },
+  catalogue: OrderQuantityInfo | undefined,
+): OrderQuantityMessageId | null {
+  return validateOrderQuantity(value, orderQuantityRuleOf(position, catalogue));
 }
 
 function quantityText(value: string | number | null | undefined): string {
@@ -163,28 +193,22 @@ function quantityText(value: string | number | null | undefined): string {
  * message id. Order of checks:
  * - empty → 'invalidOrderQuantityEmpty' (callers may suppress it while typing, but never pass the value on);
  * - not a number with at most 2 decimals → 'invalidOrderQuantityInteger' (integer contexts)
- *   or 'invalidOrderQuantityNumber' (decimal types, custom products);
+ *   or 'invalidOrderQuantityNumber' (decimal types);
  * - without a product (info undefined): must be a positive integer;
- * - custom products: only "above 0" is checked;
  * - integer types: a fractional value → 'invalidOrderQuantityInteger';
  * - 0 or less, or below min → 'invalidOrderQuantityMin';
  * - above max → 'invalidOrderQuantityMax';
  * - not a multiple of the increment → 'invalidOrderQuantityIncrement'.
  */
-export function validateOrderQuantity(
-  value: string | number | null | undefined,
-  info: OrderQuantityInfo | undefined,
-  options: ValidateOrderQuantityOptions = {},
-): OrderQuantityMessageId | null {
+export function validateOrderQuantity(value: string | number | null | undefined, info: OrderQuantityInfo | undefined): OrderQuantityMessageId | null {
   const text = quantityText(value);
   if (text === '') return 'invalidOrderQuantityEmpty';
-  const isCustom = options.isCustomProduct === true;
-  const integerOnly = info === undefined ? !isCustom : !isCustom && !info.hasDecimalOrderQuantity;
+  const integerOnly = info === undefined || !info.hasDecimalOrderQuantity;
   const qty = QUANTITY_PATTERN.test(text) ? parseDecimal(text) : null;
   if (qty === null) return integerOnly ? 'invalidOrderQuantityInteger' : 'invalidOrderQuantityNumber';
   if (integerOnly && !isIntegerDecimal(qty)) return 'invalidOrderQuantityInteger';
   if (signOfDecimal(qty) <= 0) return 'invalidOrderQuantityMin';
-  if (info === undefined || isCustom) return null;
+  if (info === undefined) return null;
   if (compareDecimals(qty, parseDecimal(info.min)!) < 0) return 'invalidOrderQuantityMin';
   if (info.max !== undefined && compareDecimals(qty, parseDecimal(info.max)!) > 0) return 'invalidOrderQuantityMax';
   const increment = positiveDecimal(info.increment);

@@ -15,6 +15,8 @@ import {
   unitPriceOf,
   validatePriceRule,
   validRules,
+  checkPriceRuleAgainst,
+  isLineTotalWithinLimit,
   type Coupon,
   type PriceRule,
   type PriceableProduct,
@@ -337,7 +339,7 @@ describe('cart price info (spec §3, §9), worked through', () => {
 });
 
 describe('a storable price rule', () => {
-  const base = { ...rule({ percentage: '-10' }) };
+  const base = { ...rule({ productTypeI18nId: 'coupling', percentage: '-10' }) };
   it('is fine with one price and conditions in order', () => {
     expect(validatePriceRule({ ...base, dateFrom: '2026-01-01', dateTo: '2026-01-01', quantityFrom: '0' })).toEqual({});
   });
@@ -356,10 +358,97 @@ describe('a storable price rule', () => {
   it('is for a group or a customer, not both', () => {
     expect(validatePriceRule({ ...base, customerPricingGroup: 'dealer', customerId: 3 })).toEqual({ customerId: 'priceRuleGroupOrCustomer' });
   });
-  it('a cart-level rule must be a discount on the whole cart', () => {
-    expect(validatePriceRule({ ...base, shoppingCartValueFrom: 1000, percentage: '5' })).toEqual({ shoppingCartValueFrom: 'priceRuleCartRuleDiscount' });
-    expect(validatePriceRule({ ...base, shoppingCartValueFrom: 1000, productId: 'A' })).toEqual({ shoppingCartValueFrom: 'priceRuleCartRuleDiscount' });
-    expect(validatePriceRule({ ...base, shoppingCartValueFrom: 1000 })).toEqual({});
+  it('a percentage lies above −100 and at most at 100 (negative: a discount, positive: a surcharge)', () => {
+    for (const ok of ['-99.99', '-50', '0', '10', '100']) expect(validatePriceRule({ ...base, percentage: ok })).toEqual({});
+    for (const bad of ['-150', '-100', '-100.0', '100.01', '250', 'x']) expect(validatePriceRule({ ...base, percentage: bad })).toEqual({ percentage: 'priceRulePercentageRange' });
+  });
+  it("a position rule's net price is above 0", () => {
+    expect(validatePriceRule({ ...base, percentage: null, netPrice: 1 })).toEqual({});
+    expect(validatePriceRule({ ...base, percentage: null, netPrice: 0 })).toEqual({ netPrice: 'priceRuleNetPricePositive' });
+    expect(validatePriceRule({ ...base, percentage: null, netPrice: -500 })).toEqual({ netPrice: 'priceRuleNetPricePositive' });
+  });
+  it('a position rule names an article, a product type or a product pricing group', () => {
+    const bare = { ...base, productTypeI18nId: null };
+    expect(validatePriceRule(bare)).toEqual({ productId: 'priceRuleTargetRequired' });
+    expect(validatePriceRule({ ...bare, customerPricingGroup: 'dealer' })).toEqual({ productId: 'priceRuleTargetRequired' });
+    expect(validatePriceRule({ ...bare, productId: 'KU-100' })).toEqual({});
+    expect(validatePriceRule({ ...bare, productPricingGroup: 'B' })).toEqual({});
+  });
+  it('a cart-level rule must be a discount on the whole cart that leaves the cart worth more than 0', () => {
+    const cart = { ...base, productTypeI18nId: null, shoppingCartValueFrom: 1000 };
+    expect(validatePriceRule({ ...cart, percentage: '5' })).toEqual({ shoppingCartValueFrom: 'priceRuleCartRuleDiscount' });
+    expect(validatePriceRule({ ...cart, productId: 'A' })).toEqual({ shoppingCartValueFrom: 'priceRuleCartRuleDiscount' });
+    expect(validatePriceRule(cart)).toEqual({});
+    expect(validatePriceRule({ ...cart, percentage: '-100' })).toEqual({ percentage: 'priceRulePercentageRange' });
+    expect(validatePriceRule({ ...cart, percentage: null, netPrice: -999 })).toEqual({});
+    // 10.00 € off carts from 10.00 €: a cart of exactly 10.00 € would cost nothing.
+    expect(validatePriceRule({ ...cart, percentage: null, netPrice: -1000 })).toEqual({ netPrice: 'priceRuleMakesPriceZero' });
+  });
+});
+
+describe('a storable price rule, checked against the shop', () => {
+  const cheap: PriceableProduct = { id: 'OR-1', typeId: 'oring', pricingGroup: 'C', priceCents: 1, priceUnit: 1, listPriceCents: null };
+  const free: PriceableProduct = { id: 'MUSTER', typeId: 'oring', pricingGroup: 'C', priceCents: 0, priceUnit: 1, listPriceCents: null };
+  const catalogue = [coupling, hose, cheap, free];
+  const known = {
+    product: (id: string) => catalogue.find((p) => p.id === id) ?? null,
+    productsMatching: (r: Pick<PriceRule, 'productTypeI18nId' | 'productPricingGroup'>) =>
+      catalogue.filter((p) => (r.productTypeI18nId === null || p.typeId === r.productTypeI18nId) && (r.productPricingGroup === null || p.pricingGroup === r.productPricingGroup)),
+    productTypes: ['coupling', 'hose', 'oring'],
+    productPricingGroups: ['A', 'B', 'C'],
+    customerPricingGroups: ['dealer'],
+  };
+  const base = rule({ percentage: '-10' });
+
+  it('names what the shop knows', () => {
+    expect(checkPriceRuleAgainst({ ...base, productId: 'KU-100', customerPricingGroup: 'dealer' }, known)).toEqual({});
+    expect(checkPriceRuleAgainst({ ...base, productId: 'GIBT-ES-NICHT' }, known)).toEqual({ productId: 'productIdUnknown' });
+    expect(checkPriceRuleAgainst({ ...base, productTypeI18nId: 'xyz' }, known)).toEqual({ productTypeI18nId: 'adRuleProductTypeUnknown' });
+    expect(checkPriceRuleAgainst({ ...base, productPricingGroup: 'xyz' }, known)).toEqual({ productPricingGroup: 'adRuleProductPricingGroupUnknown' });
+    expect(checkPriceRuleAgainst({ ...base, productId: 'KU-100', customerPricingGroup: 'xyz' }, known)).toEqual({ customerPricingGroup: 'adRuleCustomerPricingGroupUnknown' });
+    // An edit keeps the group its stored rule names, even when no customer is in it any more.
+    expect(checkPriceRuleAgainst({ ...base, productId: 'KU-100', customerPricingGroup: 'alt' }, known, { customerPricingGroup: 'alt' })).toEqual({});
+    // What the vocabulary leaves out is not checked (the admin form knows no articles).
+    expect(checkPriceRuleAgainst({ ...base, productId: 'GIBT-ES-NICHT' }, { customerPricingGroups: [] })).toEqual({});
+  });
+
+  it('refuses a rule that would make a price 0 or less, and says which field', () => {
+    // 99.99 % off 0.01 € rounds to 0; the article that is free already does not count.
+    expect(checkPriceRuleAgainst({ ...base, productTypeI18nId: 'oring', percentage: '-99.99' }, known)).toEqual({ percentage: 'priceRuleMakesPriceZero' });
+    expect(checkPriceRuleAgainst({ ...base, productId: 'MUSTER', percentage: '-99.99' }, known)).toEqual({});
+    expect(checkPriceRuleAgainst({ ...base, productTypeI18nId: 'coupling', percentage: '-99.99' }, known)).toEqual({ percentage: 'priceRuleMakesPriceZero' }); // 0.129 cents
+    expect(checkPriceRuleAgainst({ ...base, productTypeI18nId: 'coupling', percentage: '-99' }, known)).toEqual({}); // 12.9 → 13 cents
+    // 0.01 € per 100 m is 0 cents per metre: the hose's price unit is 100, a rule per piece (1) is converted.
+    expect(checkPriceRuleAgainst({ ...base, productId: 'SL-20', percentage: null, netPrice: 1, priceUnit: 1000 }, known)).toEqual({ netPrice: 'priceRuleMakesPriceZero' });
+    expect(checkPriceRuleAgainst({ ...base, productId: 'SL-20', percentage: null, netPrice: 1, priceUnit: 100 }, known)).toEqual({});
+  });
+});
+
+describe('the engine never prices below 0, whatever rules combine', () => {
+  it('no unit price, line, discount, cart value or total below 0', () => {
+    const rules = [
+      rule({ productId: 'KU-100', percentage: '-150' }), // stored before validation existed
+      rule({ productId: 'KU-100', netPrice: -700, priority: 1 }),
+      rule({ shoppingCartValueFrom: 0, netPrice: -1_000_000 }),
+      rule({ shoppingCartValueFrom: 0, percentage: '-250' }),
+    ];
+    const coupon: Coupon = { couponCode: 'ALLES', discountType: 'fixed', discount: 999_999, percentage: null };
+    const result = priceCart({ lines: [{ product: coupling, qty: '3' }, { product: hose, qty: '10' }, { product: coupling, qty: '1', fixedPrice: -500 }], rules, coupon, vatRate: 19, minOrderValue: null, minOfferValue: null, shippingCosts: 0 });
+    for (const line of result.lines) {
+      expect(line.price).toBeGreaterThanOrEqual(0);
+      expect(line.lineTotal).toBeGreaterThanOrEqual(0);
+    }
+    for (const figure of [result.itemTotal, result.ruleDiscount, result.couponDiscount, result.shoppingCartValue, result.subtotal, result.vat, result.total]) expect(figure).toBeGreaterThanOrEqual(0);
+    expect(result.discountAmount).toBeLessThanOrEqual(result.itemTotal);
+  });
+
+  it('a line total is capped at 100 billion: beyond it a position is refused, computed without floats', () => {
+    // 66,850.00 € a piece: a million pieces stay inside (66.85 billion), 999,999,999 do not.
+    expect(isLineTotalWithinLimit(6_685_000, 1, '1000000')).toBe(true);
+    expect(isLineTotalWithinLimit(6_685_000, 1, '999999999')).toBe(false);
+    expect(isLineTotalWithinLimit(10_000_000_000_000, 1, '1')).toBe(true);
+    expect(isLineTotalWithinLimit(10_000_000_000_000, 1, '1.01')).toBe(false);
+    expect(isLineTotalWithinLimit(10_000_000_000_000, 100, '100')).toBe(true);
   });
 });
 

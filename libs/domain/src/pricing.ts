@@ -198,6 +198,19 @@ export function lineTotal(price: Cents, priceUnit: number, quantity: string | nu
   return Number(divideRoundHalfUp(BigInt(price) * q.units, pow10(q.scale) * BigInt(priceUnit)));
 }
 
+/**
+ * The largest line total a position may come to: 100 billion (10^13 cents). 500 positions of it (the cart's
+ * limit) and the shipping stay far inside the safe integer range every amount must keep (./money), so no cart
+ * total can overflow; a position beyond it is refused with its quantity (invalidOrderQuantityMax).
+ */
+export const MAX_LINE_TOTAL_CENTS = 10_000_000_000_000;
+
+/** Whether price × quantity ÷ price unit stays within {@link MAX_LINE_TOTAL_CENTS} (computed exactly, never as a float). */
+export function isLineTotalWithinLimit(price: Cents, priceUnit: number, quantity: string | number): boolean {
+  const q = decimalOf(quantity, '0');
+  return BigInt(Math.max(0, price)) * q.units <= BigInt(MAX_LINE_TOTAL_CENTS) * pow10(q.scale) * BigInt(priceUnit);
+}
+
 /** Spec §3 "Price info" plus the numbers behind it. */
 export interface PriceInfo {
   /** Net price per priceUnit, cents. */
@@ -376,7 +389,7 @@ function percentString(part: Cents, whole: Cents): string {
  */
 export function priceCart(input: CartPriceInput): CartPrice {
   const lines: PricedLine[] = input.lines.map((line) => {
-    const unit = line.fixedPrice !== undefined ? { price: line.fixedPrice, rule: null } : unitPriceOf(line.product, line.qty, input.rules);
+    const unit = line.fixedPrice !== undefined ? { price: Math.max(0, line.fixedPrice), rule: null } : unitPriceOf(line.product, line.qty, input.rules);
     return {
       productId: line.product.id,
       qty: line.qty,
@@ -425,36 +438,124 @@ export function priceCart(input: CartPriceInput): CartPrice {
 
 // ---- Rules as an admin writes them ------------------------------------------------------------------------
 
-export type PriceRuleField = 'dateTo' | 'netPrice' | 'percentage' | 'quantityFrom' | 'shoppingCartValueFrom' | 'priceUnit' | 'customerId';
+export type PriceRuleField =
+  | 'dateTo'
+  | 'netPrice'
+  | 'percentage'
+  | 'quantityFrom'
+  | 'shoppingCartValueFrom'
+  | 'priceUnit'
+  | 'customerId'
+  | 'customerPricingGroup'
+  | 'productId'
+  | 'productTypeI18nId'
+  | 'productPricingGroup';
 export type PriceRuleMessageId =
   | 'priceRuleDatesInOrder'
   | 'priceRuleNetPriceOrPercentage'
   | 'priceRuleNotNegative'
   | 'priceRulePriceUnitPositive'
   | 'priceRuleGroupOrCustomer'
-  | 'priceRuleCartRuleDiscount';
+  | 'priceRuleCartRuleDiscount'
+  | 'priceRulePercentageRange'
+  | 'priceRuleNetPricePositive'
+  | 'priceRuleTargetRequired'
+  | 'priceRuleMakesPriceZero'
+  | 'productIdUnknown'
+  | 'adRuleProductTypeUnknown'
+  | 'adRuleProductPricingGroupUnknown'
+  | 'adRuleCustomerPricingGroupUnknown';
+
+/** A rule's percentage lies above this (a discount of 100 % or more would give the goods away)… */
+const PERCENTAGE_ABOVE = parseDecimal('-100') as Decimal;
+/** …and at most this (a surcharge of at most 100 %). */
+const PERCENTAGE_AT_MOST = parseDecimal('100') as Decimal;
 
 /**
- * What makes a price rule storable (the admin's form and the API check the same): dates in order, exactly
- * one of a net price or a percentage, quantities and cart values not negative, a positive price unit, not
- * both a group and a customer; a cart-level rule (shoppingCartValueFrom) must be a discount for the whole
- * cart — no product restriction and a negative percentage or net price — or it would never apply.
+ * What makes a price rule storable, without the catalogue (the admin's form runs it as the admin types, the
+ * API runs it again, the import of price rules runs it on every row it writes):
+ * - dates in order; exactly one of a net price or a percentage; quantities and cart values not negative; a
+ *   positive price unit; not both a group and a customer;
+ * - a percentage above −100 and at most 100 (negative: a discount, positive: a surcharge);
+ * - a position rule names what it prices — an article, a product type or a product pricing group — and its
+ *   net price is above 0;
+ * - a cart-level rule (shoppingCartValueFrom) is a discount for the whole cart — no product restriction and a
+ *   negative percentage or net price — or it would never apply; its amount off stays below the cart value it
+ *   applies from, so no cart is ever worth 0 or less.
+ * The catalogue's part (the names are known, no price becomes 0 or less) is {@link checkPriceRuleAgainst}.
  */
 export function validatePriceRule(rule: Omit<PriceRule, 'id'>): Partial<Record<PriceRuleField, PriceRuleMessageId>> {
   const errors: Partial<Record<PriceRuleField, PriceRuleMessageId>> = {};
+  const cartRule = rule.shoppingCartValueFrom !== null;
   if (rule.dateFrom !== null && rule.dateTo !== null && rule.dateFrom > rule.dateTo) errors.dateTo = 'priceRuleDatesInOrder';
   if ((rule.netPrice === null) === (rule.percentage === null)) {
     errors.netPrice = 'priceRuleNetPriceOrPercentage';
     errors.percentage = 'priceRuleNetPriceOrPercentage';
   }
+  if (rule.percentage !== null && !errors.percentage) {
+    const pct = parseDecimal(rule.percentage);
+    if (pct === null || compareDecimals(pct, PERCENTAGE_ABOVE) <= 0 || compareDecimals(pct, PERCENTAGE_AT_MOST) > 0) errors.percentage = 'priceRulePercentageRange';
+  }
+  if (rule.netPrice !== null && !errors.netPrice && !cartRule && !(Number.isSafeInteger(rule.netPrice) && rule.netPrice > 0)) errors.netPrice = 'priceRuleNetPricePositive';
   const quantity = rule.quantityFrom === null ? null : parseDecimal(rule.quantityFrom);
   if (rule.quantityFrom !== null && (quantity === null || signOfDecimal(quantity) < 0)) errors.quantityFrom = 'priceRuleNotNegative';
   if (rule.shoppingCartValueFrom !== null && rule.shoppingCartValueFrom < 0) errors.shoppingCartValueFrom = 'priceRuleNotNegative';
   if (rule.priceUnit !== null && !(rule.priceUnit > 0)) errors.priceUnit = 'priceRulePriceUnitPositive';
   if (rule.customerPricingGroup !== null && rule.customerId !== null && rule.customerId !== undefined) errors.customerId = 'priceRuleGroupOrCustomer';
-  if (rule.shoppingCartValueFrom !== null && !errors.netPrice) {
+  if (!cartRule && !hasProductRestriction(rule)) errors.productId = 'priceRuleTargetRequired';
+  if (cartRule && !errors.netPrice && !errors.percentage && !errors.shoppingCartValueFrom) {
     const discount = rule.percentage !== null ? signOfDecimal(decimalOf(rule.percentage, '0')) < 0 : (rule.netPrice ?? 0) < 0;
     if (hasProductRestriction(rule) || !discount) errors.shoppingCartValueFrom = 'priceRuleCartRuleDiscount';
+    else if (rule.netPrice !== null && -rule.netPrice >= (rule.shoppingCartValueFrom ?? 0)) errors.netPrice = 'priceRuleMakesPriceZero';
+  }
+  return errors;
+}
+
+/** What the shop knows that a rule may name; a member left out is not checked (the admin form knows no articles). */
+export interface PriceRuleVocabulary {
+  /** The catalogue's article (null: no such article). */
+  readonly product?: (id: string) => PriceableProduct | null;
+  /** The catalogue's articles a product type or product pricing group restriction covers (the price floor check). */
+  readonly productsMatching?: (restriction: Pick<PriceRule, 'productTypeI18nId' | 'productPricingGroup'>) => Iterable<PriceableProduct>;
+  readonly productTypes?: readonly string[];
+  readonly productPricingGroups?: readonly string[];
+  /** The customer pricing groups customers are in. */
+  readonly customerPricingGroups?: readonly string[];
+}
+
+/**
+ * {@link validatePriceRule} and the catalogue's part of what makes a rule storable: the article, product
+ * type, product pricing group and customer pricing group it names are known, and the rule leaves every article
+ * it prices above 0 (a net price that converts to 0 cents for the article's price unit, a discount that rounds a
+ * cheap article's price to 0). An article that already costs 0 is not made 0 by a percentage and does not count.
+ * `unchanged`: the stored rule being edited — a customer pricing group it already names stays allowed after its
+ * last customer left it.
+ */
+export function checkPriceRuleAgainst(rule: Omit<PriceRule, 'id'>, known: PriceRuleVocabulary, unchanged?: Pick<PriceRule, 'customerPricingGroup'> | null): Partial<Record<PriceRuleField, PriceRuleMessageId>> {
+  const errors = validatePriceRule(rule);
+  const article = rule.productId !== null && known.product ? known.product(rule.productId) : undefined;
+  if (rule.productId !== null && known.product && article === null) errors.productId = 'productIdUnknown';
+  if (rule.productTypeI18nId !== null && known.productTypes && !known.productTypes.includes(rule.productTypeI18nId)) errors.productTypeI18nId = 'adRuleProductTypeUnknown';
+  if (rule.productPricingGroup !== null && known.productPricingGroups && !known.productPricingGroups.includes(rule.productPricingGroup)) errors.productPricingGroup = 'adRuleProductPricingGroupUnknown';
+  if (
+    rule.customerPricingGroup !== null &&
+    known.customerPricingGroups &&
+    !known.customerPricingGroups.includes(rule.customerPricingGroup) &&
+    unchanged?.customerPricingGroup !== rule.customerPricingGroup
+  ) {
+    errors.customerPricingGroup = 'adRuleCustomerPricingGroupUnknown';
+  }
+  const priceField: PriceRuleField = rule.netPrice !== null ? 'netPrice' : 'percentage';
+  if (rule.shoppingCartValueFrom === null && !errors[priceField] && !errors.productId && !errors.productTypeI18nId && !errors.productPricingGroup) {
+    const priced = article ? [article] : rule.productId === null && known.productsMatching ? known.productsMatching(rule) : [];
+    for (const product of priced) {
+      if (!matchesProduct({ ...rule, id: 0 }, product)) continue;
+      const before = rule.netPrice !== null ? 1 : product.priceCents;
+      if (before > 0 && rulePrice({ ...rule, id: 0 }, product) <= 0) {
+        errors[priceField] = 'priceRuleMakesPriceZero';
+        break;
+      }
+    }
   }
   return errors;
 }

@@ -4,6 +4,7 @@ import { CatalogueModule } from '../catalogue';
 import { ConfiguratorsModule } from '../configurators';
 import { ContentModule } from '../content';
 import { IdentityModule } from '../identity';
+import { CartQuantities } from './application/cart-quantities/cart-quantities';
 import { MergeCartHandler } from './application/commands/merge-cart/merge-cart.handler';
 import { ReplaceCartHandler } from './application/commands/replace-cart/replace-cart.handler';
 import { CustomerCartQuery } from './application/queries/customer-cart/customer-cart.query';
@@ -37,6 +38,7 @@ import { CustomerCartController } from './interface/http/customer-cart.controlle
     { provide: CartCatalogue, useClass: CatalogueCartAdapter },
     { provide: CartSpreadsheet, useClass: ExcelJsCartSpreadsheet },
     CustomerCartQuery,
+    CartQuantities,
     ReplaceCartHandler,
     MergeCartHandler,
     ImportCartFileQuery,

@@ -5,5 +5,5 @@
 export { CatalogueModule } from './catalogue.module';
 export { CatalogueQueries } from './application/queries/catalogue.queries';
 export { CatalogueReadModel } from './application/read-model/catalogue-read-model';
-export { ProductQueries, type PricingVocabulary, type ShipmentFacts } from './application/queries/product.queries';
+export { ProductQueries, type PricingFacts, type PricingVocabulary, type ShipmentFacts } from './application/queries/product.queries';
 export { CatalogueSitemapQuery, type CatalogueSitemapEntries, type SitemapEntry } from './application/queries/sitemap-entries.query';

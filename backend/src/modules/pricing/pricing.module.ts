@@ -40,6 +40,6 @@ import { PricingController } from './interface/http/pricing.controller';
     { provide: ConfiguredProductPricer, useClass: ConfiguratorConfiguredProductPricer },
     { provide: CustomerPriceRulesPort, useExisting: PricingService },
   ],
-  exports: [PricingService, PriceRuleBook, CustomerPriceRulesPort],
+  exports: [PricingService, PriceRuleBook, PriceRuleAdmin, CustomerPriceRulesPort],
 })
 export class PricingModule {}

@@ -230,13 +230,14 @@ function configuratorLinkOf(path: string | null, position: { productId: string; 
   return query ? `${path}?${query}=${encodeURIComponent(position.productId)}` : path;
 }
 
-/** A position without a price line: not priceable (configured product, with its configurator's reason), or its quantity is not valid. */
+/** A position without a price line: not priceable (a configured product with its configurator's reason, a quantity the server refused, an article on request only), or its quantity is not valid. */
 const NoPrice = observer(function NoPrice({ row }: { row: CartRow }) {
   const t = useT();
   const { cartPrice } = useStores();
   if (!row.position.invalid && cartPrice.info?.unpricedProductIds.includes(row.position.productId)) {
     const refused = cartPrice.info.refusedConfiguredProducts?.find((r) => r.productId === row.position.productId);
-    const reason = refused?.messageIds.find((id) => hasMessage(id));
+    const position = cartPrice.info.refusedPositions?.find((r) => r.productId === row.position.productId && r.customProductType === (row.position.customProductType ?? null));
+    const reason = [...(refused?.messageIds ?? []), ...(position ? [position.messageId] : [])].find((id) => hasMessage(id));
     return <span className="ctable__unpriced">{reason ? t(reason) : t('cartPositionNotPriced')}</span>;
   }
   return (

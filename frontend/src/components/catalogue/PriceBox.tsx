@@ -10,7 +10,8 @@ import { formatDecimal, unitLabel } from './catalogue-format';
  * through and the discount. The catalogue answers carry the price every buyer shares; the price this buyer
  * pays (group and customer prices, tiers) comes from the PriceStore and is shown once it is there — until
  * then a placeholder of the same size, never another buyer's price. `compact` for table cells; `tiers` on
- * the product view ("from 10 pieces: …").
+ * the product view ("from 10 pieces: …"). An article sold on request only has no price (the catalogue
+ * answers null and the server never tells it): nothing is shown, the on-request note says why.
  */
 export const PriceBox = observer(function PriceBox({
   productId,
@@ -20,7 +21,7 @@ export const PriceBox = observer(function PriceBox({
   tiers: showTiers = false,
 }: {
   productId: string;
-  price: PriceInfo;
+  price: PriceInfo | null;
   unit: string;
   compact?: boolean;
   tiers?: boolean;
@@ -30,10 +31,12 @@ export const PriceBox = observer(function PriceBox({
   const { prices } = useStores();
   const buyer = prices.of(productId, locale);
   const generation = prices.generation;
+  const onRequest = cataloguePrice === null;
   useEffect(() => {
-    void prices.request([productId], locale);
-  }, [prices, productId, locale, generation]);
+    if (!onRequest) void prices.request([productId], locale);
+  }, [prices, productId, locale, generation, onRequest]);
 
+  if (onRequest) return null;
   const price = buyer?.priceInfo ?? (prices.isUnavailable(productId, locale) ? cataloguePrice : null);
   if (price === null) {
     return (

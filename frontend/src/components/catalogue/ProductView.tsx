@@ -73,7 +73,8 @@ const ProductDetailView = observer(function ProductDetailView({ product, variant
           )}
           <div className="buybox">
             <PriceBox productId={product.id} price={product.priceInfo} unit={product.unitOfQuantity} tiers />
-            <ListPriceNotice excluded={product.listPriceInfoExcluded} />
+            {/* No price on request only: no note about the prices shown either. */}
+            <ListPriceNotice excluded={product.listPriceInfoExcluded || product.priceInfo === null} />
             <AvailabilityLabel availability={product.availability} status={model.availability} />
             {product.isOnlyOnRequest ? (
               <OnRequestNote productId={product.id} />

@@ -22,7 +22,6 @@ import {
   mainStepOf,
   next,
   offerNotice,
-  offerTypesAvailable,
   parseAutomationConfiguration,
   quoteAutomation,
   selectProduct,
@@ -46,6 +45,7 @@ import {
   type AutomationState,
   type FenceInputs,
 } from './automation';
+import { offerTerms } from '../offers';
 import {
   FENCE_LENGTH_TABLE,
   FENCE_MAX_LENGTH_MM,
@@ -634,26 +634,28 @@ describe('positions and price', () => {
     expect(unwrap(automationPositions(AUSTRIA_CELL, cat))).toEqual(quote.positions);
   });
 
-  it('rent-to-buy of the Austrian cell (6 months) and all three offer types (net ≥ 30,000 €)', () => {
+  it('rent-to-buy of the Austrian cell (6 months) and all three offer types (net ≥ 30,000 €), priced at the catalogue prices', () => {
     const quote = unwrap(quoteAutomation(AUSTRIA_CELL, cat));
+    const terms = offerTerms(quote.netCents, quote.trainingCents);
     // monthly = ceil(7.5 % × 71,000 + 2,900 / 6) = ceil(5,325 + 483.333…) = 5,808.34 €
     // final = ceil((71,000 − 6 × 5,325) × 1.05) = ceil(39,050 × 1.05) = 41,002.50 €
-    expect(quote.rentToBuy).toEqual({ months: 6, monthlyRate: 580_834, finalPrice: 4_100_250, monthlyShare: 532_500 });
-    expect(quote.offerTypes).toEqual(['buy', 'rentalPurchaseOffer', 'leasingInquiry']);
+    expect(terms.rentToBuy).toEqual({ months: 6, monthlyRate: 580_834, finalPrice: 4_100_250, monthlyShare: 532_500 });
+    expect(terms.offerTypes).toEqual(['buy', 'rentalPurchaseOffer', 'leasingInquiry']);
   });
 
   it('a robot alone: 29,300 € — no leasing; rent-to-buy without training', () => {
     const quote = unwrap(quoteAutomation(robotOnly, cat));
     expect(quote.positions).toHaveLength(1);
     expect(quote).toMatchObject({ netCents: 2_930_000, trainingCents: 0, installationHours: 0, fencePlan: null, serviceDays: null });
-    expect(quote.offerTypes).toEqual(['buy', 'rentalPurchaseOffer']);
+    const terms = offerTerms(quote.netCents, quote.trainingCents);
+    expect(terms.offerTypes).toEqual(['buy', 'rentalPurchaseOffer']);
     // monthly = ceil(7.5 % × 29,300) = 2,197.50 €; final = ceil((29,300 − 13,185) × 1.05) = 16,920.75 €
-    expect(quote.rentToBuy).toMatchObject({ monthlyRate: 219_750, finalPrice: 1_692_075 });
+    expect(terms.rentToBuy).toMatchObject({ monthlyRate: 219_750, finalPrice: 1_692_075 });
   });
 
   it('leasing from exactly 30,000.00 € net', () => {
-    expect(offerTypesAvailable(3_000_000)).toEqual(['buy', 'rentalPurchaseOffer', 'leasingInquiry']);
-    expect(offerTypesAvailable(2_999_999)).toEqual(['buy', 'rentalPurchaseOffer']);
+    expect(offerTerms(3_000_000).offerTypes).toEqual(['buy', 'rentalPurchaseOffer', 'leasingInquiry']);
+    expect(offerTerms(2_999_999).offerTypes).toEqual(['buy', 'rentalPurchaseOffer']);
   });
 
   it('training only in Germany, zip area 1: training + travel, service days 16', () => {
@@ -666,7 +668,7 @@ describe('positions and price', () => {
     ]);
     expect(quote).toMatchObject({ netCents: 2_930_000 + 290_000 + 46_000, trainingCents: 290_000, installationHours: 0, serviceDays: 16 });
     // 7.5 % × 29,760 = 2,232.00; + 2,900 / 6 = 483.333… → 2,715.34 €
-    expect(quote.rentToBuy.monthlyRate).toBe(271_534);
+    expect(offerTerms(quote.netCents, quote.trainingCents).rentToBuy.monthlyRate).toBe(271_534);
   });
 
   it('outside DE/AT/CH without services: no service positions, the instruction acInstructionServiceRobotics4', () => {

@@ -15,8 +15,10 @@
  * - services installation and training (default yes), approval (default no), country de/at/ch/xx (default
  *   de), zip area only for de (default 7); services only in DE, AT, CH, else acInstructionServiceRobotics4;
  *   service days ch 10, at 14, de by zip area 12,16,14,10,10,8,6,4,7,6;
- * - offers buy, rent-to-buy (6 months, `rentToBuy` of ../offers on the price without training and the
- *   training cost) and leasing (net ≥ 30,000 €); acPleaseLogin; buy-now success shown 2 s.
+ * - offers buy, rent-to-buy (6 months) and leasing (net ≥ 30,000 €); acPleaseLogin; buy-now success shown 2 s.
+ *   The quote says the training within the cell (`trainingCents`); the rent-to-buy and leasing figures are
+ *   not the quote's but the buyer's: `offerTerms` of ../offers on the amount the server's cart price gives
+ *   this buyer for the cell, answered with that cart price (docs/decisions/0035-money-and-trust.md).
  *
  * Choices where the spec says nothing ("not shown"), to move into docs/decisions:
  * 1. Secondary steps: robot → robotSelection (one robot, not skippable: a cell without a robot is no robot
@@ -47,7 +49,6 @@
  */
 import { domainError, type DomainError } from '../domain-error';
 import { addMoney, multiplyMoney, subtractMoney, type Cents } from '../money';
-import { isOfferTypeAllowed, OFFER_TYPES, rentToBuy, type OfferType, type RentToBuy } from '../offers';
 import { err, ok, type Result } from '../result';
 import {
   FENCE_LENGTH_TABLE,
@@ -710,8 +711,6 @@ export interface AutomationQuote {
   readonly serviceDays: number | null;
   /** acInstructionServiceRobotics4 when the service location is outside DE, AT, CH. */
   readonly serviceInstruction: 'acInstructionServiceRobotics4' | null;
-  readonly offerTypes: readonly OfferType[];
-  readonly rentToBuy: RentToBuy;
 }
 
 function position(mainStep: AutomationMainStepId, step: AutomationSecondaryStepId, role: AutomationPositionRole, product: AutomationProduct, qty: number): AutomationPosition {
@@ -744,11 +743,6 @@ export function fenceQuote(fence: FenceInputs, catalogue: AutomationFenceCatalog
   return ok({ plan, positions, totalCents: addMoney(...positions.map((p) => p.totalCents)) });
 }
 
-/** Offer types a net price allows: buy and rent-to-buy always, leasing from 30,000 € (../offers). */
-export function offerTypesAvailable(netCents: Cents): readonly OfferType[] {
-  return OFFER_TYPES.filter((type) => isOfferTypeAllowed(type, netCents));
-}
-
 /** acPleaseLogin when the buyer is neither logged in nor has entered buyer data (spec §6, §8), else null. */
 export function offerNotice(buyerKnown: boolean): 'acPleaseLogin' | null {
   return buyerKnown ? null : 'acPleaseLogin';
@@ -756,7 +750,7 @@ export function offerNotice(buyerKnown: boolean): 'acPleaseLogin' | null {
 
 /**
  * Validates and prices a configuration: the positions (step products, fence panels/posts/door/hatch,
- * installation, training, approval, travel), net price, training cost, offers and rent-to-buy. Refused with
+ * installation, training, approval, travel), net price and training cost, in catalogue prices. Refused with
  * every error of validateAutomationConfiguration.
  */
 export function quoteAutomation(configuration: AutomationConfiguration, catalogue: AutomationCatalogue): Result<AutomationQuote, readonly DomainError[]> {
@@ -803,8 +797,6 @@ export function quoteAutomation(configuration: AutomationConfiguration, catalogu
     fencePlan: plan,
     serviceDays: anyService(booked) && location !== null ? serviceDays(location) : null,
     serviceInstruction: location === null ? null : serviceInstruction(location.country),
-    offerTypes: offerTypesAvailable(netCents),
-    rentToBuy: rentToBuy(priceWithoutTrainingCents, trainingCents),
   });
 }
 

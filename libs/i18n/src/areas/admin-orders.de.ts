@@ -115,6 +115,7 @@ export const adminOrdersDe = {
   adOfferColValue: 'Warenwert netto',
   adOfferColRate: 'Rate',
   adOfferRate: '{rate} × {months} Monate',
+  adOfferRateFinal: '{rate} × {months} Monate, danach {finalPrice}',
   adOfferType_buy: 'Kaufangebot',
   adOfferType_rentalPurchaseOffer: 'Mietkauf',
   adOfferType_leasingInquiry: 'Leasinganfrage',

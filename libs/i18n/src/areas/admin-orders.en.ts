@@ -115,6 +115,7 @@ export const adminOrdersEn = {
   adOfferColValue: 'Goods (net)',
   adOfferColRate: 'Rate',
   adOfferRate: '{rate} × {months} months',
+  adOfferRateFinal: '{rate} × {months} months, then {finalPrice}',
   adOfferType_buy: 'Purchase',
   adOfferType_rentalPurchaseOffer: 'Rent-to-buy',
   adOfferType_leasingInquiry: 'Leasing inquiry',

@@ -93,6 +93,7 @@ export const configuratorsDe = {
   acNetPrice: 'Preis der Zelle (netto)',
   acTrainingIncluded: 'darin Schulung',
   acCartPriceNote: 'Preis aus dem Warenkorb, zzgl. MwSt. und Versand.',
+  acOfferValueNote: 'Mietkauf, Leasing und Angebot gelten für den Warenwert nach Rabatten: {value}.',
   acRentToBuyInfo: 'Mietkauf über {months} Monate: {rate} je Monat zzgl. MwSt., danach Kaufpreis {finalPrice}. Versand wird gesondert berechnet.',
   acLeasingInfo: 'Leasing ist ab einem Nettopreis von 30.000 € möglich.',
   acQuoteLoading: 'Preis wird berechnet …',

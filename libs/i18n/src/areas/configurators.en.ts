@@ -93,6 +93,7 @@ export const configuratorsEn = {
   acNetPrice: 'Price of the cell (net)',
   acTrainingIncluded: 'including training',
   acCartPriceNote: 'Price from the cart, plus VAT and shipping.',
+  acOfferValueNote: 'Rent-to-buy, leasing and offers are based on the value after discounts: {value}.',
   acRentToBuyInfo: 'Rent-to-buy over {months} months: {rate} per month plus VAT, then a purchase price of {finalPrice}. Shipping is billed separately.',
   acLeasingInfo: 'Leasing is available from a net price of €30,000.',
   acQuoteLoading: 'Calculating the price …',

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  checkPriceRuleAgainst,
   err,
   formatMoney,
   normalizeCouponCode,
@@ -8,7 +9,6 @@ import {
   ruleScope,
   ruleTimeState,
   validateCoupon,
-  validatePriceRule,
   type Coupon,
   type PriceRule,
   type Result,
@@ -97,8 +97,8 @@ const validation = (fields: Record<string, string>): PriceRuleWriteError => ({ c
 
 /**
  * The admin's price rules and coupons (spec §3 "Price rule", "Coupon"): validated by the same rules as the
- * admin form (@shop/domain validatePriceRule, validateCoupon) plus a known product, product type, product pricing
- * group and customer; each write and its audit entry (before/after) in one transaction. This instance's rule
+ * admin form (@shop/domain validatePriceRule, validateCoupon) plus the shop's part (checkPriceRuleAgainst: known
+ * names, no price 0 or less) and a known customer; each write and its audit entry (before/after) in one transaction. This instance's rule
  * book is refreshed at once after the commit, the others within the catalogue refresh interval. The preview asks
  * the shop's own cart price calculation (PricingService), with the unsaved rule laid over the stored ones.
  */
@@ -132,30 +132,61 @@ export class PriceRuleAdmin {
   }
 
   async options(): Promise<PriceRuleOptions> {
-    const [vocabulary, groups, rules] = await Promise.all([this.products.pricingVocabulary(), this.customers.pricingGroups(), this.rules.allRules()]);
-    const customerGroups = new Set(groups);
-    for (const r of rules) if (r.customerPricingGroup) customerGroups.add(r.customerPricingGroup);
-    return { customerPricingGroups: [...customerGroups].sort(), productTypes: [...vocabulary.productTypes], productPricingGroups: [...vocabulary.productPricingGroups] };
+    const [vocabulary, groups] = await Promise.all([this.products.pricingVocabulary(), this.customers.pricingGroups()]);
+    return { customerPricingGroups: [...new Set(groups)].sort(), productTypes: [...vocabulary.productTypes], productPricingGroups: [...vocabulary.productPricingGroups] };
   }
 
   searchCustomers(term: string): Promise<DirectoryCustomer[]> {
     return this.customers.search(term, 10);
   }
 
-  /** Field → message id of everything wrong with a rule (empty: storable). */
-  async check(rule: Omit<PriceRule, 'id'>): Promise<Record<string, string>> {
-    const fields: Record<string, string> = { ...validatePriceRule(rule) };
+  /**
+   * Field → message id of everything wrong with a rule (empty: storable): @shop/domain checkPriceRuleAgainst —
+   * the admin form's rules (validatePriceRule) and the shop's part: the article, product type, product pricing
+   * group and customer pricing group are known, no article's price becomes 0 or less — plus a known customer.
+   * `stored`: the stored version of an edited rule (its customer pricing group stays allowed). The import of
+   * price rules runs this too (PriceRuleChecks).
+   */
+  async check(rule: Omit<PriceRule, 'id'>, stored: PriceRule | null = null): Promise<Record<string, string>> {
     const needsVocabulary = rule.productTypeI18nId !== null || rule.productPricingGroup !== null;
-    const [facts, vocabulary, customer] = await Promise.all([
+    const [facts, vocabulary, matching, groups, customer] = await Promise.all([
       rule.productId !== null ? this.products.pricingFacts([rule.productId]) : Promise.resolve(null),
       needsVocabulary ? this.products.pricingVocabulary() : Promise.resolve(null),
+      rule.productId === null && rule.shoppingCartValueFrom === null ? this.products.pricingFactsMatching(rule) : Promise.resolve([]),
+      rule.customerPricingGroup !== null ? this.customers.pricingGroups() : Promise.resolve([]),
       rule.customerId ? this.customers.byId(rule.customerId) : Promise.resolve(null),
     ]);
-    if (rule.productId !== null && !facts?.has(rule.productId)) fields.productId = 'productIdUnknown';
-    if (rule.productTypeI18nId !== null && !vocabulary?.productTypes.includes(rule.productTypeI18nId)) fields.productTypeI18nId = 'adRuleProductTypeUnknown';
-    if (rule.productPricingGroup !== null && !vocabulary?.productPricingGroups.includes(rule.productPricingGroup)) fields.productPricingGroup = 'adRuleProductPricingGroupUnknown';
+    const fields: Record<string, string> = {
+      ...checkPriceRuleAgainst(
+        rule,
+        {
+          product: (id) => facts?.get(id) ?? null,
+          productsMatching: () => matching,
+          ...(vocabulary ? { productTypes: vocabulary.productTypes, productPricingGroups: vocabulary.productPricingGroups } : {}),
+          customerPricingGroups: groups,
+        },
+        stored,
+      ),
+    };
     if (rule.customerId && !customer && !fields.customerId) fields.customerId = 'customerIdUnknown';
     return fields;
+  }
+
+  /**
+   * The stored rules of these ids checked as a write through the API would be (the import of price rules calls
+   * this inside its transaction on every row it wrote, so both ways in run one rule set). Answers id → field →
+   * message id for each refused rule; an id no longer stored is skipped.
+   */
+  async checkStored(ids: readonly number[]): Promise<Map<number, Record<string, string>>> {
+    const refused = new Map<number, Record<string, string>>();
+    for (const id of ids) {
+      const stored = await this.rules.findRule(id);
+      if (!stored) continue;
+      const { id: _id, ...rule } = stored;
+      const fields = await this.check(rule);
+      if (Object.keys(fields).length > 0) refused.set(id, fields);
+    }
+    return refused;
   }
 
   async create(adminId: number, rule: Omit<PriceRule, 'id'>): Promise<Result<PriceRule, PriceRuleWriteError>> {
@@ -172,7 +203,9 @@ export class PriceRuleAdmin {
   }
 
   async update(adminId: number, id: number, rule: Omit<PriceRule, 'id'>): Promise<Result<PriceRule, PriceRuleWriteError>> {
-    const fields = await this.check(rule);
+    const stored = await this.rules.findRule(id);
+    if (!stored) return err({ code: 'priceRuleIdUnknown' });
+    const fields = await this.check(rule, stored);
     if (Object.keys(fields).length > 0) return err(validation(fields));
     const result = await this.tx.run(async (): Promise<Result<PriceRule, PriceRuleWriteError>> => {
       const before = await this.rules.findRule(id);
@@ -268,14 +301,18 @@ export class PriceRuleAdmin {
     let draft: PriceRule | null = null;
     if (request.rule) {
       const { id, ...rule } = request.rule;
-      for (const [field, messageId] of Object.entries(await this.check(rule))) fields[`rule.${field}`] = messageId;
+      const stored = id && id > 0 ? await this.rules.findRule(id) : null;
+      for (const [field, messageId] of Object.entries(await this.check(rule, stored))) fields[`rule.${field}`] = messageId;
       draft = { ...rule, id: id && id > 0 ? id : DRAFT_ID };
     }
     if (Object.keys(fields).length > 0 || !product) return err(validation(fields));
     const buyer = customer ? { id: customer.id, pricingGroup: customer.pricingGroup } : null;
     const { view, lineRules, cartRule } = await this.pricing.preview(buyer, { positions: [{ productId: request.productId, qty: request.quantity }], locale: request.locale }, draft ? { rule: draft } : null, now);
     const line = view.positions[0];
-    if (!line) return err(validation({ quantity: 'invalidOrderQuantityNumber' }));
+    if (!line) {
+      const refused = view.refusedPositions[0];
+      return err(validation(refused?.field === 'productId' ? { productId: refused.messageId } : { quantity: refused?.messageId ?? 'invalidOrderQuantityNumber' }));
+    }
     const applied = lineRules[0] ?? null;
     const money = (cents: number) => formatMoney(cents, view.currency, request.locale);
     return ok({

@@ -5,12 +5,17 @@ import {
   formatMoney,
   formatPercent,
   GUEST_BUYER,
+  isLineTotalWithinLimit,
   isRuleValid,
+  lineTotal,
+  offerTerms,
   priceInfo,
   pricingDay,
+  validatePositionQuantity,
   type Buyer,
   type CartPriceLine,
   type Cents,
+  type OfferType,
   type PriceInfo,
   type PriceRule,
   type VatTreatment,
@@ -76,15 +81,44 @@ export interface CartPositionPriceView {
   formattedLineTotal: string;
 }
 
+/**
+ * What the cart's value may be offered as, from the one function every offer figure comes from (@shop/domain
+ * offerTerms): computed on the shopping cart value in the shop's currency; the amounts are in the answer's
+ * currency (converted once each, like the cart's other figures) and formatted in it.
+ */
+export interface OfferTermsView {
+  value: Cents;
+  trainingCost: Cents;
+  offerTypes: OfferType[];
+  leasingAvailable: boolean;
+  months: number;
+  monthlyRate: Cents;
+  finalPrice: Cents;
+  formattedValue: string;
+  formattedTrainingCost: string;
+  formattedMonthlyRate: string;
+  formattedFinalPrice: string;
+}
+
+/** A position left out of the totals for its own sake: its quantity breaks its rule, or the article is sold on request only. */
+export interface RefusedPosition {
+  productId: string;
+  customProductType: string | null;
+  field: 'qty' | 'productId';
+  messageId: string;
+}
+
 /** Spec §3 "Cart price info" with the formatted versions, plus each position's prices. */
 export interface CartPriceInfoView {
   positions: CartPositionPriceView[];
   /** Article numbers of the request the catalogue does not know (left out of the totals). */
   unknownProductIds: string[];
-  /** Configured positions that could not be priced (left out of the totals). */
+  /** Positions that could not be priced (left out of the totals): refused configured products and refused positions. */
   unpricedProductIds: string[];
   /** Why each configured position was refused (message ids of its configurator). */
   refusedConfiguredProducts: RefusedConfiguredProduct[];
+  /** Positions refused for their quantity (its rule: configured products whole pieces, articles their product's) or as on request only. */
+  refusedPositions: RefusedPosition[];
   itemTotal: Cents;
   shoppingCartValue: Cents;
   discountAmount: Cents;
@@ -119,6 +153,7 @@ export interface CartPriceInfoView {
   formattedTotal: string;
   formattedMinOrderValue: string | null;
   formattedMinOfferValue: string | null;
+  offerTerms: OfferTermsView;
 }
 
 /** A configured position its configurator refused, with the message ids the UI shows. */
@@ -128,7 +163,7 @@ export interface RefusedConfiguredProduct {
   messageIds: string[];
 }
 
-type PricedLine = CartPriceLine & { customProductType: string | null; configuration?: unknown; name: string | null; summary: string[] | null };
+type PricedLine = CartPriceLine & { customProductType: string | null; configuration?: unknown; name: string | null; summary: string[] | null; trainingCost: Cents };
 
 const localized = (text: Readonly<{ de: string; en: string }>, locale: string): string => (locale === 'en' ? text.en : text.de);
 const localizedList = (lines: Readonly<{ de: readonly string[]; en: readonly string[] }>, locale: string): string[] => [...(locale === 'en' ? lines.en : lines.de)];
@@ -163,6 +198,8 @@ export class PricingService extends CustomerPriceRulesPort {
     const [rules, facts, currency] = await Promise.all([this.book.rulesFor(who, pricingDay(now)), this.products.pricingFacts(ids), this.currency()]);
     const answer: BuyerPriceView[] = [];
     for (const product of facts.values()) {
+      // An article sold on request only has no price any buyer is told (like an unknown one, it is left out).
+      if (product.isOnlyOnRequest) continue;
       const { price } = this.strategy.unitPrice(product, '1', rules);
       answer.push({
         productId: product.id,
@@ -205,32 +242,60 @@ export class PricingService extends CustomerPriceRulesPort {
     const unknown = new Set<string>();
     const unpriced = new Set<string>();
     const refused: RefusedConfiguredProduct[] = [];
+    const refusedPositions: RefusedPosition[] = [];
     const lines: PricedLine[] = [];
+    const refuse = (position: CartPositionRequest, field: RefusedPosition['field'], messageId: string) => {
+      unpriced.add(position.productId);
+      refusedPositions.push({ productId: position.productId, customProductType: position.customProductType || null, field, messageId });
+    };
     for (const position of request.positions) {
-      const qty = normalizeCartQuantity(position.qty);
       const customProductType = position.customProductType || null;
-      if (customProductType !== null) {
-        // A configured product: its configurator checks and prices the configuration again (ADR 0017).
-        const configured = qty === null ? null : await this.configured.price({ productId: position.productId, customProductType, customConfiguration: position.customConfiguration }, now);
-        if (configured === null || !configured.ok) {
-          unpriced.add(position.productId);
-          refused.push({ productId: position.productId, customProductType, messageIds: configured && !configured.ok ? [...configured.error] : ['invalidOrderQuantityNumber'] });
-        } else {
-          const { product, unitPrice, name, summary } = configured.value;
-          lines.push({ product, qty: qty!, fixedPrice: unitPrice, customProductType, configuration: position.customConfiguration, name: localized(name, locale), summary: localizedList(summary, locale) });
-        }
-        continue;
-      }
-      const product = facts.get(position.productId);
-      if (!product || qty === null) {
+      const product = customProductType === null ? facts.get(position.productId) : undefined;
+      if (customProductType === null && !product) {
         unknown.add(position.productId);
         continue;
       }
-      lines.push({ product, qty, customProductType: null, name: null, summary: null });
+      // Sold on request only: never priced, so its price never leaves the server.
+      if (product?.isOnlyOnRequest) {
+        refuse(position, 'productId', 'productOnlyOnRequest');
+        continue;
+      }
+      // The position's quantity rule: configured products whole pieces, articles their product's (one rule, @shop/domain).
+      const quantityProblem = validatePositionQuantity(position.qty, position, product?.orderQuantity);
+      const qty = quantityProblem === null ? normalizeCartQuantity(position.qty) : null;
+      if (qty === null) {
+        refuse(position, 'qty', quantityProblem ?? 'invalidOrderQuantityNumber');
+        continue;
+      }
+      if (customProductType !== null) {
+        // A configured product: its configurator checks and prices the configuration again (ADR 0017).
+        const configured = await this.configured.price({ productId: position.productId, customProductType, customConfiguration: position.customConfiguration }, now);
+        if (!configured.ok) {
+          unpriced.add(position.productId);
+          refused.push({ productId: position.productId, customProductType, messageIds: [...configured.error] });
+          continue;
+        }
+        const { product: cell, unitPrice, name, summary, trainingCostCents } = configured.value;
+        if (!isLineTotalWithinLimit(unitPrice, cell.priceUnit, qty)) {
+          refuse(position, 'qty', 'invalidOrderQuantityMax');
+          continue;
+        }
+        lines.push({ product: cell, qty, fixedPrice: unitPrice, customProductType, configuration: position.customConfiguration, name: localized(name, locale), summary: localizedList(summary, locale), trainingCost: trainingCostCents });
+        continue;
+      }
+      const article = product!;
+      if (!isLineTotalWithinLimit(this.strategy.unitPrice(article, qty, rules).price, article.priceUnit, qty)) {
+        refuse(position, 'qty', 'invalidOrderQuantityMax');
+        continue;
+      }
+      lines.push({ product: article, qty, customProductType: null, name: null, summary: null, trainingCost: 0 });
     }
     const minOrderValue = centsOrNull(config.sales?.minOrderValue);
     const minOfferValue = centsOrNull(config.sales?.minOfferValue);
     let priced = this.strategy.priceCart({ lines, rules, coupon, vatRate: HOME_VAT_RATE, minOrderValue, minOfferValue });
+    // The offer figures of this cart, on its value in the shop's currency (the leasing limit is a euro amount).
+    const trainingCost = lines.reduce((sum, l) => sum + lineTotal(l.trainingCost, 1, l.qty), 0);
+    const terms = offerTerms(priced.shoppingCartValue, trainingCost);
     let deliveryMessageId: DeliveryCosts['messageId'] = null;
     let rate: string | null = null;
     let vatTreatment: VatTreatment | null = null;
@@ -248,6 +313,10 @@ export class PricingService extends CustomerPriceRulesPort {
       }
     }
     const money = (cents: Cents) => formatMoney(cents, currency, locale);
+    // Amounts the shop keeps in its own currency (minimum values, offer figures), shown in the answer's currency.
+    const inAnswerCurrency = (cents: Cents) => (rate === null ? cents : convertAmount(cents, rate));
+    const shownMinOrderValue = minOrderValue === null ? null : inAnswerCurrency(minOrderValue);
+    const shownMinOfferValue = minOfferValue === null ? null : inAnswerCurrency(minOfferValue);
     const view: CartPriceInfoView = {
       positions: priced.lines.map((line, i) => {
         const product = rate === null ? lines[i].product : inCurrency(lines[i].product, rate);
@@ -272,6 +341,7 @@ export class PricingService extends CustomerPriceRulesPort {
       unknownProductIds: [...unknown],
       unpricedProductIds: [...unpriced],
       refusedConfiguredProducts: refused,
+      refusedPositions,
       itemTotal: priced.itemTotal,
       shoppingCartValue: priced.shoppingCartValue,
       discountAmount: priced.discountAmount,
@@ -286,8 +356,8 @@ export class PricingService extends CustomerPriceRulesPort {
       vatRate: priced.vatRate,
       vatTreatment,
       total: priced.total,
-      minOrderValue,
-      minOfferValue,
+      minOrderValue: shownMinOrderValue,
+      minOfferValue: shownMinOfferValue,
       minOrderValueIsReached: priced.minOrderValueIsReached,
       minOfferValueIsReached: priced.minOfferValueIsReached,
       currency,
@@ -301,9 +371,10 @@ export class PricingService extends CustomerPriceRulesPort {
       formattedVat: money(priced.vat),
       formattedVatRate: formatPercent(Number(priced.vatRate), locale, 2),
       formattedTotal: money(priced.total),
-      // The minimum values are kept and checked in the shop's currency, whatever the destination's.
-      formattedMinOrderValue: minOrderValue !== null ? formatMoney(minOrderValue, shopCurrency, locale) : null,
-      formattedMinOfferValue: minOfferValue !== null ? formatMoney(minOfferValue, shopCurrency, locale) : null,
+      // The minimum values are kept and checked in the shop's currency, and shown in the cart's.
+      formattedMinOrderValue: shownMinOrderValue !== null ? money(shownMinOrderValue) : null,
+      formattedMinOfferValue: shownMinOfferValue !== null ? money(shownMinOfferValue) : null,
+      offerTerms: offerTermsView(terms, inAnswerCurrency, money),
     };
     return { view, lineRules: priced.lines.map((l) => l.rule), cartRule: priced.cartRule };
   }
@@ -311,13 +382,21 @@ export class PricingService extends CustomerPriceRulesPort {
   /** CustomerPriceRulesPort: the login answer's groupPriceRules (the group's rules and the customer's own, valid today). */
   async groupPriceRules(customer: { id: number; pricingGroup: string | null }): Promise<GroupPriceRule[]> {
     const rules = await this.book.rulesFor(customer, pricingDay(new Date()));
-    return rules.filter((r) => r.customerPricingGroup !== null || (r.customerId ?? null) !== null).map(toRuleView);
+    return (await this.withoutOnRequestPrices(rules.filter((r) => r.customerPricingGroup !== null || (r.customerId ?? null) !== null))).map(toRuleView);
   }
 
   /** Init's defaultPriceRules: the rules for everyone valid today. */
   async defaultPriceRules(): Promise<GroupPriceRule[]> {
     const rules = await this.book.rulesFor(GUEST_BUYER, pricingDay(new Date()));
-    return rules.map(toRuleView);
+    return (await this.withoutOnRequestPrices(rules)).map(toRuleView);
+  }
+
+  /** Rules as answered to buyers: a net price set for an article sold on request only is that article's price, so it is left out. */
+  private async withoutOnRequestPrices(rules: PriceRule[]): Promise<PriceRule[]> {
+    const ids = rules.filter((r) => r.netPrice !== null && r.productId !== null).map((r) => r.productId as string);
+    if (ids.length === 0) return rules;
+    const facts = await this.products.pricingFacts(ids);
+    return rules.filter((r) => r.netPrice === null || r.productId === null || !facts.get(r.productId)?.isOnlyOnRequest);
   }
 }
 
@@ -357,6 +436,27 @@ function toRuleView(r: PriceRule): GroupPriceRule {
     priceUnit: r.priceUnit,
     percentage: r.percentage,
     priority: r.priority,
+  };
+}
+
+/** The offer figures as answered: amounts in the answer's currency (`convert`), formatted in it. */
+function offerTermsView(terms: ReturnType<typeof offerTerms>, convert: (cents: Cents) => Cents, money: (cents: Cents) => string): OfferTermsView {
+  const value = convert(terms.value);
+  const trainingCost = convert(terms.trainingCost);
+  const monthlyRate = convert(terms.rentToBuy.monthlyRate);
+  const finalPrice = convert(terms.rentToBuy.finalPrice);
+  return {
+    value,
+    trainingCost,
+    offerTypes: [...terms.offerTypes],
+    leasingAvailable: terms.offerTypes.includes('leasingInquiry'),
+    months: terms.rentToBuy.months,
+    monthlyRate,
+    finalPrice,
+    formattedValue: money(value),
+    formattedTrainingCost: money(trainingCost),
+    formattedMonthlyRate: money(monthlyRate),
+    formattedFinalPrice: money(finalPrice),
   };
 }
 

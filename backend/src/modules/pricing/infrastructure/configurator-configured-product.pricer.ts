@@ -19,6 +19,7 @@ export class ConfiguratorConfiguredProductPricer extends ConfiguredProductPricer
       unitPrice: product.unitPriceCents,
       name: product.name,
       summary: product.summary,
+      trainingCostCents: product.trainingCostCents ?? 0,
     });
   }
 }

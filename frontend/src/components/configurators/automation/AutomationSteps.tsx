@@ -103,7 +103,7 @@ function ProductFacts({ product }: { product: AutomationStepProduct }) {
   const money = useMoney();
   return (
     <span className="ac-option__facts">
-      <span className="ac-option__price">{t('acPricePerUnit', { price: money(product.priceCents), unit: t(product.unitOfQuantity) })}</span>
+      {product.priceCents !== null && <span className="ac-option__price">{t('acPricePerUnit', { price: money(product.priceCents), unit: t(product.unitOfQuantity) })}</span>}
       <AvailabilityNote product={product} />
       {product.installationHours > 0 && <span>{t('acInstallationHoursPerUnit', { hours: product.installationHours })}</span>}
       <Link className="ac-option__link" to={product.path}>

@@ -12,7 +12,8 @@ import { FencePlanSvg } from './FencePlanSvg';
 
 /**
  * The completion view (spec §4): the cell's articles by main step with the server's quote, the price the
- * cart charges for one cell, delivery time and service days, rent-to-buy figures, the shareable code, buy
+ * cart charges for one cell, delivery time and service days, the rent-to-buy figures the server priced for
+ * this buyer (the cart price's offerTerms, which an offer of the cell stores and mails), the shareable code, buy
  * now (into the cart, success shown 2 s) and the offer buttons buy, rent-to-buy and — from 30,000 € net —
  * leasing. A buyer who is neither logged in nor has entered buyer data is asked to (acPleaseLogin).
  */
@@ -28,6 +29,8 @@ export const CompletionView = observer(function CompletionView({ store, pagePath
   const quote = answer.data;
   const groups = AUTOMATION_STEPS.map((main) => ({ title: t(mainStepTitleId(main.id)), positions: quote.positions.filter((p) => p.mainStep === main.id) })).filter((g) => g.positions.length > 0);
   const price = store.cartPrice;
+  const priced = price?.status === 'ready' ? price.data : null;
+  const terms = priced?.offerTerms ?? null;
   const delivery = store.deliveryTime;
   const deliveryText = delivery ? t(delivery.messageId, { days: delivery.days }) : '';
   const serviceText = quote.serviceDays !== null ? t('acServiceDaysSummary', { days: quote.serviceDays }) : '';
@@ -85,8 +88,16 @@ export const CompletionView = observer(function CompletionView({ store, pagePath
               )}
             </div>
           </div>
-          <p className="ac-summary__rent">{t('acRentToBuyInfo', { months: quote.rentToBuy.months, rate: money(quote.rentToBuy.monthlyRate), finalPrice: money(quote.rentToBuy.finalPrice) })}</p>
-          {!quote.offerTypes.includes('leasingInquiry') && <p className="field__hint">{t('acLeasingInfo')}</p>}
+          {terms && (
+            <>
+              {/* The server's figures (cart price offerTerms): the same an offer of this cell stores and mails. */}
+              {terms.value !== priced?.line.lineTotal && <p className="field__hint">{t('acOfferValueNote', { value: terms.formattedValue })}</p>}
+              <p className="ac-summary__rent" data-testid="ac-rent-to-buy">
+                {t('acRentToBuyInfo', { months: terms.months, rate: terms.formattedMonthlyRate, finalPrice: terms.formattedFinalPrice })}
+              </p>
+              {!terms.leasingAvailable && <p className="field__hint">{t('acLeasingInfo')}</p>}
+            </>
+          )}
           {store.code && shareLink && (
             <div className="ac-share">
               <p>

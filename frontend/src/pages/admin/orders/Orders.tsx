@@ -246,7 +246,11 @@ const OfferList = observer(function OfferList({ locale, caption }: { locale: str
                     </td>
                     <td className="num ao-hide-narrow">{o.positionCount}</td>
                     <td className="num ao-nowrap">{money(o.value, locale, o.currency)}</td>
-                    <td className="num ao-nowrap ao-hide-narrow">{o.rate !== null && o.months ? t('adOfferRate', { rate: money(o.rate, locale, o.currency), months: o.months }) : '–'}</td>
+                    <td className="num ao-nowrap ao-hide-narrow">{o.rate !== null && o.months
+                        ? o.purchasePrice !== null
+                          ? t('adOfferRateFinal', { rate: money(o.rate, locale, o.currency), months: o.months, finalPrice: money(o.purchasePrice, locale, o.currency) })
+                          : t('adOfferRate', { rate: money(o.rate, locale, o.currency), months: o.months })
+                        : '–'}</td>
                   </tr>
                 ))}
               </tbody>

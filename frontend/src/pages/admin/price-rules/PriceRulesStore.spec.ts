@@ -28,7 +28,7 @@ describe('the price rule form', () => {
     const api = new FakeApi().onPost('/api/admin/price-rules', () => fail('VALIDATION_FAILED', 400, { dateTo: 'priceRuleDatesInOrder', productId: 'productIdUnknown' }));
     const store = new PriceRulesStore(api, 'de');
     store.openNew();
-    store.update({ customerPricingGroup: 'haendler', percentage: '-5' });
+    store.update({ customerPricingGroup: 'haendler', productId: 'GIBT-ES-NICHT', percentage: '-5' });
     expect(await store.save()).toBe(false);
     expect(store.errors).toEqual({ dateTo: 'priceRuleDatesInOrder', productId: 'productIdUnknown' });
     expect(store.formMessage).toBe('adRuleCheckFields');
@@ -36,6 +36,33 @@ describe('the price rule form', () => {
     // Changing a field clears its message.
     store.update({ dateTo: '' });
     expect(store.errors).toEqual({ productId: 'productIdUnknown' });
+  });
+
+  it('refuses what the rule set refuses before sending, with the same message ids the server answers', async () => {
+    let sent = 0;
+    const api = new FakeApi()
+      .onGet('/api/admin/price-rules/options', () => ok({ customerPricingGroups: ['haendler'], productTypes: ['coupling'], productPricingGroups: ['hoseElastomer'] }))
+      .onPost('/api/admin/price-rules', () => {
+        sent += 1;
+        return fail('VALIDATION_FAILED', 400, {});
+      });
+    const store = new PriceRulesStore(api, 'de');
+    await store.loadOptions();
+    store.openNew();
+    store.update({ customerPricingGroup: 'haendler', productTypeI18nId: 'coupling', percentage: '-150' });
+    expect(await store.save()).toBe(false);
+    expect(store.errors).toEqual({ percentage: 'priceRulePercentageRange' });
+    store.update({ percentage: '-10', productTypeI18nId: '' });
+    expect(await store.save()).toBe(false);
+    expect(store.errors).toEqual({ productId: 'priceRuleTargetRequired' });
+    store.update({ productTypeI18nId: 'coupling', customerPricingGroup: 'xyz' });
+    expect(await store.save()).toBe(false);
+    expect(store.errors).toEqual({ customerPricingGroup: 'adRuleCustomerPricingGroupUnknown' });
+    store.update({ customerPricingGroup: 'haendler', kind: 'netPrice', netPrice: '-5' });
+    expect(await store.save()).toBe(false);
+    expect(store.errors).toEqual({ netPrice: 'priceRuleNetPricePositive' });
+    expect(store.formMessage).toBe('adRuleCheckFields');
+    expect(sent).toBe(0);
   });
 
   it('previews with the unsaved rule and maps its errors back to the form', async () => {

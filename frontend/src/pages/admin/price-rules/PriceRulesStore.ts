@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { centsToDecimalString, toCents } from '@shop/domain';
+import { centsToDecimalString, checkPriceRuleAgainst, toCents, type PriceRule } from '@shop/domain';
 import type { ShopApi } from '../../../api/client';
 import type { components } from '../../../api/schema';
 import { fromApiError } from '../../../stores/action-result';
@@ -139,6 +139,25 @@ export function inputOf(d: RuleDraft): { input: PriceRuleInput; fields: Record<s
   return { input, fields };
 }
 
+/** The input as the price-rule engine reads it (what the server stores). */
+export function ruleOfInput(input: PriceRuleInput): Omit<PriceRule, 'id'> {
+  return {
+    customerPricingGroup: input.customerPricingGroup ?? null,
+    customerId: input.customerId ?? null,
+    dateFrom: input.dateFrom ?? null,
+    dateTo: input.dateTo ?? null,
+    productId: input.productId ?? null,
+    productTypeI18nId: input.productTypeI18nId ?? null,
+    productPricingGroup: input.productPricingGroup ?? null,
+    quantityFrom: input.quantityFrom ?? null,
+    shoppingCartValueFrom: input.shoppingCartValueFrom ?? null,
+    netPrice: input.netPrice ?? null,
+    priceUnit: input.priceUnit ?? null,
+    percentage: input.percentage ?? null,
+    priority: input.priority,
+  };
+}
+
 export function couponDraftOf(c: Coupon | null, locale: string): CouponDraft {
   if (!c) return { isNew: true, couponCode: '', discountType: 'percentage', percentage: '', discount: '', active: true, dateFrom: '', dateTo: '' };
   return {
@@ -164,6 +183,8 @@ export class PriceRulesStore {
   scope: Scope | '' = '';
   state: TimeState | '' = '';
   options: RuleOptions = { customerPricingGroups: [], productTypes: [], productPricingGroups: [] };
+  /** The options came from the server: the form checks the names a rule gives against them. */
+  optionsLoaded = false;
 
   draft: RuleDraft | null = null;
   errors: Record<string, string> = {};
@@ -216,7 +237,11 @@ export class PriceRulesStore {
 
   async loadOptions(): Promise<void> {
     const result = await this.api.get('/api/admin/price-rules/options');
-    if (result.ok) runInAction(() => (this.options = result.data));
+    if (result.ok)
+      runInAction(() => {
+        this.options = result.data;
+        this.optionsLoaded = true;
+      });
   }
 
   setFilter(patch: Partial<Pick<PriceRulesStore, 'q' | 'scope' | 'state'>>): void {
@@ -259,9 +284,22 @@ export class PriceRulesStore {
     for (const key of Object.keys(patch)) delete this.errors[key === 'customer' ? 'customerId' : key];
   }
 
+  /**
+   * What the browser can tell before sending: the numbers (inputOf), then the rule set the server runs too
+   * (@shop/domain checkPriceRuleAgainst — percentage range, net price above 0, a target, a cart rule's discount —
+   * with the names the options list, once loaded; the articles and prices the server checks).
+   */
+  private draftErrors(input: PriceRuleInput, fields: Record<string, string>): Record<string, string> {
+    if (Object.keys(fields).length > 0) return fields;
+    const stored = this.draft?.id === null ? null : (this.rules.find((r) => r.id === this.draft?.id) ?? null);
+    const known = this.optionsLoaded ? { productTypes: this.options.productTypes, productPricingGroups: this.options.productPricingGroups, customerPricingGroups: this.options.customerPricingGroups } : {};
+    return { ...checkPriceRuleAgainst(ruleOfInput(input), known, stored) };
+  }
+
   async save(): Promise<boolean> {
     if (!this.draft || this.saving) return false;
-    const { input, fields } = inputOf(this.draft);
+    const { input, fields: parsed } = inputOf(this.draft);
+    const fields = this.draftErrors(input, parsed);
     if (Object.keys(fields).length > 0) {
       this.errors = fields;
       this.formMessage = 'adRuleCheckFields';

@@ -40,9 +40,29 @@ export class CataloguePageHeadResolver extends PathHeadResolver {
     const abs = (src: string) => (src.startsWith('http') ? src : base + src);
     const orderQuantity = s.orderQuantity(p);
     const { statusCode } = getAvailability(p.data.quantityInStock, orderQuantity.default);
-    const price = centsToDecimalString(p.data.priceCents);
     const unitCode = unitCodeOf(p.data.unitOfQuantity);
     const description = text.metaDescription || text.shortDescription;
+    const price = centsToDecimalString(p.data.priceCents);
+    // An article sold on request only is described without an offer: its price never leaves the server.
+    const offers = p.data.isOnlyOnRequest
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            url: canonical,
+            price,
+            priceCurrency: CURRENCY,
+            availability: `${SCHEMA}/${statusCode === 2 ? 'BackOrder' : 'InStock'}`,
+            itemCondition: `${SCHEMA}/NewCondition`,
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price,
+              priceCurrency: CURRENCY,
+              unitCode,
+              referenceQuantity: { '@type': 'QuantitativeValue', value: p.data.priceUnit, unitCode },
+            },
+          },
+        };
     const product = {
       '@context': SCHEMA,
       '@type': 'Product',
@@ -52,21 +72,7 @@ export class CataloguePageHeadResolver extends PathHeadResolver {
       description,
       brand: { '@type': 'Brand', name: config.brand.shortName || config.brand.longName },
       url: canonical,
-      offers: {
-        '@type': 'Offer',
-        url: canonical,
-        price,
-        priceCurrency: CURRENCY,
-        availability: `${SCHEMA}/${statusCode === 2 ? 'BackOrder' : 'InStock'}`,
-        itemCondition: `${SCHEMA}/NewCondition`,
-        priceSpecification: {
-          '@type': 'UnitPriceSpecification',
-          price,
-          priceCurrency: CURRENCY,
-          unitCode,
-          referenceQuantity: { '@type': 'QuantitativeValue', value: p.data.priceUnit, unitCode },
-        },
-      },
+      ...offers,
     };
     return {
       locale,

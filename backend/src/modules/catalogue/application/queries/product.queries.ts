@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { err, languageFromPath, localePrefix, LOCALES, ok, stripTrailingSlash, type PriceableProduct, type Result } from '@shop/domain';
+import { err, languageFromPath, localePrefix, LOCALES, ok, stripTrailingSlash, type OrderQuantityInfo, type PriceableProduct, type Result } from '@shop/domain';
 import type { Locale } from '../../domain/catalogue-data';
 import { CadProviderPort, type CadFile, type CadFormat } from '../../domain/ports/cad-provider.port';
 import { CatalogueReadModel } from '../read-model/catalogue-read-model';
@@ -24,6 +24,12 @@ export type PathMatch =
   | { kind: 'product'; product: ProductRec; locale: Locale; snapshot: CatalogueSnapshot }
   | { kind: 'category'; category: CategoryRec; locale: Locale; snapshot: CatalogueSnapshot }
   | { kind: 'none' };
+
+/**
+ * What pricing needs of a catalogue article: the price-rule engine's facts, whether it is sold on request only
+ * (its price never leaves the server) and its order quantity rule.
+ */
+export type PricingFacts = PriceableProduct & { readonly isOnlyOnRequest: boolean; readonly orderQuantity: OrderQuantityInfo };
 
 /** What a price rule's product restriction may name. */
 export interface PricingVocabulary {
@@ -115,17 +121,33 @@ export class ProductQueries {
   }
 
   /**
-   * What pricing needs of each known product (price, price unit, list price, type, pricing group), keyed by
-   * article number; unknown ids are left out.
+   * What pricing needs of each known product (price, price unit, list price, type, pricing group, on request
+   * only, order quantity rule), keyed by article number; unknown ids are left out.
    */
-  async pricingFacts(ids: readonly string[]): Promise<Map<string, PriceableProduct>> {
+  async pricingFacts(ids: readonly string[]): Promise<Map<string, PricingFacts>> {
     const s = await this.readModel.snapshot();
-    const facts = new Map<string, PriceableProduct>();
+    const facts = new Map<string, PricingFacts>();
     for (const id of ids) {
       const p = s.productById.get(id);
-      if (p && !facts.has(id)) facts.set(id, pricingFactsOf(p));
+      if (p && !facts.has(id)) facts.set(id, { ...pricingFactsOf(p), isOnlyOnRequest: p.data.isOnlyOnRequest, orderQuantity: s.orderQuantity(p) });
     }
     return facts;
+  }
+
+  /**
+   * The pricing facts of every article a product type and/or product pricing group restriction covers (a price
+   * rule's check that it leaves every price it sets above 0). Both null: none.
+   */
+  async pricingFactsMatching(restriction: { productTypeI18nId: string | null; productPricingGroup: string | null }): Promise<PriceableProduct[]> {
+    if (restriction.productTypeI18nId === null && restriction.productPricingGroup === null) return [];
+    const s = await this.readModel.snapshot();
+    const found: PriceableProduct[] = [];
+    for (const p of s.productById.values()) {
+      if (restriction.productTypeI18nId !== null && p.data.typeId !== restriction.productTypeI18nId) continue;
+      if (restriction.productPricingGroup !== null && p.data.pricingGroup !== restriction.productPricingGroup) continue;
+      found.push(pricingFactsOf(p));
+    }
+    return found;
   }
 
   /**

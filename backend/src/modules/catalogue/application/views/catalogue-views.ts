@@ -52,7 +52,8 @@ export interface ProductListItemView {
   productTypeId: string;
   unitOfQuantity: string;
   packagingUnit: number;
-  priceInfo: PriceInfoView;
+  /** Null for an article sold on request only: its price never leaves the server. */
+  priceInfo: PriceInfoView | null;
   availability: AvailabilityView;
   orderQuantity: OrderQuantityView;
   isOnlyOnRequest: boolean;

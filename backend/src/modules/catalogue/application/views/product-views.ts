@@ -32,7 +32,9 @@ export const RELATED_KINDS: readonly RelatedKind[] = ['fitsTo', 'similar', 'comb
  * shares. The buyer's own price (price rules, group and customer prices) is laid over it by the pricing
  * context per request (POST /api/sales/prices); one rule for both, @shop/domain priceInfo.
  */
-export function priceInfoOf(p: ProductRec, locale: Locale): PriceInfoView {
+export function priceInfoOf(p: ProductRec, locale: Locale): PriceInfoView | null {
+  // Sold on request only: the price is asked for, never shown, so it never leaves the server.
+  if (p.data.isOnlyOnRequest) return null;
   return priceInfo(pricingFactsOf(p), p.data.priceCents, locale, CURRENCY);
 }
 

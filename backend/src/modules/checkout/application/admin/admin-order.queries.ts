@@ -84,6 +84,7 @@ export interface AdminOfferListItem {
   positionCount: number;
   value: number;
   rate: number | null;
+  purchasePrice: number | null;
   months: number | null;
   currency: string;
   locale: string;
@@ -316,6 +317,7 @@ export class AdminOrderQueries {
         positionCount: Number(r.position_count),
         value: Number(r.price?.shoppingCartValue ?? r.price?.itemTotal ?? 0),
         rate: r.price?.rate == null ? null : Number(r.price.rate),
+        purchasePrice: r.price?.purchasePrice == null ? null : Number(r.price.purchasePrice),
         months: r.price?.months == null ? null : Number(r.price.months),
         currency: r.currency,
         locale: r.locale,

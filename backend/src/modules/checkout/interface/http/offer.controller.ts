@@ -51,7 +51,6 @@ export class OfferController {
       buyer: customer ? null : (body.offer.buyer ?? null),
       positions: body.offer.positions,
       readyForShipmentMsg: body.offer.readyForShipmentMsg ?? '',
-      trainingCost: body.offer.price?.trainingCost,
       couponCode: body.offer.couponCode,
       locale: body.locale ?? 'de',
     });

@@ -99,6 +99,12 @@ export class AutomationCatalogueLoader {
       const article = id ? articles.get(id) : undefined;
       return article ? { id: article.id, priceCents: article.priceCents, onRequest: article.isOnlyOnRequest, ...extra } : null;
     };
+    // Fence elements and services are priced into the cell and answered with their prices: one sold on request
+    // only is not available (its price never leaves the server; the core refuses what needs it).
+    const sold = (id: string | null | undefined): AutomationProduct | null => {
+      const p = product(id);
+      return p && !p.onRequest ? p : null;
+    };
     const steps = Object.fromEntries(
       AUTOMATION_PRODUCT_STEPS.map((step) => [
         step,
@@ -107,30 +113,30 @@ export class AutomationCatalogueLoader {
     ) as Record<AutomationProductStepId, AutomationProduct[]>;
     const panels: Partial<Record<FencePanelWidth, AutomationProduct>> = {};
     for (const width of FENCE_PANEL_WIDTHS_MM) {
-      const p = product(setup.fence.panels.get(width));
+      const p = sold(setup.fence.panels.get(width));
       if (p) panels[width] = p;
     }
     const hatches: Partial<Record<HatchWidth, AutomationProduct>> = {};
     for (const width of HATCH_WIDTHS_MM) {
-      const p = product(setup.fence.hatches.get(width));
+      const p = sold(setup.fence.hatches.get(width));
       if (p) hatches[width] = p;
     }
     const de: Partial<Record<number, AutomationProduct>> = {};
     for (const [zipArea, id] of setup.services.travelDe) {
-      const p = product(id);
+      const p = sold(id);
       if (p) de[zipArea] = p;
     }
     const catalogue: AutomationCatalogue = {
       steps,
-      fence: { panels, post: product(setup.fence.post), door: product(setup.fence.door), hatches },
+      fence: { panels, post: sold(setup.fence.post), door: sold(setup.fence.door), hatches },
       services: {
-        installation: product(setup.services.installation),
+        installation: sold(setup.services.installation),
         installationBaseHours: setup.installationBaseHours,
         installationHoursPerFenceElement: setup.installationHoursPerFenceElement,
-        training: product(setup.services.training),
+        training: sold(setup.services.training),
         trainingDays: setup.trainingDays,
-        approval: product(setup.services.approval),
-        travel: { de, at: product(setup.services.travelAt), ch: product(setup.services.travelCh) },
+        approval: sold(setup.services.approval),
+        travel: { de, at: sold(setup.services.travelAt), ch: sold(setup.services.travelCh) },
       },
     };
     return { setup, catalogue, articles };

@@ -32,8 +32,9 @@ import {
 import { translate } from '@shop/i18n';
 import { AutomationCatalogueLoader, type AutomationArticle, type AutomationLocale, type LoadedAutomationCatalogue } from './automation-catalogue';
 
-/** An article a product step offers, with its limits in the step. */
-export interface AutomationStepProduct extends AutomationArticle {
+/** An article a product step offers, with its limits in the step; no price when it is sold on request only. */
+export interface AutomationStepProduct extends Omit<AutomationArticle, 'priceCents'> {
+  readonly priceCents: Cents | null;
   readonly maxQty: number;
   readonly installationHours: number;
 }
@@ -148,7 +149,9 @@ export class AutomationConfiguratorService {
     const products: AutomationStepProduct[] = [];
     for (const offered of loaded.catalogue.steps[step]) {
       const article = loaded.articles.get(offered.id)!;
-      products.push({ ...article, maxQty: sequence.kind === 'product' ? 1 : (offered.maxQty ?? 20), installationHours: offered.installationHours ?? 0 });
+      // An article sold on request only is shown (not selectable) without its price: it never leaves the server.
+      const priceCents = article.isOnlyOnRequest ? null : article.priceCents;
+      products.push({ ...article, priceCents, maxQty: sequence.kind === 'product' ? 1 : (offered.maxQty ?? 20), installationHours: offered.installationHours ?? 0 });
     }
     return { step, kind: sequence.kind as 'product' | 'productList', skippable: sequence.skippable, products };
   }
@@ -174,7 +177,7 @@ export class AutomationConfiguratorService {
     const offered = servicesOffered(location.country);
     const article = (id: string | undefined): AutomationServiceArticle | null => {
       const a = id === undefined ? undefined : loaded.articles.get(id);
-      return a ? { productId: a.id, name: a.name, unitOfQuantity: a.unitOfQuantity, priceCents: a.priceCents } : null;
+      return a && !a.isOnlyOnRequest ? { productId: a.id, name: a.name, unitOfQuantity: a.unitOfQuantity, priceCents: a.priceCents } : null;
     };
     const training = offered ? article(services.training?.id) : null;
     return {

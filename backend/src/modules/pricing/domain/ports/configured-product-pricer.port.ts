@@ -15,6 +15,8 @@ export interface PricedConfiguredProduct {
   readonly unitPrice: Cents;
   readonly name: Readonly<{ de: string; en: string }>;
   readonly summary: Readonly<{ de: readonly string[]; en: readonly string[] }>;
+  /** Automation cells: the training within the unit price, per piece (rent-to-buy spreads it over the months); 0 for others. */
+  readonly trainingCostCents: Cents;
 }
 
 /**

@@ -25,7 +25,7 @@ export class PricingController {
   @Header('cache-control', 'private, no-store')
   @ApiOperation({
     summary: 'The prices the caller pays for up to 200 products, with quantity tiers',
-    description: 'Laid over the catalogue answers, which carry the catalogue price every buyer shares. Unknown article numbers are left out.',
+    description: 'Laid over the catalogue answers, which carry the catalogue price every buyer shares. Unknown article numbers and articles sold on request only (their price never leaves the server) are left out.',
   })
   @ApiOkResponse({ type: PricesResponse })
   async prices(@Body() body: PricesRequest, @Req() req: FastifyRequest): Promise<PricesResponse> {
@@ -39,7 +39,7 @@ export class PricingController {
   @ApiOperation({
     summary: 'The cart priced for the caller (spec §3 cart price info)',
     description:
-      'Positions by their price rules, the cart-level rule, the coupon, VAT on the subtotal. An unknown or expired coupon is answered with couponMessageId couponCodeInvalidMsg and the cart priced without it; unknown articles are listed in unknownProductIds and left out of the totals.',
+      'Positions by their price rules, the cart-level rule, the coupon, VAT on the subtotal. An unknown or expired coupon is answered with couponMessageId couponCodeInvalidMsg and the cart priced without it; unknown articles are listed in unknownProductIds and left out of the totals; a position whose quantity breaks its rule (configured products: whole pieces, at least one) or whose article is sold on request only is listed in refusedPositions and left out. offerTerms: the rent-to-buy and leasing figures of the cart value, the same an offer of these positions stores.',
   })
   @ApiOkResponse({ type: CartPriceResponse })
   async cartPrice(@Body() body: CartPriceRequest, @Req() req: FastifyRequest): Promise<CartPriceResponse> {

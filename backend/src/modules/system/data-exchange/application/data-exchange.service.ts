@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, Optional } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { ShopConfig } from '../../../../config/app-config';
 import { ApiError } from '../../../../shared/api-error';
 import { AuditLog } from '../../../../shared/admin/audit-log';
+import { PriceRuleAdmin } from '../../../pricing';
 import { TransactionContext } from '../../../../shared/persistence/transaction-context';
 import { entityType, headerOf, type EntityTypeDefinition, type FileFormat, type ImportMode, type RowValues } from '../domain/entity-types';
 import { kindOf, readCell, writeCell, type ColumnInfo } from '../domain/values';
@@ -94,6 +95,7 @@ export class DataExchangeService {
     private readonly tx: TransactionContext,
     private readonly audit: AuditLog,
     private readonly config: ShopConfig,
+    @Optional() private readonly priceRules?: PriceRuleAdmin,
   ) {}
 
   definition(type: unknown): EntityTypeDefinition {
@@ -487,6 +489,7 @@ export class DataExchangeService {
             await m.query(`SELECT setval(pg_get_serial_sequence($1, $2), GREATEST((SELECT max(${q(k)}) FROM ${q(def.table)}), 1))`, [def.table, k]);
           }
         }
+        if (def.checkWritten === 'priceRules' && params.mode !== 'delete') await this.checkWrittenPriceRules(def, m, good, reject);
         if (report.rejectedCount > 0 || params.dryRun) throw new Rollback();
         if (context.adminId !== null) {
           await this.audit.record({
@@ -515,6 +518,29 @@ export class DataExchangeService {
       // Nothing was changed: counts say what the rows would do (a dry run), the rejected rows why nothing was done.
     }
     return report;
+  }
+
+  /**
+   * The price rules this import wrote, as stored, checked by the pricing module's rule set (the admin API's:
+   * percentage range, net price above 0, a known target and customer pricing group, no price 0 or less); a
+   * refused rule is named by its file row (when the file gave its id) and column, and the import is rolled back.
+   * The rows written are those of this transaction (xmin is its id).
+   */
+  private async checkWrittenPriceRules(
+    def: EntityTypeDefinition,
+    m: { query(sql: string, params?: unknown[]): Promise<unknown> },
+    rows: ReadonlyArray<{ rowNumber: number; values: RowValues }>,
+    reject: (row: number | null, column: string | null, messageId: string) => void,
+  ): Promise<void> {
+    if (!this.priceRules) return;
+    const written = rowsOf<{ id: string }>(
+      await m.query(`SELECT x.id::text AS id FROM ${q(def.table)} x WHERE ${this.scope(def, 'x')} AND x.xmin::text::bigint = txid_current() % 4294967296 ORDER BY x.id`),
+    );
+    const refused = await this.priceRules.checkStored(written.map((r) => Number(r.id)));
+    const rowOfId = new Map(rows.filter((r) => r.values.id !== null && r.values.id !== undefined).map((r) => [String(r.values.id), r.rowNumber]));
+    for (const [id, fields] of refused) {
+      for (const [field, messageId] of Object.entries(fields)) reject(rowOfId.get(String(id)) ?? null, headerOf(def, field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)), messageId);
+    }
   }
 
   static readonly limits = IMPORT_FILE_LIMITS;

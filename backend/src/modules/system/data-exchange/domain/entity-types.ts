@@ -46,6 +46,11 @@ export interface EntityTypeDefinition {
   readonly exportRow?: (row: RowValues) => RowValues;
   /** Turns a checked file row into what is written, given the stored row of its key (null: a new row). */
   readonly importRow?: (row: RowValues, stored: RowValues | null) => RowValues;
+  /**
+   * The owning module checks every row the import wrote, as stored, inside the import's transaction (before it
+   * commits): `priceRules` — the pricing module's rule set for price rules, the one its admin API runs.
+   */
+  readonly checkWritten?: 'priceRules';
 }
 
 /** A product's article number: 1 to 64 characters, no blanks at either end, no control characters or URL delimiters. */
@@ -92,6 +97,7 @@ export const ENTITY_TYPES: readonly EntityTypeDefinition[] = [
     excluded: ['customer_id'],
     readOnly: ['created_at', 'updated_at'],
     money: ['net_price', 'shopping_cart_value_from'],
+    checkWritten: 'priceRules',
     validate: (row) =>
       problems(nonNegative(row, 'net_price'), nonNegative(row, 'shopping_cart_value_from'), [
         'percentage',

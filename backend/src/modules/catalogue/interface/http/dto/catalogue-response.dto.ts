@@ -47,10 +47,10 @@ export class ProductListItemDto {
   @ApiProperty() productTypeId!: string;
   @ApiProperty({ description: 'i18n id: pieces, meters, kilogram, hourShort' }) unitOfQuantity!: string;
   @ApiProperty() packagingUnit!: number;
-  @ApiProperty({ type: PriceInfoDto }) priceInfo!: PriceInfoDto;
+  @ApiProperty({ type: PriceInfoDto, nullable: true, description: 'The catalogue price every buyer shares; null for an article sold on request only (its price never leaves the server)' }) priceInfo!: PriceInfoDto | null;
   @ApiProperty({ type: AvailabilityDto }) availability!: AvailabilityDto;
   @ApiProperty({ type: OrderQuantityInfoDto }) orderQuantity!: OrderQuantityInfoDto;
-  @ApiProperty() isOnlyOnRequest!: boolean;
+  @ApiProperty({ description: 'Sold on request only: no price, not orderable' }) isOnlyOnRequest!: boolean;
   @ApiProperty({ type: [AttributeValueDto], description: 'The list-item attributes of its product type' }) attributes!: AttributeValueDto[];
 }
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { err, formatMoney, ok, validateAddress, validateCompanyName, validateCustomerId, validateEmail, validateOrderQuantity, validatePersonName, validateSalutation, type Result } from '@shop/domain';
+import { err, formatMoney, ok, validateAddress, validateCompanyName, validateCustomerId, validateEmail, validatePersonName, validatePositionQuantity, validateSalutation, type Result } from '@shop/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
 import { OrderMails } from '../../order-mails';
@@ -294,16 +294,12 @@ export class PlaceOrderHandler {
     });
     if (Object.keys(fields).length > 0) return { code: 'VALIDATION_FAILED', fields };
     command.positions.forEach((p, i) => {
-      if (p.customProductType) {
-        const message = validateOrderQuantity(p.qty, undefined, { isCustomProduct: true });
-        if (message) fields[`positions.${i}.qty`] = message;
-        return;
-      }
-      const item = items.get(p.productId);
-      if (!item) fields[`positions.${i}.productId`] = 'productIdUnknown';
-      else if (item.isOnlyOnRequest && !p.customProductType) fields[`positions.${i}.productId`] = 'productOnlyOnRequest';
+      // Configured products are whole pieces; catalogue articles follow their product's rule (one rule: validatePositionQuantity).
+      const item = p.customProductType ? undefined : items.get(p.productId);
+      if (!p.customProductType && !item) fields[`positions.${i}.productId`] = 'productIdUnknown';
+      else if (item?.isOnlyOnRequest) fields[`positions.${i}.productId`] = 'productOnlyOnRequest';
       else {
-        const message = validateOrderQuantity(p.qty, item.orderQuantity, { isCustomProduct: Boolean(p.customProductType) });
+        const message = validatePositionQuantity(p.qty, p, item?.orderQuantity);
         if (message) fields[`positions.${i}.qty`] = message;
       }
     });

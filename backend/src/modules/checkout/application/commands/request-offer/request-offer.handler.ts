@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { err, isOfferTypeAllowed, ok, rentToBuy, validateOfferBuyer, validateSalutation, type OfferType, type Result } from '@shop/domain';
+import { err, ok, validateOfferBuyer, validateSalutation, type OfferType, type Result } from '@shop/domain';
 import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
 import { OfferMails } from '../../offer-mails';
-import { CustomProducts } from '../../../../configurators';
 import { PricingService, type PricingBuyer } from '../../../../pricing';
 
 export interface OfferBuyer {
@@ -21,8 +20,6 @@ export interface RequestOfferCommand {
   buyer: OfferBuyer | null;
   positions: Array<{ productId: string; qty: string; customProductType?: string | null; customConfiguration?: Record<string, unknown> }>;
   readyForShipmentMsg: string;
-  /** Training cost in cents within the positions' total (automation offers): the rent-to-buy rate spreads it over 6 months. */
-  trainingCost?: number;
   /** The cart's coupon: the offer is priced with it (an unknown or expired code is ignored, as in the cart). */
   couponCode?: string;
   locale: 'de' | 'en';
@@ -32,7 +29,7 @@ export interface RequestedOffer {
   resultStatus: 'success';
   offerId: number;
   offerNumber: string;
-  price: { itemTotal: number; shoppingCartValue: number; rate: number | null; purchasePrice: number | null; months: number | null; couponCode: string | null };
+  price: { itemTotal: number; shoppingCartValue: number; trainingCost: number; rate: number | null; purchasePrice: number | null; months: number | null; couponCode: string | null };
 }
 
 export type RequestOfferError =
@@ -41,9 +38,11 @@ export type RequestOfferError =
 
 /**
  * An offer request (spec §6, §7): the buyer (the session's customer, or a guest's validated buyer data),
- * the positions priced again on the server (a price in the request is never read), the minimum offer
- * value, leasing only from 30,000 € net, the rent-to-buy rate and final price computed by the spec's
- * formulas; stored with a number.
+ * the positions priced again on the server (a price or training cost in the request is never read; each
+ * quantity follows its rule, articles sold on request only are refused), the minimum offer value, and the
+ * offer figures of the cart price — leasing only from 30,000 € net, the rent-to-buy rate and final price —
+ * which are the figures the cart price answers for the same positions (@shop/domain offerTerms, ADR 0035);
+ * stored with a number, and the mails print the stored figures.
  */
 @Injectable()
 export class RequestOfferHandler {
@@ -51,21 +50,7 @@ export class RequestOfferHandler {
     private readonly tx: TransactionContext,
     private readonly mails: OfferMails,
     private readonly pricing: PricingService,
-    private readonly customProducts: CustomProducts,
   ) {}
-
-  /** The training cost within the configured positions (cents × quantity), or null when none has one. */
-  private async configuredTrainingCost(positions: RequestOfferCommand['positions']): Promise<number | null> {
-    let total: number | null = null;
-    for (const p of positions) {
-      if (!p.customProductType) continue;
-      const resolved = await this.customProducts.resolve({ productId: p.productId, customProductType: p.customProductType, customConfiguration: p.customConfiguration });
-      const perPiece = resolved.ok ? (resolved.value.product.trainingCostCents ?? 0) : 0;
-      const qty = Number(p.qty);
-      if (perPiece > 0 && Number.isFinite(qty)) total = (total ?? 0) + Math.round(perPiece * qty);
-    }
-    return total;
-  }
 
   async execute(command: RequestOfferCommand): Promise<Result<RequestedOffer, RequestOfferError>> {
     const fields: Record<string, string> = {};
@@ -85,22 +70,23 @@ export class RequestOfferHandler {
     const pricingBuyer = command.customer ? { id: command.customer.id, pricingGroup: command.customer.pricingGroup, incoterms: command.customer.incoterms } : null;
     const price = await this.pricing.priceCart(pricingBuyer, { positions: command.positions, locale: command.locale, ...(command.couponCode ? { couponCode: command.couponCode } : {}) });
     if (price.unknownProductIds.length > 0) return err({ code: 'productIdUnknown' });
+    const at = (p: { productId: string; customProductType: string | null }) => command.positions.findIndex((c) => c.productId === p.productId && (c.customProductType || null) === p.customProductType);
+    const refusedPositions = Object.fromEntries(price.refusedPositions.map((r) => [`positions.${at(r)}.${r.field}`, r.messageId]));
+    if (Object.keys(refusedPositions).length > 0) return err({ code: 'VALIDATION_FAILED', fields: refusedPositions });
     const refused = price.refusedConfiguredProducts[0];
-    if (refused) return err({ code: 'VALIDATION_FAILED', fields: { [`positions.${command.positions.findIndex((p) => p.productId === refused.productId)}.customConfiguration`]: refused.messageIds[0] ?? 'customProductInvalid' } });
+    if (refused) return err({ code: 'VALIDATION_FAILED', fields: { [`positions.${at(refused)}.customConfiguration`]: refused.messageIds[0] ?? 'customProductInvalid' } });
     if (!price.minOfferValueIsReached) return err({ code: 'minOfferValueNotReachedMsg' });
-    if (!isOfferTypeAllowed(command.type, price.shoppingCartValue)) return err({ code: 'leasingNotAvailableMsg' });
-
-    // Configured automation cells say their training cost themselves; the request's figure counts only without them.
-    const configuredTraining = await this.configuredTrainingCost(command.positions);
-    const requested = configuredTraining ?? Math.trunc(command.trainingCost ?? 0);
-    const training = Math.min(Math.max(0, requested), price.shoppingCartValue);
-    const rental = command.type === 'rentalPurchaseOffer' ? rentToBuy(price.shoppingCartValue - training, training) : null;
+    // The offer figures are the cart price's: the same function on the same priced amount (ADR 0035).
+    const terms = price.offerTerms;
+    if (!terms.offerTypes.includes(command.type)) return err({ code: 'leasingNotAvailableMsg' });
+    const rental = command.type === 'rentalPurchaseOffer';
     const offerPrice = {
       itemTotal: price.itemTotal,
       shoppingCartValue: price.shoppingCartValue,
-      rate: rental?.monthlyRate ?? null,
-      purchasePrice: rental?.finalPrice ?? null,
-      months: rental?.months ?? null,
+      trainingCost: terms.trainingCost,
+      rate: rental ? terms.monthlyRate : null,
+      purchasePrice: rental ? terms.finalPrice : null,
+      months: rental ? terms.months : null,
       couponCode: price.couponCode,
     };
     const buyer = command.customer

@@ -223,7 +223,8 @@ export class AdminOfferListItemDto {
   @ApiProperty({ type: AdminOfferBuyerDto }) buyer!: AdminOfferBuyerDto;
   @ApiProperty() positionCount!: number;
   @ApiProperty({ description: 'Net value of goods, cents' }) value!: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'Monthly rate (rent-to-buy), cents' }) rate!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Monthly rate (rent-to-buy), cents, as stored with the offer' }) rate!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Price to buy after the months (rent-to-buy), cents, as stored with the offer' }) purchasePrice!: number | null;
   @ApiProperty({ type: Number, nullable: true }) months!: number | null;
   @ApiProperty() currency!: string;
   @ApiProperty() locale!: string;

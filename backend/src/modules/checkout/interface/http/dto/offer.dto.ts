@@ -17,7 +17,7 @@ export class OfferBuyerDto {
 export class OfferPriceInputDto {
   @ApiPropertyOptional() @IsOptional() @IsInt({ message: 'invalidOfferPrice' }) @Min(0, { message: 'invalidOfferPrice' }) itemTotal?: number;
   @ApiPropertyOptional() @IsOptional() @IsInt({ message: 'invalidOfferPrice' }) @Min(0, { message: 'invalidOfferPrice' }) shoppingCartValue?: number;
-  @ApiPropertyOptional({ description: 'Training cost in cents within the total (automation offers): spread over the rent-to-buy months' })
+  @ApiPropertyOptional({ description: 'Accepted for compatibility and never read: the training within an automation cell is its configurator’s' })
   @IsOptional()
   @IsInt({ message: 'invalidOfferPrice' })
   @Min(0, { message: 'invalidOfferPrice' })
@@ -57,8 +57,9 @@ export class OfferRequest extends LocalizedRequest {
 
 export class OfferPriceDto {
   @ApiProperty() itemTotal!: number;
-  @ApiProperty() shoppingCartValue!: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'Rent-to-buy: monthly rate, net' }) rate!: number | null;
+  @ApiProperty({ description: 'The offer value: the shopping cart value the server priced for the buyer (net, after discounts)' }) shoppingCartValue!: number;
+  @ApiProperty({ description: 'Training within the value (automation cells), spread over the rent-to-buy months' }) trainingCost!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Rent-to-buy: monthly rate, net; the cart price answer’s offerTerms.monthlyRate for the same positions' }) rate!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Rent-to-buy: price to buy after the months' }) purchasePrice!: number | null;
   @ApiProperty({ type: Number, nullable: true }) months!: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'The coupon the offer was priced with' }) couponCode!: string | null;

@@ -103,8 +103,8 @@ export class AutomationStepProductDto {
   @ApiProperty({ type: String, nullable: true }) image!: string | null;
   @ApiProperty() productTypeId!: string;
   @ApiProperty({ description: 'i18n id: pieces, hourShort, …' }) unitOfQuantity!: string;
-  @ApiProperty({ description: 'Net price per unit in cents (the catalogue price; no price rules apply to configured products)' }) priceCents!: number;
-  @ApiProperty({ description: 'Only on request: shown, not selectable' }) isOnlyOnRequest!: boolean;
+  @ApiProperty({ type: Number, nullable: true, description: 'Net price per unit in cents (the catalogue price; no price rules apply to configured products); null for an article sold on request only' }) priceCents!: number | null;
+  @ApiProperty({ description: 'Only on request: shown, not selectable, no price' }) isOnlyOnRequest!: boolean;
   @ApiProperty() quantityInStock!: number;
   @ApiProperty() procurementTimeDays!: number;
   @ApiProperty() weightKg!: number;
@@ -209,26 +209,17 @@ export class AutomationServicesResponse {
   @ApiProperty({ type: AutomationServicesDto }) data!: AutomationServicesDto;
 }
 
-export class AutomationRentToBuyDto {
-  @ApiProperty({ example: 6 }) months!: number;
-  @ApiProperty({ description: 'Net cents per month: ceil(7.5 % of the price without training + training ÷ 6)' }) monthlyRate!: number;
-  @ApiProperty({ description: 'Net cents to buy after the months: ceil((price without training − 6 × 7.5 %) × 1.05)' }) finalPrice!: number;
-  @ApiProperty({ description: '7.5 % of the price without training, cents' }) monthlyShare!: number;
-}
-
 export class AutomationQuoteDto {
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The canonical flat configuration' }) configuration!: Record<string, string | number | boolean | null>;
   @ApiProperty({ description: 'Article name of the cell in the locale' }) name!: string;
   @ApiProperty({ type: [AutomationPositionDto] }) positions!: readonly AutomationPositionDto[];
   @ApiProperty({ description: 'Net price of the cell, cents' }) netCents!: number;
-  @ApiProperty() trainingCents!: number;
+  @ApiProperty({ description: 'The training within the net price, cents (rent-to-buy spreads it over the months: the figures are the cart price answer’s offerTerms, priced for the buyer)' }) trainingCents!: number;
   @ApiProperty() priceWithoutTrainingCents!: number;
   @ApiProperty() installationHours!: number;
   @ApiProperty({ type: AutomationFencePlanDto, nullable: true }) fencePlan!: AutomationFencePlanDto | null;
   @ApiProperty({ type: Number, nullable: true }) serviceDays!: number | null;
   @ApiProperty({ type: String, nullable: true, enum: ['acInstructionServiceRobotics4'] }) serviceInstruction!: string | null;
-  @ApiProperty({ type: [String], enum: ['buy', 'rentalPurchaseOffer', 'leasingInquiry'], description: 'Leasing from 30,000 € net only' }) offerTypes!: readonly string[];
-  @ApiProperty({ type: AutomationRentToBuyDto }) rentToBuy!: AutomationRentToBuyDto;
   @ApiProperty() inStock!: boolean;
   @ApiProperty({ description: 'Working days until ready for shipment, 0 = immediately' }) procurementDays!: number;
   @ApiProperty({ description: 'kg, decimal string' }) weightKg!: string;

@@ -76,6 +76,31 @@ export class RefusedConfiguredProductDto {
   @ApiProperty({ type: [String] }) messageIds!: string[];
 }
 
+export class RefusedPositionDto {
+  @ApiProperty() productId!: string;
+  @ApiProperty({ type: String, nullable: true }) customProductType!: string | null;
+  @ApiProperty({ enum: ['qty', 'productId'], description: 'The field the refusal is about' }) field!: 'qty' | 'productId';
+  @ApiProperty({
+    description:
+      'invalidOrderQuantityInteger, …Min, …Max, …Increment, …Number (the position quantity rule: configured products are whole pieces, at least one; articles follow their product; …Max also when the line would exceed 100 billion), or productOnlyOnRequest',
+  })
+  messageId!: string;
+}
+
+export class OfferTermsDto {
+  @ApiProperty({ description: 'The priced amount the figures come from: the shopping cart value (net, after the cart-level discount and the coupon), in the answer currency' }) value!: number;
+  @ApiProperty({ description: 'Training within the value (automation cells), spread over the rent-to-buy months' }) trainingCost!: number;
+  @ApiProperty({ type: [String], enum: ['buy', 'rentalPurchaseOffer', 'leasingInquiry'], description: 'Leasing from a value of 30,000 € net only' }) offerTypes!: string[];
+  @ApiProperty() leasingAvailable!: boolean;
+  @ApiProperty({ example: 6 }) months!: number;
+  @ApiProperty({ description: 'Rent-to-buy rate per month, net (VAT added on each rate; shipping billed separately): ceil(7.5 % of the value without training + training ÷ 6)' }) monthlyRate!: number;
+  @ApiProperty({ description: 'Rent-to-buy price to buy after the months: ceil((value without training − 6 × 7.5 %) × 1.05)' }) finalPrice!: number;
+  @ApiProperty() formattedValue!: string;
+  @ApiProperty() formattedTrainingCost!: string;
+  @ApiProperty() formattedMonthlyRate!: string;
+  @ApiProperty() formattedFinalPrice!: string;
+}
+
 export class CartPositionPriceDto {
   @ApiProperty() productId!: string;
   @ApiProperty({ type: String, nullable: true }) customProductType!: string | null;
@@ -97,8 +122,9 @@ export class CartPositionPriceDto {
 export class CartPriceInfoDto {
   @ApiProperty({ type: [CartPositionPriceDto] }) positions!: CartPositionPriceDto[];
   @ApiProperty({ type: [String], description: 'Article numbers the catalogue does not know (not in the totals)' }) unknownProductIds!: string[];
-  @ApiProperty({ type: [String], description: 'Configured positions that could not be priced (not in the totals)' }) unpricedProductIds!: string[];
+  @ApiProperty({ type: [String], description: 'Positions that could not be priced (not in the totals): refusedConfiguredProducts and refusedPositions' }) unpricedProductIds!: string[];
   @ApiProperty({ type: [RefusedConfiguredProductDto], description: 'Why each configured position was refused: the message ids of its configurator' }) refusedConfiguredProducts!: RefusedConfiguredProductDto[];
+  @ApiProperty({ type: [RefusedPositionDto], description: 'Positions refused for their quantity or because the article is sold on request only (its price is never answered)' }) refusedPositions!: RefusedPositionDto[];
   @ApiProperty() itemTotal!: number;
   @ApiProperty({ description: 'Item total after discounts; minimum order and offer values are checked against it' }) shoppingCartValue!: number;
   @ApiProperty() discountAmount!: number;
@@ -116,8 +142,8 @@ export class CartPriceInfoDto {
   @ApiProperty({ type: VatTreatmentDto, nullable: true, description: 'How the sale is taxed when a country is given (destination and vatId); null without one (the home rate)' })
   vatTreatment!: VatTreatmentDto | null;
   @ApiProperty({ description: 'subtotal + vat (gross)' }) total!: number;
-  @ApiProperty({ type: Number, nullable: true }) minOrderValue!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) minOfferValue!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'In the answer currency (kept and checked in the shop currency)' }) minOrderValue!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'In the answer currency (kept and checked in the shop currency)' }) minOfferValue!: number | null;
   @ApiProperty() minOrderValueIsReached!: boolean;
   @ApiProperty() minOfferValueIsReached!: boolean;
   @ApiProperty({ example: 'EUR' }) currency!: string;
@@ -133,6 +159,7 @@ export class CartPriceInfoDto {
   @ApiProperty() formattedTotal!: string;
   @ApiProperty({ type: String, nullable: true }) formattedMinOrderValue!: string | null;
   @ApiProperty({ type: String, nullable: true }) formattedMinOfferValue!: string | null;
+  @ApiProperty({ type: OfferTermsDto, description: 'What this cart may be offered as, with the rent-to-buy figures an offer of these positions stores and mails' }) offerTerms!: OfferTermsDto;
 }
 
 export class CartPriceResponse {
