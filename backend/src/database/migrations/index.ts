@@ -42,3 +42,5 @@ import { JobSchedules1700000000095 } from './1700000000095-job-schedules';
 MIGRATIONS.push(JobSchedules1700000000095);
 import { DataExchange1700000000090 } from './1700000000090-data-exchange';
 MIGRATIONS.push(DataExchange1700000000090);
+import { RateLimits1700000000340 } from './1700000000340-rate-limits';
+MIGRATIONS.push(RateLimits1700000000340);
