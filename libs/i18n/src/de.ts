@@ -8,6 +8,7 @@ import { adminToolsDe } from './areas/admin-tools.de';
 import { adminFilesDe } from './areas/admin-files.de';
 import { adminImportDe } from './areas/admin-import.de';
 import { adminBackupDe } from './areas/admin-backup.de';
+import { limitsDe } from './areas/limits.de';
 import { configuratorsDe } from './areas/configurators.de';
 import { contentDe } from './areas/content.de';
 
@@ -833,4 +834,5 @@ export const de = {
   ...adminFilesDe,
   ...adminImportDe,
   ...adminBackupDe,
+  ...limitsDe,
 } as const;
