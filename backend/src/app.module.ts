@@ -9,6 +9,7 @@ import { MailModule } from './shared/mail/mail.module';
 import { MediaModule } from './shared/media/media.module';
 import { PersistenceModule } from './shared/persistence/persistence.module';
 import { RateLimitModule } from './shared/rate-limit/rate-limit.module';
+import { SpreadsheetModule } from './shared/spreadsheet/spreadsheet.module';
 import { CartModule } from './modules/cart/cart.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
@@ -46,6 +47,7 @@ export class AppModule {
         DatabaseModule.forRoot(database),
         PersistenceModule,
         RateLimitModule,
+        SpreadsheetModule,
         MediaModule,
         MailModule,
         AdminSupportModule,
