@@ -601,6 +601,7 @@ export class CheckoutStore {
         'couponCodeInvalidMsg',
         'productIdUnknown',
         'idempotencyKeyReused',
+        'guestMailLimitReachedMsg',
       ],
     });
     runInAction(() => {

@@ -19,7 +19,7 @@ export interface RateLimitKey {
   readonly subject: string;
 }
 
-/** The hits a granted call holds; `release` takes them back (the call did not do what was counted). */
+/** The hits a granted call recorded; `release` takes them back (the call did not do what was counted). */
 export interface RateLimitTicket {
   readonly keys: readonly RateLimitKey[];
   readonly hit: string;

@@ -142,6 +142,10 @@ describe.each(targets)('SQL rate limiter on %s', (_name, open) => {
     const second = await limiters[0].take(key, 'idempotency-key-2');
     expect(second.allowed).toBe(true);
     expect((await limiters[0].take(key, 'idempotency-key-3')).allowed).toBe(false);
+    // Releasing a retry's ticket (its call failed, e.g. the order was refused) leaves the first call's hit.
+    const retry = await limiters[0].take(key, 'idempotency-key-1');
+    if (retry.allowed) await limiters[0].release(retry.ticket);
+    expect((await limiters[0].take(key, 'idempotency-key-3')).allowed).toBe(false);
     if (second.allowed) await limiters[1].release(second.ticket);
     expect((await limiters[0].take(key, 'idempotency-key-3')).allowed).toBe(true);
   });

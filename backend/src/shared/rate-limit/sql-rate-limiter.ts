@@ -62,7 +62,8 @@ export class SqlRateLimiter extends RateLimiter implements CleanupTask, OnModule
         for (const key of recorded) await m.query('DELETE FROM rate_limit_hit WHERE bucket = $1 AND subject = $2 AND hit = $3', [key.rule.bucket, key.subject, hit]);
         return { allowed: false as const, retryAfterMs: worst.retryAfterMs, rule: worst.rule };
       }
-      return { allowed: true as const, ticket: { keys: active, hit } };
+      // The ticket holds the hits this call recorded: releasing a retry's ticket never frees its first call's place.
+      return { allowed: true as const, ticket: { keys: recorded, hit } };
     });
     if (!decision.allowed) this.logger.debug({ msg: 'rate limit reached', bucket: decision.rule.bucket });
     if (Math.random() < 0.01) await this.deleteExpired();
