@@ -8,6 +8,8 @@ import { AdminSupportModule } from './shared/admin/admin-support.module';
 import { MailModule } from './shared/mail/mail.module';
 import { MediaModule } from './shared/media/media.module';
 import { PersistenceModule } from './shared/persistence/persistence.module';
+import { RateLimitModule } from './shared/rate-limit/rate-limit.module';
+import { SpreadsheetModule } from './shared/spreadsheet/spreadsheet.module';
 import { CartModule } from './modules/cart/cart.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
@@ -44,6 +46,8 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database),
         PersistenceModule,
+        RateLimitModule,
+        SpreadsheetModule,
         MediaModule,
         MailModule,
         AdminSupportModule,

@@ -237,15 +237,19 @@ describe('a shop started with SHOP_ADMIN_EMAIL and SHOP_ADMIN_PASSWORD', () => {
   it('an unknown device is slowed down, then heard again once the wait is over (LOGIN_THROTTLE_DELAY_MS=3000)', async () => {
     const shop = new Shop(server.baseUrl, server.dataDir);
     const { email, password } = await shop.registerConfirmed();
-    for (let i = 0; i < 5; i++) expect((await shop.login(email, `Falsch#Passwort${i}`)).status).toBe(401);
-    const slowed = await shop.login(email, password);
+    const ip = randomAddress();
+    for (let i = 0; i < 5; i++) expect((await shop.login(email, `Falsch#Passwort${i}`, { ip })).status).toBe(401);
+    const slowed = await shop.login(email, password, { ip });
     expect(slowed.status).toBe(429);
     expect(slowed.body.error.code).toBe('loginRateLimited');
     const seconds = Number(/try again in (\d+) seconds/.exec(slowed.body.error.message)?.[1]);
     expect(seconds).toBeGreaterThanOrEqual(1);
     expect(seconds).toBeLessThanOrEqual(3);
+    expect(slowed.headers['retry-after']).toBe(String(seconds));
     await new Promise((r) => setTimeout(r, seconds * 1000 + 300));
-    const heard = await shop.login(email, password);
+    // Heard again — with a proof of work, as the account is under attack.
+    expect((await shop.login(email, password, { ip })).status).toBe(428);
+    const heard = await shop.login(email, password, { ip, challenge: await shop.loginChallenge() });
     expect(heard.status).toBe(200);
     expect(cookiesOf(heard).shop_device.raw).toMatch(/; Secure/);
   });

@@ -150,8 +150,17 @@ export class Shop {
     return { email, password: (overrides.password as string) ?? GOOD_PASSWORD };
   }
 
-  login(email: string, password: string, options: { permanent?: boolean; ip?: string; cookie?: string } = {}) {
-    return this.post('/api/facade/frontend/login', { email, password, isPermanentLogin: options.permanent ?? true, locale: 'de' }, { ip: options.ip ?? randomAddress(), cookie: options.cookie });
+  /** A customer login, from a random client address unless `ip` names one; `challenge`: a solved login challenge. */
+  login(email: string, password: string, options: { permanent?: boolean; ip?: string; cookie?: string; challenge?: unknown } = {}) {
+    const body = { email, password, isPermanentLogin: options.permanent ?? true, locale: 'de', ...(options.challenge ? { challenge: options.challenge } : {}) };
+    return this.post('/api/facade/frontend/login', body, { ip: options.ip ?? randomAddress(), cookie: options.cookie });
+  }
+
+  /** A solved login challenge (GET /api/user/challenge?purpose=login), for a login to an account under attack. */
+  async loginChallenge() {
+    const res = await this.get('/api/user/challenge?purpose=login');
+    if (res.status !== 200) throw new Error(`challenge: ${res.status}`);
+    return solveChallenge(res.body.data);
   }
 
   /** Logs in and answers the `shop_session=…` cookie pair. */

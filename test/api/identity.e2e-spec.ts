@@ -406,19 +406,40 @@ describe('init store and logout', () => {
 });
 
 describe('login throttling (stored in PostgreSQL)', () => {
-  it('slows an account down after 5 failures from unknown devices — the 6th try waits 30 s, even with the right password', async () => {
+  it('slows a guesser down after 5 failures from his address — the 6th try there waits 30 s, even with the right password', async () => {
     const { email, password } = await shop.registerConfirmed();
+    const guesser = randomAddress();
     for (let i = 0; i < 5; i++) {
-      const res = await shop.login(email, `Falsch#Passwort${i}`);
+      const res = await shop.login(email, `Falsch#Passwort${i}`, { ip: guesser });
       expect(res.status).toBe(401);
       expect(res.body.error.code).toBe('loginErrorMsg');
     }
-    const slowed = await shop.login(email, password);
+    const slowed = await shop.login(email, password, { ip: guesser, challenge: await shop.loginChallenge() });
     expect(slowed.status).toBe(429);
     expect(slowed.body.error).toEqual({ code: 'loginRateLimited', message: expect.stringMatching(/try again in (2\d|30) seconds/) });
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThanOrEqual(20);
     expect(slowed.headers['set-cookie']).toBeUndefined();
     // Other accounts are not affected.
     expect((await shop.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).status).toBe(200);
+  });
+
+  it('the owner at another address is never made to wait: his account under attack asks a new device for a proof of work, then he is in', async () => {
+    const { email, password } = await shop.registerConfirmed();
+    for (let i = 0; i < 5; i++) expect((await shop.login(email, `Falsch#Passwort${i}`)).status).toBe(401);
+    const asked = await shop.login(email, password);
+    expect(asked.status).toBe(428);
+    expect(asked.body.error.code).toBe('loginChallengeRequired');
+    expect(asked.headers['set-cookie']).toBeUndefined();
+    // A registration challenge is too easy for a login; a login challenge works once.
+    expect((await shop.login(email, password, { challenge: await shop.challenge() })).body.error.code).toBe('invalidChallengeMessage');
+    const challenge = await shop.loginChallenge();
+    expect(challenge.difficulty).toBe((await shop.challenge()).difficulty + 2);
+    const owner = await shop.login(email, password, { challenge });
+    expect(owner.status).toBe(200);
+    expect(cookiesOf(owner).shop_session).toBeDefined();
+    expect((await shop.login(email, password, { challenge })).body.error.code).toBe('invalidChallengeMessage');
+    // A wrong password with a valid challenge is just a wrong password.
+    expect((await shop.login(email, 'Falsch#Passwort9', { challenge: await shop.loginChallenge() })).body.error.code).toBe('loginErrorMsg');
   });
 
   it("lets the owner's browser in with the right password while strangers guess: a known device has its own counter", async () => {
@@ -429,17 +450,17 @@ describe('login throttling (stored in PostgreSQL)', () => {
     expect(device.raw).toMatch(/HttpOnly/i);
     expect(device.raw).toMatch(/SameSite=Strict/i);
     expect(device.raw).toMatch(/Path=\/api/);
-    // A stranger tries 10 wrong passwords from another address, without the device cookie: 5 are heard, then the
-    // account is slowed down for unknown devices — the right password too.
+    // A stranger tries 10 wrong passwords from another address, without the device cookie: 5 are heard, then he
+    // is slowed down there; unknown devices elsewhere are asked for a proof of work — the right password too.
     const stranger = randomAddress();
     const answers: number[] = [];
     for (let i = 0; i < 10; i++) answers.push((await shop.login(email, `Falsch#Passwort${i}`, { ip: stranger })).status);
     expect(answers).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
-    expect((await shop.login(email, password)).status).toBe(429);
+    expect((await shop.login(email, password)).status).toBe(428);
     // A device cookie of another account does not help a stranger.
     const other = await shop.registerConfirmed();
     const otherDevice = cookiesOf(await shop.login(other.email, other.password)).shop_device.value;
-    expect((await shop.login(email, password, { cookie: `shop_device=${otherDevice}` })).status).toBe(429);
+    expect((await shop.login(email, password, { cookie: `shop_device=${otherDevice}` })).status).toBe(428);
     // The owner's browser (device cookie) still logs in, from yet another address.
     const owner = await shop.login(email, password, { cookie: `shop_device=${device.value}` });
     expect(owner.status).toBe(200);
@@ -451,11 +472,14 @@ describe('login throttling (stored in PostgreSQL)', () => {
     expect((await shop.login(email, 'Falsch#Passwort0', { ip: stranger })).status).toBe(429);
   });
 
-  it('a burst of parallel guesses is heard no more than the policy allows: 5 of 12, the rest wait', async () => {
+  it('a burst of parallel guesses is heard no more than the policy allows: 5 of 12, the rest wait (one address) or must work (many)', async () => {
     const { email } = await shop.registerConfirmed();
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => shop.login(email, `Falsch#Passwort${i}`)));
-    const statuses = answers.map((r) => r.status).sort();
-    expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+    const ip = randomAddress();
+    const fromOne = await Promise.all(Array.from({ length: 12 }, (_, i) => shop.login(email, `Falsch#Passwort${i}`, { ip })));
+    expect(fromOne.map((r) => r.status).sort()).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+    const other = await shop.registerConfirmed();
+    const fromMany = await Promise.all(Array.from({ length: 12 }, (_, i) => shop.login(other.email, `Falsch#Passwort${i}`)));
+    expect(fromMany.map((r) => r.status).sort()).toEqual([...Array(5).fill(401), ...Array(7).fill(428)]);
   });
 
   it('wrong passwords on the e-mail change form never slow down the login; they have their own limit', async () => {
@@ -470,10 +494,12 @@ describe('login throttling (stored in PostgreSQL)', () => {
     expect((await shop.login(email, password)).status).toBe(200);
   });
 
-  it('counts failures for unknown accounts too', async () => {
+  it('counts failures for unknown accounts too (the answers tell nothing about which accounts exist)', async () => {
     const email = uniqueEmail('gibtsnicht');
-    for (let i = 0; i < 5; i++) expect((await shop.login(email, 'Falsch#Passwort1')).status).toBe(401);
-    expect((await shop.login(email, 'Falsch#Passwort1')).status).toBe(429);
+    const ip = randomAddress();
+    for (let i = 0; i < 5; i++) expect((await shop.login(email, 'Falsch#Passwort1', { ip })).status).toBe(401);
+    expect((await shop.login(email, 'Falsch#Passwort1', { ip })).status).toBe(429);
+    expect((await shop.login(email, 'Falsch#Passwort1')).status).toBe(428);
   });
 
   it('slows down a client address after 20 failures in 15 minutes, for every account from unknown devices', async () => {

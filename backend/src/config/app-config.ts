@@ -49,6 +49,14 @@ export interface AppConfig {
   loginThrottleDelayMs: number;
   /** Relaunch password mails sent per minute at most (the relaunchMails job, ADR 0028). */
   relaunchMailsPerMinute: number;
+  /** Worker threads that read uploaded workbooks off the event loop (ADR 0034). */
+  spreadsheetWorkers: number;
+  /** Workbook reads that may wait for a worker; beyond, a read is answered busy (ADR 0034). */
+  spreadsheetQueue: number;
+  /** Guest orders and offer requests (each mails an address nobody verified) per client address and hour; 0 = no limit. */
+  guestMailsPerAddress: number;
+  /** The same per recipient e-mail address and hour; 0 = no limit. */
+  guestMailsPerRecipient: number;
   /** How often (ms) each instance looks whether a scheduled task's slot is due (ADR 0028). */
   scheduleTickMs: number;
   /** S3-compatible file storage `http(s)://key:secret@host[:port]/bucket[/prefix]`; absent = folders under dataDir (ADR 0026). */
@@ -141,6 +149,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     linkTtlSeconds: linkTtl,
     loginThrottleDelayMs: intFrom(env, 'LOGIN_THROTTLE_DELAY_MS', 30_000, 100, 3_600_000),
     relaunchMailsPerMinute: intFrom(env, 'RELAUNCH_MAILS_PER_MINUTE', 60, 1, 60_000),
+    spreadsheetWorkers: intFrom(env, 'SPREADSHEET_WORKERS', 1, 1, 16),
+    spreadsheetQueue: intFrom(env, 'SPREADSHEET_QUEUE', 4, 0, 1000),
+    guestMailsPerAddress: intFrom(env, 'GUEST_MAILS_PER_ADDRESS', 10, 0, 1_000_000),
+    guestMailsPerRecipient: intFrom(env, 'GUEST_MAILS_PER_RECIPIENT', 3, 0, 1_000_000),
     scheduleTickMs: intFrom(env, 'SCHEDULE_TICK_MS', 30_000, 100, 3_600_000),
     s3Url,
     s3Region: env.S3_REGION?.trim() || 'us-east-1',

@@ -10,6 +10,8 @@ export class ApiError extends HttpException {
     message: string,
     status: HttpStatus = HttpStatus.BAD_REQUEST,
     readonly fields?: Record<string, string>,
+    /** Sent as the Retry-After header (seconds): when a refused call may be tried again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super({ code, message, fields }, status);
   }

@@ -38,6 +38,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.error({ msg: 'request failed', method: request.method, url: request.url.split('?')[0], status, ...detail }, stack);
     }
     if (reply.sent) return;
+    if (exception instanceof ApiError && exception.retryAfterSeconds !== undefined) void reply.header('retry-after', String(exception.retryAfterSeconds));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 

@@ -652,7 +652,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A signed proof-of-work challenge for registration and password reset (docs/decisions/0005) */
+        /** A signed proof-of-work challenge for registration and password reset (docs/decisions/0005), or with purpose=login for a login to an account under attack (docs/decisions/0034) */
         get: operations["UserAccount_challenge"];
         put?: never;
         post?: never;
@@ -3769,6 +3769,8 @@ export interface components {
              * @default true
              */
             isPermanentLogin: boolean;
+            /** @description A solved login challenge (GET /api/user/challenge?purpose=login); needed only after a 428 loginChallengeRequired */
+            challenge?: components["schemas"]["ChallengeSolutionDto"];
         };
         LoginDataDto: {
             user: components["schemas"]["UserDto"];
@@ -3829,6 +3831,8 @@ export interface components {
              * @default false
              */
             isPermanentLogin: boolean;
+            /** @description A solved login challenge (GET /api/user/challenge?purpose=login); needed only after a 428 loginChallengeRequired */
+            challenge?: components["schemas"]["ChallengeSolutionDto"];
         };
         AdminDataDto: {
             /**
@@ -6624,6 +6628,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description cartImportRateLimitedMsg (over 40 imports per customer or 100 per client address within an hour), cartImportBusyMsg (every workbook reader taken, or this customer’s previous import still being read); both with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     CartFile_export: {
@@ -6910,6 +6923,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description guestMailLimitReachedMsg: a guest over the hourly limit of orders and offer requests per client address or per e-mail address (GUEST_MAILS_PER_ADDRESS, GUEST_MAILS_PER_RECIPIENT); with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     Offer_customerOffer: {
@@ -6969,6 +6989,13 @@ export interface operations {
             };
             /** @description minOfferValueNotReachedMsg, leasingNotAvailableMsg (under 30,000 € net), productIdUnknown */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description guestMailLimitReachedMsg: over the hourly limit of guest orders and offer requests per client address or per e-mail address; with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7342,7 +7369,10 @@ export interface operations {
     };
     UserAccount_challenge: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description login: for a login to an account under attack (4 times the work) */
+                purpose?: "form" | "login";
+            };
             header: {
                 apiCode: string;
             };

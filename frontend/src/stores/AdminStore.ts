@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ShopApi } from '../api/client';
 import type { Locale } from '@shop/i18n';
-import type { AdminDashboard, AdminData, SecurityEvent } from '../api/identity-contracts';
+import type { AdminDashboard, AdminData, SecurityEvent, SolvedChallenge } from '../api/identity-contracts';
 import { failure, fromApiError, success, type ActionResult } from './action-result';
 import type { LoadStatus } from './AccountStore';
 import type { SessionStore } from './SessionStore';
@@ -44,10 +44,11 @@ export class AdminStore {
     return success(undefined, 'adminInstallSuccessMsg');
   }
 
-  async login(email: string, password: string, isPermanentLogin: boolean, locale: Locale): Promise<ActionResult> {
+  /** `challenge`: a solved login challenge, sent after the account answered loginChallengeRequired. */
+  async login(email: string, password: string, isPermanentLogin: boolean, locale: Locale, challenge: SolvedChallenge | null = null): Promise<ActionResult> {
     const result = await this.api.post('/api/admin/login', {
-      body: { email: email.trim(), password, isPermanentLogin, locale },
-      expectedErrors: ['loginErrorMsg', 'loginRateLimited', 'VALIDATION_FAILED'],
+      body: { email: email.trim(), password, isPermanentLogin, locale, ...(challenge ? { challenge } : {}) },
+      expectedErrors: ['loginErrorMsg', 'loginRateLimited', 'loginChallengeRequired', 'invalidChallengeMessage', 'VALIDATION_FAILED'],
     });
     if (!result.ok) return result.error.code === 'VALIDATION_FAILED' ? failure('loginErrorMsg') : fromApiError(result.error, 'loginErrorMsg');
     if (!result.data?.user?.firstname) return failure('loginErrorMsg');

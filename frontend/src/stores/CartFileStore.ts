@@ -53,6 +53,8 @@ export class CartFileStore {
         'cartImportMissingColumnsMsg',
         'cartImportEmptyMsg',
         'cartImportTooManyRowsMsg',
+        'cartImportBusyMsg',
+        'cartImportRateLimitedMsg',
         'cartExportImportDisabled',
         'notLoggedIn',
       ],

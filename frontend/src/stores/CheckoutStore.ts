@@ -613,6 +613,7 @@ export class CheckoutStore {
         'couponCodeInvalidMsg',
         'productIdUnknown',
         'idempotencyKeyReused',
+        'guestMailLimitReachedMsg',
       ],
     });
     runInAction(() => {

@@ -40,7 +40,7 @@ export interface SentOffer {
 }
 
 /** Failure codes the offer calls answer with (shown in words beside offerPlacedFailure, never reported). */
-const EXPECTED_ERRORS = ['VALIDATION_FAILED', 'minOfferValueNotReachedMsg', 'leasingNotAvailableMsg', 'productIdUnknown', 'notLoggedIn'] as const;
+const EXPECTED_ERRORS = ['VALIDATION_FAILED', 'minOfferValueNotReachedMsg', 'leasingNotAvailableMsg', 'productIdUnknown', 'notLoggedIn', 'guestMailLimitReachedMsg'] as const;
 
 /**
  * Offers (spec §4 "offer sending", §5 offer buyer form, §6 offer button, §7 offer calls). The offer button

@@ -18,7 +18,8 @@ function expiresAtMs(challenge: Challenge): number {
 /**
  * The "further confirmation control" of the registration and password-reset forms: fetches a challenge
  * (GET /user/challenge), solves it in the background with progress, and hands the solution to the form.
- * A solution is used once: after a submit the form calls `restart()` for the next attempt.
+ * A solution is used once: after a submit the form calls `restart()` for the next attempt. Purpose `login`:
+ * the harder challenge a login to an account under attack needs (GET /user/challenge?purpose=login, ADR 0034).
  */
 export class ProofOfWorkTask {
   status: ProofOfWorkStatus = 'idle';
@@ -28,8 +29,11 @@ export class ProofOfWorkTask {
   private abort: AbortController | null = null;
   private running: Promise<SolvedChallenge | null> | null = null;
 
-  constructor(private readonly api: ShopApi) {
-    makeAutoObservable<ProofOfWorkTask, 'api' | 'abort' | 'running'>(this, { api: false, abort: false, running: false }, { autoBind: true });
+  constructor(
+    private readonly api: ShopApi,
+    private readonly purpose: 'form' | 'login' = 'form',
+  ) {
+    makeAutoObservable<ProofOfWorkTask, 'api' | 'purpose' | 'abort' | 'running'>(this, { api: false, purpose: false, abort: false, running: false }, { autoBind: true });
   }
 
   get busy(): boolean {
@@ -74,7 +78,7 @@ export class ProofOfWorkTask {
     this.abort = abort;
     this.status = 'fetching';
     this.progress = 0;
-    const result = await this.api.get('/api/user/challenge');
+    const result = this.purpose === 'login' ? await this.api.get('/api/user/challenge', { params: { query: { purpose: 'login' } } }) : await this.api.get('/api/user/challenge');
     if (abort.signal.aborted) return null;
     if (!result.ok || !result.data?.salt) {
       runInAction(() => {

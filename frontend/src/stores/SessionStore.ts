@@ -133,17 +133,18 @@ export class SessionStore {
     this.adminUser = adminUser;
   }
 
-  /** A proof-of-work control for one form. */
-  createProofOfWork(): ProofOfWorkTask {
-    return new ProofOfWorkTask(this.api);
+  /** A proof-of-work control for one form (`login`: for a login to an account under attack). */
+  createProofOfWork(purpose: 'form' | 'login' = 'form'): ProofOfWorkTask {
+    return new ProofOfWorkTask(this.api, purpose);
   }
 
   // ---- Login and logout ---------------------------------------------------------------------------------
 
-  async login(email: string, password: string, isPermanentLogin: boolean, locale: Locale): Promise<ActionResult> {
+  /** `challenge`: a solved login challenge, sent after the account answered loginChallengeRequired. */
+  async login(email: string, password: string, isPermanentLogin: boolean, locale: Locale, challenge: SolvedChallenge | null = null): Promise<ActionResult> {
     const result = await this.api.post('/api/facade/frontend/login', {
-      body: { email: email.trim(), password, isPermanentLogin, locale },
-      expectedErrors: ['loginErrorMsg', 'loginRateLimited', 'VALIDATION_FAILED'],
+      body: { email: email.trim(), password, isPermanentLogin, locale, ...(challenge ? { challenge } : {}) },
+      expectedErrors: ['loginErrorMsg', 'loginRateLimited', 'loginChallengeRequired', 'invalidChallengeMessage', 'VALIDATION_FAILED'],
     });
     if (!result.ok) {
       const answer = fromApiError(result.error, 'loginErrorMsg');

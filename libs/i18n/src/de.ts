@@ -8,6 +8,7 @@ import { adminToolsDe } from './areas/admin-tools.de';
 import { adminFilesDe } from './areas/admin-files.de';
 import { adminImportDe } from './areas/admin-import.de';
 import { adminBackupDe } from './areas/admin-backup.de';
+import { limitsDe } from './areas/limits.de';
 import { configuratorsDe } from './areas/configurators.de';
 import { contentDe } from './areas/content.de';
 import { vatDe } from './areas/vat.de';
@@ -837,4 +838,5 @@ export const de = {
   ...adminBackupDe,
   // VAT by buyer and destination (areas/vat.de.ts)
   ...vatDe,
+  ...limitsDe,
 } as const;

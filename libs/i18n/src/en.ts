@@ -8,6 +8,7 @@ import { adminToolsEn } from './areas/admin-tools.en';
 import { adminFilesEn } from './areas/admin-files.en';
 import { adminImportEn } from './areas/admin-import.en';
 import { adminBackupEn } from './areas/admin-backup.en';
+import { limitsEn } from './areas/limits.en';
 import { configuratorsEn } from './areas/configurators.en';
 import { contentEn } from './areas/content.en';
 
@@ -827,4 +828,5 @@ export const en: Catalogue = {
   ...adminBackupEn,
   // VAT by buyer and destination (areas/vat.en.ts)
   ...vatEn,
+  ...limitsEn,
 };

@@ -36,9 +36,13 @@ export function solveChallenge(challenge: Challenge): SolvedChallenge {
   }
 }
 
-/** Fetches a challenge from a server (default: the one the global setup started) and solves it. */
-export async function solvedChallenge(baseUrl?: string): Promise<SolvedChallenge> {
-  const res = await (baseUrl ? (await import('supertest')).default(baseUrl) : http()).get('/api/user/challenge').set('apiCode', API_CODE);
+/**
+ * Fetches a challenge from a server (default: the one the global setup started) and solves it; `login` asks for
+ * the harder one a login to an account under attack needs.
+ */
+export async function solvedChallenge(baseUrl?: string, purpose: 'form' | 'login' = 'form'): Promise<SolvedChallenge> {
+  const path = purpose === 'login' ? '/api/user/challenge?purpose=login' : '/api/user/challenge';
+  const res = await (baseUrl ? (await import('supertest')).default(baseUrl) : http()).get(path).set('apiCode', API_CODE);
   if (res.status !== 200) throw new Error(`challenge: ${res.status} ${JSON.stringify(res.body)}`);
   return solveChallenge(res.body.data);
 }

@@ -44,3 +44,5 @@ import { DataExchange1700000000090 } from './1700000000090-data-exchange';
 MIGRATIONS.push(DataExchange1700000000090);
 import { VatTreatment1700000000131 } from './1700000000131-vat-treatment';
 MIGRATIONS.push(VatTreatment1700000000131);
+import { RateLimits1700000000340 } from './1700000000340-rate-limits';
+MIGRATIONS.push(RateLimits1700000000340);

@@ -19,6 +19,7 @@ import { ContentModule } from '../content';
 import { OrderConfirmationDocument } from './application/order-confirmation-document';
 import { OrderMails } from './application/order-mails';
 import { OfferMails } from './application/offer-mails';
+import { GuestMailLimits } from './application/guest-mail-limits';
 import { OrderImport } from './application/order-import';
 import { OrderQueries } from './application/queries/order.queries';
 import { CheckoutCleanup } from './infrastructure/maintenance/checkout-cleanup';
@@ -59,6 +60,7 @@ import { ViesVatIdCheck } from './infrastructure/vies/vies-vat-id-check';
     OrderConfirmationDocument,
     OrderMails,
     OfferMails,
+    GuestMailLimits,
     CheckoutOptions,
     CheckoutOptionsQuery,
     PlaceOrderHandler,

@@ -8,6 +8,7 @@ import { AntiSpamField, useAntiSpam } from '../forms/AntiSpamField';
 import { CheckboxField, PasswordField, TextField } from '../forms/Field';
 import { focusFirstInvalid, FormMessage, SubmitButton, useFormFlow } from '../forms/FormFlow';
 import { useFormValues } from '../forms/useFormValues';
+import { LoginProofStatus, useLoginProof } from './LoginProof';
 
 interface LoginValues extends Record<string, unknown> {
   email: string;
@@ -31,7 +32,10 @@ export interface LoginFormProps {
   showLinks?: boolean;
 }
 
-/** Customer login: e-mail, password, permanent login (checked by default) and the arithmetic question. */
+/**
+ * Customer login: e-mail, password, permanent login (checked by default) and the arithmetic question; for an
+ * account under attack, a proof of work the browser solves on its own (LoginProof).
+ */
 export const LoginForm = observer(function LoginForm({ onClose, showLinks = true }: LoginFormProps) {
   const t = useT();
   const locale = useLocale();
@@ -39,6 +43,7 @@ export const LoginForm = observer(function LoginForm({ onClose, showLinks = true
   const { session, content } = useStores();
   const flow = useFormFlow();
   const antiSpam = useAntiSpam();
+  const proof = useLoginProof();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { values: v, set, replace } = useFormValues<LoginValues>(INITIAL, flow, validate);
@@ -58,7 +63,7 @@ export const LoginForm = observer(function LoginForm({ onClose, showLinks = true
     const result = await flow.submit(
       { ...validate(v), antiSpam: antiSpam.check() },
       async () => {
-        const answer = await session.login(v.email, v.password, v.permanent, locale);
+        const answer = await proof.run((challenge) => session.login(v.email, v.password, v.permanent, locale, challenge));
         return answer.ok ? { ...answer, message: onClose ? 'loginSuccessMsg' : undefined } : answer;
       },
     );
@@ -115,6 +120,7 @@ export const LoginForm = observer(function LoginForm({ onClose, showLinks = true
           />
           <CheckboxField id={`${id}-permanent`} label={t('stayLoggedIn')} checked={v.permanent} onCheckedChange={(x) => set('permanent', x)} name="isPermanentLogin" />
           <AntiSpamField id={`${id}-antispam`} antiSpam={antiSpam} flow={flow} />
+          <LoginProofStatus proof={proof} />
           <div className="form__actions">
             <SubmitButton loading={flow.status === 'loading'}>{t('login')}</SubmitButton>
           </div>

@@ -8,6 +8,7 @@ import { AntiSpamField, useAntiSpam } from '../../components/forms/AntiSpamField
 import { CheckboxField, PasswordField, TextField } from '../../components/forms/Field';
 import { focusFirstInvalid, FormMessage, SubmitButton, useFormFlow } from '../../components/forms/FormFlow';
 import { useFormValues } from '../../components/forms/useFormValues';
+import { LoginProofStatus, useLoginProof } from '../../components/identity/LoginProof';
 import { useStores } from '../../stores/StoreContext';
 
 interface LoginValues extends Record<string, unknown> {
@@ -18,7 +19,10 @@ interface LoginValues extends Record<string, unknown> {
 
 const validate = (v: LoginValues) => ({ email: validateLoginEmail(v.email), password: validateRequiredPassword(v.password) });
 
-/** Admin login (separate from the customer login and its session); success opens the admin dashboard. */
+/**
+ * Admin login (separate from the customer login and its session); success opens the admin dashboard. An account
+ * under attack asks an unknown browser for a proof of work, solved on its own (LoginProof).
+ */
 const AdminLogin = observer(function AdminLogin({ page, locale }: PageProps) {
   const t = useT();
   const { admin, content, config } = useStores();
@@ -26,6 +30,7 @@ const AdminLogin = observer(function AdminLogin({ page, locale }: PageProps) {
   const location = useLocation();
   const flow = useFormFlow();
   const antiSpam = useAntiSpam();
+  const proof = useLoginProof();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const validateForm = useCallback(validate, []);
@@ -36,7 +41,7 @@ const AdminLogin = observer(function AdminLogin({ page, locale }: PageProps) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (flow.status === 'loading') return;
-    const result = await flow.submit({ ...validate(v), antiSpam: antiSpam.check() }, () => admin.login(v.email, v.password, v.permanent, locale));
+    const result = await flow.submit({ ...validate(v), antiSpam: antiSpam.check() }, () => proof.run((challenge) => admin.login(v.email, v.password, v.permanent, locale, challenge)));
     if (result === null) {
       focusFirstInvalid(formRef.current);
       return;
@@ -85,6 +90,7 @@ const AdminLogin = observer(function AdminLogin({ page, locale }: PageProps) {
             <PasswordField id={`${id}-password`} label={t('password')} name="password" value={v.password} onValueChange={(x) => set('password', x)} error={flow.errors.password} required />
             <CheckboxField id={`${id}-permanent`} label={t('stayLoggedIn')} checked={v.permanent} onCheckedChange={(x) => set('permanent', x)} name="isPermanentLogin" />
             <AntiSpamField id={`${id}-antispam`} antiSpam={antiSpam} flow={flow} />
+            <LoginProofStatus proof={proof} />
             <div className="form__actions">
               <SubmitButton loading={flow.status === 'loading'}>{t('login')}</SubmitButton>
             </div>

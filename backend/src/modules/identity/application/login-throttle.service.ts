@@ -13,6 +13,8 @@ import {
   type ThrottlePurpose,
   type ThrottleTiming,
 } from '../domain/login-throttle.policy';
+import type { ChallengeSolution } from '../domain/challenge';
+import { ChallengePort } from '../domain/ports/challenge.port';
 import { KnownDeviceRepository } from '../domain/ports/known-device.repository.port';
 import { LoginAttemptRepository, type AttemptKey } from '../domain/ports/login-attempt.repository.port';
 import { SecurityEventLog } from '../domain/ports/security-event.repository.port';
@@ -20,19 +22,27 @@ import type { SessionKind } from '../domain/session';
 import type { RequestMeta } from './request-meta';
 import { newSecretToken, sha256Hex } from './tokens';
 
-/** An attempt that was heard: its password check ends in `fail`, `succeed` or `release`. */
+/**
+ * An attempt judged: heard (its password check ends in `fail`, `succeed` or `release`), or refused — to wait
+ * (`decision.retryAfterMs`), for a proof of work (`decision.challengeRequired`), or because the proof of work it
+ * brought is not valid (`invalidChallenge`).
+ */
 export interface ThrottleCheck {
   decision: ThrottleDecision;
   counts: ThrottleCounts;
   key: AttemptKey;
   /** The recorded attempt (counted as a failure until it is released); null when refused. */
   attemptId: number | null;
+  /** Refused: a challenge came with the attempt but was not a valid, unused login challenge. */
+  invalidChallenge?: boolean;
 }
 
 /**
  * Counts failed password checks in PostgreSQL (shared by all instances) and decides with the domain
- * policy (login-throttle.policy.ts) whether an attempt is heard now. Known devices — browsers holding a
- * device cookie from an earlier successful login of the same account — are judged on their own failures.
+ * policy (login-throttle.policy.ts) whether an attempt is heard now: per account and client address, per
+ * address, and — for an account under attack — with a proof of work from devices it does not know. Known
+ * devices — browsers holding a device cookie from an earlier successful login of the same account — are
+ * judged on their own failures.
  *
  * An attempt is recorded before its password is checked and judged by the attempts recorded before it, so
  * a burst of parallel requests cannot slip through together once the free attempts are used up: the first
@@ -46,6 +56,7 @@ export class LoginThrottle {
     private readonly attempts: LoginAttemptRepository,
     private readonly devices: KnownDeviceRepository,
     private readonly events: SecurityEventLog,
+    private readonly challenges: ChallengePort,
     config: ShopConfig,
   ) {
     this.timing = throttleTiming(config.get('loginThrottleDelayMs'));
@@ -58,25 +69,53 @@ export class LoginThrottle {
     return device && device.subjectId === subjectId ? device.id : null;
   }
 
-  async check(kind: SessionKind, purpose: ThrottlePurpose, account: string, meta: RequestMeta, deviceId: number | null): Promise<ThrottleCheck> {
+  async check(
+    kind: SessionKind,
+    purpose: ThrottlePurpose,
+    account: string,
+    meta: RequestMeta,
+    deviceId: number | null,
+    challenge: ChallengeSolution | null = null,
+  ): Promise<ThrottleCheck> {
     const key: AttemptKey = { kind, purpose, account, clientAddress: meta.clientAddress, deviceId };
     const now = new Date();
     const attemptId = await this.attempts.reserve(key, now);
     const counts = await this.attempts.counts(key, windowsAt(now), attemptId);
-    const decision = decide(counts, now, purpose, this.timing);
+    let decision = decide(counts, now, purpose, this.timing);
+    if (decision.challengeRequired && challenge !== null) {
+      // Only an attempt that needs one spends its challenge (single use, ADR 0005).
+      if (!(await this.challenges.verify(challenge, 'login'))) {
+        await this.attempts.release(attemptId);
+        return { decision, counts, key, attemptId: null, invalidChallenge: true };
+      }
+      decision = decide(counts, now, purpose, this.timing, true);
+    }
     if (decision.allowed) return { decision, counts, key, attemptId };
     await this.attempts.release(attemptId);
+    // An account under attack asks unknown devices for a proof of work: no event per attempt (the attack was
+    // recorded as loginLocked when it began), so a flood of unsolved attempts does not grow the security log.
+    if (decision.challengeRequired) return { decision, counts, key, attemptId: null };
     await this.events.record({
       type: 'loginRateLimited',
       subjectKind: kind,
       email: account,
       clientAddress: meta.clientAddress,
-      details: { purpose, knownDevice: deviceId !== null, accountFailures: counts.account.count, addressFailures: counts.address.count, retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) },
+      details: {
+        purpose,
+        knownDevice: deviceId !== null,
+        accountFailures: counts.account.count,
+        addressAccountFailures: counts.pair.count,
+        addressFailures: counts.address.count,
+        retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
+      },
     });
     return { decision, counts, key, attemptId: null };
   }
 
-  /** The password was wrong: the recorded attempt stays a failure; the one from which the account is slowed down is logged as `loginLocked`. */
+  /**
+   * The password was wrong: the recorded attempt stays a failure; the one from which the account is under attack
+   * (unknown devices need a proof of work) is logged as `loginLocked`.
+   */
   async fail(check: ThrottleCheck, subjectId: number | null, reason: string): Promise<void> {
     const { key, counts } = check;
     await this.events.record({
@@ -94,7 +133,7 @@ export class LoginThrottle {
         subjectId,
         email: key.account,
         clientAddress: key.clientAddress,
-        details: { purpose: key.purpose, slowedDownSeconds: this.timing.baseDelayMs / 1000 },
+        details: key.purpose === 'login' ? { purpose: key.purpose, challengeRequired: true } : { purpose: key.purpose, slowedDownSeconds: this.timing.baseDelayMs / 1000 },
       });
     }
     if (Math.random() < 0.02) await this.attempts.deleteOlderThan(forgetBefore(new Date()));
@@ -102,12 +141,14 @@ export class LoginThrottle {
 
   /**
    * The password was right: the attempt is taken back, and the failures it outweighs are forgotten — a known
-   * device's own, or (from an unknown device) the account's. A known device's login leaves the strangers'
-   * count alone, so the owner logging in does not hand a guesser fresh free attempts.
+   * device's own, (from an unknown device) the account's failures from this client address, or for a password
+   * check the account's. Failures from other addresses stay: the owner logging in does not hand a guesser
+   * elsewhere fresh free attempts, nor lift the proof of work his account asks of unknown devices.
    */
   async succeed(check: ThrottleCheck): Promise<void> {
     if (check.attemptId !== null) await this.attempts.release(check.attemptId);
-    await this.attempts.clear(check.key);
+    const { key } = check;
+    await this.attempts.clear(key.deviceId === null && key.purpose === 'login' ? key : { ...key, clientAddress: undefined });
   }
 
   /** Neither failure nor success (e.g. the right password of an account not yet confirmed): the attempt is taken back. */
@@ -117,7 +158,7 @@ export class LoginThrottle {
 
   /** After a password reset by e-mailed link: the account's failed logins from unknown devices are forgotten. */
   async forgetFailures(kind: SessionKind, account: string): Promise<void> {
-    await this.attempts.clear({ kind, purpose: 'login', account, deviceId: null });
+    await this.attempts.clear({ kind, purpose: 'login', account, deviceId: null, clientAddress: undefined });
   }
 
   /**

@@ -35,3 +35,16 @@ export function leadingZeroBits(digest: Uint8Array): number {
 export function challengeSigningInput(c: Pick<Challenge, 'id' | 'salt' | 'difficulty' | 'expiresAt'>): string {
   return `${c.id}.${c.salt}.${c.difficulty}.${c.expiresAt}`;
 }
+
+/**
+ * What a challenge is for: the registration, password-reset (and contact) forms, or a login to an account under
+ * attack from a device it does not know (login-throttle.policy.ts), which costs 4 times the work.
+ */
+export type ChallengePurpose = 'form' | 'login';
+
+export const LOGIN_CHALLENGE_EXTRA_BITS = 2;
+
+/** The difficulty a purpose needs at the configured base difficulty (CHALLENGE_DIFFICULTY, 0–28). */
+export function challengeDifficulty(base: number, purpose: ChallengePurpose): number {
+  return purpose === 'login' ? Math.min(28, base + LOGIN_CHALLENGE_EXTRA_BITS) : base;
+}

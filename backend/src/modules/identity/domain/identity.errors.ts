@@ -7,8 +7,10 @@ import { domainError, type DomainError } from '@shop/domain';
 export const IdentityErrorCode = {
   /** Login with an unknown e-mail, a wrong password or an unconfirmed account — deliberately one answer. */
   loginFailed: 'loginErrorMsg',
-  /** Too many failed logins for the account or from the client address. */
+  /** Too many failed logins for the account from this client address, or from the address. */
   loginRateLimited: 'loginRateLimited',
+  /** The account is under attack: from a device it does not know, a login needs a solved login challenge. */
+  loginChallengeRequired: 'loginChallengeRequired',
   notLoggedIn: 'notLoggedIn',
   adminNotLoggedIn: 'adminNotLoggedIn',
   adminForbidden: 'adminForbidden',

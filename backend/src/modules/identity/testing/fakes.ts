@@ -3,7 +3,9 @@
  * are tested on their own: fast, without a database, and failing on a rule change before any end-to-end
  * test does. Not part of the build (tsconfig.build excludes testing/).
  */
+import type { Challenge, ChallengePurpose, ChallengeSolution } from '../domain/challenge';
 import type { FailureCount, ThrottleCounts, ThrottleWindows } from '../domain/login-throttle.policy';
+import { ChallengePort } from '../domain/ports/challenge.port';
 import { KnownDeviceRepository, type KnownDevice } from '../domain/ports/known-device.repository.port';
 import { LoginAttemptRepository, type AttemptKey } from '../domain/ports/login-attempt.repository.port';
 import { PasswordHasher } from '../domain/ports/password-hasher.port';
@@ -156,6 +158,9 @@ export class InMemoryLoginAttempts extends LoginAttemptRepository {
     const before = this.failures.filter((f) => f.id < beforeId);
     return {
       account: count(before.filter((f) => f.at > since.account && f.kind === key.kind && f.purpose === key.purpose && f.account === key.account && f.deviceId === null)),
+      pair: count(
+        before.filter((f) => f.at > since.pair && f.kind === key.kind && f.purpose === key.purpose && f.account === key.account && f.clientAddress === key.clientAddress && f.deviceId === null),
+      ),
       address: count(before.filter((f) => f.at > since.address && f.kind === key.kind && f.purpose === 'login' && f.clientAddress === key.clientAddress && f.deviceId === null)),
       ...(key.deviceId !== null ? { device: count(before.filter((f) => f.at > since.device && f.deviceId === key.deviceId)) } : {}),
     };
@@ -164,10 +169,13 @@ export class InMemoryLoginAttempts extends LoginAttemptRepository {
     const i = this.failures.findIndex((f) => f.id === attemptId);
     if (i >= 0) this.failures.splice(i, 1);
   }
-  async clear(key: Pick<AttemptKey, 'kind' | 'purpose' | 'account' | 'deviceId'>): Promise<void> {
+  async clear(key: Pick<AttemptKey, 'kind' | 'purpose' | 'account' | 'deviceId'> & { clientAddress?: string }): Promise<void> {
     for (let i = this.failures.length - 1; i >= 0; i--) {
       const f = this.failures[i];
-      const hit = key.deviceId !== null ? f.deviceId === key.deviceId : f.kind === key.kind && f.purpose === key.purpose && f.account === key.account && f.deviceId === null;
+      const hit =
+        key.deviceId !== null
+          ? f.deviceId === key.deviceId
+          : f.kind === key.kind && f.purpose === key.purpose && f.account === key.account && f.deviceId === null && (key.clientAddress === undefined || f.clientAddress === key.clientAddress);
       if (hit) this.failures.splice(i, 1);
     }
   }
@@ -197,5 +205,22 @@ export class FakeUnitOfWork extends UnitOfWork {
   }
   async lock(key: string): Promise<void> {
     this.locks.push(key);
+  }
+}
+
+/** Challenges without work: a solution is valid when its nonce is "solved" and its purpose matches; each id once. */
+export class FakeChallenges extends ChallengePort {
+  private readonly used = new Set<string>();
+  private next = 1;
+  async issue(purpose: ChallengePurpose = 'form'): Promise<Challenge> {
+    return { id: `${purpose}-${this.next++}`, salt: '0'.repeat(32), difficulty: purpose === 'login' ? 2 : 0, expiresAt: Date.now() + 600_000, signature: 'fake' };
+  }
+  async verify(solution: ChallengeSolution, purpose: ChallengePurpose = 'form'): Promise<boolean> {
+    if (solution.nonce !== 'solved' || !solution.id.startsWith(`${purpose}-`) || this.used.has(solution.id)) return false;
+    this.used.add(solution.id);
+    return true;
+  }
+  async solved(purpose: ChallengePurpose = 'login'): Promise<ChallengeSolution> {
+    return { ...(await this.issue(purpose)), nonce: 'solved' };
   }
 }

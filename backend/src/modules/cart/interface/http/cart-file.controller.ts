@@ -11,6 +11,7 @@ import {
   ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { validateFilename } from '@shop/domain';
@@ -18,10 +19,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../../shared/api-error';
 import { ErrorResponse } from '../../../../shared/http/common.dto';
 import { MULTIPART_ROUTE, readSingleFile } from '../../../../shared/http/multipart';
-import { CustomerGuard } from '../../../identity';
+import { retryAfterSeconds } from '../../../../shared/rate-limit/rate-limit';
+import { CurrentCustomer, CustomerGuard, type AuthenticatedSubject } from '../../../identity';
 import { ExportCartFileQuery } from '../../application/queries/export-cart-file/export-cart-file.query';
 import { ImportCartFileQuery } from '../../application/queries/import-cart-file/import-cart-file.query';
-import { CART_FILE_LIMITS, CART_FILE_NAME, CartErrorCode, type CartFileError } from '../../domain/cart.errors';
+import { CART_FILE_LIMITS, CART_FILE_NAME, CART_IMPORT_RATE, CartErrorCode, type CartFileError, type CartImportRefusal } from '../../domain/cart.errors';
 import { CartFileGuard } from './cart-file.guard';
 import { fromPositionDto } from './cart-http.mapper';
 import { CART_IMPORT_BODY, CartExportQuery, CartImportResponse } from './dto/cart-file.dto';
@@ -39,8 +41,14 @@ const MESSAGES: Record<CartFileError, string> = {
   cartImportTooManyRowsMsg: 'The sheet has more than 5,000 data rows.',
 };
 
-function fileError(code: CartFileError): ApiError {
-  return new ApiError(code, MESSAGES[code], code === CartErrorCode.tooLarge ? HttpStatus.PAYLOAD_TOO_LARGE : HttpStatus.BAD_REQUEST);
+const REFUSALS: Record<CartImportRefusal['code'], string> = {
+  cartImportBusyMsg: 'Many files are being read right now. Please try again shortly (Retry-After).',
+  cartImportRateLimitedMsg: `At most ${CART_IMPORT_RATE.perCustomer.limit} imports per customer and ${CART_IMPORT_RATE.perAddress.limit} per client address within an hour.`,
+};
+
+function fileError(error: CartFileError | CartImportRefusal): ApiError {
+  if (typeof error === 'object') return new ApiError(error.code, REFUSALS[error.code], HttpStatus.TOO_MANY_REQUESTS, undefined, retryAfterSeconds(error.retryAfterMs));
+  return new ApiError(error, MESSAGES[error], error === CartErrorCode.tooLarge ? HttpStatus.PAYLOAD_TOO_LARGE : HttpStatus.BAD_REQUEST);
 }
 
 /**
@@ -74,11 +82,20 @@ export class CartFileController {
     description: 'mustEnterValidFilename, cartImportNotXlsxMsg, cartImportMalformedMsg, cartImportMissingColumnsMsg, cartImportEmptyMsg, cartImportTooManyRowsMsg',
   })
   @ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'cartImportTooLargeMsg (over 2 MB)' })
-  async import(@Req() request: FastifyRequest): Promise<CartImportResponse> {
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponse,
+    description:
+      `cartImportRateLimitedMsg (over ${CART_IMPORT_RATE.perCustomer.limit} imports per customer or ${CART_IMPORT_RATE.perAddress.limit} per client address within an hour), ` +
+      'cartImportBusyMsg (every workbook reader taken, or this customer’s previous import still being read); both with Retry-After',
+  })
+  async import(@Req() request: FastifyRequest, @CurrentCustomer() customer: AuthenticatedSubject): Promise<CartImportResponse> {
+    const requester = { customerId: customer.id, clientAddress: String(request.ip ?? 'unknown') };
+    const admitted = await this.importer.admit(requester);
+    if (!admitted.ok) throw fileError(admitted.error);
     const upload = await readSingleFile(request, 'file', CART_FILE_LIMITS.maxFileBytes);
     if (!upload.ok) throw fileError(upload.error === 'tooLarge' ? CartErrorCode.tooLarge : CartErrorCode.fileMissing);
     if (validateFilename(upload.filename, '.xlsx') !== null) throw fileError(CartErrorCode.fileMissing);
-    const result = await this.importer.execute(upload.data);
+    const result = await this.importer.execute(upload.data, requester, admitted.value);
     if (!result.ok) throw fileError(result.error);
     const { positions, skipped, processed } = result.value;
     return { data: { positions: positions as CartPositionDto[], imported: positions.length, skipped, processed } };

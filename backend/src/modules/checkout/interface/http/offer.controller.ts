@@ -1,9 +1,11 @@
 import { Body, Controller, Header, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../../../shared/api-error';
 import { CustomerGuard, IdentityFacade, sessionToken } from '../../../identity';
 import { RequestOfferHandler, type RequestOfferError } from '../../application/commands/request-offer/request-offer.handler';
+import { GuestMailLimits } from '../../application/guest-mail-limits';
+import { guestMailLimitError } from './guest-mail-limit.error';
 import { OfferRequest, OfferResponse } from './dto/offer.dto';
 
 function toHttpError(error: RequestOfferError): ApiError {
@@ -21,6 +23,7 @@ export class OfferController {
   constructor(
     private readonly handler: RequestOfferHandler,
     private readonly identity: IdentityFacade,
+    private readonly guestLimits: GuestMailLimits,
   ) {}
 
   @Post('new')
@@ -40,8 +43,17 @@ export class OfferController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'A guest asks for an offer with buyer data (company, customer id, names, e-mail validated)' })
   @ApiOkResponse({ type: OfferResponse })
-  async guestOffer(@Body() body: OfferRequest): Promise<OfferResponse> {
-    return this.request(body, null);
+  @ApiTooManyRequestsResponse({ description: 'guestMailLimitReachedMsg: over the hourly limit of guest orders and offer requests per client address or per e-mail address; with Retry-After' })
+  async guestOffer(@Body() body: OfferRequest, @Req() req: FastifyRequest): Promise<OfferResponse> {
+    // The confirmation goes to an address nobody verified: counted with the guest orders (ADR 0034).
+    const admitted = await this.guestLimits.admit({ clientAddress: String(req.ip ?? 'unknown'), recipient: body.offer.buyer?.email });
+    if (!admitted.ok) throw guestMailLimitError(admitted.retryAfterMs);
+    try {
+      return await this.request(body, null);
+    } catch (error) {
+      await this.guestLimits.release(admitted.ticket);
+      throw error;
+    }
   }
 
   private async request(body: OfferRequest, customer: Awaited<ReturnType<IdentityFacade['customerOfSession']>>): Promise<OfferResponse> {

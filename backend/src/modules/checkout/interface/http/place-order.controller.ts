@@ -1,9 +1,11 @@
 import { Body, Controller, Header, Headers, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../../../shared/api-error';
 import { IdentityFacade, sessionToken } from '../../../identity';
 import { PlaceOrderHandler, type PlaceOrderError } from '../../application/commands/place-order/place-order.handler';
+import { GuestMailLimits } from '../../application/guest-mail-limits';
+import { guestMailLimitError } from './guest-mail-limit.error';
 import { PlaceOrderRequest, PlaceOrderResponse } from './dto/place-order.dto';
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -28,6 +30,7 @@ export class PlaceOrderController {
   constructor(
     private readonly handler: PlaceOrderHandler,
     private readonly identity: IdentityFacade,
+    private readonly guestLimits: GuestMailLimits,
   ) {}
 
   @Post('new')
@@ -44,9 +47,13 @@ export class PlaceOrderController {
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, idempotencyKeyMissing' })
   @ApiConflictResponse({ description: 'idempotencyKeyReused' })
   @ApiUnprocessableEntityResponse({ description: 'the order cannot be placed: a message id' })
+  @ApiTooManyRequestsResponse({ description: 'guestMailLimitReachedMsg: a guest over the hourly limit of orders and offer requests per client address or per e-mail address (GUEST_MAILS_PER_ADDRESS, GUEST_MAILS_PER_RECIPIENT); with Retry-After' })
   async place(@Body() body: PlaceOrderRequest, @Headers('idempotency-key') key: string | undefined, @Req() req: FastifyRequest): Promise<PlaceOrderResponse> {
     if (!key || !KEY.test(key)) throw new ApiError('idempotencyKeyMissing', 'An Idempotency-Key header (8 to 100 characters) is required.', HttpStatus.BAD_REQUEST);
     const customer = await this.identity.customerOfSession(sessionToken(req, 'customer'));
+    // A guest's order mails an address nobody verified: counted per address and recipient before anything is placed.
+    const admitted = customer ? null : await this.guestLimits.admit({ clientAddress: String(req.ip ?? 'unknown'), recipient: body.buyer?.email, requestId: key });
+    if (admitted && !admitted.ok) throw guestMailLimitError(admitted.retryAfterMs);
     const result = await this.handler.execute({
       idempotencyKey: key,
       customer,
@@ -64,7 +71,10 @@ export class PlaceOrderController {
       locale: body.locale ?? 'de',
       aquisitionIds: body.aqus ? { order: body.aqus, initial: null } : undefined,
     });
-    if (!result.ok) throw toHttpError(result.error);
+    if (!result.ok) {
+      if (admitted?.ok) await this.guestLimits.release(admitted.ticket);
+      throw toHttpError(result.error);
+    }
     return { data: result.value };
   }
 }

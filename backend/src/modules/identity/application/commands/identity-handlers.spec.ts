@@ -2,7 +2,8 @@
 // and in the address book, checked without a database or HTTP.
 import { loadConfig, ShopConfig } from '../../../../config/app-config';
 import { LOGIN_THROTTLE } from '../../domain/login-throttle.policy';
-import { FakePasswordHasher, FakeUnitOfWork, InMemoryKnownDevices, InMemoryLoginAttempts, InMemorySessionRepository, InMemoryUserRepository, RecordingSecurityLog, UserMother } from '../../testing/fakes';
+import type { ChallengeSolution } from '../../domain/challenge';
+import { FakeChallenges, FakePasswordHasher, FakeUnitOfWork, InMemoryKnownDevices, InMemoryLoginAttempts, InMemorySessionRepository, InMemoryUserRepository, RecordingSecurityLog, UserMother } from '../../testing/fakes';
 import { LoginThrottle } from '../login-throttle.service';
 import { SessionService } from '../session.service';
 import { EditUserDetailsHandler } from './edit-user-details/edit-user-details.handler';
@@ -17,13 +18,25 @@ function loginWorld(...users: ReturnType<typeof UserMother.active>[]) {
   const attempts = new InMemoryLoginAttempts();
   const devices = new InMemoryKnownDevices();
   const log = new RecordingSecurityLog();
-  const throttle = new LoginThrottle(attempts, devices, log, new ShopConfig(loadConfig({})));
+  const challenges = new FakeChallenges();
+  const throttle = new LoginThrottle(attempts, devices, log, challenges, new ShopConfig(loadConfig({})));
   const handler = new LoginCustomerHandler(repo, new FakePasswordHasher(), throttle, new SessionService(new InMemorySessionRepository()), log);
   let address = 0;
-  const login = (email: string, password: string, deviceToken: string | null = null) =>
-    handler.execute({ email, password, permanent: true, previousToken: null, deviceToken, meta: { clientAddress: `10.0.0.${++address}`, userAgent: null } });
-  return { login, attempts, devices, log };
+  /** A login from a new client address each time, unless `from` names one. */
+  const login = (email: string, password: string, deviceToken: string | null = null, options: { from?: string; challenge?: ChallengeSolution } = {}) =>
+    handler.execute({
+      email,
+      password,
+      permanent: true,
+      previousToken: null,
+      deviceToken,
+      meta: { clientAddress: options.from ?? `10.0.0.${++address}`, userAgent: null },
+      challenge: options.challenge ?? null,
+    });
+  return { login, attempts, devices, log, challenges };
 }
+
+const code = (r: { ok: boolean; error?: { code: string } }) => (r.ok ? 'ok' : r.error!.code);
 
 describe('LoginCustomerHandler', () => {
   it('logs an active customer in, starts a session and makes the browser a known device', async () => {
@@ -47,14 +60,38 @@ describe('LoginCustomerHandler', () => {
     }
   });
 
-  it('slows the account down after five failures, even for the right password, and records loginLocked once', async () => {
+  it('slows a guesser at one address down after five failures there, even for the right password; another address is not slowed', async () => {
     const user = UserMother.active();
-    const { login, log } = loginWorld(user);
-    for (let i = 0; i < LOGIN_THROTTLE.free.account; i++) expect((await login(user.email, `Falsch#${i}aaaaaaaa`)).ok).toBe(false);
-    const slowed = await login(user.email, PASSWORD);
-    expect(slowed.ok ? 'ok' : slowed.error.code).toBe('loginRateLimited');
+    const { login, log, challenges } = loginWorld(user);
+    for (let i = 0; i < LOGIN_THROTTLE.free.pair; i++) expect(code(await login(user.email, `Falsch#${i}aaaaaaaa`, null, { from: '192.0.2.66' }))).toBe('loginErrorMsg');
+    const slowed = await login(user.email, PASSWORD, null, { from: '192.0.2.66', challenge: await challenges.solved() });
+    expect(code(slowed)).toBe('loginRateLimited');
     expect(slowed.ok ? null : slowed.error.details?.retryAfterSeconds).toBe(30);
     expect(log.types().filter((t) => t === 'loginLocked')).toHaveLength(1);
+    // The owner elsewhere: the account is under attack, so a new device brings a proof of work — and gets in.
+    expect(code(await login(user.email, PASSWORD, null, { from: '198.51.100.7' }))).toBe('loginChallengeRequired');
+    expect(code(await login(user.email, PASSWORD, null, { from: '198.51.100.7', challenge: await challenges.solved() }))).toBe('ok');
+  });
+
+  it("a stranger's failures from many addresses never stop the owner's right password from a new address (with a proof of work)", async () => {
+    const user = UserMother.active();
+    const { login, challenges } = loginWorld(user);
+    for (let i = 0; i < 40; i++) await login(user.email, `Falsch#${i}aaaaaaaa`, null, { challenge: await challenges.solved() });
+    const owner = await login(user.email, PASSWORD, null, { challenge: await challenges.solved() });
+    expect(code(owner)).toBe('ok');
+  });
+
+  it('a challenge that is not a valid login challenge, or is used twice, answers invalidChallengeMessage and is no failure', async () => {
+    const user = UserMother.active();
+    const { login, attempts, challenges } = loginWorld(user);
+    for (let i = 0; i < LOGIN_THROTTLE.free.account; i++) await login(user.email, `Falsch#${i}aaaaaaaa`);
+    const failures = attempts.failures.length;
+    const used = await challenges.solved();
+    expect(code(await login(user.email, 'Falsch#xaaaaaaaa', null, { challenge: used }))).toBe('loginErrorMsg');
+    expect(code(await login(user.email, PASSWORD, null, { challenge: used }))).toBe('invalidChallengeMessage');
+    expect(code(await login(user.email, PASSWORD, null, { challenge: await challenges.solved('form') }))).toBe('invalidChallengeMessage');
+    expect(code(await login(user.email, PASSWORD, null, { challenge: { ...(await challenges.solved()), nonce: '1' } }))).toBe('invalidChallengeMessage');
+    expect(attempts.failures).toHaveLength(failures + 1);
   });
 
   it("lets the owner's known device in while the account is slowed down for everyone else", async () => {
@@ -63,30 +100,45 @@ describe('LoginCustomerHandler', () => {
     const first = await login(user.email, PASSWORD);
     const device = first.ok ? first.value.deviceToken : null;
     for (let i = 0; i < LOGIN_THROTTLE.free.account; i++) await login(user.email, `Falsch#${i}aaaaaaaa`);
-    expect((await login(user.email, PASSWORD)).ok).toBe(false);
+    expect(code(await login(user.email, PASSWORD))).toBe('loginChallengeRequired');
     const owner = await login(user.email, PASSWORD, device);
     expect(owner.ok).toBe(true);
     expect(owner.ok && owner.value.deviceToken).toBe(device); // already known: the same cookie, set again for another year
   });
 
-  it("the owner's login from a known device does not hand a stranger fresh free attempts", async () => {
+  it("the owner's login from a known device does not hand a stranger fresh free attempts nor lift the proof of work", async () => {
     const user = UserMother.active();
     const { login } = loginWorld(user);
     const first = await login(user.email, PASSWORD);
     const device = first.ok ? first.value.deviceToken : null;
     for (let i = 0; i < LOGIN_THROTTLE.free.account; i++) await login(user.email, `Falsch#${i}aaaaaaaa`);
     expect((await login(user.email, PASSWORD, device)).ok).toBe(true);
-    const stranger = await login(user.email, 'Falsch#9aaaaaaaa');
-    expect(stranger.ok ? 'ok' : stranger.error.code).toBe('loginRateLimited');
+    expect(code(await login(user.email, 'Falsch#9aaaaaaaa'))).toBe('loginChallengeRequired');
   });
 
-  it('hears a burst of parallel guesses one by one: 5 of 12 are checked, 7 wait', async () => {
+  it('hears a burst of parallel guesses from one address one by one: 5 of 12 are checked, 7 wait', async () => {
+    const user = UserMother.active();
+    const { login, attempts } = loginWorld(user);
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => login(user.email, `Falsch#${i}aaaaaaaa`, null, { from: '192.0.2.12' })));
+    expect(results.map(code).sort()).toEqual([...Array(5).fill('loginErrorMsg'), ...Array(7).fill('loginRateLimited')]);
+    expect(attempts.failures).toHaveLength(5); // refused attempts are taken back
+  });
+
+  it('a burst of parallel guesses from 12 addresses: 5 are checked, the other 7 are asked for a proof of work', async () => {
     const user = UserMother.active();
     const { login, attempts } = loginWorld(user);
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) => login(user.email, `Falsch#${i}aaaaaaaa`)));
-    const codes = results.map((r) => (r.ok ? 'ok' : r.error.code)).sort();
-    expect(codes).toEqual([...Array(5).fill('loginErrorMsg'), ...Array(7).fill('loginRateLimited')]);
-    expect(attempts.failures).toHaveLength(5); // refused attempts are taken back
+    expect(results.map(code).sort()).toEqual([...Array(7).fill('loginChallengeRequired'), ...Array(5).fill('loginErrorMsg')]);
+    expect(attempts.failures).toHaveLength(5);
+  });
+
+  it("a login from an unknown device forgets that address's failures only", async () => {
+    const user = UserMother.active();
+    const { login, attempts, challenges } = loginWorld(user);
+    for (let i = 0; i < 3; i++) await login(user.email, `Falsch#${i}aaaaaaaa`, null, { from: '192.0.2.1' });
+    for (let i = 0; i < 3; i++) await login(user.email, `Falsch#${i}aaaaaaaa`, null, { from: '192.0.2.2' });
+    expect(code(await login(user.email, PASSWORD, null, { from: '192.0.2.2', challenge: await challenges.solved() }))).toBe('ok');
+    expect(attempts.failures.map((f) => f.clientAddress)).toEqual(['192.0.2.1', '192.0.2.1', '192.0.2.1']);
   });
 
   it('takes the attempt back for the right password of an unconfirmed account (not a failure)', async () => {

@@ -20,16 +20,16 @@ export abstract class LoginAttemptRepository {
   /** Records an attempt (counted as a failure until released); answers its id. */
   abstract reserve(key: AttemptKey, at: Date): Promise<number>;
   /**
-   * The failures recorded before `beforeId`: the account's and the address's from unknown devices (address: this
-   * kind's logins only), and the device's when the key has one.
+   * The failures recorded before `beforeId`: the account's, the account's from this address, and the address's
+   * from unknown devices (address: this kind's logins only), and the device's when the key has one.
    */
   abstract counts(key: AttemptKey, since: ThrottleWindows, beforeId: number): Promise<ThrottleCounts>;
   /** Takes a reserved attempt back: it was refused, or its password was right. */
   abstract release(attemptId: number): Promise<void>;
   /**
    * After a successful check: with a device, that device's failures are forgotten; without one, the account's
-   * failures of that purpose from unknown devices.
+   * failures of that purpose from unknown devices — from `clientAddress` only when it is given.
    */
-  abstract clear(key: Pick<AttemptKey, 'kind' | 'purpose' | 'account' | 'deviceId'>): Promise<void>;
+  abstract clear(key: Pick<AttemptKey, 'kind' | 'purpose' | 'account' | 'deviceId'> & { clientAddress?: string }): Promise<void>;
   abstract deleteOlderThan(date: Date): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ShopConfig } from '../../../../config/app-config';
-import { CHALLENGE_TTL_MS, challengeSigningInput, leadingZeroBits, type Challenge, type ChallengeSolution } from '../../domain/challenge';
+import { CHALLENGE_TTL_MS, challengeDifficulty, challengeSigningInput, leadingZeroBits, type Challenge, type ChallengePurpose, type ChallengeSolution } from '../../domain/challenge';
 import { ChallengePort } from '../../domain/ports/challenge.port';
 import { ServerSecrets } from './server-secrets';
 
@@ -30,21 +30,21 @@ export class PowChallengeAdapter extends ChallengePort {
     return Date.now();
   }
 
-  async issue(): Promise<Challenge> {
+  async issue(purpose: ChallengePurpose = 'form'): Promise<Challenge> {
     const unsigned = {
       id: randomUUID(),
       salt: randomBytes(16).toString('hex'),
-      difficulty: this.config.get('challengeDifficulty'),
+      difficulty: challengeDifficulty(this.config.get('challengeDifficulty'), purpose),
       expiresAt: this.now() + CHALLENGE_TTL_MS,
     };
     return { ...unsigned, signature: await this.sign(unsigned) };
   }
 
-  async verify(s: ChallengeSolution): Promise<boolean> {
+  async verify(s: ChallengeSolution, purpose: ChallengePurpose = 'form'): Promise<boolean> {
     if (typeof s !== 'object' || s === null) return false;
     if (typeof s.id !== 'string' || !UUID.test(s.id) || typeof s.salt !== 'string' || !HEX32.test(s.salt)) return false;
     if (!Number.isSafeInteger(s.difficulty) || !Number.isSafeInteger(s.expiresAt) || typeof s.signature !== 'string' || typeof s.nonce !== 'string') return false;
-    if (s.difficulty < this.config.get('challengeDifficulty') || s.nonce.length === 0 || s.nonce.length > 64) return false;
+    if (s.difficulty < challengeDifficulty(this.config.get('challengeDifficulty'), purpose) || s.nonce.length === 0 || s.nonce.length > 64) return false;
     const now = this.now();
     if (s.expiresAt <= now || s.expiresAt > now + CHALLENGE_TTL_MS) return false;
     const expected = Buffer.from(await this.sign(s));

@@ -54,6 +54,7 @@ export class AdminAuthController {
       previousToken: sessionToken(req, 'admin'),
       deviceToken: deviceToken(req, 'admin'),
       meta: requestMeta(req),
+      challenge: body.challenge ?? null,
     });
     if (!result.ok) throw toHttpError(result.error);
     const secure = this.config.get('baseUrl').startsWith('https://');

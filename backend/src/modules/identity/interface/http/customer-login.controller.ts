@@ -37,6 +37,7 @@ export class CustomerLoginController {
       previousToken: sessionToken(req, 'customer'),
       deviceToken: deviceToken(req, 'customer'),
       meta: requestMeta(req),
+      challenge: body.challenge ?? null,
     });
     if (!result.ok) throw toHttpError(result.error);
     const account = await this.accounts.account(result.value.user.id);

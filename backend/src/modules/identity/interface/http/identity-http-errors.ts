@@ -5,6 +5,7 @@ import { IdentityErrorCode, type IdentityError } from '../../domain/identity.err
 const STATUS: Record<IdentityErrorCode, HttpStatus> = {
   [IdentityErrorCode.loginFailed]: HttpStatus.UNAUTHORIZED,
   [IdentityErrorCode.loginRateLimited]: HttpStatus.TOO_MANY_REQUESTS,
+  [IdentityErrorCode.loginChallengeRequired]: HttpStatus.PRECONDITION_REQUIRED,
   [IdentityErrorCode.notLoggedIn]: HttpStatus.UNAUTHORIZED,
   [IdentityErrorCode.adminNotLoggedIn]: HttpStatus.UNAUTHORIZED,
   [IdentityErrorCode.adminForbidden]: HttpStatus.FORBIDDEN,
@@ -25,6 +26,7 @@ const STATUS: Record<IdentityErrorCode, HttpStatus> = {
 const MESSAGE: Partial<Record<IdentityErrorCode, string>> = {
   [IdentityErrorCode.loginFailed]: 'The login data is invalid.',
   [IdentityErrorCode.loginRateLimited]: 'Too many failed attempts. Please wait a moment and try again.',
+  [IdentityErrorCode.loginChallengeRequired]: 'This account has had many failed logins. Send the login again with a solved challenge (GET /api/user/challenge?purpose=login).',
   [IdentityErrorCode.notLoggedIn]: 'Please log in.',
   [IdentityErrorCode.adminNotLoggedIn]: 'Please log in as administrator.',
   [IdentityErrorCode.shopAlreadyInstalled]: 'The shop is already installed.',
@@ -36,5 +38,5 @@ export function toHttpError(error: IdentityError): ApiError {
   const fields = error.code === IdentityErrorCode.validationFailed ? (error.details?.fields as Record<string, string> | undefined) : undefined;
   const retry = error.code === IdentityErrorCode.loginRateLimited ? Number(error.details?.retryAfterSeconds) : NaN;
   const message = Number.isFinite(retry) ? `Too many failed attempts. Please try again in ${retry} seconds.` : (MESSAGE[error.code] ?? error.code);
-  return new ApiError(error.code, message, STATUS[error.code] ?? HttpStatus.UNPROCESSABLE_ENTITY, fields);
+  return new ApiError(error.code, message, STATUS[error.code] ?? HttpStatus.UNPROCESSABLE_ENTITY, fields, Number.isFinite(retry) ? retry : undefined);
 }

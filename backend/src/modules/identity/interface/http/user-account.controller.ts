@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiHeader,
@@ -38,7 +38,7 @@ import {
   PasswordResetRequest,
   RegisterRequest,
 } from './dto/account.dto';
-import { ChallengeResponse } from './dto/common.dto';
+import { ChallengeQuery, ChallengeResponse } from './dto/common.dto';
 import { BooleanResponse, ErrorResponse, ResultStatusResponse } from '../../../../shared/http/common.dto';
 import { DeleteAddressRequest, SaveAddressRequest, UserResponse } from './dto/user.dto';
 import { CurrentCustomer, CustomerGuard, type AuthenticatedSubject } from './guards';
@@ -77,10 +77,12 @@ export class UserAccountController {
 
   @Get('challenge')
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'A signed proof-of-work challenge for registration and password reset (docs/decisions/0005)' })
+  @ApiOperation({
+    summary: 'A signed proof-of-work challenge for registration and password reset (docs/decisions/0005), or with purpose=login for a login to an account under attack (docs/decisions/0034)',
+  })
   @ApiOkResponse({ type: ChallengeResponse })
-  async challenge(): Promise<ChallengeResponse> {
-    return { data: await this.challenges.issue() };
+  async challenge(@Query() query: ChallengeQuery): Promise<ChallengeResponse> {
+    return { data: await this.challenges.issue(query.purpose ?? 'form') };
   }
 
   @Post('register')

@@ -1,3 +1,4 @@
+import type { ChallengeSolution } from '../../../domain/challenge';
 import type { RequestMeta } from '../../request-meta';
 
 export interface LoginAdminCommand {
@@ -8,4 +9,6 @@ export interface LoginAdminCommand {
   /** The device cookie the browser presented (a browser that logged in to this account before). */
   deviceToken: string | null;
   meta: RequestMeta;
+  /** A solved login challenge: needed from an unknown device while the account is under attack (loginChallengeRequired). */
+  challenge?: ChallengeSolution | null;
 }

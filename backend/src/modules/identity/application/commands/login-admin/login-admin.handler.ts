@@ -25,8 +25,9 @@ export class LoginAdminHandler {
     const account = normalizeEmail(command.email);
     const admin = await this.admins.findByEmail(account);
     const deviceId = await this.throttle.knownDevice('admin', admin?.id ?? null, command.deviceToken);
-    const check = await this.throttle.check('admin', 'login', account, command.meta, deviceId);
-    if (!check.decision.allowed) return err(rateLimitedError(check.decision));
+    const check = await this.throttle.check('admin', 'login', account, command.meta, deviceId, command.challenge ?? null);
+    if (check.invalidChallenge) return err(identityError(IdentityErrorCode.invalidChallenge));
+    if (!check.decision.allowed) return err(check.decision.challengeRequired ? identityError(IdentityErrorCode.loginChallengeRequired) : rateLimitedError(check.decision));
     const valid = admin ? await this.hasher.verify(command.password, admin.passwordHash) : await this.hasher.verifyDummy(command.password);
     if (!admin || !valid) {
       await this.throttle.fail(check, admin?.id ?? null, admin ? 'wrongPassword' : 'unknownAccount');

@@ -1,3 +1,4 @@
+import type { ChallengeSolution } from '../../../domain/challenge';
 import type { RequestMeta } from '../../request-meta';
 
 export interface LoginCustomerCommand {
@@ -9,4 +10,6 @@ export interface LoginCustomerCommand {
   /** The device cookie the browser presented (a browser that logged in to this account before). */
   deviceToken: string | null;
   meta: RequestMeta;
+  /** A solved login challenge: needed from an unknown device while the account is under attack (loginChallengeRequired). */
+  challenge?: ChallengeSolution | null;
 }

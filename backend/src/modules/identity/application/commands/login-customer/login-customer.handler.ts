@@ -12,8 +12,9 @@ import type { LoginCustomerCommand } from './login-customer.command';
 
 /**
  * Customer login. Unknown e-mail, wrong password and unconfirmed account all answer loginErrorMsg
- * (an unknown e-mail still costs one scrypt, so timing tells nothing either). Slowed down per account
- * and per client address, except for a known device of the account (login-throttle.policy.ts).
+ * (an unknown e-mail still costs one scrypt, so timing tells nothing either). Slowed down per account and
+ * client address and per address; an account under attack asks devices it does not know for a solved login
+ * challenge; a known device of the account is judged by its own failures (login-throttle.policy.ts).
  */
 @Injectable()
 export class LoginCustomerHandler {
@@ -29,8 +30,9 @@ export class LoginCustomerHandler {
     const account = normalizeEmail(command.email);
     const user = await this.users.findByEmail(account);
     const deviceId = await this.throttle.knownDevice('customer', user?.id ?? null, command.deviceToken);
-    const check = await this.throttle.check('customer', 'login', account, command.meta, deviceId);
-    if (!check.decision.allowed) return err(rateLimitedError(check.decision));
+    const check = await this.throttle.check('customer', 'login', account, command.meta, deviceId, command.challenge ?? null);
+    if (check.invalidChallenge) return err(identityError(IdentityErrorCode.invalidChallenge));
+    if (!check.decision.allowed) return err(check.decision.challengeRequired ? identityError(IdentityErrorCode.loginChallengeRequired) : rateLimitedError(check.decision));
     const valid = user ? await this.hasher.verify(command.password, user.passwordHash) : await this.hasher.verifyDummy(command.password);
     if (!user || !valid) {
       await this.throttle.fail(check, user?.id ?? null, user ? 'wrongPassword' : 'unknownAccount');

@@ -37,17 +37,21 @@ export class TypeOrmLoginAttemptRepository extends LoginAttemptRepository {
 
   async counts(key: AttemptKey, since: ThrottleWindows, beforeId: number): Promise<ThrottleCounts> {
     const [row] = await this.tx.manager().query(
-      `SELECT a.n AS account_n, a.last AS account_last, b.n AS address_n, b.last AS address_last, d.n AS device_n, d.last AS device_last
+      `SELECT a.n AS account_n, a.last AS account_last, p.n AS pair_n, p.last AS pair_last, b.n AS address_n, b.last AS address_last,
+              d.n AS device_n, d.last AS device_last
          FROM (SELECT count(*)::int AS n, max(created_at) AS last FROM login_attempt
                 WHERE kind = $1 AND purpose = $2 AND account = $3 AND device_id IS NULL AND created_at > $6 AND id < $9) a,
+              (SELECT count(*)::int AS n, max(created_at) AS last FROM login_attempt
+                WHERE kind = $1 AND purpose = $2 AND account = $3 AND client_address = $4 AND device_id IS NULL AND created_at > $10 AND id < $9) p,
               (SELECT count(*)::int AS n, max(created_at) AS last FROM login_attempt
                 WHERE kind = $1 AND purpose = 'login' AND client_address = $4 AND device_id IS NULL AND created_at > $7 AND id < $9) b,
               (SELECT count(*)::int AS n, max(created_at) AS last FROM login_attempt
                 WHERE $5::bigint IS NOT NULL AND device_id = $5::bigint AND created_at > $8 AND id < $9) d`,
-      [key.kind, key.purpose, key.account, key.clientAddress, key.deviceId, since.account, since.address, since.device, beforeId],
+      [key.kind, key.purpose, key.account, key.clientAddress, key.deviceId, since.account, since.address, since.device, beforeId, since.pair],
     );
     return {
       account: count(row.account_n, row.account_last),
+      pair: count(row.pair_n, row.pair_last),
       address: count(row.address_n, row.address_last),
       ...(key.deviceId !== null ? { device: count(row.device_n, row.device_last) } : {}),
     };
@@ -57,9 +61,15 @@ export class TypeOrmLoginAttemptRepository extends LoginAttemptRepository {
     await this.tx.manager().query(`DELETE FROM login_attempt WHERE id = $1`, [attemptId]);
   }
 
-  async clear(key: Pick<AttemptKey, 'kind' | 'purpose' | 'account' | 'deviceId'>): Promise<void> {
+  async clear(key: Pick<AttemptKey, 'kind' | 'purpose' | 'account' | 'deviceId'> & { clientAddress?: string }): Promise<void> {
     if (key.deviceId !== null) {
       await this.tx.manager().query(`DELETE FROM login_attempt WHERE device_id = $1`, [key.deviceId]);
+      return;
+    }
+    if (key.clientAddress !== undefined) {
+      await this.tx
+        .manager()
+        .query(`DELETE FROM login_attempt WHERE kind = $1 AND purpose = $2 AND account = $3 AND client_address = $4 AND device_id IS NULL`, [key.kind, key.purpose, key.account, key.clientAddress]);
       return;
     }
     await this.tx.manager().query(`DELETE FROM login_attempt WHERE kind = $1 AND purpose = $2 AND account = $3 AND device_id IS NULL`, [key.kind, key.purpose, key.account]);

@@ -29,6 +29,12 @@ export class LoginRequest extends LocalizedRequest {
   @IsOptional()
   @IsBoolean({ message: 'invalidPermanentLoginFlag' })
   isPermanentLogin?: boolean;
+  @ApiPropertyOptional({ type: ChallengeSolutionDto, description: 'A solved login challenge (GET /api/user/challenge?purpose=login); needed only after a 428 loginChallengeRequired' })
+  @IsOptional()
+  @IsObject({ message: 'invalidChallengeMessage' })
+  @ValidateNested()
+  @Type(() => ChallengeSolutionDto)
+  challenge?: ChallengeSolutionDto;
 }
 
 export class LoginDataDto {

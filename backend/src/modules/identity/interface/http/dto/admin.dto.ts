@@ -1,9 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { validateEmail, validateLoginEmail, validatePassword, validatePersonName, validateRequiredPassword } from '@shop/domain';
-import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { TextRule } from '../../../../../shared/http/validation-rules';
 import { LocalizedRequest } from '../../../../../shared/http/common.dto';
 import { PageQuery } from '../../../../../shared/http/page-query.dto';
+import { ChallengeSolutionDto } from './common.dto';
 
 export class InstallRequest extends LocalizedRequest {
   @ApiProperty() @TextRule(validatePersonName, 'invalidNameMessage', { maxLength: 100 }) firstname!: string;
@@ -19,6 +21,12 @@ export class AdminLoginRequest extends LocalizedRequest {
   @IsOptional()
   @IsBoolean({ message: 'invalidPermanentLoginFlag' })
   isPermanentLogin?: boolean;
+  @ApiPropertyOptional({ type: ChallengeSolutionDto, description: 'A solved login challenge (GET /api/user/challenge?purpose=login); needed only after a 428 loginChallengeRequired' })
+  @IsOptional()
+  @IsObject({ message: 'invalidChallengeMessage' })
+  @ValidateNested()
+  @Type(() => ChallengeSolutionDto)
+  challenge?: ChallengeSolutionDto;
 }
 
 export class AdminUserDto {

@@ -1,7 +1,8 @@
 import { ChallengeSolutionDto } from '../../../../../shared/http/challenge-solution.dto';
 
 export { ChallengeSolutionDto };
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
 
 export class ChallengeDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -15,3 +16,10 @@ export class ChallengeResponse {
   @ApiProperty({ type: ChallengeDto }) data!: ChallengeDto;
 }
 
+
+export class ChallengeQuery {
+  @ApiPropertyOptional({ enum: ['form', 'login'], default: 'form', description: 'login: for a login to an account under attack (4 times the work)' })
+  @IsOptional()
+  @IsIn(['form', 'login'], { message: 'invalidChallengeMessage' })
+  purpose?: 'form' | 'login';
+}
