@@ -10,28 +10,32 @@ const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800
 
 export const INVALID_CHARACTERS = 'invalidCharactersMessage';
 
-/** Paths ('address.city', 'positions.0.qty') of string values holding forbidden characters, keys included. */
-export function forbiddenTextPaths(value: unknown, prefix = '', out: string[] = [], depth = 0): string[] {
+/** A value's place in a request: the keys and indexes leading to it (keys may contain dots: 'hose.hose'). */
+type ValuePath = ReadonlyArray<string | number>;
+
+/** Paths of string values holding forbidden characters, and of keys holding them. */
+export function forbiddenTextPaths(value: unknown, prefix: ValuePath = [], out: ValuePath[] = [], depth = 0): ValuePath[] {
   if (depth > 64) return out;
   if (typeof value === 'string') {
     if (FORBIDDEN.test(value)) out.push(prefix);
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => forbiddenTextPaths(v, prefix ? `${prefix}.${i}` : String(i), out, depth + 1));
+    value.forEach((v, i) => forbiddenTextPaths(v, [...prefix, i], out, depth + 1));
   } else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
-      const path = prefix ? `${prefix}.${k}` : k;
-      if (FORBIDDEN.test(k)) out.push(path);
-      else forbiddenTextPaths(v, path, out, depth + 1);
+      if (FORBIDDEN.test(k)) out.push([...prefix, k]);
+      else forbiddenTextPaths(v, [...prefix, k], out, depth + 1);
     }
   }
   return out;
 }
 
-function setPath(target: unknown, path: string, replacement: unknown): void {
-  const keys = path.split('.');
-  let node = target as Record<string, unknown>;
-  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
-  node[keys[keys.length - 1]] = replacement;
+/** The field name the answer uses for a path ('positions.0.customConfiguration.hose.hose'). */
+const fieldName = (path: ValuePath, fallback: string) => (path.length ? path.join('.') : fallback);
+
+function setPath(target: unknown, path: ValuePath, replacement: unknown): void {
+  let node = target as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[path[path.length - 1]] = replacement;
 }
 
 /**
@@ -56,18 +60,27 @@ class ShopValidationPipe extends ValidationPipe {
     const fields: Record<string, string> = {};
     for (const path of bad) {
       // A forbidden key is not a field: it is refused as a property that is not allowed.
-      if (path.split('.').some((k) => FORBIDDEN.test(k))) fields[path] = 'propertyNotAllowed';
+      if (path.some((k) => typeof k === 'string' && FORBIDDEN.test(k))) fields[fieldName(path, 'value')] = 'propertyNotAllowed';
       else setPath(probe, path, 0);
     }
     try {
       await super.transform(probe, metadata);
     } catch (e) {
       const answered = e instanceof ApiError ? (e.fields ?? {}) : {};
-      for (const path of bad) fields[path] ??= answered[path] ?? INVALID_CHARACTERS;
+      for (const path of bad) fields[fieldName(path, 'value')] ??= answered[fieldName(path, 'value')] ?? INVALID_CHARACTERS;
       throw new ApiError('VALIDATION_FAILED', 'The request is not valid.', HttpStatus.BAD_REQUEST, fields);
     }
-    for (const path of bad) fields[path] ??= INVALID_CHARACTERS;
+    for (const path of bad) fields[fieldName(path, 'value')] ??= INVALID_CHARACTERS;
     throw new ApiError('VALIDATION_FAILED', 'The request is not valid.', HttpStatus.BAD_REQUEST, fields);
+  }
+
+  /**
+   * Path parameters typed as numbers stay text: RecordIdPipe (shared/http/input-rules.ts) decides what names a
+   * record, and '1e3', '0x1A', ' 1' or 1e20 must not be turned into numbers on the way.
+   */
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type === 'param' && metadata.metatype === Number) return value;
+    return super.transformPrimitive(value, metadata);
   }
 }
 
