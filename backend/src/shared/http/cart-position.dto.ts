@@ -43,6 +43,8 @@ export function CartPositionsField(options: { required: boolean }): PropertyDeco
     IsArray({ message: options.required ? 'cartEmpty' : 'invalidCartPositions' }),
     ...(options.required ? [ArrayMinSize(1, { message: 'cartEmpty' })] : []),
     ArrayMaxSize(MAX_CART_POSITIONS, { message: 'invalidCartPositions' }),
+    // Each position an object: ValidateNested alone walks into a nested array ([[]]) and lets it through.
+    IsObject({ each: true, message: 'invalidCartPositions' }),
     ValidateNested({ each: true }),
     Type(() => CartPositionDto),
   );

@@ -29,6 +29,7 @@ export class ContactFormRequest extends LocalizedRequest {
   @ApiProperty({ type: [ContactAdditionalFieldDto] })
   @IsArray({ message: 'contactFormErrorMsg' })
   @ArrayMaxSize(CONTACT_FIELD_IDS.length, { message: 'contactFormErrorMsg' })
+  @IsObject({ each: true, message: 'contactFormErrorMsg' })
   @ValidateNested({ each: true })
   @Type(() => ContactAdditionalFieldDto)
   additionalFields!: ContactAdditionalFieldDto[];

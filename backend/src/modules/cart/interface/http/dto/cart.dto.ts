@@ -72,6 +72,7 @@ export class CartInputDto {
   @ApiProperty({ type: [CartPositionDto], maxItems: CART_LIMITS.maxPositions })
   @IsArray({ message: CartFieldMessage.cart })
   @ArrayMaxSize(CART_LIMITS.maxPositions, { message: CartFieldMessage.cart })
+  @IsObject({ each: true, message: CartFieldMessage.cart })
   @ValidateNested({ each: true, message: CartFieldMessage.cart })
   @Type(() => CartPositionDto)
   positions!: CartPositionDto[];
