@@ -48,7 +48,8 @@ export async function readSingleFile(request: FastifyRequest, field: string, max
     return failed(e);
   }
   if (!part) return { ok: false, error: 'missing' };
-  if (part.fieldname !== field) {
+  // A part without a file name is a form field (busboy hands over a field with a binary content type as a file).
+  if (part.fieldname !== field || typeof part.filename !== 'string') {
     part.file.resume();
     return { ok: false, error: 'missing' };
   }

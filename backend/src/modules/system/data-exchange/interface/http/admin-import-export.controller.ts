@@ -41,7 +41,7 @@ async function readUpload(request: FastifyRequest): Promise<{ filename: string; 
     if (tooLarge(e)) throw new ApiError('adImportFileTooLarge', 'The file is too large.', HttpStatus.PAYLOAD_TOO_LARGE);
     throw missing();
   }
-  if (!part || part.fieldname !== 'file') {
+  if (!part || part.fieldname !== 'file' || typeof part.filename !== 'string') {
     part?.file.resume();
     throw missing();
   }
