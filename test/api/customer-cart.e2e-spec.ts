@@ -99,7 +99,7 @@ describe('the server cart of a logged-in customer', () => {
     ['a configuration with a list', { id: 'c', positions: [{ productId: 'A', qty: '1', customProductType: 'hose', customConfiguration: { parts: [1, 2] } }] }, 'cart.positions.0.customConfiguration', 'customProductInvalid'],
     ['a configuration of 51 keys', { id: 'c', positions: [{ productId: 'A', qty: '1', customProductType: 'hose', customConfiguration: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i])) }] }, 'cart.positions.0.customConfiguration', 'customProductInvalid'],
     ['a configuration over 4 KB', { id: 'c', positions: [{ productId: 'A', qty: '1', customProductType: 'hose', customConfiguration: { text: 'x'.repeat(4100) } }] }, 'cart.positions.0.customConfiguration', 'customProductInvalid'],
-    ['a configuration without a custom product type', { id: 'c', positions: [{ productId: 'A', qty: '1', customConfiguration: { endA: 'K' } }] }, 'cart.positions.0.customConfiguration', 'customProductInvalid'],
+    ['a configuration without a custom product type', { id: 'c', positions: [{ productId: 'A', qty: '1', customConfiguration: { endA: 'K' } }] }, 'cart.positions.0.customConfiguration', 'customConfigurationNotAllowed'],
     ['an unknown position field (the browser’s invalid flag)', { id: 'c', positions: [{ productId: 'A', qty: '1', invalid: true }] }, 'cart.positions.0.invalid', 'propertyNotAllowed'],
   ])('refuses %s with 400 VALIDATION_FAILED and keeps the stored cart', async (_label, cart, field, messageId) => {
     const before = await storedCart(me.cookie);
