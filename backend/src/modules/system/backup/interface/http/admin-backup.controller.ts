@@ -97,6 +97,8 @@ export class AdminBackupController {
     if (part.file.destroyed && !part.file.readableEnded) throw new ApiError('adBackupUploadMissing', 'The upload broke off.', HttpStatus.BAD_REQUEST);
     try {
       await pipeline(part.file, createWriteStream(temp, { mode: 0o600 }));
+      // Cut at the size limit: too large, whether or not the stream said so (see readSingleFile).
+      if (part.file.truncated) throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
     } catch (e) {
       await rm(temp, { force: true });
       const tooLarge = (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
