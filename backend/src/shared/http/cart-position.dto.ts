@@ -47,7 +47,7 @@ export class CartPositionDto {
 
   @ApiPropertyOptional({
     type: 'object',
-    additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }], nullable: true },
+    additionalProperties: true,
     description: "Configured products only (customConfigurationNotAllowed on a catalogue article): the configurator's flat configuration (its keys, ids and values; at most 4096 bytes as JSON; customProductInvalid)",
   })
   @IsOptional()
