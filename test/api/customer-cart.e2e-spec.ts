@@ -65,7 +65,7 @@ describe('the server cart of a logged-in customer', () => {
           positions: [
             { productId: 'SL-EPDM-006', qty: '2.50' },
             { productId: 'KU-CL-C-013-AL', qty: '3', customProductType: null, customConfiguration: null },
-            { productId: 'SC123456', qty: '1', customProductType: 'hose', customConfiguration: { endA: 'KU-CL-C-013-AL', length: 1.5, insulated: false, note: null } },
+            { productId: 'RZ123456', qty: '1', customProductType: 'automation', customConfiguration: { robotSelection: 'RB-SC-003-0400', conveyors: null, fenceLengthA: 2195, fenceDoor: false } },
           ],
         },
       },
@@ -77,7 +77,7 @@ describe('the server cart of a logged-in customer', () => {
     expect(saved.positions).toEqual([
       { productId: 'SL-EPDM-006', qty: '2.5' },
       { productId: 'KU-CL-C-013-AL', qty: '3' },
-      { productId: 'SC123456', qty: '1', customProductType: 'hose', customConfiguration: { endA: 'KU-CL-C-013-AL', length: 1.5, insulated: false, note: null } },
+      { productId: 'RZ123456', qty: '1', customProductType: 'automation', customConfiguration: { robotSelection: 'RB-SC-003-0400', conveyors: null, fenceLengthA: 2195, fenceDoor: false } },
     ]);
     expect(Date.parse(saved.dateUpdated)).toBeGreaterThanOrEqual(before - 1000);
     expect(await storedCart(me.cookie)).toEqual(saved);

@@ -12,7 +12,7 @@ describe('record ids', () => {
   });
 
   it('in a path: a record id becomes a number, anything else the resource’s 404 message id', () => {
-    const pipe = new RecordIdPipe('orderNotFound');
+    const pipe = new RecordIdPipe(() => new ApiError('orderNotFound', 'No such order.', 404));
     expect(pipe.transform('17')).toBe(17);
     for (const raw of ['99999999999999999999', '1e3', '0', 'abc']) {
       let error: unknown;

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, type PipeTransform } from '@nestjs/common';
+import { Injectable, type PipeTransform } from '@nestjs/common';
 import { registerDecorator, type ValidationOptions } from 'class-validator';
 import { ApiError } from '../api-error';
 
@@ -34,15 +34,15 @@ export function IsRecordId(message: string, options: ValidationOptions = {}): Pr
 
 /**
  * A path parameter that names a record: anything but a record id (not a whole number, zero, negative, above
- * MAX_RECORD_ID, with a sign or exponent) cannot name one and is answered like a record that does not exist
- * (404 with the resource's message id), never handed to the database.
+ * MAX_RECORD_ID, with a sign or exponent) cannot name one and is answered exactly like a record that does not
+ * exist (`notFound`: the resource's own 404 with its message id), never handed to the database.
  */
 @Injectable()
 export class RecordIdPipe implements PipeTransform<string, number> {
-  constructor(private readonly notFoundCode: string) {}
+  constructor(private readonly notFound: () => ApiError) {}
 
   transform(value: string): number {
-    if (!isRecordId(value)) throw new ApiError(this.notFoundCode, 'No such record.', HttpStatus.NOT_FOUND);
+    if (!isRecordId(value)) throw this.notFound();
     return Number(value);
   }
 }

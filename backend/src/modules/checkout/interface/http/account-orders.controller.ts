@@ -54,7 +54,7 @@ export class AccountOrdersController {
   })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'notLoggedIn' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'orderNotFound — also for an order of someone else and for an id that is no order id' })
-  async confirmation(@Param('id', new RecordIdPipe('orderNotFound')) id: number, @Query() query: OrderDocumentQuery, @CurrentCustomer() customer: AuthenticatedSubject, @Res() reply: FastifyReply): Promise<void> {
+  async confirmation(@Param('id', new RecordIdPipe(orderNotFound)) id: number, @Query() query: OrderDocumentQuery, @CurrentCustomer() customer: AuthenticatedSubject, @Res() reply: FastifyReply): Promise<void> {
     const file = await this.confirmations.ofCustomer(customer.id, id, query.locale ?? 'de');
     if (!file) throw orderNotFound();
     await reply

@@ -26,7 +26,7 @@ import {
 const orderNotFound = () => new ApiError('orderNotFound', 'No such order.', HttpStatus.NOT_FOUND);
 
 /** A path id that cannot be an order id is an unknown order. */
-const ORDER_ID = new RecordIdPipe('orderNotFound');
+const ORDER_ID = new RecordIdPipe(orderNotFound);
 
 /** The admin's orders and offers (issue 14, ADR 0024): list, detail, confirmation PDF, status changes. */
 @ApiTags('admin')

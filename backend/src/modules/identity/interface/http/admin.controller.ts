@@ -35,7 +35,7 @@ export class AdminController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: "A customer's pricing: the pricing group whose rules apply, and whether the customer has prices of its own" })
   @ApiOkResponse({ type: CustomerPricingResponse })
-  async setPricing(@Param('id', new RecordIdPipe('userIdUnknown')) id: number, @Body() body: CustomerPricingRequest, @CurrentAdmin() admin: AuthenticatedSubject): Promise<CustomerPricingResponse> {
+  async setPricing(@Param('id', new RecordIdPipe(() => new ApiError('userIdUnknown', 'No such customer.', HttpStatus.NOT_FOUND))) id: number, @Body() body: CustomerPricingRequest, @CurrentAdmin() admin: AuthenticatedSubject): Promise<CustomerPricingResponse> {
     // The change and its audit log entry in one transaction (ADR 0019).
     const saved = await this.uow.run(async () => {
       const user = await this.users.findById(id);
