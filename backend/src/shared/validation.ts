@@ -1,5 +1,6 @@
 import { type ArgumentMetadata, HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ApiError } from './api-error';
+import { isFreeText } from './http/validation-rules';
 
 /**
  * Characters no text field of the shop accepts: C0 controls but tab, line feed and carriage return
@@ -32,10 +33,39 @@ export function forbiddenTextPaths(value: unknown, prefix: ValuePath = [], out: 
 /** The field name the answer uses for a path ('positions.0.customConfiguration.hose.hose'). */
 const fieldName = (path: ValuePath, fallback: string) => (path.length ? path.join('.') : fallback);
 
+/** Puts a value at a path of a request; a path the request does not have (a transformed value's) is left alone. */
 function setPath(target: unknown, path: ValuePath, replacement: unknown): void {
-  let node = target as Record<string | number, unknown>;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
-  node[path[path.length - 1]] = replacement;
+  let node = target;
+  for (const key of path.slice(0, -1)) {
+    if (node === null || typeof node !== 'object') return;
+    node = (node as Record<string | number, unknown>)[key];
+  }
+  if (node !== null && typeof node === 'object' && path.length > 0) (node as Record<string | number, unknown>)[path[path.length - 1]] = replacement;
+}
+
+/** Characters free text may hold but no other field: tab, line feed, carriage return. */
+const LINE_BREAK = /[\t\n\r]/;
+
+/**
+ * Paths of strings holding a tab or line break outside the properties marked `@FreeText()` (a comment, a message),
+ * found in the validated request (class instances, so each property's class is known); keys and the strings of
+ * lists and maps are never free text.
+ */
+export function lineBreakPaths(value: unknown, path: ValuePath = [], out: ValuePath[] = [], depth = 0): ValuePath[] {
+  if (depth > 64) return out;
+  if (typeof value === 'string') {
+    if (LINE_BREAK.test(value)) out.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => lineBreakPaths(v, [...path, i], out, depth + 1));
+  } else if (value !== null && typeof value === 'object') {
+    const owner = (Object.getPrototypeOf(value) as { constructor?: unknown } | null)?.constructor;
+    for (const [k, v] of Object.entries(value)) {
+      if (LINE_BREAK.test(k)) out.push([...path, k]);
+      else if (typeof v === 'string' && isFreeText(owner, k)) continue;
+      else lineBreakPaths(v, [...path, k], out, depth + 1);
+    }
+  }
+  return out;
 }
 
 /**
@@ -45,22 +75,31 @@ function setPath(target: unknown, path: ValuePath, replacement: unknown): void {
  *
  * Text with control characters is refused before it can reach a rule or the database, with the field's
  * own message id: the value is validated once more as a non-string, which every text field refuses with
- * its id (`invalidCharactersMessage` where a field would accept it).
+ * its id (`invalidCharactersMessage` where a field would accept it). Tab and line breaks count as control
+ * characters everywhere but in free text (`@FreeText()`: a comment, a message, an error report).
  */
 class ShopValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'custom') return super.transform(value, metadata);
     const bad = forbiddenTextPaths(value);
-    if (bad.length === 0) return super.transform(value, metadata);
+    if (bad.length > 0) return this.refuse(value, metadata, bad);
+    const validated = await super.transform(value, metadata);
+    const breaks = lineBreakPaths(validated);
+    return breaks.length > 0 ? this.refuse(value, metadata, breaks) : validated;
+  }
+
+  /** Refuses the values at these paths with their fields' own message ids (see above). */
+  private async refuse(value: unknown, metadata: ArgumentMetadata, bad: ValuePath[]): Promise<never> {
     if (typeof value !== 'object' || value === null) {
       // A single path or query parameter.
       throw new ApiError('VALIDATION_FAILED', 'The request is not valid.', HttpStatus.BAD_REQUEST, { [metadata.data ?? 'value']: INVALID_CHARACTERS });
     }
     const probe = structuredClone(value);
     const fields: Record<string, string> = {};
+    const isBadKey = (k: string | number) => typeof k === 'string' && (FORBIDDEN.test(k) || LINE_BREAK.test(k));
     for (const path of bad) {
       // A forbidden key is not a field: it is refused as a property that is not allowed.
-      if (path.some((k) => typeof k === 'string' && FORBIDDEN.test(k))) fields[fieldName(path, 'value')] = 'propertyNotAllowed';
+      if (path.some(isBadKey)) fields[fieldName(path, 'value')] = 'propertyNotAllowed';
       else setPath(probe, path, 0);
     }
     try {

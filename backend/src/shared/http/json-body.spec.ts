@@ -1,5 +1,6 @@
 import { exceedsDepth, JsonBodyError, MAX_JSON_DEPTH, parseJsonBody } from './json-body';
-import { forbiddenTextPaths } from '../validation';
+import { forbiddenTextPaths, lineBreakPaths } from '../validation';
+import { FreeText } from './validation-rules';
 
 describe('JSON request bodies', () => {
   it('counts nesting without parsing; brackets inside strings do not count', () => {
@@ -32,5 +33,25 @@ describe('control characters in text', () => {
 
   it('lets tab, line breaks, umlauts and a correctly paired surrogate (emoji) through', () => {
     expect(forbiddenTextPaths({ a: 'Grüße\t\n\r 😀 Ø 10 × 200 mm' })).toEqual([]);
+  });
+
+  it('lets tab and line breaks through in free text only (a comment, a message), also in a class that extends one', () => {
+    class Address {
+      @FreeText() note = 'Hof 2\nTor B';
+      city = 'Stutt\tgart';
+    }
+    class Request {
+      @FreeText() comment = 'Zeile 1\r\nZeile 2';
+      name = 'Kai\nKonfig';
+      address = new Address();
+      list = ['a\nb', 'ok'];
+      map = { 'k\n': 'v', ok: 'a\tb', fine: 'plain' };
+    }
+    class Extended extends Request {}
+    const paths = (value: unknown) => lineBreakPaths(value).map((p) => p.join('.')).sort();
+    expect(paths(new Request())).toEqual(['address.city', 'list.0', 'map.k\n', 'map.ok', 'name']);
+    expect(paths(new Extended())).toEqual(['address.city', 'list.0', 'map.k\n', 'map.ok', 'name']);
+    // A plain object (no DTO class) has no free text.
+    expect(paths({ comment: 'a\nb' })).toEqual(['comment']);
   });
 });
