@@ -217,7 +217,7 @@ const RAW_NUMBERS = ['1e400', '123456789012345678901234567890', '-0'];
 const rawMarker = (i: number) => `@@raw${i}@@`;
 const spliceRaw = (json: string) => json.replace(/"@@raw(\d)@@"/g, (_, i: string) => RAW_NUMBERS[Number(i)]);
 
-const CONTROL = ['a\u0000b', '\u0001', '\u001b[31m', '\u007f', 'x\u0085y', '\ud800', 'x\udc00'];
+const CONTROL = ['a\u0000b', '\u0001', '\u001b[31m', '\u007f', 'x\u0085y', '\ud800', 'x\udc00', '\r\nBcc: x'];
 const BIG = 'ü'.repeat(150_000);
 
 /** Bad values for any property. */
