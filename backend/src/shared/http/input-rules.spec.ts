@@ -1,5 +1,6 @@
+import { validateSync } from 'class-validator';
 import { ApiError } from '../api-error';
-import { isCalendarDay, isRecordId, MAX_RECORD_ID, RecordIdPipe } from './input-rules';
+import { isCalendarDay, isRecordId, IsRecordId, MAX_RECORD_ID, RecordIdPipe } from './input-rules';
 
 describe('record ids', () => {
   it('are whole numbers from 1 to 2^53 − 1, as numbers or as digits', () => {
@@ -36,5 +37,17 @@ describe('calendar days', () => {
     for (const day of ['2026-02-29', '2026-02-30', '2026-04-31', '2026-13-01', '2026-00-10', '0999-01-01', '2026-1-1', '2026-01-01T00:00', ' 2026-01-01', 20260101, null]) {
       expect([day, isCalendarDay(day)]).toEqual([day, false]);
     }
+  });
+});
+
+describe('IsRecordId on a request field', () => {
+  class Body {
+    @IsRecordId('addressNotFound') id!: unknown;
+  }
+  const check = (id: unknown) => validateSync(Object.assign(new Body(), { id })).map((e) => Object.values(e.constraints ?? {})[0]);
+
+  it('takes a JSON number that is a record id, and refuses text (the body sends numbers) with the field’s message id', () => {
+    expect(check(17)).toEqual([]);
+    for (const id of ['17', 0, -1, 1.5, 1e20, null, '1e3']) expect([id, check(id)]).toEqual([id, ['addressNotFound']]);
   });
 });

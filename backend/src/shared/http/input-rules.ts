@@ -20,7 +20,10 @@ export function isRecordId(value: unknown): boolean {
   return typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) && Number.isSafeInteger(Number(value));
 }
 
-/** A record id in a body, or in a query after `@Type(() => Number)` (1e20 or NaN are refused, not rounded). */
+/**
+ * A record id in a body — a JSON number, not text — or in a query after `@Type(() => Number)` (1e20 or NaN are
+ * refused, not rounded).
+ */
 export function IsRecordId(message: string, options: ValidationOptions = {}): PropertyDecorator {
   return (target: object, propertyName: string | symbol) =>
     registerDecorator({
@@ -28,7 +31,7 @@ export function IsRecordId(message: string, options: ValidationOptions = {}): Pr
       target: target.constructor,
       propertyName: String(propertyName),
       options: { ...options, message },
-      validator: { validate: (value: unknown) => isRecordId(value) },
+      validator: { validate: (value: unknown) => typeof value === 'number' && isRecordId(value) },
     });
 }
 
