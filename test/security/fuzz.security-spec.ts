@@ -7,7 +7,7 @@
 // `{ error: { code, message } }` whose code is a message id — and log no stack trace for any of them.
 //
 // The run is deterministic (a seeded generator picks the sampled values; FUZZ_SEED changes the seed) and bounded:
-// about 17,000 requests, 80–115 s on the loaded 2-core reference machine. A guest runs every public operation in
+// about 17,500 requests, 40–115 s on the 2-core reference machine (by its load). A guest runs every public operation in
 // full, a customer its own operations in full and a seeded 30 % of the public ones, an admin the admin API in full;
 // an identity a guard turns away gets a handful of values (the body is read before the guard: malformed and oversize
 // bodies still go to every operation as every identity). Besides no 5xx, no stack trace and the error shape, no
