@@ -10,7 +10,7 @@ import { constants as zlib } from 'node:zlib';
 import { AppModule } from './app.module';
 import { ShopConfig } from './config/app-config';
 import type { DatabaseConnection } from './database/database-connection';
-import { applySmallBodyLimit } from './shared/http/body-limits';
+import { applySmallBodyLimit, registerBodyDrain } from './shared/http/body-limits';
 import { clientErrorHandler, frameworkErrorHandler } from './shared/http/framework-errors';
 import { parseJsonBody } from './shared/http/json-body';
 import { registerMultipart } from './shared/http/multipart';
@@ -40,6 +40,8 @@ export async function createApp(config: ShopConfig, database: DatabaseConnection
   registerSecurityHeaders(fastify, headers);
   // The report endpoints take small bodies only: a larger one is refused before it is read (ADR 0018).
   fastify.addHook('onRoute', applySmallBodyLimit);
+  // An answer given before its body was read (413 above all) waits until the body is in: the client gets the answer.
+  registerBodyDrain(fastify);
   // JSON bodies: depth-limited before parsing (a 10,000-deep body overflowed the stack), proto-poisoning safe.
   // Only JSON bodies (multipart uploads register their own parser): text/plain is refused with 415.
   fastify.removeContentTypeParser(['application/json', 'text/plain']);

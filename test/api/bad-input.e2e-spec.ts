@@ -1,5 +1,6 @@
 // Bad input over every operation of the committed OpenAPI document: deep nesting, control characters,
-// wrong types, unknown and oversize values, broken JSON and percent-encoding, wrong content types. The
+// wrong types, nested arrays, unknown and oversize values, broken JSON and percent-encoding, wrong content types
+// (bodies of POST and PUT). test/security/fuzz.security-spec.ts goes further (admin API, every property depth). The
 // shop must answer each with a 4xx in the documented shape `{ error: { code, message, fields? } }`:
 // never a 5xx, never a stack trace. Guest calls and calls with a customer session both run.
 import { readFileSync } from 'node:fs';
@@ -65,9 +66,10 @@ const wrongTypes = (s: Schema): unknown[] => {
     case 'boolean':
       return ['yes', 1, {}];
     case 'array':
-      return ['x', { 0: 1 }, 7];
+      // Nested arrays where the items are objects ([[]] passed ValidateNested and answered 500).
+      return ['x', { 0: 1 }, 7, [[]], [[[]]], [['x']]];
     default:
-      return ['x', 7, []];
+      return ['x', 7, [], [[]]];
   }
 };
 
@@ -98,7 +100,7 @@ function callsFor(method: string, path: string, op: any): Call[] {
   for (const p of (op.parameters ?? []).filter((q: any) => q.in === 'path')) {
     for (const v of ['%00', 'x'.repeat(600), '..%2F..%2Fetc%2Fpasswd']) add(`path ${p.name}=${v.slice(0, 12)}`, { path: path.replace(`{${p.name}}`, v).replace(/\{[^}]+\}/g, 'x') });
   }
-  if (method !== 'post') return calls;
+  if (method !== 'post' && method !== 'put') return calls;
   const schema = op.requestBody?.content?.['application/json']?.schema;
   const base = schema ? sample(schema) : {};
   add('JSON nested 10,000 deep', { body: '['.repeat(10_000) + ']'.repeat(10_000) });
@@ -137,23 +139,11 @@ describe('bad input over every operation of the OpenAPI document', () => {
       Array.from({ length: 6 }, async () => {
         while (next < calls.length) {
           const c = calls[next++];
-          let req = request(shop.baseUrl)[c.method as 'get' | 'post'](c.path).set('apiCode', API_CODE).set('x-forwarded-for', randomAddress());
+          let req = request(shop.baseUrl)[c.method as 'get' | 'post' | 'put' | 'delete'](c.path).set('apiCode', API_CODE).set('x-forwarded-for', randomAddress());
           if (c.withSession) req = req.set('cookie', cookie);
           if (c.body !== undefined) req = req.set('content-type', c.contentType ?? 'application/json').send(c.body);
-          let res: request.Response;
-          try {
-            res = await req.redirects(0).ok(() => true);
-          } catch (error) {
-            // An oversize body may be refused (413) before it is read; the server then closes the connection and
-            // the client, still writing, gets EPIPE or a reset. That is a refusal, not a failure of the shop.
-            const code = (error as NodeJS.ErrnoException).code;
-            if (c.label.startsWith('body over the limit') && (code === 'EPIPE' || code === 'ECONNRESET')) {
-              counts.requests++;
-              counts['4xx']++;
-              continue;
-            }
-            throw error;
-          }
+          // An oversize body is read to its end before the 413 goes out: the client gets the answer, never EPIPE.
+          const res = await req.redirects(0).ok(() => true);
           counts.requests++;
           const family = `${Math.floor(res.status / 100)}xx` as keyof typeof counts;
           counts[family]++;

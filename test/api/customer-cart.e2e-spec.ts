@@ -65,7 +65,7 @@ describe('the server cart of a logged-in customer', () => {
           positions: [
             { productId: 'SL-EPDM-006', qty: '2.50' },
             { productId: 'KU-CL-C-013-AL', qty: '3', customProductType: null, customConfiguration: null },
-            { productId: 'SC123456', qty: '1', customProductType: 'hose', customConfiguration: { endA: 'KU-CL-C-013-AL', length: 1.5, insulated: false, note: null } },
+            { productId: 'RZ123456', qty: '1', customProductType: 'automation', customConfiguration: { robotSelection: 'RB-SC-003-0400', conveyors: null, fenceLengthA: 2195, fenceDoor: false } },
           ],
         },
       },
@@ -77,7 +77,7 @@ describe('the server cart of a logged-in customer', () => {
     expect(saved.positions).toEqual([
       { productId: 'SL-EPDM-006', qty: '2.5' },
       { productId: 'KU-CL-C-013-AL', qty: '3' },
-      { productId: 'SC123456', qty: '1', customProductType: 'hose', customConfiguration: { endA: 'KU-CL-C-013-AL', length: 1.5, insulated: false, note: null } },
+      { productId: 'RZ123456', qty: '1', customProductType: 'automation', customConfiguration: { robotSelection: 'RB-SC-003-0400', conveyors: null, fenceLengthA: 2195, fenceDoor: false } },
     ]);
     expect(Date.parse(saved.dateUpdated)).toBeGreaterThanOrEqual(before - 1000);
     expect(await storedCart(me.cookie)).toEqual(saved);
@@ -99,7 +99,7 @@ describe('the server cart of a logged-in customer', () => {
     ['a configuration with a list', { id: 'c', positions: [{ productId: 'A', qty: '1', customProductType: 'hose', customConfiguration: { parts: [1, 2] } }] }, 'cart.positions.0.customConfiguration', 'customProductInvalid'],
     ['a configuration of 51 keys', { id: 'c', positions: [{ productId: 'A', qty: '1', customProductType: 'hose', customConfiguration: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i])) }] }, 'cart.positions.0.customConfiguration', 'customProductInvalid'],
     ['a configuration over 4 KB', { id: 'c', positions: [{ productId: 'A', qty: '1', customProductType: 'hose', customConfiguration: { text: 'x'.repeat(4100) } }] }, 'cart.positions.0.customConfiguration', 'customProductInvalid'],
-    ['a configuration without a custom product type', { id: 'c', positions: [{ productId: 'A', qty: '1', customConfiguration: { endA: 'K' } }] }, 'cart.positions.0.customConfiguration', 'customProductInvalid'],
+    ['a configuration without a custom product type', { id: 'c', positions: [{ productId: 'A', qty: '1', customConfiguration: { endA: 'K' } }] }, 'cart.positions.0.customConfiguration', 'customConfigurationNotAllowed'],
     ['an unknown position field (the browser’s invalid flag)', { id: 'c', positions: [{ productId: 'A', qty: '1', invalid: true }] }, 'cart.positions.0.invalid', 'propertyNotAllowed'],
     // Every quantity follows its rule: configured products are whole pieces, articles their product's rule.
     ['a hundredth of an automation cell', { id: 'c', positions: [{ productId: 'RZ4K2M9Q', qty: '0.01', customProductType: 'automation', customConfiguration: { robotSelection: 'RB-SC-003-0400' } }] }, 'cart.positions.0.qty', 'invalidOrderQuantityInteger'],

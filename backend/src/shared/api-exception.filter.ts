@@ -20,6 +20,23 @@ const CODE_BY_STATUS: Record<number, string> = {
 };
 
 /**
+ * SQLSTATEs of data exceptions a request's values cause when they get past validation to the database: a number
+ * out of range for its column, text that is no number or date, a day that does not exist, text too long for its
+ * column, characters the database cannot store (NUL). Answered 400 VALIDATION_FAILED and logged as a warning
+ * without a stack (docs/decisions/0033): validation should have refused the value, the log tells where it did not.
+ */
+export const INPUT_DATA_EXCEPTIONS: ReadonlySet<string> = new Set(['22P02', '22003', '22007', '22008', '22001', '22021', '22P05', '22025', '2201B']);
+
+/** The SQLSTATE of a database error (TypeORM's QueryFailedError or the driver's own), if it is one. */
+export function sqlStateOf(exception: unknown): string | null {
+  const e = exception as { code?: unknown; driverError?: { code?: unknown } } | null;
+  const state = e?.driverError?.code ?? e?.code;
+  return typeof state === 'string' && /^[0-9A-Z]{5}$/.test(state) ? state : null;
+}
+
+const isInputDataException = (exception: unknown) => INPUT_DATA_EXCEPTIONS.has(sqlStateOf(exception) ?? '');
+
+/**
  * The one place that turns failures into HTTP answers: `{ error: { code, message } }` with the right
  * status. Unexpected errors are logged with their stack on the server and answered as INTERNAL_ERROR
  * without any detail — never a stack trace to the client.
@@ -33,6 +50,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
     const { status, body } = this.describe(exception);
+    if (isInputDataException(exception)) {
+      // The database's refusal of a value (the safety net above): where validation let something through.
+      const { detail } = forLog(exception);
+      this.logger.warn({ msg: 'request value refused by the database', method: request.method, url: request.url.split('?')[0], status, ...detail });
+    }
     if (status >= 500) {
       const { detail, stack } = forLog(exception);
       this.logger.error({ msg: 'request failed', method: request.method, url: request.url.split('?')[0], status, ...detail }, stack);
@@ -60,13 +82,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return { status, body: { error: { code, message: code === 'INVALID_JSON' ? 'The request body is not valid JSON.' : message } } };
     }
     if (exception instanceof JsonBodyError) return { status: 400, body: { error: { code: exception.code, message: exception.message } } };
+    if (isInputDataException(exception)) {
+      return { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'A value of the request is malformed or out of range.' } } };
+    }
     // Errors raised by Fastify itself before Nest's pipeline (bad JSON, body too large, wrong content type).
     const fastifyStatus = (exception as { statusCode?: number })?.statusCode;
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
       const code = (exception as { code?: string }).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/i.test(String((exception as Error).message))
         ? 'INVALID_JSON'
         : (CODE_BY_STATUS[fastifyStatus] ?? 'BAD_REQUEST');
-      return { status: fastifyStatus, body: { error: { code, message: 'The request could not be read.' } } };
+      const message = code === 'PAYLOAD_TOO_LARGE' ? 'The request body is larger than this call accepts.' : 'The request could not be read.';
+      return { status: fastifyStatus, body: { error: { code, message } } };
     }
     return {
       status: HttpStatus.INTERNAL_SERVER_ERROR,

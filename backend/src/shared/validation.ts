@@ -1,5 +1,6 @@
 import { type ArgumentMetadata, HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ApiError } from './api-error';
+import { isFreeText } from './http/validation-rules';
 
 /**
  * Characters no text field of the shop accepts: C0 controls but tab, line feed and carriage return
@@ -10,28 +11,61 @@ const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800
 
 export const INVALID_CHARACTERS = 'invalidCharactersMessage';
 
-/** Paths ('address.city', 'positions.0.qty') of string values holding forbidden characters, keys included. */
-export function forbiddenTextPaths(value: unknown, prefix = '', out: string[] = [], depth = 0): string[] {
+/** A value's place in a request: the keys and indexes leading to it (keys may contain dots: 'hose.hose'). */
+type ValuePath = ReadonlyArray<string | number>;
+
+/** Paths of string values holding forbidden characters, and of keys holding them. */
+export function forbiddenTextPaths(value: unknown, prefix: ValuePath = [], out: ValuePath[] = [], depth = 0): ValuePath[] {
   if (depth > 64) return out;
   if (typeof value === 'string') {
     if (FORBIDDEN.test(value)) out.push(prefix);
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => forbiddenTextPaths(v, prefix ? `${prefix}.${i}` : String(i), out, depth + 1));
+    value.forEach((v, i) => forbiddenTextPaths(v, [...prefix, i], out, depth + 1));
   } else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
-      const path = prefix ? `${prefix}.${k}` : k;
-      if (FORBIDDEN.test(k)) out.push(path);
-      else forbiddenTextPaths(v, path, out, depth + 1);
+      if (FORBIDDEN.test(k)) out.push([...prefix, k]);
+      else forbiddenTextPaths(v, [...prefix, k], out, depth + 1);
     }
   }
   return out;
 }
 
-function setPath(target: unknown, path: string, replacement: unknown): void {
-  const keys = path.split('.');
-  let node = target as Record<string, unknown>;
-  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
-  node[keys[keys.length - 1]] = replacement;
+/** The field name the answer uses for a path ('positions.0.customConfiguration.hose.hose'). */
+const fieldName = (path: ValuePath, fallback: string) => (path.length ? path.join('.') : fallback);
+
+/** Puts a value at a path of a request; a path the request does not have (a transformed value's) is left alone. */
+function setPath(target: unknown, path: ValuePath, replacement: unknown): void {
+  let node = target;
+  for (const key of path.slice(0, -1)) {
+    if (node === null || typeof node !== 'object') return;
+    node = (node as Record<string | number, unknown>)[key];
+  }
+  if (node !== null && typeof node === 'object' && path.length > 0) (node as Record<string | number, unknown>)[path[path.length - 1]] = replacement;
+}
+
+/** Characters free text may hold but no other field: tab, line feed, carriage return. */
+const LINE_BREAK = /[\t\n\r]/;
+
+/**
+ * Paths of strings holding a tab or line break outside the properties marked `@FreeText()` (a comment, a message),
+ * found in the validated request (class instances, so each property's class is known); keys and the strings of
+ * lists and maps are never free text.
+ */
+export function lineBreakPaths(value: unknown, path: ValuePath = [], out: ValuePath[] = [], depth = 0): ValuePath[] {
+  if (depth > 64) return out;
+  if (typeof value === 'string') {
+    if (LINE_BREAK.test(value)) out.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => lineBreakPaths(v, [...path, i], out, depth + 1));
+  } else if (value !== null && typeof value === 'object') {
+    const owner = (Object.getPrototypeOf(value) as { constructor?: unknown } | null)?.constructor;
+    for (const [k, v] of Object.entries(value)) {
+      if (LINE_BREAK.test(k)) out.push([...path, k]);
+      else if (typeof v === 'string' && isFreeText(owner, k)) continue;
+      else lineBreakPaths(v, [...path, k], out, depth + 1);
+    }
+  }
+  return out;
 }
 
 /**
@@ -41,33 +75,51 @@ function setPath(target: unknown, path: string, replacement: unknown): void {
  *
  * Text with control characters is refused before it can reach a rule or the database, with the field's
  * own message id: the value is validated once more as a non-string, which every text field refuses with
- * its id (`invalidCharactersMessage` where a field would accept it).
+ * its id (`invalidCharactersMessage` where a field would accept it). Tab and line breaks count as control
+ * characters everywhere but in free text (`@FreeText()`: a comment, a message, an error report).
  */
 class ShopValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'custom') return super.transform(value, metadata);
     const bad = forbiddenTextPaths(value);
-    if (bad.length === 0) return super.transform(value, metadata);
+    if (bad.length > 0) return this.refuse(value, metadata, bad);
+    const validated = await super.transform(value, metadata);
+    const breaks = lineBreakPaths(validated);
+    return breaks.length > 0 ? this.refuse(value, metadata, breaks) : validated;
+  }
+
+  /** Refuses the values at these paths with their fields' own message ids (see above). */
+  private async refuse(value: unknown, metadata: ArgumentMetadata, bad: ValuePath[]): Promise<never> {
     if (typeof value !== 'object' || value === null) {
       // A single path or query parameter.
       throw new ApiError('VALIDATION_FAILED', 'The request is not valid.', HttpStatus.BAD_REQUEST, { [metadata.data ?? 'value']: INVALID_CHARACTERS });
     }
     const probe = structuredClone(value);
     const fields: Record<string, string> = {};
+    const isBadKey = (k: string | number) => typeof k === 'string' && (FORBIDDEN.test(k) || LINE_BREAK.test(k));
     for (const path of bad) {
       // A forbidden key is not a field: it is refused as a property that is not allowed.
-      if (path.split('.').some((k) => FORBIDDEN.test(k))) fields[path] = 'propertyNotAllowed';
+      if (path.some(isBadKey)) fields[fieldName(path, 'value')] = 'propertyNotAllowed';
       else setPath(probe, path, 0);
     }
     try {
       await super.transform(probe, metadata);
     } catch (e) {
       const answered = e instanceof ApiError ? (e.fields ?? {}) : {};
-      for (const path of bad) fields[path] ??= answered[path] ?? INVALID_CHARACTERS;
+      for (const path of bad) fields[fieldName(path, 'value')] ??= answered[fieldName(path, 'value')] ?? INVALID_CHARACTERS;
       throw new ApiError('VALIDATION_FAILED', 'The request is not valid.', HttpStatus.BAD_REQUEST, fields);
     }
-    for (const path of bad) fields[path] ??= INVALID_CHARACTERS;
+    for (const path of bad) fields[fieldName(path, 'value')] ??= INVALID_CHARACTERS;
     throw new ApiError('VALIDATION_FAILED', 'The request is not valid.', HttpStatus.BAD_REQUEST, fields);
+  }
+
+  /**
+   * Path parameters typed as numbers stay text: RecordIdPipe (shared/http/input-rules.ts) decides what names a
+   * record, and '1e3', '0x1A', ' 1' or 1e20 must not be turned into numbers on the way.
+   */
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type === 'param' && metadata.metatype === Number) return value;
+    return super.transformPrimitive(value, metadata);
   }
 }
 

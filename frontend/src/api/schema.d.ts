@@ -2405,7 +2405,7 @@ export interface components {
             qty: string;
             /** @enum {string|null} */
             customProductType?: "hose" | "ejector" | "automation" | null;
-            /** @description Flat configuration of a configured product */
+            /** @description Configured products only (customConfigurationNotAllowed on a catalogue article): the configurator's flat configuration (its keys, ids and values; at most 4096 bytes as JSON; customProductInvalid) */
             customConfiguration?: {
                 [key: string]: unknown;
             };

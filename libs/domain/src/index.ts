@@ -37,3 +37,4 @@ export * from './configurators/ejector';
 export * from './configurators/automation-tables';
 export * from './configurators/automation';
 export * from './configurators/custom-product-code';
+export * from './configurators/configuration-shape';

@@ -49,6 +49,7 @@ export const DOMAIN_MESSAGE_IDS = [
   'productIdUnknown', // spec
   'productOnlyOnRequest', // added: a product that is only on request cannot be put into the cart
   'customProductInvalid', // added: unknown custom product type, configuration not flat, or not available
+  'customConfigurationNotAllowed', // added: a catalogue article (no custom product type) sent with a configuration
   'cartPositionLimitReached', // added: the cart holds its maximum number of positions
   'cartImportMissingColumnsMsg', // added: the file has no header with the columns quantity and articleId
   'cartImportEmptyMsg', // added: the file has no data row

@@ -678,6 +678,7 @@ export const de = {
   articleIdMissing: 'Die Artikelnummer fehlt.',
   customProductInvalid: 'Der konfigurierte Artikel ist ungültig oder nicht mehr verfügbar.',
   customProductTypeUnknown: 'Diesen Konfigurator gibt es nicht.',
+  customConfigurationNotAllowed: 'Nur konfigurierte Artikel haben eine Konfiguration.',
   cartPositionLimitReached: 'Der Warenkorb hat die Höchstzahl von 500 Positionen erreicht.',
   invalidOffer: 'Die Angebotsanfrage ist unvollständig.',
   invalidOfferType: 'Bitte wählen Sie Kauf, Mietkauf oder Leasing.',

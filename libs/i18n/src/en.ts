@@ -668,6 +668,7 @@ export const en: Catalogue = {
   articleIdMissing: 'The article number is missing.',
   customProductInvalid: 'The configured item is not valid or no longer available.',
   customProductTypeUnknown: 'There is no such configurator.',
+  customConfigurationNotAllowed: 'Only configured items carry a configuration.',
   cartPositionLimitReached: 'The cart has reached its maximum of 500 items.',
   invalidOffer: 'The offer request is incomplete.',
   invalidOfferType: 'Please choose purchase, rent-to-buy or leasing.',

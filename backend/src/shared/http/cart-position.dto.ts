@@ -1,13 +1,32 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsObject, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
+import { positionConfigurationProblem } from '@shop/domain';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsObject, IsOptional, IsString, Matches, registerDecorator, ValidateNested, type ValidationArguments } from 'class-validator';
 
 /** A cart holds at most this many positions (pricing, checkout). */
 export const MAX_CART_POSITIONS = 500;
 const ARTICLE_ID = /^[\p{L}\p{N}][\p{L}\p{N} ._/+-]{0,63}$/u;
 /** A positive decimal quantity with a dot, at most 3 decimals (the cart keeps normalised quantities). */
 const QUANTITY = /^(?!0+(?:\.0+)?$)\d{1,9}(?:\.\d{1,3})?$/;
+
+/**
+ * A position's customConfiguration: none on a catalogue article (customConfigurationNotAllowed), the shape of its
+ * configurator on a configured one (keys, value types, lengths, control characters, 4 KB; customProductInvalid) —
+ * `positionConfigurationProblem` of @shop/domain. The configurator's rules judge it afterwards (CustomProducts).
+ */
+export function PositionConfiguration(): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'shopPositionConfiguration',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) => positionConfigurationProblem((args.object as { customProductType?: unknown }).customProductType, value) === null,
+        defaultMessage: (args: ValidationArguments) => positionConfigurationProblem((args.object as { customProductType?: unknown }).customProductType, args.value) ?? 'customProductInvalid',
+      },
+    });
+}
 
 /** A cart position in a pricing or checkout request (spec §3 Cart positions). */
 export class CartPositionDto {
@@ -26,9 +45,13 @@ export class CartPositionDto {
   @IsIn(['hose', 'ejector', 'automation'], { message: 'customProductInvalid' })
   customProductType?: string | null;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Flat configuration of a configured product' })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: "Configured products only (customConfigurationNotAllowed on a catalogue article): the configurator's flat configuration (its keys, ids and values; at most 4096 bytes as JSON; customProductInvalid)",
+  })
   @IsOptional()
-  @IsObject({ message: 'customProductInvalid' })
+  @PositionConfiguration()
   customConfiguration?: Record<string, unknown>;
 }
 
@@ -43,6 +66,8 @@ export function CartPositionsField(options: { required: boolean }): PropertyDeco
     IsArray({ message: options.required ? 'cartEmpty' : 'invalidCartPositions' }),
     ...(options.required ? [ArrayMinSize(1, { message: 'cartEmpty' })] : []),
     ArrayMaxSize(MAX_CART_POSITIONS, { message: 'invalidCartPositions' }),
+    // Each position an object: ValidateNested alone walks into a nested array ([[]]) and lets it through.
+    IsObject({ each: true, message: 'invalidCartPositions' }),
     ValidateNested({ each: true }),
     Type(() => CartPositionDto),
   );

@@ -48,12 +48,17 @@ export async function readSingleFile(request: FastifyRequest, field: string, max
     return failed(e);
   }
   if (!part) return { ok: false, error: 'missing' };
-  if (part.fieldname !== field) {
+  // A part without a file name is a form field (busboy hands over a field with a binary content type as a file).
+  if (part.fieldname !== field || typeof part.filename !== 'string') {
     part.file.resume();
     return { ok: false, error: 'missing' };
   }
   try {
-    return { ok: true, filename: part.filename, data: await part.toBuffer() };
+    const data = await part.toBuffer();
+    // toBuffer throws on the size limit only when a chunk arrives after the limit was hit: when the limit falls on the
+    // last chunk it hands over the truncated file (seen with fetch on reused connections). Truncated is too large.
+    if (part.file.truncated) return { ok: false, error: 'tooLarge' };
+    return { ok: true, filename: part.filename, data };
   } catch (e) {
     return failed(e);
   }

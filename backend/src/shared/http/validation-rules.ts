@@ -43,3 +43,28 @@ export function ValueRule(rule: (value: unknown) => string | null, message: stri
       },
     });
 }
+
+/** The free-text properties of each DTO class (see FreeText). */
+const FREE_TEXT = new WeakMap<object, Set<string>>();
+
+/**
+ * A multi-line free-text field (a comment, a message, an error report): the only place a request may carry tab,
+ * line feed or carriage return. Every other string refuses them like any other control character
+ * (backend/src/shared/validation.ts).
+ */
+export function FreeText(): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) => {
+    const owner = target.constructor;
+    const names = FREE_TEXT.get(owner) ?? new Set<string>();
+    names.add(String(propertyName));
+    FREE_TEXT.set(owner, names);
+  };
+}
+
+/** Whether a property of this class (or a class it extends) is free text. */
+export function isFreeText(owner: unknown, property: string): boolean {
+  for (let c = owner; typeof c === 'function' && c !== Object; c = Object.getPrototypeOf(c)) {
+    if (FREE_TEXT.get(c)?.has(property)) return true;
+  }
+  return false;
+}

@@ -47,6 +47,7 @@
  * 7. Stored flat (spec §3 "stored flat as ids"): robotSelection = product id; lists as "id:qty,id:qty";
  *    fence and service inputs as their own keys, absent when the step is not configured.
  */
+import type { ConfigurationShape, FlatValueRule } from './configuration-shape';
 import { domainError, type DomainError } from '../domain-error';
 import { addMoney, multiplyMoney, subtractMoney, type Cents } from '../money';
 import { err, ok, type Result } from '../result';
@@ -862,19 +863,28 @@ export function toFlatAutomationConfiguration(configuration: AutomationConfigura
   return flat;
 }
 
-const FLAT_KEYS = new Set<string>([
-  ...AUTOMATION_PRODUCT_STEPS,
-  'fenceLengthA',
-  'fenceLengthB',
-  'fenceDoor',
-  'fenceHatch',
-  'fenceHatchWidth',
-  'serviceCountry',
-  'serviceZipArea',
-  'installation',
-  'training',
-  'approval',
-]);
+/**
+ * The flat form's keys and values (configuration-shape.ts), as parseAutomationConfiguration reads them: a product
+ * step holds an article number, a product-list step "id:qty,id:qty" (either may be null: none chosen).
+ */
+export const AUTOMATION_CONFIGURATION_SHAPE: ConfigurationShape = {
+  invalidMessageId: 'acInvalidConfiguration',
+  keys: {
+    ...Object.fromEntries(AUTOMATION_PRODUCT_STEPS.map((step): [string, FlatValueRule] => [step, { kind: secondaryStep(step).kind === 'product' ? 'id' : 'idList', nullable: true }])),
+    fenceLengthA: { kind: 'number' },
+    fenceLengthB: { kind: 'number' },
+    fenceDoor: { kind: 'boolean' },
+    fenceHatch: { kind: 'boolean' },
+    fenceHatchWidth: { kind: 'number' },
+    serviceCountry: { kind: 'id' },
+    serviceZipArea: { kind: 'number', nullable: true },
+    installation: { kind: 'boolean' },
+    training: { kind: 'boolean' },
+    approval: { kind: 'boolean' },
+  },
+};
+
+const FLAT_KEYS = new Set<string>(Object.keys(AUTOMATION_CONFIGURATION_SHAPE.keys));
 
 /**
  * Reads a stored flat configuration (from the browser or the database). Only its shape is checked here

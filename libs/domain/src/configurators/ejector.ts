@@ -55,6 +55,7 @@
  *    step, dimension, length or solution); an option, dimension or article that is not (any more)
  *    offered is the existing 'customProductInvalid'.
  */
+import type { ConfigurationShape } from './configuration-shape';
 import { availabilityStatus } from '../availability';
 import { type Decimal, addDecimals, compareDecimals, decimalToString, parseDecimal } from '../decimal';
 import { type CalendarDate, shippingDate } from '../delivery-date';
@@ -928,6 +929,12 @@ export interface EjectorQuote {
 }
 
 const STORED_KEYS = ['type', 'headShape', 'cr', 'material', 'diameter', 'a', 'b', 'l2', 'length', 'baseProduct', 'shortenId', 'antiRotationId'] as const;
+
+/** The stored form's keys and values (configuration-shape.ts): text values only, as replayEjectorConfiguration reads them. */
+export const EJECTOR_CONFIGURATION_SHAPE: ConfigurationShape = {
+  invalidMessageId: 'customProductInvalid',
+  keys: Object.fromEntries(STORED_KEYS.map((key) => [key, { kind: 'text' }])),
+};
 
 function reject(messageId: EjectorRejectionId, field?: string, hint?: EjectorLengthHint): Result<never, EjectorRejection> {
   return err({ messageId, ...(field !== undefined ? { field } : {}), ...(hint !== undefined ? { hint } : {}) });

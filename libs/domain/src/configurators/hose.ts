@@ -53,6 +53,7 @@
  *    with a coupling, the elastomer or stainless cost of the hose class group, plus the insulation cost
  *    per such end when the hose is insulated.
  */
+import type { ConfigurationShape, FlatValueRule } from './configuration-shape';
 import { addMoney, type Cents } from '../money';
 import {
   getOrderQuantityInfo,
@@ -851,6 +852,20 @@ export function hoseBillOfMaterials(config: HoseConfiguration): HoseBillLine[] {
 const END_ID_FIELDS: readonly HoseEndSlot[] = HOSE_END_SLOTS;
 const END_FLAG_FIELDS = ['definitionPostpowned', 'connectionSkipped', 'screwFittingNotNeeded', 'withoutHosePart'] as const;
 const MAX_ID_LENGTH = 64;
+
+/** The flat form's keys and values (configuration-shape.ts), from the lists parseHoseConfiguration reads. */
+export const HOSE_CONFIGURATION_SHAPE: ConfigurationShape = {
+  invalidMessageId: 'hcConfigurationInvalid',
+  keys: Object.fromEntries([
+    ...(['endA', 'endB'] as const).flatMap((end) => [
+      ...END_ID_FIELDS.map((field): [string, FlatValueRule] => [`${end}.${field}`, { kind: 'id' }]),
+      [`${end}.assemblyDirection`, { kind: { oneOf: ['up', 'down'] } }] as [string, FlatValueRule],
+      ...END_FLAG_FIELDS.map((flag): [string, FlatValueRule] => [`${end}.${flag}`, { kind: 'boolean' }]),
+    ]),
+    ...(['hose.hose', 'hose.hoseInsulation', 'hose.length'] as const).map((key): [string, FlatValueRule] => [key, { kind: 'id' }]),
+    ['hose.insulationSkipped', { kind: 'boolean' }] as [string, FlatValueRule],
+  ]),
+};
 
 export type FlatHoseConfiguration = Readonly<Record<string, string | boolean>>;
 

@@ -9,6 +9,7 @@ import { CustomProducts } from './custom-products.service';
 class FakeHoseDefinition extends ConfiguratorDefinition {
   readonly type: CustomProductType = 'hose';
   readonly codePrefix = 'SC';
+  readonly shape = { invalidMessageId: 'hcConfigurationInvalid', keys: { hose: { kind: 'id' as const }, length: { kind: 'id' as const } } };
   evaluations = 0;
   unavailable = new Set<string>();
 
@@ -64,7 +65,7 @@ describe('CustomProducts', () => {
   it('gives a configuration the SC code of its key, and the same id for the same configuration', async () => {
     const { service, repository } = setup();
     const first = await service.idFor('hose', { hose: 'SL-1', length: '2.5' }, NOW);
-    const again = await service.idFor('hose', { length: 2.5, hose: 'SL-1' }, NOW);
+    const again = await service.idFor('hose', { length: '2.50', hose: 'SL-1' }, NOW);
     expect(first.ok && first.value.id).toBe(customProductCode('SC', flatConfigurationKey({ hose: 'SL-1', length: '2.5' })));
     expect(again.ok && again.value.id).toBe(first.ok && first.value.id);
     expect(repository.rows).toHaveLength(1);
@@ -75,6 +76,29 @@ describe('CustomProducts', () => {
     const { service, repository } = setup();
     expect(await service.idFor('hose', { hose: 'SL-1', length: '0' }, NOW)).toEqual({ ok: false, error: ['hcConfigurationIncomplete'] });
     expect(await service.idFor('ejector', { a: 1 }, NOW)).toEqual({ ok: false, error: ['customProductTypeUnknown'] });
+    expect(repository.rows).toHaveLength(0);
+  });
+
+  it("refuses a configuration not of its definition's shape before the definition sees it: unknown keys, nested or wrong values, control characters, too many keys", async () => {
+    const { service, repository, definition } = setup();
+    const bad: unknown[] = [
+      { hose: 'SL-1', length: '2', note: '<b>x</b>' },
+      { hose: ['SL-1'], length: '2' },
+      { hose: { id: 'SL-1' }, length: '2' },
+      { hose: 'SL-1', length: 2 },
+      { hose: 'SL\u00001', length: '2' },
+      { hose: 'x'.repeat(65), length: '2' },
+      { hose: '   ', length: '2' },
+      Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`k${i}`, 'v'])),
+      ['SL-1', '2'],
+      'SL-1',
+    ];
+    for (const configuration of bad) {
+      expect(await service.idFor('hose', configuration, NOW)).toEqual({ ok: false, error: ['hcConfigurationInvalid'] });
+      const id = customProductCode('SC', flatConfigurationKey({ hose: 'SL-1', length: '2' }));
+      expect(await service.resolve({ productId: id, customProductType: 'hose', customConfiguration: configuration }, NOW)).toEqual({ ok: false, error: ['hcConfigurationInvalid'] });
+    }
+    expect(definition.evaluations).toBe(0);
     expect(repository.rows).toHaveLength(0);
   });
 

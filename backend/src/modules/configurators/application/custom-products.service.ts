@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { customProductCode, err, ok, type Result } from '@shop/domain';
+import { customProductCode, fitsConfigurationShape, err, ok, type Result } from '@shop/domain';
 import type { CustomProductType } from '@shop/domain/cart';
 import type { EvaluatedConfiguration } from '../domain/configurator-definition';
 import { CustomProductRepository } from '../domain/ports/custom-product.repository.port';
@@ -59,6 +59,7 @@ export class CustomProducts {
   async idFor(configType: unknown, configuration: unknown, now = new Date()): Promise<Result<ResolvedCustomProduct, CustomProductRefusal>> {
     const definition = this.registry.get(configType);
     if (!definition) return err(['customProductTypeUnknown']);
+    if (!fitsConfigurationShape(definition.shape, configuration)) return err([definition.shape.invalidMessageId]);
     const evaluation = await definition.evaluate(configuration, { now });
     if (!evaluation.ok) return err(evaluation.messageIds);
     const { product } = evaluation;
@@ -105,6 +106,7 @@ export class CustomProducts {
     const stored = await this.repository.findById(position.productId);
     const configuration = position.customConfiguration ?? stored?.configuration;
     if (configuration === undefined || configuration === null) return err(['customProductInvalid']);
+    if (!fitsConfigurationShape(definition.shape, configuration)) return err([definition.shape.invalidMessageId]);
     const evaluation = await definition.evaluate(configuration, { now });
     if (!evaluation.ok) return err(evaluation.messageIds);
     const { product } = evaluation;

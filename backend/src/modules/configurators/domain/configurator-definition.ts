@@ -1,4 +1,4 @@
-import type { Cents } from '@shop/domain';
+import type { Cents, ConfigurationShape } from '@shop/domain';
 import type { CustomProductType } from '@shop/domain/cart';
 
 /**
@@ -24,6 +24,14 @@ export abstract class ConfiguratorDefinition {
    * digits (8 characters), derived from the configuration's key.
    */
   abstract readonly codePrefix: string;
+
+  /**
+   * The keys and value kinds of this configurator's flat configuration (declared by its pure core next to the
+   * parser, libs/domain/src/configurators/configuration-shape.ts). CustomProducts refuses a configuration of any
+   * other shape (unknown keys, wrong types, over-long or control-character text, over 4 KB) before `evaluate`
+   * sees it: nothing else is priced, stored or sold.
+   */
+  abstract readonly shape: ConfigurationShape;
 
   /**
    * Parses, validates, normalises and prices a configuration as it arrives (a flat record of ids and

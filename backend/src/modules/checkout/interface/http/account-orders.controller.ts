@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, A
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../../../../shared/api-error';
 import { ErrorResponse } from '../../../../shared/http/common.dto';
+import { RecordIdPipe } from '../../../../shared/http/input-rules';
 import { CurrentCustomer, CustomerGuard, type AuthenticatedSubject } from '../../../identity';
 import { OrderConfirmationDocument } from '../../application/order-confirmation-document';
 import { OrderQueries } from '../../application/queries/order.queries';
@@ -10,12 +11,6 @@ import { OrderDocumentQuery, OrderRequest, OrderResponse, OrdersRequest, OrdersR
 
 const orderNotFound = () => new ApiError('orderNotFound', 'orderNotFound', HttpStatus.NOT_FOUND);
 
-/** A path id as an order id: digits only, a safe integer from 1; anything else is an unknown order. */
-function orderIdOf(raw: string): number | null {
-  if (!/^[1-9]\d{0,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : null;
-}
 
 /** The account area's orders: only ever the logged-in customer's own. */
 @ApiTags('user')
@@ -59,9 +54,8 @@ export class AccountOrdersController {
   })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'notLoggedIn' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'orderNotFound — also for an order of someone else and for an id that is no order id' })
-  async confirmation(@Param('id') rawId: string, @Query() query: OrderDocumentQuery, @CurrentCustomer() customer: AuthenticatedSubject, @Res() reply: FastifyReply): Promise<void> {
-    const id = orderIdOf(rawId);
-    const file = id === null ? null : await this.confirmations.ofCustomer(customer.id, id, query.locale ?? 'de');
+  async confirmation(@Param('id', new RecordIdPipe(orderNotFound)) id: number, @Query() query: OrderDocumentQuery, @CurrentCustomer() customer: AuthenticatedSubject, @Res() reply: FastifyReply): Promise<void> {
+    const file = await this.confirmations.ofCustomer(customer.id, id, query.locale ?? 'de');
     if (!file) throw orderNotFound();
     await reply
       .header('content-type', 'application/pdf')

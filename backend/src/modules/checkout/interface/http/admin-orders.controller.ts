@@ -4,6 +4,7 @@ import { ADMIN_ORDER_STATUSES } from '@shop/domain';
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../../../../shared/api-error';
 import { ErrorResponse } from '../../../../shared/http/common.dto';
+import { RecordIdPipe } from '../../../../shared/http/input-rules';
 import { AdminGuard, CurrentAdmin, type AuthenticatedSubject } from '../../../identity';
 import { AdminOrderQueries } from '../../application/admin/admin-order.queries';
 import { ChangeOrderStatusHandler } from '../../application/commands/change-order-status/change-order-status.handler';
@@ -24,11 +25,8 @@ import {
 
 const orderNotFound = () => new ApiError('orderNotFound', 'No such order.', HttpStatus.NOT_FOUND);
 
-/** A path id as an order id: digits only, a safe integer from 1; anything else is an unknown order. */
-function orderIdOf(raw: string): number {
-  if (!/^[1-9]\d{0,15}$/.test(raw) || !Number.isSafeInteger(Number(raw))) throw orderNotFound();
-  return Number(raw);
-}
+/** A path id that cannot be an order id is an unknown order. */
+const ORDER_ID = new RecordIdPipe(orderNotFound);
 
 /** The admin's orders and offers (issue 14, ADR 0024): list, detail, confirmation PDF, status changes. */
 @ApiTags('admin')
@@ -74,8 +72,8 @@ export class AdminOrdersController {
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: AdminOrderResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'orderNotFound' })
-  async detail(@Param('id') rawId: string, @Query() query: AdminOrderQuery): Promise<AdminOrderResponse> {
-    const detail = await this.queries.detail(orderIdOf(rawId), query.locale ?? 'de');
+  async detail(@Param('id', ORDER_ID) id: number, @Query() query: AdminOrderQuery): Promise<AdminOrderResponse> {
+    const detail = await this.queries.detail(id, query.locale ?? 'de');
     if (!detail) throw orderNotFound();
     return { data: detail };
   }
@@ -86,8 +84,8 @@ export class AdminOrdersController {
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The PDF (attachment; cache-control: private, no-store)', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'orderNotFound' })
-  async confirmation(@Param('id') rawId: string, @Query() query: AdminOrderQuery, @Res() reply: FastifyReply): Promise<void> {
-    const file = await this.confirmations.ofOrder(orderIdOf(rawId), query.locale ?? 'de');
+  async confirmation(@Param('id', ORDER_ID) id: number, @Query() query: AdminOrderQuery, @Res() reply: FastifyReply): Promise<void> {
+    const file = await this.confirmations.ofOrder(id, query.locale ?? 'de');
     if (!file) throw orderNotFound();
     await reply
       .header('content-type', 'application/pdf')
@@ -110,8 +108,8 @@ export class AdminOrdersController {
       'adOrderStatusFinal — the order is completed or canceled, which are final (only in progress → completed or canceled is allowed); adOrderStatusUnchanged — it has that status already; adOrderStatusConflict — it no longer has the expected status',
   })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'adOrderStatusInvalid — no such status' })
-  async setStatus(@Param('id') rawId: string, @Body() body: ChangeOrderStatusRequest, @CurrentAdmin() admin: AuthenticatedSubject): Promise<ChangeOrderStatusResponse> {
-    const result = await this.changeStatus.execute({ orderId: orderIdOf(rawId), status: body.status, ...(body.expectedStatus ? { expectedStatus: body.expectedStatus } : {}), adminId: admin.id });
+  async setStatus(@Param('id', ORDER_ID) id: number, @Body() body: ChangeOrderStatusRequest, @CurrentAdmin() admin: AuthenticatedSubject): Promise<ChangeOrderStatusResponse> {
+    const result = await this.changeStatus.execute({ orderId: id, status: body.status, ...(body.expectedStatus ? { expectedStatus: body.expectedStatus } : {}), adminId: admin.id });
     if (result.ok) return { data: result.value };
     switch (result.error.code) {
       case 'orderNotFound':

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { flatConfigurationKey } from '@shop/domain';
+import { AUTOMATION_CONFIGURATION_SHAPE, flatConfigurationKey } from '@shop/domain';
 import { ConfiguratorDefinition, type ConfigurationEvaluation, type EvaluationContext } from '../../domain/configurator-definition';
 import { AutomationConfiguratorService } from './automation-configurator.service';
 
@@ -14,6 +14,7 @@ import { AutomationConfiguratorService } from './automation-configurator.service
 export class AutomationConfiguratorDefinition extends ConfiguratorDefinition {
   readonly type = 'automation' as const;
   readonly codePrefix = 'RZ';
+  readonly shape = AUTOMATION_CONFIGURATION_SHAPE;
 
   constructor(private readonly automation: AutomationConfiguratorService) {
     super();

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EJECTOR_CODE_PREFIX } from '@shop/domain';
+import { EJECTOR_CODE_PREFIX, EJECTOR_CONFIGURATION_SHAPE } from '@shop/domain';
 import { ConfiguratorDefinition, type ConfigurationEvaluation, type EvaluationContext } from '../../domain/configurator-definition';
 import { EjectorConfigurator } from './ejector-configurator.service';
 
@@ -17,6 +17,7 @@ import { EjectorConfigurator } from './ejector-configurator.service';
 export class EjectorConfiguratorDefinition extends ConfiguratorDefinition {
   readonly type = 'ejector' as const;
   readonly codePrefix = EJECTOR_CODE_PREFIX;
+  readonly shape = EJECTOR_CONFIGURATION_SHAPE;
 
   constructor(private readonly ejector: EjectorConfigurator) {
     super();

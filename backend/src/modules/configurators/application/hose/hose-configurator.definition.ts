@@ -9,6 +9,7 @@ import {
   hoseBillOfMaterials,
   hoseConfigurationKey,
   HOSE_CODE_PREFIX,
+  HOSE_CONFIGURATION_SHAPE,
   multiplyDecimals,
   normaliseHoseConfiguration,
   parseDecimal,
@@ -88,6 +89,7 @@ function metres(length: string, locale: Locale): string {
 export class HoseConfiguratorDefinition extends ConfiguratorDefinition {
   readonly type: CustomProductType = 'hose';
   readonly codePrefix = HOSE_CODE_PREFIX;
+  readonly shape = HOSE_CONFIGURATION_SHAPE;
 
   constructor(private readonly catalogues: HoseCatalogueService) {
     super();

@@ -4,6 +4,7 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsObject, IsOptional, IsString,
 import { LocalizedRequest } from '../../../../shared/http/common.dto';
 import { ChallengeSolutionDto } from '../../../../shared/http/challenge-solution.dto';
 import { CONTACT_FIELD_IDS, CONTACT_FORM_IDS } from '../../domain/contact-request';
+import { FreeText } from '../../../../shared/http/validation-rules';
 
 /** Spec: additionalFields is a list of { i18nId, value } for company and phone. */
 export class ContactAdditionalFieldDto {
@@ -25,10 +26,11 @@ export class ContactFormRequest extends LocalizedRequest {
   @ApiProperty() @IsString({ message: 'invalidNameMessage' }) @MaxLength(100, { message: 'invalidNameMessage' }) firstname!: string;
   @ApiProperty() @IsString({ message: 'invalidNameMessage' }) @MaxLength(100, { message: 'invalidNameMessage' }) lastname!: string;
   @ApiProperty() @IsString({ message: 'invalidEmailMessage' }) @MaxLength(254, { message: 'invalidEmailMessage' }) email!: string;
-  @ApiProperty({ description: '11 to 600 characters (invalidContactFormMessage)' }) @IsString({ message: 'invalidContactFormMessage' }) @MaxLength(2000, { message: 'invalidContactFormMessage' }) message!: string;
+  @ApiProperty({ description: '11 to 600 characters (invalidContactFormMessage)' }) @FreeText() @IsString({ message: 'invalidContactFormMessage' }) @MaxLength(2000, { message: 'invalidContactFormMessage' }) message!: string;
   @ApiProperty({ type: [ContactAdditionalFieldDto] })
   @IsArray({ message: 'contactFormErrorMsg' })
   @ArrayMaxSize(CONTACT_FIELD_IDS.length, { message: 'contactFormErrorMsg' })
+  @IsObject({ each: true, message: 'contactFormErrorMsg' })
   @ValidateNested({ each: true })
   @Type(() => ContactAdditionalFieldDto)
   additionalFields!: ContactAdditionalFieldDto[];

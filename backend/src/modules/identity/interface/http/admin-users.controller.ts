@@ -1,7 +1,8 @@
-import { Controller, Get, Header, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiError } from '../../../../shared/api-error';
 import { ErrorResponse } from '../../../../shared/http/common.dto';
+import { RecordIdPipe } from '../../../../shared/http/input-rules';
 import { AdminCustomerAccessHandler, type AdminCustomerError } from '../../application/commands/admin-customer-access/admin-customer-access.handler';
 import { AdminUserQueries } from '../../application/queries/admin/admin-users.queries';
 import {
@@ -46,7 +47,7 @@ export class AdminUsersController {
   @ApiOperation({ summary: "A customer's profile: master data, addresses, pricing, account state" })
   @ApiOkResponse({ type: AdminUserProfileResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'userIdUnknown' })
-  async profile(@Param('id', ParseIntPipe) id: number): Promise<AdminUserProfileResponse> {
+  async profile(@Param('id', new RecordIdPipe(userUnknown)) id: number): Promise<AdminUserProfileResponse> {
     const profile = await this.queries.profile(id);
     if (!profile) throw userUnknown();
     return { data: profile };
@@ -58,7 +59,7 @@ export class AdminUsersController {
   @ApiOperation({ summary: 'Locks the account: no login until unlocked; every session of the customer ends now' })
   @ApiOkResponse({ type: AdminUserLockResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'userIdUnknown' })
-  async lock(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AuthenticatedSubject): Promise<AdminUserLockResponse> {
+  async lock(@Param('id', new RecordIdPipe(userUnknown)) id: number, @CurrentAdmin() admin: AuthenticatedSubject): Promise<AdminUserLockResponse> {
     const result = await this.access.setLocked(admin.id, id, true);
     if (!result.ok) fail(result.error);
     return { data: result.value };
@@ -70,7 +71,7 @@ export class AdminUsersController {
   @ApiOperation({ summary: 'Unlocks the account (active again, or still waiting for its e-mail confirmation)' })
   @ApiOkResponse({ type: AdminUserLockResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'userIdUnknown' })
-  async unlock(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AuthenticatedSubject): Promise<AdminUserLockResponse> {
+  async unlock(@Param('id', new RecordIdPipe(userUnknown)) id: number, @CurrentAdmin() admin: AuthenticatedSubject): Promise<AdminUserLockResponse> {
     const result = await this.access.setLocked(admin.id, id, false);
     if (!result.ok) fail(result.error);
     return { data: result.value };
@@ -83,7 +84,7 @@ export class AdminUsersController {
   @ApiOkResponse({ type: AdminPasswordResetResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'userIdUnknown' })
   @ApiConflictResponse({ type: ErrorResponse, description: 'adUserNotActive — a locked or unconfirmed account gets no reset link' })
-  async passwordReset(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AuthenticatedSubject): Promise<AdminPasswordResetResponse> {
+  async passwordReset(@Param('id', new RecordIdPipe(userUnknown)) id: number, @CurrentAdmin() admin: AuthenticatedSubject): Promise<AdminPasswordResetResponse> {
     const result = await this.access.sendPasswordReset(admin.id, id);
     if (!result.ok) fail(result.error);
     return { data: result.value };

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseIntPipe, Put, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Put, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ShopConfig } from '../../../../config/app-config';
@@ -8,6 +8,7 @@ import { AdminLogoutRequest, CustomerPricingRequest, CustomerPricingResponse, Da
 import { ApiError } from '../../../../shared/api-error';
 import { UserRepository } from '../../domain/ports/user.repository.port';
 import { BooleanResponse, ErrorResponse } from '../../../../shared/http/common.dto';
+import { RecordIdPipe } from '../../../../shared/http/input-rules';
 import { AdminGuard, CurrentAdmin, type AuthenticatedSubject } from './guards';
 import { AuditLog } from '../../../../shared/admin/audit-log';
 import { UnitOfWork } from '../../../../shared/unit-of-work';
@@ -34,7 +35,7 @@ export class AdminController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: "A customer's pricing: the pricing group whose rules apply, and whether the customer has prices of its own" })
   @ApiOkResponse({ type: CustomerPricingResponse })
-  async setPricing(@Param('id', ParseIntPipe) id: number, @Body() body: CustomerPricingRequest, @CurrentAdmin() admin: AuthenticatedSubject): Promise<CustomerPricingResponse> {
+  async setPricing(@Param('id', new RecordIdPipe(() => new ApiError('userIdUnknown', 'No such customer.', HttpStatus.NOT_FOUND))) id: number, @Body() body: CustomerPricingRequest, @CurrentAdmin() admin: AuthenticatedSubject): Promise<CustomerPricingResponse> {
     // The change and its audit log entry in one transaction (ADR 0019).
     const saved = await this.uow.run(async () => {
       const user = await this.users.findById(id);

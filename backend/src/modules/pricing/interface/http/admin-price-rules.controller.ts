@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { PriceRule } from '@shop/domain';
 import { ApiError } from '../../../../shared/api-error';
 import { BooleanResponse } from '../../../../shared/http/common.dto';
+import { RecordIdPipe } from '../../../../shared/http/input-rules';
 import { AdminGuard, CurrentAdmin, type AuthenticatedSubject } from '../../../identity';
 import { PriceRuleAdmin, type AdminPriceRule, type PriceRuleWriteError } from '../../application/price-rule-admin';
 import {
@@ -41,6 +42,9 @@ export function toRuleDto(r: PriceRule): PriceRuleDto {
 function toAdminDto(r: AdminPriceRule): AdminPriceRuleDto {
   return { ...toRuleDto(r), scope: r.scope, state: r.state, customer: r.customer };
 }
+
+/** A path id that cannot be a price rule's: answered like an unknown rule. */
+const priceRuleUnknown = () => toHttpError({ code: 'priceRuleIdUnknown' });
 
 export function toHttpError(error: PriceRuleWriteError): ApiError {
   switch (error.code) {
@@ -153,7 +157,7 @@ export class AdminPriceRulesController {
   @ApiOkResponse({ type: AdminPriceRuleResponse })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED with a message id per field' })
   @ApiNotFoundResponse({ description: 'priceRuleIdUnknown' })
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: PriceRuleInput, @CurrentAdmin() admin: AuthenticatedSubject): Promise<AdminPriceRuleResponse> {
+  async update(@Param('id', new RecordIdPipe(priceRuleUnknown)) id: number, @Body() body: PriceRuleInput, @CurrentAdmin() admin: AuthenticatedSubject): Promise<AdminPriceRuleResponse> {
     const result = await this.admin.update(admin.id, id, ruleOf(body));
     if (!result.ok) throw toHttpError(result.error);
     return { data: await this.one(result.value.id) };
@@ -163,7 +167,7 @@ export class AdminPriceRulesController {
   @ApiOperation({ summary: 'Deletes a price rule' })
   @ApiOkResponse({ type: BooleanResponse })
   @ApiNotFoundResponse({ description: 'priceRuleIdUnknown' })
-  async remove(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AuthenticatedSubject): Promise<BooleanResponse> {
+  async remove(@Param('id', new RecordIdPipe(priceRuleUnknown)) id: number, @CurrentAdmin() admin: AuthenticatedSubject): Promise<BooleanResponse> {
     const result = await this.admin.delete(admin.id, id);
     if (!result.ok) throw toHttpError(result.error);
     return { data: true };

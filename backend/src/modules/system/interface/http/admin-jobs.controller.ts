@@ -1,11 +1,14 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { AdminGuard, CurrentAdmin, type AuthenticatedSubject } from '../../../identity';
 import { ApiError } from '../../../../shared/api-error';
 import { AuditLog } from '../../../../shared/admin/audit-log';
 import { Jobs } from '../../../../shared/admin/jobs';
 import { ErrorResponse } from '../../../../shared/http/common.dto';
+import { RecordIdPipe } from '../../../../shared/http/input-rules';
 import { AuditLogQuery, AuditLogResponse, JobListQuery, JobListResponse, JobResponse, StartJobRequest } from './dto/admin-jobs.dto';
+
+const jobUnknown = () => new ApiError('jobIdUnknown', 'No such job.', HttpStatus.NOT_FOUND);
 
 /** Jobs (long work with progress and a result) and the audit log, for the admin area. */
 @ApiTags('admin')
@@ -33,9 +36,9 @@ export class AdminJobsController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'One job: state, progress, result or error (the page polls it while it runs)' })
   @ApiOkResponse({ type: JobResponse })
-  async get(@Param('id', ParseIntPipe) id: number): Promise<JobResponse> {
+  async get(@Param('id', new RecordIdPipe(jobUnknown)) id: number): Promise<JobResponse> {
     const job = await this.jobs.get(id);
-    if (!job) throw new ApiError('jobIdUnknown', 'No such job.', HttpStatus.NOT_FOUND);
+    if (!job) throw jobUnknown();
     return { data: job };
   }
 
@@ -53,7 +56,7 @@ export class AdminJobsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Asks a running job to stop (it stops between two steps; what it did so far stays consistent)' })
   @ApiOkResponse({ type: JobResponse })
-  async cancel(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AuthenticatedSubject): Promise<JobResponse> {
+  async cancel(@Param('id', new RecordIdPipe(jobUnknown)) id: number, @CurrentAdmin() admin: AuthenticatedSubject): Promise<JobResponse> {
     const job = await this.jobs.cancel(id);
     await this.audit.record({ adminId: admin.id, action: 'job.cancel', entity: 'job', entityId: id });
     return { data: job };

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, type ApiBodyOptions } from '@nestjs/s
 import { CART_LIMITS } from '@shop/domain/cart';
 import { CART_IMPORT_COLUMNS } from '@shop/domain/cart-import';
 import { plainToInstance, Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsObject, IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
 import { CartFieldMessage, CartPositionDto } from './cart.dto';
 
 const LOCALES = ['de', 'en'] as const;
@@ -33,6 +33,7 @@ export class CartExportQuery {
   @Transform(parsePositionsParameter)
   @IsArray({ message: CartFieldMessage.cart })
   @ArrayMaxSize(CART_LIMITS.maxPositions, { message: CartFieldMessage.cart })
+  @IsObject({ each: true, message: CartFieldMessage.cart })
   @ValidateNested({ each: true, message: CartFieldMessage.cart })
   positions!: CartPositionDto[];
 

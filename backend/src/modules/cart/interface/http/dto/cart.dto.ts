@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
-import { CART_LIMITS, CUSTOM_PRODUCT_TYPES, isCustomProductType, isFlatConfiguration, toCartQuantity } from '@shop/domain/cart';
+import { CART_LIMITS, CUSTOM_PRODUCT_TYPES, isCustomProductType, toCartQuantity } from '@shop/domain/cart';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsObject, IsOptional, IsString, Length, Matches, ValidateNested, registerDecorator, type ValidationArguments } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsObject, IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
 import { TrackedRequest } from '../../../../../shared/http/common.dto';
+import { PositionConfiguration } from '../../../../../shared/http/cart-position.dto';
 import { ValueRule } from '../../../../../shared/http/validation-rules';
 
 /** Field message ids of cart payloads. */
@@ -15,27 +16,12 @@ export const CartFieldMessage = {
 
 const quantityRule = (value: unknown) => (typeof value === 'string' && toCartQuantity(value) !== null ? null : CartFieldMessage.qty);
 const customTypeRule = (value: unknown) => (value === null || isCustomProductType(value) ? null : CartFieldMessage.custom);
-const configurationRule = (value: unknown) => (value === null || isFlatConfiguration(value) ? null : CartFieldMessage.custom);
-
-/** A configuration belongs to a configured product: it needs a custom product type beside it. */
-function NeedsCustomProductType(): PropertyDecorator {
-  return (target: object, propertyName: string | symbol) =>
-    registerDecorator({
-      name: 'cartNeedsCustomProductType',
-      target: target.constructor,
-      propertyName: String(propertyName),
-      validator: {
-        validate: (value: unknown, args: ValidationArguments) => value === undefined || value === null || isCustomProductType((args.object as CartPositionDto).customProductType),
-        defaultMessage: () => CartFieldMessage.custom,
-      },
-    });
-}
 
 const CONFIGURATION_SCHEMA: ApiPropertyOptions = {
   type: 'object',
   additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }], nullable: true },
   nullable: true,
-  description: `Configured products only: a flat object (string, number, boolean or null values; at most ${CART_LIMITS.maxConfigurationKeys} keys and ${CART_LIMITS.maxConfigurationBytes} bytes as JSON)`,
+  description: `Configured products only (customConfigurationNotAllowed on a catalogue article): the configurator's flat configuration (its keys; string, number, boolean or null values; at most ${CART_LIMITS.maxConfigurationBytes} bytes as JSON; customProductInvalid)`,
 };
 
 /** One cart position (spec §3 Cart). */
@@ -56,8 +42,7 @@ export class CartPositionDto {
 
   @ApiPropertyOptional(CONFIGURATION_SCHEMA)
   @IsOptional()
-  @ValueRule(configurationRule, CartFieldMessage.custom)
-  @NeedsCustomProductType()
+  @PositionConfiguration()
   customConfiguration?: Record<string, string | number | boolean | null> | null;
 }
 
@@ -72,6 +57,7 @@ export class CartInputDto {
   @ApiProperty({ type: [CartPositionDto], maxItems: CART_LIMITS.maxPositions })
   @IsArray({ message: CartFieldMessage.cart })
   @ArrayMaxSize(CART_LIMITS.maxPositions, { message: CartFieldMessage.cart })
+  @IsObject({ each: true, message: CartFieldMessage.cart })
   @ValidateNested({ each: true, message: CartFieldMessage.cart })
   @Type(() => CartPositionDto)
   positions!: CartPositionDto[];

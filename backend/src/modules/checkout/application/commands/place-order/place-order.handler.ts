@@ -141,13 +141,16 @@ export class PlaceOrderHandler {
 
     const names = new Map(de.map((item) => [item.id, { de: item.name, en: en.find((e) => e.id === item.id)?.name ?? item.name }]));
     const units = new Map(de.map((item) => [item.id, item.unitOfQuantity]));
-    // Configured products: the names their configurator gives them in both languages; sold by the piece.
+    // Configured products: the names their configurator gives them in both languages; sold by the piece. The order
+    // keeps the configuration the configurator accepted (its canonical flat form), never the one the request sent.
+    const configurations = new Map<string, Record<string, unknown>>();
     for (const p of command.positions) {
       if (!p.customProductType) continue;
       const resolved = await this.customProducts.resolve({ productId: p.productId, customProductType: p.customProductType, customConfiguration: p.customConfiguration });
       if (resolved.ok) {
         names.set(p.productId, { ...resolved.value.product.name });
         units.set(p.productId, 'pieces');
+        configurations.set(`${p.customProductType}:${p.productId}`, { ...resolved.value.product.configuration });
       }
     }
     const offer = await this.options.options(
@@ -176,7 +179,7 @@ export class PlaceOrderHandler {
         [command.idempotencyKey, buyerKey, requestHash],
       );
       if (claimed.length === 0) return null;
-      const order = await this.write(m, command, price, { shipping, billing, names, units, buyer, offer, shippingOption, paymentOption, methodNames });
+      const order = await this.write(m, command, price, { shipping, billing, names, units, configurations, buyer, offer, shippingOption, paymentOption, methodNames });
       await m.query('UPDATE order_request SET order_id = $2 WHERE idempotency_key = $1', [command.idempotencyKey, order.id]);
       const paymentOrder = this.paymentOrder(order.id, price, command.locale, buyer.email);
       await this.mails.queueConfirmation(
@@ -318,6 +321,7 @@ export class PlaceOrderHandler {
       shipping: ReturnType<typeof addressSnapshot>;
       billing: ReturnType<typeof addressSnapshot>;
       names: Map<string, { de: string; en: string }>;
+      configurations: Map<string, Record<string, unknown>>;
       units: Map<string, string>;
       buyer: Record<string, unknown> & { id: number | null; email: string; company: string; lastname: string };
       offer: Awaited<ReturnType<CheckoutOptions['options']>>;
@@ -335,7 +339,8 @@ export class PlaceOrderHandler {
         priceUnit: line.priceUnit,
         unit: parts.units.get(line.productId) ?? null,
         customProductType: line.customProductType,
-        customConfiguration: (command.positions[sort]?.customConfiguration as Record<string, unknown> | undefined) ?? null,
+        // Catalogue articles carry none; a configured one the configuration its configurator accepted.
+        customConfiguration: line.customProductType ? (parts.configurations.get(`${line.customProductType}:${line.productId}`) ?? null) : null,
         qty: line.qty,
         discountPercentage: String(line.discount ?? 0),
         priceCents: line.lineTotal,

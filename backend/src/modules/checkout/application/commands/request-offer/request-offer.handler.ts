@@ -3,6 +3,7 @@ import { err, ok, validateOfferBuyer, validateSalutation, type OfferType, type R
 import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
 import { OfferMails } from '../../offer-mails';
 import { PricingService, type PricingBuyer } from '../../../../pricing';
+import { CustomProducts } from '../../../../configurators';
 
 export interface OfferBuyer {
   company: string;
@@ -50,7 +51,19 @@ export class RequestOfferHandler {
     private readonly tx: TransactionContext,
     private readonly mails: OfferMails,
     private readonly pricing: PricingService,
+    private readonly customProducts: CustomProducts,
   ) {}
+
+  /** The configurations the configurators accepted (their canonical flat forms), by type and id: what the offer keeps. */
+  private async acceptedConfigurations(positions: RequestOfferCommand['positions']): Promise<Map<string, Record<string, unknown>>> {
+    const accepted = new Map<string, Record<string, unknown>>();
+    for (const p of positions) {
+      if (!p.customProductType) continue;
+      const resolved = await this.customProducts.resolve({ productId: p.productId, customProductType: p.customProductType, customConfiguration: p.customConfiguration });
+      if (resolved.ok) accepted.set(`${p.customProductType}:${p.productId}`, { ...resolved.value.product.configuration });
+    }
+    return accepted;
+  }
 
   async execute(command: RequestOfferCommand): Promise<Result<RequestedOffer, RequestOfferError>> {
     const fields: Record<string, string> = {};
@@ -92,10 +105,11 @@ export class RequestOfferHandler {
     const buyer = command.customer
       ? { id: command.customer.id, company: command.customer.company, customerId: command.customer.customerId, salutation: command.customer.salutation, firstname: command.customer.firstname, lastname: command.customer.lastname, email: command.customer.email }
       : { id: null, company: command.buyer!.company.trim(), customerId: command.buyer!.customerId?.trim() || null, salutation: command.buyer!.salutation || 'mr', firstname: command.buyer!.firstname.trim(), lastname: command.buyer!.lastname.trim(), email: command.buyer!.email.trim().toLowerCase() };
+    const configurations = await this.acceptedConfigurations(command.positions);
     const positions = price.positions.map((p, i) => ({
       productId: p.productId,
       customProductType: p.customProductType,
-      ...(p.customProductType ? { name: p.name, summary: p.summary, customConfiguration: command.positions.find((c) => c.productId === p.productId && c.customProductType === p.customProductType)?.customConfiguration ?? null } : {}),
+      ...(p.customProductType ? { name: p.name, summary: p.summary, customConfiguration: configurations.get(`${p.customProductType}:${p.productId}`) ?? null } : {}),
       qty: p.qty,
       price: p.price,
       priceUnit: p.priceUnit,

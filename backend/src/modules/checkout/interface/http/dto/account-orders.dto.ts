@@ -1,15 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { LocalizedRequest } from '../../../../../shared/http/common.dto';
+import { IsRecordId } from '../../../../../shared/http/input-rules';
 import { OrderDto } from './order.dto';
 
 export class OrdersRequest extends LocalizedRequest {}
 
 export class OrderRequest extends LocalizedRequest {
   @ApiProperty({ description: 'Order id (the oid of the order page)' })
-  @IsInt({ message: 'orderNotFound' })
-  @Min(1, { message: 'orderNotFound' })
-  @Max(Number.MAX_SAFE_INTEGER, { message: 'orderNotFound' })
+  @IsRecordId('orderNotFound')
   oid!: number;
 }
 

@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ADMIN_ORDER_STATUSES } from '@shop/domain';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { OrderDto, OrderLocalizedNameDto } from './order.dto';
+import { IsCalendarDay, IsRecordId } from '../../../../../shared/http/input-rules';
 import { PageQuery } from '../../../../../shared/http/page-query.dto';
 
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const METHOD_ID = /^[a-z0-9-]{1,40}$/;
 
 export class AdminOrdersQuery extends PageQuery {
@@ -22,12 +22,12 @@ export class AdminOrdersQuery extends PageQuery {
 
   @ApiPropertyOptional({ description: 'Order date from (inclusive), YYYY-MM-DD, Europe/Berlin', example: '2026-01-31' })
   @IsOptional()
-  @Matches(DAY, { message: 'adOrderDateInvalid' })
+  @IsCalendarDay('adOrderDateInvalid')
   from?: string;
 
   @ApiPropertyOptional({ description: 'Order date to (inclusive), YYYY-MM-DD, Europe/Berlin' })
   @IsOptional()
-  @Matches(DAY, { message: 'adOrderDateInvalid' })
+  @IsCalendarDay('adOrderDateInvalid')
   to?: string;
 
   @ApiPropertyOptional({ description: 'Shipping method id (filter-options)' })
@@ -43,8 +43,7 @@ export class AdminOrdersQuery extends PageQuery {
   @ApiPropertyOptional({ description: "Only this customer's orders (the user profile's orders tab)" })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'invalidValue' })
-  @Min(1, { message: 'invalidValue' })
+  @IsRecordId('invalidValue')
   userId?: number;
 
   @ApiPropertyOptional({ enum: ['date', 'total', 'number'], default: 'date' })
@@ -72,16 +71,14 @@ export class AdminOffersQuery extends PageQuery {
   @ApiPropertyOptional()
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'invalidValue' })
-  @Min(1, { message: 'invalidValue' })
+  @IsRecordId('invalidValue')
   userId?: number;
 }
 
 export class AdminOrderStatisticsQuery {
   @ApiProperty({ description: 'The customer' })
   @Type(() => Number)
-  @IsInt({ message: 'invalidValue' })
-  @Min(1, { message: 'invalidValue' })
+  @IsRecordId('invalidValue')
   userId!: number;
 }
 

@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 import { CartPositionDto, CartPositionsField } from '../../../../../shared/http/cart-position.dto';
 import { LocalizedRequest } from '../../../../../shared/http/common.dto';
+import { FreeText } from '../../../../../shared/http/validation-rules';
 
 export class OfferBuyerDto {
   @ApiProperty() @IsString({ message: 'invalidCompanyNameMessage' }) @MaxLength(100, { message: 'invalidCompanyNameMessage' }) company!: string;
@@ -40,7 +41,7 @@ export class OfferInputDto {
   @CartPositionsField({ required: true })
   positions!: CartPositionDto[];
 
-  @ApiPropertyOptional({ description: 'The ready-for-shipment text the buyer saw' }) @IsOptional() @IsString({ message: 'invalidComment' }) @MaxLength(500, { message: 'invalidComment' }) readyForShipmentMsg?: string;
+  @ApiPropertyOptional({ description: 'The ready-for-shipment text the buyer saw' }) @FreeText() @IsOptional() @IsString({ message: 'invalidComment' }) @MaxLength(500, { message: 'invalidComment' }) readyForShipmentMsg?: string;
 
   @ApiPropertyOptional({ description: 'The coupon applied in the cart (beyond the spec): the offer is priced with it; an unknown code is ignored' })
   @IsOptional()

@@ -4,6 +4,7 @@ import { IsBoolean, IsDefined, IsObject, IsOptional, IsString, Matches, MaxLengt
 import { AddressFieldsDto } from '../../../../../shared/http/address-fields.dto';
 import { CartPositionDto, CartPositionsField } from '../../../../../shared/http/cart-position.dto';
 import { LocalizedRequest } from '../../../../../shared/http/common.dto';
+import { FreeText } from '../../../../../shared/http/validation-rules';
 
 /** The guest's buyer data (a customer's comes from the session). Content rules: the shared validation. */
 export class PlaceOrderBuyerDto {
@@ -17,7 +18,7 @@ export class PlaceOrderBuyerDto {
 
 export class AdditionalInformationDto {
   @ApiPropertyOptional({ description: "The buyer's own order number" }) @IsOptional() @IsString({ message: 'invalidCustomerOrderId' }) @MaxLength(50, { message: 'invalidCustomerOrderId' }) customerOrderId?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidComment' }) @MaxLength(1000, { message: 'invalidComment' }) comment?: string;
+  @ApiPropertyOptional() @FreeText() @IsOptional() @IsString({ message: 'invalidComment' }) @MaxLength(1000, { message: 'invalidComment' }) comment?: string;
 }
 
 export class PlaceOrderRequest extends LocalizedRequest {

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { AddressFieldsDto } from '../../../../../shared/http/address-fields.dto';
 import { LocalizedRequest } from '../../../../../shared/http/common.dto';
+import { IsRecordId } from '../../../../../shared/http/input-rules';
 
 /** The spec's Address as answered. */
 export class AddressDto {
@@ -58,9 +59,7 @@ export class UserResponse {
 export class AddressInputDto extends AddressFieldsDto {
   @ApiPropertyOptional({ description: 'Id of one of the own addresses to replace; absent for a new address' })
   @IsOptional()
-  @IsInt({ message: 'addressNotFound' })
-  @Min(1, { message: 'addressNotFound' })
-  @Max(Number.MAX_SAFE_INTEGER, { message: 'addressNotFound' })
+  @IsRecordId('addressNotFound')
   id?: number;
 
   @ApiPropertyOptional({ description: 'Setting it clears it on the other addresses' }) @IsOptional() @IsBoolean({ message: 'invalidFlag' }) isStandardShippingAddress?: boolean;
@@ -77,8 +76,6 @@ export class SaveAddressRequest extends LocalizedRequest {
 
 export class DeleteAddressRequest extends LocalizedRequest {
   @ApiProperty()
-  @IsInt({ message: 'addressNotFound' })
-  @Min(1, { message: 'addressNotFound' })
-  @Max(Number.MAX_SAFE_INTEGER, { message: 'addressNotFound' })
+  @IsRecordId('addressNotFound')
   id!: number;
 }

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsCalendarDay, IsRecordId } from '../../../../../shared/http/input-rules';
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const DECIMAL = /^-?\d{1,9}(?:\.\d{1,3})?$/;
 const CODE = /^[\p{L}\p{N}_.-]{1,64}$/u;
 
@@ -15,18 +15,17 @@ export class PriceRuleInput {
 
   @ApiPropertyOptional({ type: Number, nullable: true, description: "A customer's own price (the user's id)" })
   @IsOptional()
-  @IsInt({ message: 'customerIdUnknown' })
-  @Min(1, { message: 'customerIdUnknown' })
+  @IsRecordId('customerIdUnknown')
   customerId?: number | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: '2026-01-01', description: 'First day (Europe/Berlin), inclusive' })
   @IsOptional()
-  @Matches(DATE, { message: 'invalidDate' })
+  @IsCalendarDay('invalidDate')
   dateFrom?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: '2026-12-31', description: 'Last day (Europe/Berlin), inclusive' })
   @IsOptional()
-  @Matches(DATE, { message: 'invalidDate' })
+  @IsCalendarDay('invalidDate')
   dateTo?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Article number (must exist)' })
@@ -151,8 +150,7 @@ export class PriceRuleListQuery {
   @ApiPropertyOptional({ description: "Only this customer's own rules (the customer's prices on the user profile)" })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'invalidValue' })
-  @Min(1, { message: 'invalidValue' })
+  @IsRecordId('invalidValue')
   customerId?: number;
 }
 
@@ -181,8 +179,7 @@ export class CustomerSearchResponse {
 export class PreviewRuleInput extends PriceRuleInput {
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'The stored rule this draft replaces; none for a new rule' })
   @IsOptional()
-  @IsInt({ message: 'priceRuleIdUnknown' })
-  @Min(1, { message: 'priceRuleIdUnknown' })
+  @IsRecordId('priceRuleIdUnknown')
   id?: number | null;
 }
 
@@ -194,8 +191,7 @@ export class PricePreviewRequest {
 
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'The buyer by id (or customerEmail; neither: a guest)' })
   @IsOptional()
-  @IsInt({ message: 'customerIdUnknown' })
-  @Min(1, { message: 'customerIdUnknown' })
+  @IsRecordId('customerIdUnknown')
   customerId?: number | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'The buyer by e-mail' })
@@ -252,8 +248,6 @@ export class PricePreviewResponse {
   @ApiProperty({ type: PricePreviewDto }) data!: PricePreviewDto;
 }
 
-const DATE_RULE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
 /** A coupon's fields but its code (spec §3 "Coupon"); money in cents. */
 export class CouponFieldsInput {
   @ApiProperty({ enum: ['percentage', 'fixed'] })
@@ -279,12 +273,12 @@ export class CouponFieldsInput {
 
   @ApiPropertyOptional({ type: String, nullable: true, example: '2026-01-01' })
   @IsOptional()
-  @Matches(DATE_RULE, { message: 'invalidDate' })
+  @IsCalendarDay('invalidDate')
   dateFrom?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: '2026-12-31' })
   @IsOptional()
-  @Matches(DATE_RULE, { message: 'invalidDate' })
+  @IsCalendarDay('invalidDate')
   dateTo?: string | null;
 }
 

@@ -84,6 +84,7 @@ export class AdminBackupController {
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'adRestoreNotABackup, adRestoreFormatUnknown, adRestoreNewerSchema' })
   async upload(@Req() request: FastifyRequest, @CurrentAdmin() admin: AuthenticatedSubject): Promise<BackupResponse> {
     if (!request.isMultipart()) throw new ApiError('adBackupUploadMissing', 'Choose a backup file.', HttpStatus.BAD_REQUEST);
+    const temp = await this.backups.uploadTempPath();
     const part = await request
       .file({ limits: { files: 1, fields: 0, parts: 2, fileSize: UPLOAD_MAX_BYTES }, throwFileSizeLimit: true })
       .catch(() => undefined);
@@ -91,9 +92,13 @@ export class AdminBackupController {
       part?.file.resume();
       throw new ApiError('adBackupUploadMissing', 'Choose a backup file.', HttpStatus.BAD_REQUEST);
     }
-    const temp = await this.backups.uploadTempPath();
+    // A body that broke off (no closing boundary) may have been parsed to its end by now: its part's stream is then
+    // destroyed (without an error), and a pipe from it would wait forever. Nothing is awaited between here and the pipe.
+    if (part.file.destroyed && !part.file.readableEnded) throw new ApiError('adBackupUploadMissing', 'The upload broke off.', HttpStatus.BAD_REQUEST);
     try {
       await pipeline(part.file, createWriteStream(temp, { mode: 0o600 }));
+      // Cut at the size limit: too large, whether or not the stream said so (see readSingleFile).
+      if (part.file.truncated) throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
     } catch (e) {
       await rm(temp, { force: true });
       const tooLarge = (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';

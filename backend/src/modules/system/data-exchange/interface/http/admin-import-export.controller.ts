@@ -41,13 +41,17 @@ async function readUpload(request: FastifyRequest): Promise<{ filename: string; 
     if (tooLarge(e)) throw new ApiError('adImportFileTooLarge', 'The file is too large.', HttpStatus.PAYLOAD_TOO_LARGE);
     throw missing();
   }
-  if (!part || part.fieldname !== 'file') {
+  if (!part || part.fieldname !== 'file' || typeof part.filename !== 'string') {
     part?.file.resume();
     throw missing();
   }
   try {
-    return { filename: part.filename, data: await part.toBuffer() };
+    const data = await part.toBuffer();
+    // A file cut at the size limit is too large, even when toBuffer does not say so (see readSingleFile).
+    if (part.file.truncated) throw new ApiError('adImportFileTooLarge', 'The file is too large.', HttpStatus.PAYLOAD_TOO_LARGE);
+    return { filename: part.filename, data };
   } catch (e) {
+    if (e instanceof ApiError) throw e;
     if (tooLarge(e)) throw new ApiError('adImportFileTooLarge', 'The file is too large.', HttpStatus.PAYLOAD_TOO_LARGE);
     throw missing();
   }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { TrackedRequest } from '../../../../../shared/http/common.dto';
+import { FreeText } from '../../../../../shared/http/validation-rules';
 
 export const TRACKING_TYPES = ['pavi', 'ctin', 'sear', 'prvi', 'pcvi', 'ckse'] as const;
 
@@ -17,8 +18,8 @@ export class TrackingRequest {
 }
 
 export class FrontendErrorRequest extends TrackedRequest {
-  @ApiProperty({ maxLength: 1000 }) @IsString({ message: 'invalidErrorReport' }) @MaxLength(1000, { message: 'invalidErrorReport' }) errMsg!: string;
-  @ApiPropertyOptional({ maxLength: 4000 }) @IsOptional() @IsString({ message: 'invalidErrorReport' }) @MaxLength(4000, { message: 'invalidErrorReport' }) errInfo?: string;
+  @ApiProperty({ maxLength: 1000 }) @FreeText() @IsString({ message: 'invalidErrorReport' }) @MaxLength(1000, { message: 'invalidErrorReport' }) errMsg!: string;
+  @ApiPropertyOptional({ maxLength: 4000 }) @FreeText() @IsOptional() @IsString({ message: 'invalidErrorReport' }) @MaxLength(4000, { message: 'invalidErrorReport' }) errInfo?: string;
 }
 
 export class AcceptedData {
