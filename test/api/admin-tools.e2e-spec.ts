@@ -142,6 +142,7 @@ describe('admin tools over HTTP', () => {
       cart: { expiredCarts: expect.any(Number) },
       checkout: { idempotencyKeys: expect.any(Number), vatIdChecks: expect.any(Number) },
       identity: { sessions: expect.any(Number), loginAttempts: expect.any(Number), challenges: expect.any(Number), confirmationCodes: expect.any(Number), unconfirmedRegistrations: expect.any(Number) },
+      rateLimits: { expiredHits: expect.any(Number) },
     });
     const mail = await waitJob((await shop.post('/api/admin/jobs/start/mailRetry', {}, { cookie: admin })).body.data.id);
     expect(mail.state).toBe('done');

@@ -103,8 +103,8 @@ describe('the server cart of a logged-in customer', () => {
     ['an unknown position field (the browser’s invalid flag)', { id: 'c', positions: [{ productId: 'A', qty: '1', invalid: true }] }, 'cart.positions.0.invalid', 'propertyNotAllowed'],
     // Every quantity follows its rule: configured products are whole pieces, articles their product's rule.
     ['a hundredth of an automation cell', { id: 'c', positions: [{ productId: 'RZ4K2M9Q', qty: '0.01', customProductType: 'automation', customConfiguration: { robotSelection: 'RB-SC-003-0400' } }] }, 'cart.positions.0.qty', 'invalidOrderQuantityInteger'],
-    ['half a hose assembly', { id: 'c', positions: [{ productId: 'KU-CL-C-013-AL', qty: '1', customProductType: null }, { productId: 'SC123456', qty: '0.5', customProductType: 'hose', customConfiguration: { endA: 'KU-CL-C-013-AL' } }] }, 'cart.positions.1.qty', 'invalidOrderQuantityInteger'],
-    ['one and a half ejector pins', { id: 'c', positions: [{ productId: 'EC123456', qty: '1.5', customProductType: 'ejector', customConfiguration: { d1: 4 } }] }, 'cart.positions.0.qty', 'invalidOrderQuantityInteger'],
+    ['half a hose assembly', { id: 'c', positions: [{ productId: 'KU-CL-C-013-AL', qty: '1', customProductType: null }, { productId: 'SC123456', qty: '0.5', customProductType: 'hose', customConfiguration: { 'endA.coupling': 'KU-CL-C-013-AL' } }] }, 'cart.positions.1.qty', 'invalidOrderQuantityInteger'],
+    ['one and a half ejector pins', { id: 'c', positions: [{ productId: 'EC123456', qty: '1.5', customProductType: 'ejector', customConfiguration: { type: 'straight', length: '100' } }] }, 'cart.positions.0.qty', 'invalidOrderQuantityInteger'],
     ['half a coupling (sold in pieces)', { id: 'c', positions: [{ productId: 'KU-CL-C-013-AL', qty: '0.5' }] }, 'cart.positions.0.qty', 'invalidOrderQuantityInteger'],
   ])('refuses %s with 400 VALIDATION_FAILED and keeps the stored cart', async (_label, cart, field, messageId) => {
     const before = await storedCart(me.cookie);
