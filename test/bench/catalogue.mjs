@@ -20,7 +20,7 @@ const DATA_DIR = resolve(root, process.env.BENCH_DATA_DIR ?? 'data/bench');
 const PRODUCTS = Number(process.env.SEED_PRODUCTS ?? 100000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
 const SEARCH_ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 200);
-// Issue 9: search p95 ≤ 5 ms at 100,000 products (≤ 10 ms at 1,000,000: test/bench/search-index.mjs).
+// Targets (docs/performance.md): search p95 ≤ 5 ms at 100,000 products (≤ 10 ms at 1,000,000: test/bench/search-index.mjs).
 const TARGET_SEARCH_P95 = 5;
 const TARGET_LIST_P95 = 25;
 
