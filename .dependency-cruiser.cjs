@@ -31,7 +31,7 @@ module.exports = {
     {
       name: 'no-domain-frameworks',
       severity: 'error',
-      comment: 'Domain code and shared libs import no framework (architecture.md §2).',
+      comment: 'Domain code and shared libs import no framework (docs/architecture.md#module-boundaries).',
       from: { path: '^(backend/src/modules/[^/]+/(domain|[^/]+/domain)/|libs/[^/]+/src/)', pathNot: '\\.spec\\.ts$' },
       to: { path: FRAMEWORKS },
     },

@@ -17,7 +17,7 @@ export default tseslint.config(
     files: ['backend/src/modules/*/domain/**/*.ts', 'libs/**/*.ts'],
     ignores: ['**/*.spec.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: FRAMEWORKS, message: 'Domain code and shared libs stay pure: no framework imports (architecture.md §2).' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: FRAMEWORKS, message: 'Domain code and shared libs stay pure: no framework imports (docs/architecture.md#module-boundaries).' }] }],
     },
   },
   {

@@ -1,4 +1,4 @@
-// Who gets into the admin API (issues 14 and 15, ADR 0019), read from the API document itself, so an endpoint
+// Who gets into the admin API (ADR 0019), read from the API document itself, so an endpoint
 // added later is checked without anyone remembering to list it: every operation under /api/admin/ answers a
 // guest 401 adminNotLoggedIn, a customer 403 adminForbidden and an admin session that has run out 401; an admin
 // gets in (every GET answers without 401/403 and without a server error). Only the login and the install are

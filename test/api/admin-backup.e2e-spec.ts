@@ -1,4 +1,4 @@
-// Backup, restore and uninstall (issue 15, ADR 0029): every endpoint refuses a customer (403) and a guest (401);
+// Backup, restore and uninstall (ADR 0029): every endpoint refuses a customer (403) and a guest (401);
 // a backup taken while orders are being placed holds every order answered before its snapshot and no order in
 // part; uninstall, install, restore gives back every row and file; the archive restores on the other database
 // kind (embedded <-> PostgreSQL); a foreign or damaged archive is refused with a message id and changes nothing.

@@ -1,4 +1,4 @@
-// Admin files (issue 15, ADR 0026): media and backend file libraries, the storage port on S3 (a local
+// Admin files (ADR 0026): media and backend file libraries, the storage port on S3 (a local
 // s3rver) and the local folder, the merchant feed and the PDF catalogue jobs — on a server of their own
 // whose files all live in an s3rver bucket (product pictures included).
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,6 +1,6 @@
-// Admin orders, offers and users (issue 14, ADR 0024) on a shop of its own (embedded database): every
+// Admin orders, offers and users (ADR 0024) on a shop of its own (embedded database): every
 // endpoint with an admin (200), a customer (403), a guest (401) and an expired admin session (401); the order
-// list's search and filters; the users' search scores (spec §9); a status change in the order's history, the
+// list's search and filters; the users' search scores (docs/rules/constants.md#admin-search); a status change in the order's history, the
 // audit log and the buyer's mail; parallel admins each getting the record they asked for; locking a customer
 // ends their login.
 import { randomUUID } from 'node:crypto';

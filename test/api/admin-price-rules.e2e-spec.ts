@@ -1,4 +1,4 @@
-// Admin price rules and coupons (issue 14, ADR 0025): only an admin gets in (401 guest, 403 customer, 401 an
+// Admin price rules and coupons (ADR 0025): only an admin gets in (401 guest, 403 customer, 401 an
 // ended admin session); validation answers a message id per field; the preview is what the shop then charges;
 // a group rule changes the demo dealer's price and nobody else's (also under parallel callers); every create,
 // edit and delete is in the audit log with before and after.

@@ -1,4 +1,4 @@
-// The admin's product management list (spec §2, admin tools: "product management lists with search and sort"):
+// The admin's product management list (docs/rules/screens-and-routes.md#admin-tools: "product management lists with search and sort"):
 // every product, inactive ones too, found by article number or name, filtered, sorted and paged; refused to
 // guests and customers (the admin access test covers the run-out session for every admin operation).
 import { cookiesOf, DEMO_CUSTOMER, ExtraServer, randomAddress, Shop, startExtraServer } from './identity-support';

@@ -111,7 +111,7 @@ describe('admin tools over HTTP', () => {
     }
   }
 
-  it('GET /api/admin/jobs answers the registered kinds: every tool of this issue that this branch builds', async () => {
+  it('GET /api/admin/jobs answers the registered kinds: every tool the tools page offers that this module builds', async () => {
     const res = await shop.get('/api/admin/jobs', { cookie: admin });
     expect(res.status).toBe(200);
     expect(res.body.data.kinds).toEqual(expect.arrayContaining(['cleanup', 'mailRetry', 'relaunchMails', 'repopulateCache', 'updateSitemap']));

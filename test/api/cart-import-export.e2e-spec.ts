@@ -1,4 +1,4 @@
-// Cart export and import as Excel files (spec §7, §5; docs/api/cart.md): a good file, a mixed file, every
+// Cart export and import as Excel files (docs/rules/calls.md#cart-files, docs/rules/validation.md#cart-files; docs/api/cart.md): a good file, a mixed file, every
 // kind of bad file (each refused with its message id, and the customer's server cart untouched), the export
 // → import round trip, guests, and a shop where the general config switches the feature off.
 import { randomBytes } from 'node:crypto';

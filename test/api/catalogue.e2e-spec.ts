@@ -185,7 +185,7 @@ describe('GET /api/catalogue/categories/:id/products', () => {
     expect(f.selectedMax).toBeUndefined();
   });
 
-  it('removes the filter that leaves the list empty (spec §4): answers the items of the rest and names the removed filter', async () => {
+  it('removes the filter that leaves the list empty: answers the items of the rest and names the removed filter', async () => {
     expect((await list('ejector-pins')).body.data.removedFilters).toEqual([]);
     const material = all.filters.find((f) => f.id === 'material')!;
     const hardness = all.filters.find((f) => f.id === 'hardness')!;

@@ -1,4 +1,4 @@
-// The robot automation cell configurator over HTTP (issue 12 parts 4, 5, 8; ADR 0022): the data API per step
+// The robot automation cell configurator over HTTP (ADR 0022): the data API per step
 // (products, fence plan, services) on the demo's data, the quote, the custom product id (RZ…), refusals with
 // their message ids, the cell in the cart and in offers, and a saved code whose products are gone.
 import { spawnSync } from 'node:child_process';
@@ -151,7 +151,7 @@ describe('an automation cell priced, saved and sold', () => {
     expect(quote).not.toHaveProperty('offerTypes');
     const id = (await shop.post('/api/product/get/custom-product-id', { configType: 'automation', configuration: CELL })).body.data.id;
     const priced = (await shop.post('/api/sales/cart/price', { positions: [{ productId: id, qty: '1', customProductType: 'automation', customConfiguration: CELL }], locale: 'de' })).body.data;
-    // Spec §9 on the guest's value (the 2 % cart discount from 1,000 € taken off): rate = ceil(7.5 % of the value
+    // docs/rules/constants.md#offers on the guest's value (the 2 % cart discount from 1,000 € taken off): rate = ceil(7.5 % of the value
     // without training + training / 6); final = ceil((value without training − 6 × 7.5 %) × 1.05).
     const value = priced.shoppingCartValue as number;
     expect(value).toBe(expected - Math.round(expected * 0.02));

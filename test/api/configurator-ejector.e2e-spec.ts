@@ -1,4 +1,5 @@
-// The ejector configurator (issue 12; spec §3 "Ejector configuration", §4, §5 ejector code and length, §9):
+// The ejector configurator (ADR 0021; docs/rules/states-and-transitions.md#ejector-configurator,
+// docs/rules/validation.md#ejector-code-and-length, docs/rules/constants.md#ejector-configurator):
 // its data API per step on the demo catalogue, the custom product ids of ejector configurations (refused
 // with their message ids, the same id for the same configuration), the configured position priced by the
 // server, and a code from another shop state whose products are gone reported invalid.
@@ -142,7 +143,7 @@ describe('ejector data API (what the page needs per step)', () => {
   });
 });
 
-describe('ejector custom products (spec §7, §5)', () => {
+describe('ejector custom products', () => {
   it('gives the same configuration the same AC code, whatever the order of its keys and however many ask at once', async () => {
     const reordered = Object.fromEntries(Object.entries(stored).reverse());
     const answers = await Promise.all([stored, reordered, stored, reordered].map((configuration) => post('/api/product/get/custom-product-id', { configType: 'ejector', configuration })));

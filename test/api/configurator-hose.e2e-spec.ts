@@ -1,4 +1,4 @@
-// Issue 12 (hose): the hose configurator's data API on the demo data in the database, the server's
+// The hose configurator (ADR 0020): its data API on the demo data in the database, the server's
 // refusal of configurations the rules reject (with their message ids), the same id for the same
 // configuration, the custom position priced in the cart, and a code from another shop state whose
 // products are gone reported invalid.
@@ -39,7 +39,7 @@ describe('hose configurator data API', () => {
     const { rules, nominalSizes } = res.body.data;
     expect(nominalSizes).toEqual([6, 8, 10, 13, 16, 20, 25, 32, 40, 50]);
     const byType = Object.fromEntries(rules.couplingRules.map((r: { couplingType: string }) => [r.couplingType, r]));
-    // Spec §4: a hose nozzle or push-lock coupling marks the screw fitting not needed.
+    // A hose nozzle or push-lock coupling marks the screw fitting not needed (docs/rules/states-and-transitions.md#hose-configurator).
     expect(byType.hoseNozzle).toMatchObject({ screwFittingNotNeeded: true, hoseHolder: 'hoseClip' });
     expect(byType.pushLock).toMatchObject({ screwFittingNotNeeded: true, hoseHolder: null });
     expect(byType.quickCoupling).toMatchObject({ screwFittingNotNeeded: false, hoseHolder: 'socketForHose' });

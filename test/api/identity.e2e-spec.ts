@@ -190,7 +190,7 @@ describe('registration challenge is verified on the server', () => {
   });
 });
 
-describe('registration validation (spec section 5): every rule with good and bad input', () => {
+describe('registration validation: every rule with good and bad input', () => {
   async function fields(overrides: Record<string, unknown>, remove: string[] = []) {
     const body: Record<string, unknown> = { ...shop.registration(uniqueEmail(), overrides), challenge: await shop.challenge() };
     for (const k of remove) delete body[k];

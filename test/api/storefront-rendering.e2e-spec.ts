@@ -1,4 +1,4 @@
-// Server-rendered storefront (issue 9): the page's markup and the data it was rendered from are in the HTML,
+// Server-rendered storefront (ADR 0011): the page's markup and the data it was rendered from are in the HTML,
 // pages differ by visitor and never show one visitor another's data (parallel callers), private pages redirect
 // on the server, and what goes over the wire is compressed and cached as it should be.
 import request from 'supertest';

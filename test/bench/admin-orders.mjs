@@ -1,4 +1,4 @@
-// Benchmark of the admin order list (issue 14: p95 ≤ 50 ms with a search at 100,000 orders and 10,000 users).
+// Benchmark of the admin order list (target, ADR 0024: p95 ≤ 50 ms with a search at 100,000 orders and 10,000 users).
 // Starts the built shop on PostgreSQL (database test_admin_orders on the local server, dropped and created by
 // this script), bulk-inserts 10,000 customers and 100,000 orders (2 positions each) with generate_series,
 // logs in as administrator and asks GET /api/admin/orders over HTTP, one request at a time, per scenario:

@@ -1,4 +1,4 @@
-// Benchmark of the server-priced cart (pricing issue: 50 positions priced in p95 ≤ 10 ms). Starts the built
+// Benchmark of the server-priced cart (target: 50 positions priced in p95 ≤ 10 ms). Starts the built
 // shop on its own embedded database, logs in the demo dealer, and measures POST /api/sales/cart/price with
 // 50 positions for a visitor and for the dealer (group rules, own price, coupon), against a baseline in the
 // same run: POST /api/catalogue/products/by-ids with the same 50 articles (an in-memory lookup answered as

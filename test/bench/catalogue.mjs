@@ -8,19 +8,19 @@
 //   (b) category list with two active filters, p50/p95 at 1 and at 50 concurrent clients, both for
 //       repeated filter combinations (typical browsing) and for a new combination on every request;
 //   (c) a bare Node http server answering a ~3 KB JSON with the same client and concurrency, for a ratio.
-// Results are appended to docs/performance.md with date and machine.
+// Results are appended with date and machine to docs/performance/<date>-catalogue.md (current figures: docs/performance.md).
 //
 // Environment: BENCH_DATA_DIR, SEED_PRODUCTS, BENCH_REQUESTS (per scenario at 50 clients, default 4000),
 // BENCH_SEARCH_ROUNDS (requests per search term, default 200), BENCH_NO_WRITE=1 (print only).
-import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
-import { API_CODE, fmt, freePort, root, rssMb, run, sleep, startChild, stopChild } from './support.mjs';
+import { API_CODE, appendRun, fmt, freePort, root, rssMb, run, sleep, startChild, stopChild } from './support.mjs';
 const DATA_DIR = resolve(root, process.env.BENCH_DATA_DIR ?? 'data/bench');
 const PRODUCTS = Number(process.env.SEED_PRODUCTS ?? 100000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
 const SEARCH_ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 200);
-// Issue 9: search p95 ≤ 5 ms at 100,000 products (≤ 10 ms at 1,000,000: test/bench/search-index.mjs).
+// Targets (docs/performance.md): search p95 ≤ 5 ms at 100,000 products (≤ 10 ms at 1,000,000: test/bench/search-index.mjs).
 const TARGET_SEARCH_P95 = 5;
 const TARGET_LIST_P95 = 25;
 
@@ -214,9 +214,7 @@ async function main() {
     const section = lines.join('\n');
     console.log('\n' + section);
     if (process.env.BENCH_NO_WRITE !== '1') {
-      const file = join(root, 'docs/performance.md');
-      if (!existsSync(file)) writeFileSync(file, '# Performance\n\n');
-      appendFileSync(file, '\n' + section);
+      const file = appendRun('catalogue', 'Catalogue benchmark', section);
       console.log(`appended to ${file}`);
     }
   } finally {

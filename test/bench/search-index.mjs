@@ -8,7 +8,7 @@
 // seed:products` uses), builds the read model's product snapshot and the German product search index
 // exactly as the server does (productSearchIndex), then times @shop/domain's searchIndex on the catalogue
 // benchmark's terms (200 rounds each, after a warm-up) — and, for comparison, the dictionary scan that
-// answered until issue 9 (backend/src/modules/catalogue/testing/search-scan.ts, transpiled on the fly).
+// answered before the n-gram index, ADR 0006 (backend/src/modules/catalogue/testing/search-scan.ts, transpiled on the fly).
 // Prints per-term p50/p95 in ms, the build time and the index's size. BENCH_SEARCH_ROUNDS sizes the loops.
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Sitemap benchmark (ADR 0018): the shop with the 100,000-product benchmark catalogue generates its sitemap at
 // start (no sitemap yet); this measures the generation (the generator logs its own duration), checks the files
-// against the sitemaps.org schema with xmllint, and appends the figures to docs/performance.md.
+// against the sitemaps.org schema with xmllint, and appends the figures to docs/performance/<date>-sitemap.md.
 //   npm run build && node test/bench/sitemap.mjs        (SEED_PRODUCTS, BENCH_DATA_DIR to change the defaults)
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, root, sleep, startChild, stopChild } from './support.mjs';
+import { appendRun, freePort, root, sleep, startChild, stopChild } from './support.mjs';
 
 const DATA_DIR = resolve(root, process.env.BENCH_DATA_DIR ?? 'data/bench');
 const PRODUCTS = Number(process.env.SEED_PRODUCTS ?? 100000);
@@ -81,7 +81,7 @@ async function main() {
       '',
     ].join('\n');
     console.log(text);
-    appendFileSync(join(root, 'docs/performance.md'), text);
+    appendRun('sitemap', 'Sitemap benchmark', text);
     if (verdict !== 'met') process.exitCode = 1;
   } finally {
     await stopChild(server.child);

@@ -7,18 +7,18 @@
 //      preloaded chunks), gzip and brotli;
 //  (c) the HTML answer of a product and a category page at 1 and 50 clients, beside the JSON answer of the
 //      same page's data (GET /api/catalogue/resolve) in the same run as the baseline.
-// Results are appended to docs/performance.md (BENCH_NO_WRITE=1 only prints).
+// Results are appended to docs/performance/<date>-storefront.md (BENCH_NO_WRITE=1 only prints).
 //
 // Lighthouse runs through npx (lighthouse@13.5.0, cached by npm after the first run; it declares Node 22 but
 // runs on Node 20) against Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
 // Environment: BENCH_SKIP_BUILD=1, BENCH_DATA_DIR (default data/bench-storefront), SEED_PRODUCTS (default
 // 2000), BENCH_RUNS (default 3), BENCH_REQUESTS (HTML answers per scenario at 50 clients, default 1000).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { API_CODE, fmt, freePort, root, run, startChild, stopChild } from './support.mjs';
+import { API_CODE, appendRun, fmt, freePort, root, run, startChild, stopChild } from './support.mjs';
 
 const DATA_DIR = resolve(root, process.env.BENCH_DATA_DIR ?? 'data/bench-storefront');
 const PRODUCTS = Number(process.env.SEED_PRODUCTS ?? 2000);
@@ -210,7 +210,7 @@ async function main() {
     ];
     const text = lines.join('\n');
     console.log(text);
-    if (process.env.BENCH_NO_WRITE !== '1') appendFileSync(join(root, 'docs/performance.md'), text);
+    if (process.env.BENCH_NO_WRITE !== '1') appendRun('storefront', 'Storefront benchmark', text);
   } finally {
     await stopChild(server.child);
   }

@@ -1,7 +1,7 @@
 // Shared pieces of the benchmarks (test/bench/*.mjs): free ports, a child server, closed-loop HTTP load with
 // latency percentiles and the server's CPU time per request.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { dirname, resolve } from 'node:path';
@@ -12,6 +12,21 @@ export const API_CODE = process.env.API_CODE ?? 'shop-dev-api-code';
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const fmt = (n) => (n < 10 ? n.toFixed(2) : n.toFixed(1));
+
+/**
+ * Appends a run's result block to its benchmark's history file of the day, docs/performance/<YYYY-MM-DD>-<name>.md
+ * (created with a heading). docs/performance.md keeps the current figures only: copy them there when they replace
+ * the current ones. Answers the file written.
+ */
+export function appendRun(name, title, text) {
+  const day = new Date().toISOString().slice(0, 10);
+  const dir = resolve(root, 'docs/performance');
+  mkdirSync(dir, { recursive: true });
+  const file = resolve(dir, `${day}-${name}.md`);
+  if (!existsSync(file)) writeFileSync(file, `# ${title} — ${day}\n\nRuns as the benchmark wrote them; the current figures are in [\`docs/performance.md\`](../performance.md).\n`);
+  appendFileSync(file, `\n${text.trim()}\n`);
+  return file;
+}
 
 export function freePort() {
   return new Promise((res, rej) => {

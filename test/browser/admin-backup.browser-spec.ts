@@ -1,4 +1,4 @@
-// Backup page (issue 15, ADR 0029): an administrator creates a backup, sees its progress, finds it in the list
+// Backup page (ADR 0029): an administrator creates a backup, sees its progress, finds it in the list
 // and downloads it (a gzip'd tar whose first entry is the manifest).
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';

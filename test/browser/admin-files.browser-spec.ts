@@ -1,4 +1,4 @@
-// Admin files in the browser (issue 15, ADR 0026): an administrator uploads pictures on the media upload
+// Admin files in the browser (ADR 0026): an administrator uploads pictures on the media upload
 // page (each file with its progress bar), sees their variants there and in the media list, deletes one with
 // a warning for a file the shop still uses, and generates and downloads the PDF catalogue and merchant feed.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Admin orders and users in the browser (issue 14): an admin logs in, finds an order by the customer's
+// Admin orders and users in the browser (ADR 0024): an admin logs in, finds an order by the customer's
 // e-mail, opens it from the customer's profile (the pptc back link returns to the profile's orders tab),
 // cancels it through the confirmation dialog, and sees the dashboard's order figure drop by one.
 // SCREENSHOT_DIR=<dir> also saves the order list and the order page at 1280 px.

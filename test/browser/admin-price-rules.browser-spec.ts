@@ -1,4 +1,4 @@
-// Admin price rules in the browser (issue 14, ADR 0025): an admin creates a group price rule for the demo
+// Admin price rules in the browser (ADR 0025): an admin creates a group price rule for the demo
 // dealer's pricing group with the preview, then the dealer (another browser context) logs in on the storefront
 // and sees the new price on the product page. The page is also checked at 390 px (nothing wider than the screen).
 // Screenshots go to SCREENSHOT_DIR when it is set.

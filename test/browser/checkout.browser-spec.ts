@@ -1,4 +1,4 @@
-// Checkout in the browser (spec §2: steps delivery, payment, order): a guest orders to Austria with standard
+// Checkout in the browser (docs/rules/screens-and-routes.md#checkout-steps: delivery, payment, order): a guest orders to Austria with standard
 // shipping and prepayment; the demo customer orders to a saved address with a coupon and finds the order in
 // the account.
 import type { Browser, BrowserContext, Page } from 'playwright-core';

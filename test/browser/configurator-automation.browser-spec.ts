@@ -1,4 +1,4 @@
-// The robot automation cell configurator in the browser (issue 12 parts 4, 6, 7; Done when): an automation
+// The robot automation cell configurator in the browser (ADR 0022): an automation
 // cell with fence and services in Austria from start to cart, in German (on a phone) and in English; the
 // cart shows the configured position with the server's price; a guest asks for leasing with the cell; the
 // saved code opened in a new browser shows the same cell; the first step is server-rendered.

@@ -1,4 +1,4 @@
-// The ejector configurator from start to cart (issue 12, Done when): an offset ejector pin shortened and
+// The ejector configurator from start to cart (ADR 0021): an offset ejector pin shortened and
 // given an anti-rotation flat, in German with the mouse and in English with the keyboard; the cart shows the
 // configured position with the server's price; the saved AC code opened in a new browser (and without
 // JavaScript) shows the same configuration; the page fits a phone.

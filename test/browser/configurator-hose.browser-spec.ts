@@ -1,4 +1,4 @@
-// Issue 12 (hose): the hose assembly configurator from start to cart in German and in English — a stainless
+// The hose assembly configurator (ADR 0020) from start to cart in German and in English — a stainless
 // hose with insulation — the cart showing the custom position at the server's price, and a saved SC code
 // opened in a new browser context showing the same configuration completed.
 import type { Browser, BrowserContext, Page } from 'playwright-core';

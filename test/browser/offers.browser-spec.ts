@@ -1,4 +1,4 @@
-// Offers in the browser (spec §4 offer sending, §5 offer buyer form, §6 offer button): an automation-sized
+// Offers in the browser (docs/rules/states-and-transitions.md#checkout-and-offer-buttons, docs/rules/validation.md#offer-buyer, docs/rules/roles.md#offers): an automation-sized
 // cart asks for a leasing offer as a guest; leasing is not offered below 30,000 € net.
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, watchErrors } from './support';
@@ -58,7 +58,7 @@ describe('offers', () => {
     const status = page.locator('.offer-request__status');
     await status.getByText('Thank you for your quotation request').waitFor();
     expect(await status.textContent()).toContain(data.offerNumber);
-    // Spec §9: the message disappears after 2000 ms.
+    // The message disappears after 2000 ms (docs/rules/constants.md#timings).
     await page.waitForFunction(() => (document.querySelector('.offer-request__status')?.textContent ?? '') === '', undefined, { timeout: 4000 });
     expect(errors).toEqual([]);
     await page.context().close();

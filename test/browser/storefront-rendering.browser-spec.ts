@@ -1,4 +1,4 @@
-// Server-rendered storefront (issue 9): readable with JavaScript off, hydrated without a warning and without
+// Server-rendered storefront (ADR 0011): readable with JavaScript off, hydrated without a warning and without
 // fetching the page's data a second time.
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch } from './support';

@@ -1,4 +1,4 @@
-// Spec §7: the consent decision is recorded (ckse), and once visitor statistics are consented to, posts
+// The consent decision is recorded (ckse, docs/rules/calls.md#tracking-and-error-reports), and once visitor statistics are consented to, posts
 // carry iid (and aqus from the landing URL).
 import type { Browser, Request } from 'playwright-core';
 import { acceptCookies, baseUrl, launch } from './support';

@@ -2,7 +2,7 @@
 // exponents, whitespace and wrong types for configured products (automation cell, hose assembly, ejector pin)
 // and catalogue articles, on every path a quantity enters — cart price, server cart save and merge, order,
 // customer and guest offers, cart import. Prices the client sends along are never read. Price rules the rule set
-// refuses (ADR 0035), written by a real admin session, are never stored. The counts the issue asks for: 0
+// refuses (ADR 0035), written by a real admin session, are never stored. The counts that must hold (ADR 0035): 0
 // fractional configured products accepted, 0 invalid price rules accepted.
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -181,7 +181,7 @@ describe('hostile quantities', () => {
     }
     const mine = attempts.filter((a) => configured.some((c) => c.name === a.product));
     expect(mine.filter((a) => a.status >= 500)).toEqual([]);
-    // The count the issue asks for: fractional configured products accepted anywhere.
+    // The count that must be 0 (ADR 0035): fractional configured products accepted anywhere.
     expect(mine.filter((a) => a.accepted && isNotWholePositive(a.qty))).toEqual([]);
     // Whatever got through is whole pieces: no zero, negative, exponent, hex, sign or wrong type.
     expect(mine.filter((a) => a.accepted && !isWholePieces(a.qty))).toEqual([]);
@@ -349,7 +349,7 @@ describe('invalid price rules written by an administrator', () => {
         answers.push({ rule, how, status: res.status, code: res.body.error?.code, fields: Object.keys(res.body.error?.fields ?? {}).length });
       }
     }
-    // The count the issue asks for: invalid rules accepted.
+    // The count that must be 0 (ADR 0035): invalid rules accepted.
     const accepted = answers.filter((a) => a.status < 300);
     // Refused for the rule, not for the session: 400 with a message id per field.
     expect(answers.filter((a) => a.status !== 400 || a.code !== 'VALIDATION_FAILED' || a.fields === 0)).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Types of the admin's order, offer and user calls (issue 14, ADR 0024), from the OpenAPI document
+ * Types of the admin's order, offer and user calls (ADR 0024), from the OpenAPI document
  * (./schema.d.ts, generated from backend/src/modules/checkout/interface/http/dto/admin-orders.dto.ts and
  * backend/src/modules/identity/interface/http/dto/admin-users.dto.ts).
  */

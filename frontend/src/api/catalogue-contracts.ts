@@ -1,5 +1,5 @@
 /**
- * Types of the catalogue and search API (docs/api/catalogue-contract.md, issue 3).
+ * Types of the catalogue and search API (docs/api/catalogue-contract.md, ADR 0006).
  * The shapes come from the OpenAPI document (./schema.d.ts, generated from the response classes in
  * backend/src/modules/catalogue/interface/http/dto/); this file gives them their frontend names (the rest
  * of the frontend imports only from here); the parameter unions `SearchTab` and `RelatedKind` are read

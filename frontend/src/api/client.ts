@@ -68,7 +68,7 @@ export interface ShopApi {
     path: P,
     ...init: InitParam<I>
   ): Promise<ApiResult<AnswerData<Operation<P, 'delete'>>>>;
-  /** Posts a multipart form (a file upload, spec §7 "a form-data post helper exists"); answers like `post`. */
+  /** Posts a multipart form (a file upload, docs/rules/calls.md#conventions: one form-data post helper); answers like `post`. */
   postForm<P extends PostPath>(path: P, form: FormData, options?: CallOptions): Promise<ApiResult<AnswerData<Operation<P, 'post'>>>>;
   /** GET a file (the CAD download). Resolves to null on failure. */
   getBlob<P extends GetPath, I extends MaybeOptionalInit<ShopPaths[P], 'get'>>(path: P, ...init: InitParam<I>): Promise<Blob | null>;
@@ -206,8 +206,8 @@ type TrackedPostPath = {
 }[PostPath];
 
 /**
- * Every post whose body accepts iid and aqus (spec §7: "Posts add iid and aqus tracking data when visitor
- * statistics are enabled"). The type check below fails when the document adds or drops one.
+ * Every post whose body accepts iid and aqus (docs/rules/calls.md#tracking-and-error-reports: posts add iid and aqus while visitor
+ * statistics are enabled). The type check below fails when the document adds or drops one.
  */
 export const TRACKED_POSTS = [
   '/api/user/register',

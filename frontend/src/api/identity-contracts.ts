@@ -1,5 +1,5 @@
 /**
- * Request and response types of the identity calls (issue 4): customer login, registration, opt-in
+ * Request and response types of the identity calls (docs/rules/calls.md#identity): customer login, registration, opt-in
  * links, password reset, account data, addresses, orders, and the admin install/login/dashboard.
  * The shapes come from the OpenAPI document (./schema.d.ts, generated from the DTOs in
  * backend/src/modules/identity/interface/http/ and backend/src/modules/checkout/interface/http/); this file

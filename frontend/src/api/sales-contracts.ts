@@ -6,7 +6,7 @@ import type { components } from './schema';
 
 type Schemas = components['schemas'];
 
-/** Spec §3 "Cart price info": totals, discount, coupon, VAT, minimum order and offer values, formatted. */
+/** The cart price info (docs/rules/entities.md#cart-price-info): totals, discount, coupon, VAT, minimum order and offer values, formatted. */
 export type CartPriceInfo = Schemas['CartPriceInfoDto'];
 /** What a priced cart may be offered as, with the rent-to-buy figures an offer of it stores (the server's, never computed here). */
 export type OfferTerms = Schemas['OfferTermsDto'];

@@ -190,7 +190,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The cart priced for the caller (spec §3 cart price info)
+         * The cart priced for the caller (cart price info: docs/rules/entities.md#cart-price-info)
          * @description Positions by their price rules, the cart-level rule, the coupon, VAT on the subtotal. An unknown or expired coupon is answered with couponMessageId couponCodeInvalidMsg and the cart priced without it; unknown articles are listed in unknownProductIds and left out of the totals; a position whose quantity breaks its rule (configured products: whole pieces, at least one) or whose article is sold on request only is listed in refusedPositions and left out. offerTerms: the rent-to-buy and leasing figures of the cart value, the same an offer of these positions stores.
          */
         post: operations["Pricing_cartPrice"];
@@ -2219,7 +2219,7 @@ export interface components {
             sort: string;
             /** @description Attribute columns of the table layout */
             columns: components["schemas"]["ListColumnDto"][];
-            /** @description Attribute ids of requested filters that were removed because the list was empty with them (spec §4): filters yielding nothing on their own, then the last-selected ones until items remain. Items, total and filters are those of the remaining selection. Empty when nothing was removed. */
+            /** @description Attribute ids of requested filters that were removed because the list was empty with them (docs/rules/states-and-transitions.md#lists-and-filters): filters yielding nothing on their own, then the last-selected ones until items remain. Items, total and filters are those of the remaining selection. Empty when nothing was removed. */
             removedFilters: string[];
         };
         ProductListPageResponse: {
@@ -3161,7 +3161,7 @@ export interface components {
             /** @enum {string|null} */
             countryMessageId: "countryNotDeliverable" | null;
             /**
-             * @description The customer incoterm that applies (spec §5), EXW when none
+             * @description The customer incoterm that applies (docs/rules/validation.md#country-restrictions-and-incoterms), EXW when none
              * @example EXW
              */
             incoterm: string;
@@ -4192,7 +4192,7 @@ export interface components {
         };
         HoseCouplingRuleDto: {
             couplingType: string;
-            /** @description Spec §4: a hose nozzle or push-lock coupling marks the screw fitting not needed */
+            /** @description A hose nozzle or push-lock coupling marks the screw fitting not needed (docs/rules/states-and-transitions.md#hose-configurator) */
             screwFittingNotNeeded: boolean;
             /**
              * @description What holds an elastomer hose on this coupling (null: the coupling itself)
@@ -4239,7 +4239,7 @@ export interface components {
             insulationThickness?: number;
             /** @description With a hose in place the assembly direction is asked */
             directional?: boolean;
-            /** @description Hoses and insulations: the order-quantity rules the length follows (spec §5) */
+            /** @description Hoses and insulations: the order-quantity rules the length follows (docs/rules/validation.md#hose-code-and-length) */
             lengthRules?: components["schemas"]["HoseLengthRulesDto"];
             name: string;
             /** @description Net catalogue price per priceUnit, cents */
@@ -4269,7 +4269,7 @@ export interface components {
              */
             locale: "de" | "en";
             /**
-             * @description The flat hose configuration (keys "endA.coupling", "hose.hose", "hose.length", …; ids and values only, spec §3 "stored flat as ids")
+             * @description The flat hose configuration (keys "endA.coupling", "hose.hose", "hose.length", …; ids and values only, stored flat as ids: docs/rules/entities.md#configurations-and-custom-products)
              * @example {
              *       "endA.coupling": "KU-TUE-025-MS",
              *       "hose.hose": "SL-EPDM-025",
@@ -5431,7 +5431,7 @@ export interface components {
              */
             locale: "de" | "en";
             /**
-             * @description The flat configuration (spec §3 "stored flat as ids"): robotSelection = article number; robotProgramming, inspectionSystems, conveyors = "id:qty,id:qty"; fenceLengthA, fenceLengthB, fenceDoor, fenceHatch, fenceHatchWidth; serviceCountry, serviceZipArea; installation, training, approval.
+             * @description The flat configuration (stored flat as ids, docs/rules/entities.md#configurations-and-custom-products): robotSelection = article number; robotProgramming, inspectionSystems, conveyors = "id:qty,id:qty"; fenceLengthA, fenceLengthB, fenceDoor, fenceHatch, fenceHatchWidth; serviceCountry, serviceZipArea; installation, training, approval.
              * @example {
              *       "robotSelection": "RB-SC-003-0400",
              *       "conveyors": "FB-GB-0300-1500:1",
@@ -8180,7 +8180,7 @@ export interface operations {
                 page?: number;
                 /** @description Rows per page; the default is the list’s (25 or 50) */
                 pageSize?: number;
-                /** @description Search (at least 2 characters): id, customer number, e-mail, first name, last name, company. Scores (spec §9): exact id/e-mail 50, exact name 15, partial 5, summed over the fields */
+                /** @description Search (at least 2 characters): id, customer number, e-mail, first name, last name, company. Scores (docs/rules/constants.md#admin-search): exact id/e-mail 50, exact name 15, partial 5, summed over the fields */
                 q?: string;
                 /** @description disabled: locked accounts */
                 status?: "pending" | "active" | "disabled";

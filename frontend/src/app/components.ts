@@ -76,18 +76,18 @@ export const pageComponents: Partial<Record<PageComponentName, LazyPage>> = {
   Terms: lazyPage('Terms', 'pages/storefront/Privacy', () => import('../pages/storefront/Privacy')),
   Locations: lazyPage('Locations', 'pages/storefront/Locations', () => import('../pages/storefront/Locations')),
   Contact: lazyPage('Contact', 'pages/storefront/Contact', () => import('../pages/storefront/Contact')),
-  // catalogue (issue 3)
+  // catalogue (docs/rules/screens-and-routes.md#storefront-pages)
   Search: lazyPage('Search', 'pages/storefront/Search', () => import('../pages/storefront/Search')),
   FitsTo: lazyPage('FitsTo', 'pages/storefront/FitsTo', () => import('../pages/storefront/FitsTo')),
   CombinableProducts: lazyPage('CombinableProducts', 'pages/storefront/CombinableProducts', () => import('../pages/storefront/CombinableProducts')),
   CadDownload: lazyPage('CadDownload', 'pages/storefront/CadDownload', () => import('../pages/storefront/CadDownload')),
-  // pricing and cart (issue 10)
+  // pricing and cart (docs/rules/screens-and-routes.md#cart-views)
   CartImportExport: lazyPage('CartImportExport', 'pages/storefront/CartImportExport', () => import('../pages/storefront/CartImportExport')),
   // cart
   Cart: lazyPage('Cart', 'pages/storefront/Cart', () => import('../pages/storefront/Cart')),
   // checkout
   Checkout: lazyPage('Checkout', 'pages/storefront/Checkout', () => import('../pages/storefront/Checkout')),
-  // identity (issue 4)
+  // identity (docs/rules/screens-and-routes.md#account-area)
   Login: lazyPage('Login', 'pages/storefront/Login', () => import('../pages/storefront/Login')),
   Registration: lazyPage('Registration', 'pages/storefront/Registration', () => import('../pages/storefront/Registration')),
   PasswordForgotten: lazyPage('PasswordForgotten', 'pages/storefront/PasswordForgotten', () => import('../pages/storefront/PasswordForgotten')),

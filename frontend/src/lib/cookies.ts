@@ -1,4 +1,4 @@
-/** Small cookie helpers: path '/' by default, expiry in days (spec section 9). */
+/** Small cookie helpers: path '/' by default, expiry in days (docs/rules/constants.md#timings). */
 export function readCookie(name: string, doc: Document = document): string | null {
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of doc.cookie ? doc.cookie.split(';') : []) {

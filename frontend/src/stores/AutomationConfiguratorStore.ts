@@ -110,8 +110,8 @@ function messageIdsOf(result: ApiResult<unknown>): string[] {
 }
 
 /**
- * The robot automation cell configurator in the browser (spec §4 "Automation configurator", issue 12 part
- * 4): the steps, next/back/skip and every rule come from the pure core in @shop/domain — the same code the
+ * The robot automation cell configurator in the browser (docs/rules/states-and-transitions.md#automation-configurator,
+ * ADR 0022): the steps, next/back/skip and every rule come from the pure core in @shop/domain — the same code the
  * server runs before it prices or sells a cell. The store adds what the page needs around it: the data of
  * the step shown (its products, the fence's articles, the services of a location) from the configurators
  * API, the server's quote of the completed cell, its custom product id (the shareable RZ… code), the cart's
@@ -135,7 +135,7 @@ export class AutomationConfiguratorStore {
   cartPrice: Loadable<AutomationCartPrice> | null = null;
   /** A code from the URL: loading, or invalid (acCodeInvalid). */
   codeRequest: { code: string; status: 'loading' | 'ready' | 'invalid' } | null = null;
-  /** Buy now (spec §4): the success message shows 2 s. */
+  /** Buy now (docs/rules/states-and-transitions.md#automation-configurator): the success message shows 2 s. */
   buyNowState: 'idle' | 'success' = 'idle';
   private fenceText: Partial<Record<FenceSideKey, string>> = {};
   private fenceTimer: ReturnType<typeof setTimeout> | null = null;
@@ -238,7 +238,7 @@ export class AutomationConfiguratorStore {
     return servicesOf(this.state.configuration);
   }
 
-  /** acInstructionServiceRobotics4 for a location outside DE, AT, CH (spec §8). */
+  /** acInstructionServiceRobotics4 for a location outside DE, AT, CH (docs/rules/errors.md#configurator-messages). */
   get serviceInstruction(): 'acInstructionServiceRobotics4' | null {
     return serviceInstruction(this.serviceLocation.country);
   }
@@ -449,12 +449,12 @@ export class AutomationConfiguratorStore {
 
   // ---- moving ----------------------------------------------------------------------------------------------
 
-  /** Next (spec §4): takes the step's input and moves on, after the last step to the completion view. */
+  /** Next (docs/rules/states-and-transitions.md#automation-configurator): takes the step's input and moves on, after the last step to the completion view. */
   next(): boolean {
     return this.moveOrRefuse(next(this.state));
   }
 
-  /** Back (spec §4): deletes the configuration of the step left. */
+  /** Back (docs/rules/states-and-transitions.md#automation-configurator): deletes the configuration of the step left. */
   back(): void {
     this.move(back(this.state));
   }
@@ -516,7 +516,7 @@ export class AutomationConfiguratorStore {
     return this.completed && this.code !== null && this.cartPrice?.status === 'ready';
   }
 
-  /** Buy now (spec §4): one cell into the cart as a configured position; the success message shows 2 s. */
+  /** Buy now (docs/rules/states-and-transitions.md#automation-configurator): one cell into the cart as a configured position; the success message shows 2 s. */
   buyNow(): boolean {
     if (!this.canBuy || this.code === null) return false;
     this.cart.add(this.code, '1', { customProductType: 'automation', customConfiguration: { ...this.flatConfiguration } });
@@ -546,7 +546,7 @@ export class AutomationConfiguratorStore {
     };
   }
 
-  /** The delivery time of the completed cell (spec §9 delivery time: 0 days = deliverable immediately). */
+  /** The delivery time of the completed cell (docs/rules/constants.md#delivery-times: 0 days = deliverable immediately). */
   get deliveryTime(): { messageId: string; days: number } | null {
     const quote = this.quote?.answer.status === 'ready' ? this.quote.answer.data : null;
     return quote ? deliveryTimeMessage(quote.procurementDays) : null;

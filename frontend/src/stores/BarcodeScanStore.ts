@@ -19,7 +19,7 @@ export type CameraState = 'off' | 'starting' | 'scanning';
 export const SCAN_OUTCOMES_KEPT = 10;
 
 /**
- * Barcode to cart (spec §2 "barcode scan to cart"): a code typed by a hand scanner (which presses Enter) or
+ * Barcode scan to cart (docs/rules/screens-and-routes.md#cart-views): a code typed by a hand scanner (which presses Enter) or
  * read by the camera is looked up as an article number (POST /api/catalogue/products/by-ids) and the product
  * goes into the cart with its default quantity. Unknown articles and products only on request are never
  * added. Codes are looked up one after another, in the order they were scanned.

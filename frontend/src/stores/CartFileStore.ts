@@ -10,11 +10,11 @@ export type CartFileMessage =
   | { kind: 'success'; id: 'cartImportSuccessMsg'; count: number }
   | { kind: 'error'; id: string; count?: number };
 
-/** The file name rule of the spec (§5): a name with a dot, ending in .xlsx. */
+/** The file name rule (docs/rules/validation.md#cart-files): a name with a dot, ending in .xlsx. */
 export const CART_FILE_EXTENSION = '.xlsx';
 
 /**
- * Cart import and export (spec §2, §7, §8): one xlsx upload whose positions are merged into the cart
+ * Cart import and export (docs/rules/screens-and-routes.md#cart-views, docs/rules/calls.md#cart-files, docs/rules/errors.md#message-ids): one xlsx upload whose positions are merged into the cart
  * (the cart's merge rule: quantities of the same product add up), with cartImportSuccessMsg and the count,
  * or cartImportFailedMsg when nothing was imported, the server's message id for a refused file, and the
  * skipped rows listed with their row numbers; the export downloads the positions as Cart.xlsx.

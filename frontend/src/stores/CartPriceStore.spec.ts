@@ -287,7 +287,7 @@ describe('CartPriceStore', () => {
     expect(priceCalls()).toHaveLength(2);
   });
 
-  describe('checkout button (spec §4)', () => {
+  describe('checkout button', () => {
     it('is disabled for an empty cart, an empty quantity, a missing answer and a minimum order value not reached', async () => {
       const { cart, prices } = setup({ minOrderValue: 5000 });
       expect(prices.checkoutBlocker).toBe('cartEmpty');

@@ -11,7 +11,7 @@ import type { ConfigStore } from './ConfigStore';
 import type { SessionStore } from './SessionStore';
 import type { UiStore } from './UiStore';
 
-/** Where a cart view is shown (spec §2): its own page, the checkout, the header dropdown. */
+/** Where a cart view is shown (docs/rules/screens-and-routes.md#cart-views): its own page, the checkout, the header dropdown. */
 export type CartUseCase = 'page' | 'dropdown' | 'checkout';
 
 /** Why the checkout button is disabled (a message id, or 'pricePending' while no price answer is there). */
@@ -135,7 +135,7 @@ export interface CartPriceStoreOptions {
 }
 
 /**
- * The cart's prices (spec §3 "Cart price info"): every amount a cart view shows comes from
+ * The cart's prices (docs/rules/entities.md#cart-price-info): every amount a cart view shows comes from
  * POST /api/sales/cart/price for the session's buyer — the browser computes none. While a cart view is
  * shown ({@link activate}) the store follows the cart's valid positions, the coupon, the locale and the
  * buyer: quantity typing asks again after {@link CART_PRICE_DEBOUNCE_MS}, any other change at once; only
@@ -258,7 +258,7 @@ export class CartPriceStore {
     return answered && this.rows.every((row) => row.item !== undefined || this.itemsFailed.has(`${this.locale}|${row.position.productId}`));
   }
 
-  /** Spec §4: the checkout button is enabled only without empty quantities and with the minimum order value reached. */
+  /** The checkout button is enabled only without empty quantities and with the minimum order value reached (docs/rules/states-and-transitions.md#checkout-and-offer-buttons). */
   get canCheckout(): boolean {
     return this.cart.positionCount > 0 && !this.cart.hasEmptyQuantity && this.info?.minOrderValueIsReached === true;
   }
@@ -272,7 +272,7 @@ export class CartPriceStore {
     return null;
   }
 
-  /** Spec §4: the offer button needs no empty quantity and the minimum offer value reached. */
+  /** The offer button needs no empty quantity and the minimum offer value reached (docs/rules/states-and-transitions.md#checkout-and-offer-buttons). */
   get canOffer(): boolean {
     return this.cart.positionCount > 0 && !this.cart.hasEmptyQuantity && this.info?.minOfferValueIsReached === true;
   }

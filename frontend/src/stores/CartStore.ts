@@ -16,9 +16,9 @@ import type { ConfigStore } from './ConfigStore';
 import type { SessionStore } from './SessionStore';
 import type { TrackingStore } from './TrackingStore';
 
-/** One cart position (spec §3 Cart, rules in @shop/domain/cart) plus the quantity field's state. */
+/** One cart position (docs/rules/entities.md#cart, rules in @shop/domain/cart) plus the quantity field's state. */
 export interface CartPosition extends CartLine {
-  /** Set while the quantity field is empty (spec §4 Cart). */
+  /** Set while the quantity field is empty (docs/rules/states-and-transitions.md#cart). */
   invalid?: boolean;
 }
 
@@ -97,7 +97,7 @@ export function parseStoredCart(text: string | null): Cart | null {
 }
 
 /**
- * The visitor's cart (spec §4 "Cart"): kept in the browser's local storage with its update time; expires
+ * The visitor's cart (docs/rules/states-and-transitions.md#cart): kept in the browser's local storage with its update time; expires
  * after config.sales.cartTTL days and is dropped when expired or empty. Adding merges into the position of
  * the same product (and custom product type), otherwise appends; the cart id is created on the first add.
  * Positions whose products no longer exist are removed once the stored cart is read. Each change sends a
@@ -227,7 +227,7 @@ export class CartStore {
   }
 
   /**
-   * Marks a product's position invalid and keeps its last quantity: its field is empty (spec §4) or holds a
+   * Marks a product's position invalid and keeps its last quantity: its field is empty (docs/rules/states-and-transitions.md#cart) or holds a
    * quantity the order-quantity rules refuse. The checkout button stays disabled until it is valid again.
    */
   markInvalid(productId: string, customProductType?: string | null): void {

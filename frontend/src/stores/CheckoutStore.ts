@@ -24,7 +24,7 @@ export type PaymentOption = Schemas['PaymentOptionDto'];
 export type OrderAddressFields = Schemas['AddressFieldsDto'];
 type PlaceOrderRequest = Schemas['PlaceOrderRequest'];
 
-/** Spec §2: the checkout's steps, in order. */
+/** The checkout's steps, in order (docs/rules/screens-and-routes.md#checkout-steps). */
 export const CHECKOUT_STEPS = ['delivery', 'payment', 'order'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
@@ -63,7 +63,7 @@ export function emptyAddress(country = DEFAULT_COUNTRY): AddressDraft {
   return { nameLine1: '', nameLine2: '', usePostOfficeBox: false, street: '', postOfficeBox: '', zip: '', city: '', country, taxNo: '' };
 }
 
-/** Field message ids of an address draft (spec §5; street or post office box by the checkbox). */
+/** Field message ids of an address draft (docs/rules/validation.md#form-fields; street or post office box by the checkbox). */
 export function validateAddressDraft(draft: AddressDraft): Partial<Record<keyof AddressDraft, string>> {
   const errors = validateAddress(draft, { usePostOfficeBox: draft.usePostOfficeBox });
   const out: Partial<Record<keyof AddressDraft, string>> = { ...errors };
@@ -118,7 +118,7 @@ export interface CheckoutStoreOptions {
 }
 
 /**
- * The checkout (spec §2: steps delivery, payment, order). Holds what the buyer enters — addresses (a
+ * The checkout (docs/rules/screens-and-routes.md#checkout-steps: delivery, payment, order). Holds what the buyer enters — addresses (a
  * customer picks saved ones, the standard flags preselected, or enters one for this checkout only; a guest
  * enters them with the buyer data), methods, desired delivery date, order reference, comment, terms and
  * privacy consent — and loads the methods offered for the cart and the shipping address's country
@@ -203,7 +203,7 @@ export class CheckoutStore {
     return this.isCustomer ? this.session.addresses.filter((a) => a.id !== null && a.id !== undefined) : [];
   }
 
-  /** Spec §4: the address screen starts in form view when there are no addresses. */
+  /** The address screen starts in form view when there are no addresses (docs/rules/screens-and-routes.md#checkout-steps). */
   get startsInFormView(): boolean {
     return this.savedAddresses.length === 0;
   }

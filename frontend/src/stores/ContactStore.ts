@@ -15,7 +15,7 @@ export interface ContactValues {
 }
 
 /**
- * The contact form's call (POST /facade/frontend/contact-form, formId main). Spec §8: anything but success
+ * The contact form's call (POST /facade/frontend/contact-form, formId main). docs/rules/errors.md#what-is-reported: anything but success
  * shows contactFormErrorMsg; the reason (a used confirmation, too many requests, a field) goes to its field.
  */
 export class ContactStore {

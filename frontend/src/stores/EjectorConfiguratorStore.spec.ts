@@ -260,7 +260,7 @@ describe('EjectorConfiguratorStore: steps on the pure core, data per step', () =
   });
 });
 
-describe('EjectorConfiguratorStore: codes (spec §5)', () => {
+describe('EjectorConfiguratorStore: codes', () => {
   it('loads a saved code upper-cased: the completed configuration, its solutions and its price line', async () => {
     const { api, store } = setup({ [CODE]: { configType: 'ejector', configuration: { ...STORED }, valid: true } });
     await store.open('de', CODE.toLowerCase());

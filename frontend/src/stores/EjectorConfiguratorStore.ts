@@ -89,7 +89,7 @@ function toArticle(a: EjectorDimensionTable['articles'][number]): EjectorArticle
 }
 
 /**
- * The ejector configurator page's state (spec §4 "Ejector configurator"), on the pure core of
+ * The ejector configurator page's state (docs/rules/states-and-transitions.md#ejector-configurator), on the pure core of
  * libs/domain/src/configurators/ejector.ts: the core decides steps, options, automatic choices, the
  * dependent resets, valid lengths and completion. The store holds only what the page needs per step — the
  * option table of the choice steps and the dimension table of the current choices, loaded from the data API
@@ -479,7 +479,7 @@ export class EjectorConfiguratorStore {
   }
 
   /**
-   * Loads a saved configuration by its code (spec §5: 8 characters starting AC, upper-cased): the completed
+   * Loads a saved configuration by its code (docs/rules/validation.md#ejector-code-and-length: 8 characters starting AC, upper-cased): the completed
    * configuration if its products are still available, else ecInvalidEjectorCodeMessage.
    */
   async loadCode(raw: string): Promise<boolean> {
@@ -526,7 +526,7 @@ export class EjectorConfiguratorStore {
     return this.code === code;
   }
 
-  /** Restart resets everything (spec §4). */
+  /** Restart resets everything (docs/rules/states-and-transitions.md#ejector-configurator). */
   restart(): void {
     this.sequence++;
     this.solutionsSequence++;

@@ -68,7 +68,7 @@ async function completeWf(store: HoseConfiguratorStore): Promise<void> {
   await flush();
 }
 
-describe('HoseConfiguratorStore (spec §4 hose configurator, on the pure core)', () => {
+describe('HoseConfiguratorStore (on the pure core)', () => {
   it('loads the rules and the nominal sizes, then the parts of one size once (never the whole catalogue)', async () => {
     const { api, store } = setup();
     await store.load('de');

@@ -65,7 +65,7 @@ export type HoseStep =
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
- * The hose assembly configurator in the browser (spec §4 "Hose configurator"): the pure core of
+ * The hose assembly configurator in the browser (docs/rules/states-and-transitions.md#hose-configurator): the pure core of
  * @shop/domain (libs/domain/src/configurators/hose.ts) holds the rules; this store feeds it the data
  * API's answers (the rules and the parts of the assembly's nominal size, never the whole catalogue),
  * keeps the session (configuration, state, saved code) and asks the server for what binds: the
@@ -88,7 +88,7 @@ export class HoseConfiguratorStore {
   lengthCheck: HoseLengthCheck | null = null;
   evaluation: HoseEvaluation | null = null;
   evaluationStatus: Status = 'idle';
-  /** The custom product id (SC code) the server gave the completed configuration (spec §4: requested on completion). */
+  /** The custom product id (SC code) the server gave the completed configuration (requested on completion, docs/rules/states-and-transitions.md#hose-configurator). */
   productId: string | null = null;
   /** The server's price of one assembly for this buyer (POST /api/sales/cart/price with the custom position). */
   price: CartLinePrice | null = null;
@@ -296,7 +296,7 @@ export class HoseConfiguratorStore {
     return transition.rejected === null;
   }
 
-  /** Spec §8: "Keine passende Verschraubung" and its siblings are reported silently as frontend errors. */
+  /** "Keine passende Verschraubung" and its siblings are reported silently as frontend errors (docs/rules/errors.md#configurator-messages). */
   private report(text: HoseErrorReport): void {
     this.api.reportFrontendError(text, { nominalSize: this.nominalSize, configuration: this.flatConfiguration });
   }
@@ -370,7 +370,7 @@ export class HoseConfiguratorStore {
   }
 
   /**
-   * Spec §5: the length as typed; hcInstructionSuccess or hcInstructionInvalidHoseLength (none while empty).
+   * The length as typed (docs/rules/validation.md#hose-code-and-length); hcInstructionSuccess or hcInstructionInvalidHoseLength (none while empty).
    * An invalid length (0 while typing) makes the assembly incomplete again: no completion message, add to
    * cart disabled; a valid one completes it (the core's state).
    */
@@ -417,7 +417,7 @@ export class HoseConfiguratorStore {
     return validatePositionQuantity(value, HOSE_POSITION, undefined) === null ? value : null;
   }
 
-  /** Why the quantity is refused (spec §5 order-quantity messages; none while empty). */
+  /** Why the quantity is refused (docs/rules/validation.md#order-quantity messages; none while empty). */
   get quantityError(): OrderQuantityMessageId | null {
     if (this.quantityText.trim() === '') return null;
     return validatePositionQuantity(normalizeQuantityInput(this.quantityText, this.locale, { final: true }), HOSE_POSITION, undefined);
@@ -436,8 +436,8 @@ export class HoseConfiguratorStore {
   // ---- the server's answers --------------------------------------------------------------------------
 
   /**
-   * What the server says of the completed configuration: its custom product id (the SC code, spec §4
-   * "custom product id requested"), the evaluation (delivery time, assembly cost) and the buyer's price of
+   * What the server says of the completed configuration: its custom product id (the SC code, requested on
+   * completion: docs/rules/states-and-transitions.md#hose-configurator), the evaluation (delivery time, assembly cost) and the buyer's price of
    * the custom position from the cart price call. Never a browser-computed binding price.
    */
   async evaluate(): Promise<void> {
@@ -476,7 +476,7 @@ export class HoseConfiguratorStore {
   }
 
   /**
-   * Spec §4/§5: a code from the link (?hc=) or the code field. Empty: nothing happens and nothing is shown;
+   * A code from the link (?hc=) or the code field (docs/rules/validation.md#hose-code-and-length). Empty: nothing happens and nothing is shown;
    * malformed, unknown, or whose parts are no longer available: invalidHoseCodeMessage; otherwise the
    * saved configuration is shown completed.
    */
@@ -524,7 +524,7 @@ export class HoseConfiguratorStore {
     this.messageIds = ['invalidHoseCodeMessage'];
   }
 
-  /** Spec §4: saving shows 'The configuration has been saved', saving again 'The configuration has already been saved'. */
+  /** Saving shows 'The configuration has been saved', saving again 'The configuration has already been saved' (docs/rules/states-and-transitions.md#hose-configurator). */
   save(): string | null {
     if (this.productId === null || !this.completed) return null;
     // A complete assembly with a part open again is completed by the core's own rule (hoseStateOf).

@@ -33,7 +33,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('OfferStore (spec §4 offer sending, §5 buyer form, §6 offer button)', () => {
+describe('OfferStore (offer sending, buyer form, offer button)', () => {
   it('is offered with enableOffer on the cart page and in the automation configurator, never in the dropdown or the checkout', () => {
     const { offer } = setup();
     expect(offer.isOffered('page')).toBe(true);

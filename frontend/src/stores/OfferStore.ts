@@ -7,13 +7,13 @@ import { buyerPayload, emptyBuyer, validateBuyer, type BuyerDraft } from './buye
 import type { ConfigStore } from './ConfigStore';
 import type { SessionStore } from './SessionStore';
 
-/** Spec §9: the offer message disappears after this long. */
+/** The offer message disappears after this long (docs/rules/constants.md#timings). */
 export const OFFER_MESSAGE_MS = 2000;
 
-/** Spec §4 "Forms: offer sending". */
+/** Offer sending (docs/rules/states-and-transitions.md#checkout-and-offer-buttons). */
 export type OfferSendState = 'idle' | 'loading' | 'success' | 'error';
 
-/** Where an offer is asked for (spec §6: the cart page and the automation configurator; never the dropdown or the checkout). */
+/** Where an offer is asked for (docs/rules/roles.md#offers: the cart page and the automation configurator; never the dropdown or the checkout). */
 export type OfferUseCase = 'page' | 'dropdown' | 'checkout' | 'automation';
 
 /** What an offer request carries besides the buyer: the positions and what the buyer saw. */
@@ -27,7 +27,7 @@ export interface OfferContent {
 
 /** What the offer buttons need to know about the priced content (the cart's or a configuration's price). */
 export interface OfferReadiness {
-  /** Spec §4: no empty quantity and the minimum offer value reached. */
+  /** No empty quantity and the minimum offer value reached (docs/rules/states-and-transitions.md#checkout-and-offer-buttons). */
   canOffer: boolean;
   /** The net value the server checks leasing against (cents), or null while unpriced. */
   netValue: number | null;
@@ -43,7 +43,7 @@ export interface SentOffer {
 const EXPECTED_ERRORS = ['VALIDATION_FAILED', 'minOfferValueNotReachedMsg', 'leasingNotAvailableMsg', 'productIdUnknown', 'notLoggedIn', 'guestMailLimitReachedMsg'] as const;
 
 /**
- * Offers (spec §4 "offer sending", §5 offer buyer form, §6 offer button, §7 offer calls). The offer button
+ * Offers (docs/rules/states-and-transitions.md#checkout-and-offer-buttons, docs/rules/validation.md#offer-buyer, docs/rules/roles.md#offers, docs/rules/calls.md#offers-and-orders). The offer button
  * shows where enableOffer is on and the use case is neither the dropdown nor the checkout; it sends when the
  * user is known — logged in, or a guest whose buyer data (company, customer id, names, e-mail) is valid —
  * there is no empty quantity and the minimum offer value is reached. Leasing only from 30,000 € net.
@@ -70,7 +70,7 @@ export class OfferStore {
     makeAutoObservable<OfferStore, 'api' | 'session' | 'config' | 'timer'>(this, { api: false, session: false, config: false, timer: false }, { autoBind: true });
   }
 
-  /** Spec §6: whether a view of this use case offers offers at all. */
+  /** Whether a view of this use case offers offers at all (docs/rules/roles.md#offers). */
   isOffered(useCase: OfferUseCase): boolean {
     return this.config.config?.sales?.enableOffer === true && useCase !== 'dropdown' && useCase !== 'checkout';
   }
@@ -79,7 +79,7 @@ export class OfferStore {
     return this.session.isLoggedIn;
   }
 
-  /** Spec §5: a guest's buyer data, field by field (message ids). */
+  /** A guest's buyer data, field by field (message ids; docs/rules/validation.md#offer-buyer). */
   get buyerErrors(): Partial<Record<keyof BuyerDraft, string>> {
     return { ...validateBuyer(this.buyer), ...this.serverErrors };
   }
@@ -92,17 +92,17 @@ export class OfferStore {
     return out;
   }
 
-  /** Spec §6: the user is known — logged in, or the guest's buyer data is valid. */
+  /** The user is known (docs/rules/roles.md#offers) — logged in, or the guest's buyer data is valid. */
   get userKnown(): boolean {
     return this.isCustomer || Object.keys(this.buyerErrors).length === 0;
   }
 
-  /** Whether an offer of this type may be sent now (spec §4, §5, §6, §9). */
+  /** Whether an offer of this type may be sent now (docs/rules/roles.md#offers). */
   canSend(readiness: OfferReadiness, type: OfferType = 'buy'): boolean {
     return this.state !== 'loading' && this.userKnown && readiness.canOffer && this.isTypeAvailable(readiness, type);
   }
 
-  /** Leasing only when the net price is at least 30,000 € (spec §9); buy and rent-to-buy always. */
+  /** Leasing only when the net price is at least 30,000 € (docs/rules/constants.md#offers); buy and rent-to-buy always. */
   isTypeAvailable(readiness: OfferReadiness, type: OfferType): boolean {
     return type !== 'leasingInquiry' || (readiness.netValue !== null && isOfferTypeAllowed(type, readiness.netValue));
   }

@@ -7,7 +7,7 @@ import type { SessionStore } from './SessionStore';
 const PRICES_LIMIT = 200;
 
 /**
- * The prices this buyer pays (spec §6: customer-specific and group price rules), laid over the catalogue
+ * The prices this buyer pays (docs/rules/roles.md#buyer-prices: customer-specific and group price rules), laid over the catalogue
  * answers, which carry the catalogue price every buyer shares and are cached for everyone. Price boxes ask
  * for their product's price (`request`); the requests of one render are sent as one call. A product
  * whose buyer price is not here yet shows no price rather than a price that may not be this buyer's.

@@ -104,7 +104,7 @@ export class ProductListStore {
   /** Text of the list search box; goes into listSearch after the debounce. */
   searchInput = '';
   /**
-   * Headings of the filters the server removed because they left the list empty (spec §4); shown as a
+   * Headings of the filters the server removed because they left the list empty (docs/rules/states-and-transitions.md#lists-and-filters); shown as a
    * notice until the next list action or product set.
    */
   removedFilterHeadings: string[] = [];
@@ -226,7 +226,7 @@ export class ProductListStore {
     this.apply({ ...this.state, filters: toggleFilterValue(this.state.filters, attributeId, code), pageIndex: 0 });
   }
 
-  /** Range filter: selecting the full range removes the filter (spec §5). */
+  /** Range filter: selecting the full range removes the filter (docs/rules/validation.md#range-filters). */
   setRange(filter: Filter, min: number | undefined, max: number | undefined): void {
     if (filter.min === undefined || filter.max === undefined) return;
     const filters = setRangeSelection(this.state.filters, { id: filter.id, min: filter.min, max: filter.max }, min, max);

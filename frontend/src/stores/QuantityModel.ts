@@ -17,7 +17,7 @@ import { normalizeCartQuantity } from '@shop/domain/cart';
 import type { OrderQuantityInfo } from '../api/catalogue-contracts';
 import type { CartPosition, CartStore } from './CartStore';
 
-/** Add-to-cart confirmation: shown for 2 s, the button disabled meanwhile (spec §4 Forms, §9). */
+/** Add-to-cart confirmation: shown for 2 s, the button disabled meanwhile (docs/rules/constants.md#timings). */
 export const ADD_TO_CART_CONFIRMATION_MS = 2000;
 
 export interface QuantityProduct {

@@ -6,7 +6,7 @@ import type { Order } from '../api/identity-contracts';
 import type { CartStore } from './CartStore';
 import { fetchProductsByIds } from './catalogue-lookup';
 
-/** Spec §9: the reorder button stays disabled this long after a click. */
+/** The reorder button stays disabled this long after a click (docs/rules/constants.md#timings). */
 export const REORDER_DISABLED_MS = 2000;
 
 export type ReorderMessage =
@@ -14,7 +14,7 @@ export type ReorderMessage =
   | { kind: 'error'; id: 'reorderNothingAdded' | 'errorHasOccurred'; skipped: string[] };
 
 /**
- * Reorder (spec §4 "Forms: reorder"): the positions of an earlier order go into the cart again (the cart's
+ * Reorder (docs/rules/states-and-transitions.md#forms): the positions of an earlier order go into the cart again (the cart's
  * merge rule), checked against the catalogue as the cart import does: unknown articles, articles only on
  * request and quantities the product's rules no longer allow are skipped and named. The button is disabled
  * for 2 s after a click.

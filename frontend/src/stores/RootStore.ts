@@ -45,7 +45,7 @@ export class RootStore {
   readonly tracking: TrackingStore;
   readonly account: AccountStore;
   readonly admin: AdminStore;
-  // catalogue (issue 3)
+  // catalogue (docs/rules/screens-and-routes.md#storefront-pages)
   readonly catalogue: CatalogueStore;
   readonly productList: ProductListStore;
   readonly search: SearchStore;
@@ -94,11 +94,11 @@ export class RootStore {
     if (server) return;
     this.cartSync = new CartSyncStore(api, this.cart, this.session, this.config);
 
-    // Spec §7: posts carry iid and aqus while visitor statistics are enabled (configured, and consented to).
+    // Posts carry iid and aqus (docs/rules/calls.md#tracking-and-error-reports) while visitor statistics are enabled (configured, and consented to).
     const visitor = browserVisitorStorage();
     if (typeof window !== 'undefined') captureAcquisition(window.location.search, visitor);
     api.setPostFields?.(() => (this.config.trackingEnabled && this.ui.hasConsent('Stat') ? visitorData(visitor) : null));
-    // Spec §7: the consent decision is recorded (ckse: consent string and path), before a reload can cut it off.
+    // The consent decision is recorded (docs/rules/calls.md#tracking-and-error-reports) (ckse: consent string and path), before a reload can cut it off.
     this.ui.onConsentSaved = (consent) => this.tracking.track('ckse', consent, typeof window !== 'undefined' ? window.location.pathname : '');
 
     setMissingTranslationReporter((id, locale) => {

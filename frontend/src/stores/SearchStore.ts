@@ -34,7 +34,7 @@ function hasResults(results: SearchResults): boolean {
 }
 
 /**
- * Search (spec §2, §5, §9): the header dropdown (debounce 350 ms, up to 4 categories, 6 products, 4 other
+ * Search (docs/rules/screens-and-routes.md#search, docs/rules/constants.md#search): the header dropdown (debounce 350 ms, up to 4 categories, 6 products, 4 other
  * pages, then a show-all link) and the search page. Terms under 2 characters do not search
  * (checkSearchTerm: prompt when empty, warning for one character). Each search sends 'sear' with the
  * term and whether anything was found.

@@ -1,8 +1,8 @@
 import { validateOfferBuyer, validateSalutation } from '@shop/domain';
 
 /**
- * A guest's buyer data: the offer buyer form's fields (spec §5: company, customer id, first and last name,
- * e-mail) plus the salutation (spec §3 "Offer": default mr). The checkout and the offer request use it.
+ * A guest's buyer data: the offer buyer form's fields (docs/rules/validation.md#offer-buyer: company, customer id, first and last name,
+ * e-mail) plus the salutation (default mr). The checkout and the offer request use it.
  */
 export interface BuyerDraft {
   company: string;

@@ -1,5 +1,5 @@
 /**
- * Visitor statistics data that posts carry when statistics are enabled (spec section 7): `iid`, a random
+ * Visitor statistics data that posts carry when statistics are enabled (docs/rules/calls.md#tracking-and-error-reports): `iid`, a random
  * visitor id kept in local storage, and `aqus`, the acquisition ids the visitor arrived with (the `aqus`
  * query parameter of the landing URL, kept for the browser session).
  */

@@ -9,7 +9,7 @@ const users = [
 ];
 const fields = (u: (typeof users)[number]) => ({ ids: [u.id, u.email], names: [u.firstname, u.lastname, u.company] });
 
-describe('admin search scores (spec §9)', () => {
+describe('admin search scores', () => {
   it('scores an exact id or e-mail 50, an exact name 15, a partial match 5, summed over the fields', () => {
     expect(adminSearchScore(fields(users[1]), 'mueller@firma.example')).toBe(50);
     expect(adminSearchScore(fields(users[0]), '7')).toBe(50);

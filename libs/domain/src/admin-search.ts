@@ -1,13 +1,13 @@
 /**
- * The admin lists' search scores (spec §9: "exact match score 50 for id and email, 15 for names, partial 5
+ * The admin lists' search scores (docs/rules/constants.md#admin-search: "exact match score 50 for id and email, 15 for names, partial 5
  * for admin search"), ADR 0024. Each field of a record scores once, with its best match: an exact id or
  * e-mail 50, an exact name 15, a field that contains the term 5; the record's score is the sum over its
  * fields. Comparison ignores case and surrounding spaces. A record scoring 0 is no hit.
  */
 export const ADMIN_SEARCH_SCORE = { exactId: 50, exactName: 15, partial: 5 } as const;
-/** Spec §9: at most this many hits are kept (ranked), the rest are dropped. */
+/** At most this many hits are kept (ranked), the rest are dropped (docs/rules/constants.md#admin-search). */
 export const ADMIN_SEARCH_MAX_RESULTS = 1000;
-/** Spec §9: a search term has at least 2 characters. */
+/** A search term has at least 2 characters (docs/rules/constants.md#admin-search). */
 export const ADMIN_SEARCH_MIN_TERM = 2;
 
 export interface AdminSearchFields {

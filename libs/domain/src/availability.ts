@@ -1,5 +1,5 @@
 /**
- * Stock availability and delivery-time labels (spec sections 3, 4 and 9).
+ * Stock availability and delivery-time labels (docs/rules/entities.md#availability, docs/rules/constants.md#delivery-times).
  *
  * Label message ids:
  * - 'deliverableImmediately'  status 0: the stock covers the quantity

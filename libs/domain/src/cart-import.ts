@@ -1,5 +1,5 @@
 /**
- * The rows of a cart file (spec §5 on cart files, §7 cart file calls) turned into cart positions, as a pure
+ * The rows of a cart file (docs/rules/validation.md#cart-files, docs/rules/calls.md#cart-files) turned into cart positions, as a pure
  * parser over plain row arrays (after Vendure's import-parser: parse and check every row, report what was
  * skipped and why, then hand on the good ones). Entry point `@shop/domain/cart-import`.
  *

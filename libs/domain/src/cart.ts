@@ -1,5 +1,5 @@
 /**
- * The cart's position rules (spec §4 "Cart"), shared by the browser cart (local storage) and, later, the
+ * The cart's position rules (docs/rules/states-and-transitions.md#cart), shared by the browser cart (local storage) and, later, the
  * server cart of logged-in customers. Entry point `@shop/domain/cart`.
  *
  * Quantities are normalised dot-decimal strings ("2", "2.5"); every function returns new arrays and leaves
@@ -7,7 +7,7 @@
  */
 import { addDecimals, compareDecimals, decimalToString, parseDecimal, signOfDecimal, stripTrailingZeros } from './decimal';
 
-/** One cart position (spec §3 Cart: productId, qty, customProductType, customConfiguration). */
+/** One cart position (docs/rules/entities.md#cart: productId, qty, customProductType, customConfiguration). */
 export interface CartLine {
   readonly productId: string;
   readonly qty: string;
@@ -21,7 +21,7 @@ export interface CartLineKey {
   readonly customProductType?: string | null;
 }
 
-/** A whole cart (spec §3 Cart): the browser's local cart and the server cart of a logged-in customer. */
+/** A whole cart (docs/rules/entities.md#cart): the browser's local cart and the server cart of a logged-in customer. */
 export interface Cart<L extends CartLine = CartLine> {
   readonly id: string;
   readonly positions: readonly L[];
@@ -42,11 +42,11 @@ export const CART_LIMITS = {
   maxConfigurationKeyLength: 64,
   /** Bytes of the configuration as JSON (UTF-8). */
   maxConfigurationBytes: 4096,
-  /** A quantity is below this (and has at most 2 decimals, spec §5). */
+  /** A quantity is below this (and has at most 2 decimals, docs/rules/validation.md#order-quantity). */
   maxQuantity: 1_000_000_000,
 } as const;
 
-/** A configured product's configuration: a flat object of ids and values (spec §3: stored flat as ids only). */
+/** A configured product's configuration: a flat object of ids and values (stored flat as ids only: docs/rules/entities.md#configurations-and-custom-products). */
 export type CustomConfiguration = Readonly<Record<string, string | number | boolean | null>>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,7 +69,7 @@ export function normalizeCartQuantity(qty: string): string | null {
 }
 
 /**
- * A cart quantity as it is stored: a positive number with at most 2 decimals (spec §5) below
+ * A cart quantity as it is stored: a positive number with at most 2 decimals (docs/rules/validation.md#order-quantity) below
  * {@link CART_LIMITS.maxQuantity}, normalised ("2.50" → "2.5"); null for anything else.
  */
 export function toCartQuantity(qty: string | number): string | null {
@@ -122,7 +122,7 @@ export interface CartAddResult<L extends CartLine> {
 }
 
 /**
- * Adding (spec §4): merges the quantity into the existing position of the same product (the quantities
+ * Adding (docs/rules/states-and-transitions.md#cart): merges the quantity into the existing position of the same product (the quantities
  * add up), otherwise appends the line. Null when the quantity is no number.
  */
 export function addCartLine<L extends CartLine>(positions: readonly L[], line: L): CartAddResult<L> | null {
@@ -140,12 +140,12 @@ export function addCartLine<L extends CartLine>(positions: readonly L[], line: L
   return { positions: next, index, merged: true };
 }
 
-/** Deleting (spec §4): removes every position of the product. */
+/** Deleting (docs/rules/states-and-transitions.md#cart): removes every position of the product. */
 export function removeCartProduct<L extends CartLine>(positions: readonly L[], productId: string): L[] {
   return positions.filter((p) => p.productId !== productId);
 }
 
-/** Updating (spec §4): sets the quantity of the product's position(s); null when the quantity is no number. */
+/** Updating (docs/rules/states-and-transitions.md#cart): sets the quantity of the product's position(s); null when the quantity is no number. */
 export function setCartLineQuantity<L extends CartLine>(positions: readonly L[], key: CartLineKey, qty: string): L[] | null {
   const normalized = normalizeCartQuantity(qty);
   if (normalized === null) return null;
@@ -153,7 +153,7 @@ export function setCartLineQuantity<L extends CartLine>(positions: readonly L[],
 }
 
 /**
- * Positions whose products no longer exist are removed (spec §4): those whose article number was checked
+ * Positions whose products no longer exist are removed (docs/rules/states-and-transitions.md#cart): those whose article number was checked
  * against the catalogue and not found. Products added since the check are not touched, and custom products
  * (configurators) are not catalogue products, so they stay.
  */
@@ -168,7 +168,7 @@ export function catalogueProductIds(positions: readonly CartLine[]): string[] {
 }
 
 /**
- * Expiry (spec §4, §9 sales.cartTTL): a cart last changed more than `ttlDays` days ago is expired. No TTL
+ * Expiry (docs/rules/states-and-transitions.md#cart; setting sales.cartTTL): a cart last changed more than `ttlDays` days ago is expired. No TTL
  * configured (null, 0) means it never expires; an unreadable date counts as expired.
  */
 export function isCartExpired(dateUpdated: string, ttlDays: number | null | undefined, now: number): boolean {

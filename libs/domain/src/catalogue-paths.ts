@@ -1,5 +1,5 @@
 /**
- * Catalogue URLs (spec section 2): a category's path is the locale prefix, then the chain of its parent
+ * Catalogue URLs (docs/rules/screens-and-routes.md#storefront-pages): a category's path is the locale prefix, then the chain of its parent
  * slugs, then its own slug. One rule for the server's read model, the init payload and the seeder.
  */
 import { LOCALES, DEFAULT_LOCALE } from './locale';

@@ -72,7 +72,7 @@ describe('destinations: VAT rate and currency by country', () => {
   });
 });
 
-describe('country restrictions (spec §5)', () => {
+describe('country restrictions', () => {
   it('an include list allows only its countries, an exclude list all others, none allows all', () => {
     expect(isCountryAllowed('DE', { mode: 'include', countries: ['DE', 'AT'] })).toBe(true);
     expect(isCountryAllowed('FR', { mode: 'include', countries: ['DE', 'AT'] })).toBe(false);
@@ -82,7 +82,7 @@ describe('country restrictions (spec §5)', () => {
   });
 });
 
-describe('shipping method conditions (spec §3)', () => {
+describe('shipping method conditions', () => {
   it('countries: pickup is offered in Germany only', () => {
     expect(isShippingMethodOffered(pickup, shipment(), TUESDAY_10)).toBe(true);
     expect(isShippingMethodOffered(pickup, shipment({ country: 'AT' }), TUESDAY_10)).toBe(false);
@@ -108,7 +108,7 @@ describe('shipping method conditions (spec §3)', () => {
   });
 });
 
-describe('shipping price (spec §3 price rules, default price, incoterms)', () => {
+describe('shipping price (price rules, default price, incoterms)', () => {
   it('takes the first price rule whose countries and weights match', () => {
     expect(shippingPrice(standard, shipment({ weight: '12.5' }))).toBe(690);
     expect(shippingPrice(standard, shipment({ weight: '30.5' }))).toBe(1990);
@@ -128,7 +128,7 @@ describe('shipping price (spec §3 price rules, default price, incoterms)', () =
   });
 });
 
-describe('incoterm (spec §5)', () => {
+describe('incoterm', () => {
   it('a three-character label with a numeric threshold ≤ the order value applies, else EXW', () => {
     expect(applicableIncoterm([{ label: 'DAP', threshold: 50000 }], 50000)).toBe('DAP');
     expect(applicableIncoterm([{ label: 'DAP', threshold: 50000 }], 49999)).toBe('EXW');
@@ -149,7 +149,7 @@ describe('incoterm (spec §5)', () => {
   });
 });
 
-describe('payment method conditions (spec §3)', () => {
+describe('payment method conditions', () => {
   const invoice: PaymentMethod = { id: 'invoice', name: { de: 'Rechnung', en: 'Invoice' }, conditions: { countries: ['DE', 'AT', 'CH'], priceTo: 2_500_000, customersOnly: true }, fee: 0 };
   const cod: PaymentMethod = { id: 'cod', name: { de: 'Nachnahme', en: 'Cash on delivery' }, conditions: { countries: ['DE'], priceTo: 300000 }, fee: 700 };
 
@@ -162,7 +162,7 @@ describe('payment method conditions (spec §3)', () => {
   });
 });
 
-describe('delivery time per method and country (spec §9)', () => {
+describe('delivery time per method and country', () => {
   const window = (info: ReturnType<typeof deliveryTimeInfo>) => [toIsoDate(info!.earliest), toIsoDate(info!.latest)];
 
   it('0 days is deliverableImmediately, else readyForShipmentWithinXDays', () => {

@@ -1,5 +1,5 @@
 /**
- * Checkout rules (spec §3 "Shipping method", "Payment method"; §5 country restrictions, incoterm; §9 VAT and
+ * Checkout rules (docs/rules/entities.md#shipping-and-payment-methods; docs/rules/validation.md#country-restrictions-and-incoterms; VAT and
  * currency per destination, delivery time), pure and shared: the checkout module offers and prices the
  * methods with them, the browser shows what the server answered.
  *
@@ -14,7 +14,7 @@ import type { Cents } from './money';
 // ---- Destinations: VAT rate and currency by country ------------------------------------------------------
 
 /**
- * VAT rate and currency of a destination country (spec §9: "Currency and VAT per destination country").
+ * VAT rate and currency of a destination country (docs/rules/entities.md#destinations-vat-and-currency).
  * Amounts are not converted: a destination's currency other than the shop's needs an exchange rate first
  * (not built yet), so configured destinations use the shop currency.
  */
@@ -41,7 +41,7 @@ export function destinationFor(country: string, destinations: readonly Destinati
   return destinations.find((d) => d.country === code) ?? destinations.find((d) => d.country === '*') ?? null;
 }
 
-/** Spec §5 "Country restrictions on orders via include or exclude lists". */
+/** Country restrictions on orders by include or exclude lists (docs/rules/validation.md#country-restrictions-and-incoterms). */
 export interface CountryRestriction {
   /** include: only these countries; exclude: every country but these. */
   readonly mode: 'include' | 'exclude';
@@ -140,7 +140,7 @@ export function berlinMinutes(now: Date): number {
   return local.hour * 60 + local.minute;
 }
 
-/** Spec §3 shipping method conditions: countries, allInStock, untilTime (Berlin), weight from/to. */
+/** Shipping method conditions (docs/rules/entities.md#shipping-and-payment-methods): countries, allInStock, untilTime (Berlin), weight from/to. */
 export function isShippingMethodOffered(method: ShippingMethod, shipment: Shipment, now: Date): boolean {
   const c = method.conditions;
   const country = shipment.country.trim().toUpperCase();
@@ -153,7 +153,7 @@ export function isShippingMethodOffered(method: ShippingMethod, shipment: Shipme
   return weightMatches(weight, c.weightFrom, c.weightTo);
 }
 
-/** The incoterm that applies (spec §5): a customer incoterm of three characters whose threshold ≤ the order value, else EXW. */
+/** The incoterm that applies (docs/rules/validation.md#country-restrictions-and-incoterms): a customer incoterm of three characters whose threshold ≤ the order value, else EXW. */
 export interface CustomerIncoterm {
   readonly label: string;
   /** Order value (cents) from which the incoterm applies. */
@@ -196,7 +196,7 @@ export function deliveryTimeRuleFor(method: ShippingMethod, country: string): De
   return method.deliveryTimes.find((d) => d.countries && d.countries.includes(code)) ?? method.deliveryTimes.find((d) => !d.countries || d.countries.length === 0) ?? null;
 }
 
-/** Delivery info of a method for a destination (spec §9): the days message and the expected window. */
+/** Delivery info of a method for a destination (docs/rules/constants.md#delivery-times): the days message and the expected window. */
 export interface DeliveryTimeInfo extends DeliveryTimeMessage {
   /** Expected delivery window, Europe/Berlin working days (weekends and German public holidays skipped). */
   readonly earliest: CalendarDate;
@@ -287,7 +287,7 @@ export interface PaymentMethod {
   readonly provider?: string;
 }
 
-/** Spec §3 payment method conditions: countries, priceTo; plus customers only. */
+/** Payment method conditions (docs/rules/entities.md#shipping-and-payment-methods): countries, priceTo; plus customers only. */
 export function isPaymentMethodOffered(method: PaymentMethod, facts: { country: string; orderValue: Cents; isCustomer: boolean }): boolean {
   const c = method.conditions;
   if (!countryMatches(c.countries, facts.country.trim().toUpperCase())) return false;

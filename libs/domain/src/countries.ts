@@ -1,7 +1,7 @@
 /**
- * Countries for addresses (spec section 3): ISO 3166-1 alpha-2 codes with
+ * Countries for addresses (docs/rules/entities.md#users-and-addresses): ISO 3166-1 alpha-2 codes with
  * German and English names, sorted by code. The list holds the 193 UN member
- * states plus Hong Kong and Taiwan (195 entries). As the spec requires, Serbia
+ * states plus Hong Kong and Taiwan (195 entries). As the rules require, Serbia
  * is listed under the code 'CS' (not 'RS'). Default country: 'DE'.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Working days and delivery dates in the shop's time zone (spec section 9).
+ * Working days and delivery dates in the shop's time zone (docs/rules/constants.md#delivery-times).
  *
  * Dates are plain calendar dates ({year, month 1-12, day}); the wall-clock
  * date and hour of an instant are read in Europe/Berlin via Intl, so the

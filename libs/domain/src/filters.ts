@@ -1,5 +1,6 @@
 /**
- * Product list filters (spec sections 2, 4, 5 and 9).
+ * Product list filters (docs/rules/screens-and-routes.md#product-lists-and-filters, docs/rules/states-and-transitions.md#lists-and-filters,
+ * docs/rules/validation.md#range-filters, docs/rules/constants.md#lists).
  *
  * Item shape (what the list passes in):
  *
@@ -264,7 +265,7 @@ export function toggleFilterValue(selection: FilterSelection, attributeId: strin
 
 /**
  * Sets a range selection. Selecting the full range of the filter (or no
- * bounds) removes the filter (spec section 5).
+ * bounds) removes the filter (docs/rules/validation.md#range-filters).
  */
 export function setRangeSelection(
   selection: FilterSelection,
@@ -288,7 +289,7 @@ export function clearFilter(selection: FilterSelection, attributeId: string): Fi
 }
 
 /**
- * Spec section 4: when the filtered list is empty, every filter that on its
+ * docs/rules/states-and-transitions.md#lists-and-filters: when the filtered list is empty, every filter that on its
  * own would yield no results is removed. If the remaining filters still yield
  * nothing together (each matches on its own, the combination does not), the
  * last filters in the selection's key order (for a selection read by

@@ -1,5 +1,5 @@
 /**
- * Product list state in the URL query and pagination (spec sections 2, 4, 9).
+ * Product list state in the URL query and pagination (docs/rules/screens-and-routes.md#product-lists-and-filters, docs/rules/states-and-transitions.md#lists-and-filters, docs/rules/constants.md#lists).
  *
  * Query parameters (exact names):
  * - listSearch            search box text (omitted when empty)

@@ -1,4 +1,4 @@
-/** Shop locales (spec section 9: default de; languages de and en). */
+/** Shop locales: default de; languages de and en (docs/rules/constants.md#accounts-and-forms). */
 export const LOCALES = ['de', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de';

@@ -2,11 +2,11 @@
  * Every user-facing message id this library can return.
  *
  * Functions never return prose: they return one of these ids and the UI/server
- * translates it (see `@shop/i18n`). Ids marked "spec" come from the
- * specification; the others were added where the spec names a rule but no id.
+ * translates it (see `@shop/i18n`). Ids marked "spec" are the
+ * shop's fixed messages (docs/rules/errors.md#message-ids); the others were added where a rule needs an id.
  */
 export const DOMAIN_MESSAGE_IDS = [
-  // --- validation (spec section 5) ---
+  // --- validation (docs/rules/validation.md) ---
   'invalidEmailMessage', // spec
   'invalidNewEmailMessage', // spec
   'invalidNameMessage', // spec
@@ -36,7 +36,7 @@ export const DOMAIN_MESSAGE_IDS = [
   'vatIdNotRegistered', // added: VIES says the id is not valid (the destination's VAT is charged)
   'vatIdCheckUnavailable', // added: VIES could not be asked (the destination's VAT is charged)
   'vatIdOfSellerCountry', // added: an id of the seller's own country does not make a delivery abroad tax-free
-  // --- order quantity (spec sections 4 and 5) ---
+  // --- order quantity (docs/rules/validation.md#order-quantity) ---
   'invalidOrderQuantityEmpty', // spec
   'invalidOrderQuantityInteger', // spec
   'invalidOrderQuantityNumber', // added: not a number (decimal quantity types)
@@ -44,7 +44,7 @@ export const DOMAIN_MESSAGE_IDS = [
   'invalidOrderQuantityMax', // added: above the product type's max
   'invalidOrderQuantityIncrement', // added: not a multiple of the increment
   'minOrderValueNotReachedMsg', // spec
-  // --- cart import (spec sections 5, 7 and 8) ---
+  // --- cart import (docs/rules/validation.md#cart-files) ---
   'articleIdMissing', // added: a cart file row without an article number
   'productIdUnknown', // spec
   'productOnlyOnRequest', // added: a product that is only on request cannot be put into the cart
@@ -54,7 +54,7 @@ export const DOMAIN_MESSAGE_IDS = [
   'cartImportMissingColumnsMsg', // added: the file has no header with the columns quantity and articleId
   'cartImportEmptyMsg', // added: the file has no data row
   'cartImportTooManyRowsMsg', // added: the file has more data rows than a cart import reads
-  // --- availability and delivery (spec sections 4 and 9) ---
+  // --- availability and delivery (docs/rules/entities.md#availability, docs/rules/constants.md#delivery-times) ---
   'deliverableImmediately', // spec
   'deliverablePartialStock', // added label id for stock status 1
   'deliverableNoStock', // added label id for stock status 2
@@ -62,11 +62,11 @@ export const DOMAIN_MESSAGE_IDS = [
   'deliveryBefore', // added: "delivery before {0}"
   'deliveryOn', // added: "delivery on {0}"
   'deliveryBetween', // added: "delivery between {0} and {1}"
-  // --- search (spec sections 5 and 8) ---
+  // --- search (docs/rules/validation.md#search-terms) ---
   'searchTermTooShort', // spec
   'noSearchResults', // spec
   'searchTooManyResults', // spec
-  // --- quick order (spec sections 4 and 5: pasted article numbers and quantities; also productIdUnknown, productOnlyOnRequest above) ---
+  // --- quick order (docs/rules/screens-and-routes.md#cart-views: pasted article numbers and quantities; also productIdUnknown, productOnlyOnRequest above) ---
   'quickOrderEmpty', // added: the text has no line with an article number
   'quickOrderTooManyLines', // added: more lines than QUICK_ORDER_MAX_LINES at once
   'quickOrderLineUnreadable', // added: no article number, more than two cells or an ambiguous separator

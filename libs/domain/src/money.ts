@@ -137,7 +137,7 @@ export interface Totals {
   readonly total: Cents;
 }
 
-/** Spec section 9: subtotal = items after discount + shipping + payment; VAT = rate % of subtotal. */
+/** Subtotal = items after discount + shipping + payment; VAT = rate % of subtotal (docs/rules/entities.md#cart-price-info). */
 export function calculateTotals(input: TotalsInput): Totals {
   const subtotal = addMoney(
     subtractMoney(input.itemTotal, input.discountAmount ?? 0),
@@ -175,7 +175,7 @@ export const Money = {
 } as const;
 
 /**
- * Spec section 9: fractions map to decimals (as given, deliberately one
+ * Fractions map to decimals (docs/rules/constants.md#lists) (as given, deliberately one
  * decimal place): 1/2 0.5, 1/4 0.2, 3/4 0.7, 1/8 0.1, 3/8 0.3, 5/8 0.6, 7/8 0.8.
  */
 export const FRACTION_DECIMALS: Readonly<Record<string, string>> = Object.freeze({

@@ -1,6 +1,6 @@
 import { isOfferTypeAllowed, LEASING_MIN_NET_CENTS, offerTerms, rentToBuy } from './offers';
 
-describe('offers (spec §9)', () => {
+describe('offers', () => {
   it('leasing only from a net price of 30,000 €', () => {
     expect(isOfferTypeAllowed('leasingInquiry', LEASING_MIN_NET_CENTS)).toBe(true);
     expect(isOfferTypeAllowed('leasingInquiry', LEASING_MIN_NET_CENTS - 1)).toBe(false);

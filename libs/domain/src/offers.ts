@@ -1,7 +1,7 @@
 /**
- * Offers (spec §3 "Offer", §6 offer button, §7 offer calls, §9 automation constants): a buyer asks for an
+ * Offers (docs/rules/entities.md#offers, docs/rules/roles.md#offers, docs/rules/calls.md#offers-and-orders, docs/rules/constants.md#offers): a buyer asks for an
  * offer to buy, a rent-to-buy offer (6 months) or a leasing inquiry (only from a net price of 30,000 €).
- * Money in cents; every amount rounded up to whole cents where the spec says "ceil".
+ * Money in cents; every amount rounded up to whole cents where the rule says "ceil".
  *
  * Which amount: {@link offerTerms} takes the buyer's priced amount — the shopping cart value the server's
  * cart price gives this buyer (catalogue or configured prices, the buyer's price rules, the cart-level
@@ -16,9 +16,9 @@ import type { Cents } from './money';
 export type OfferType = 'buy' | 'rentalPurchaseOffer' | 'leasingInquiry';
 export const OFFER_TYPES: readonly OfferType[] = ['buy', 'rentalPurchaseOffer', 'leasingInquiry'];
 
-/** Rent-to-buy runs 6 months (spec §9). */
+/** Rent-to-buy runs 6 months (docs/rules/constants.md#offers). */
 export const RENT_TO_BUY_MONTHS = 6;
-/** Leasing only when the net price is at least 30,000 € (spec §9). */
+/** Leasing only when the net price is at least 30,000 € (docs/rules/constants.md#offers). */
 export const LEASING_MIN_NET_CENTS = 3_000_000;
 
 /** Whether an offer type may be asked for a net price (leasing from 30,000 € only). */
@@ -41,7 +41,7 @@ export interface RentToBuy {
 }
 
 /**
- * Spec §9: monthly rate = ceil(7.5 % of the price without training + training cost ÷ 6);
+ * docs/rules/constants.md#offers: monthly rate = ceil(7.5 % of the price without training + training cost ÷ 6);
  * final price = ceil((price without training − 6 × the 7.5 % amount) × 1.05). "ceil" to whole cents.
  */
 export function rentToBuy(priceWithoutTraining: Cents, trainingCost: Cents = 0): RentToBuy {

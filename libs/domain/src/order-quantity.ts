@@ -1,5 +1,5 @@
 /**
- * Order quantity rules (spec section 4 "Cart" and section 5 "Order quantity").
+ * Order quantity rules (docs/rules/validation.md#order-quantity).
  *
  * Quantities travel as strings with a dot decimal separator ("2", "2.5") once
  * normalised; all arithmetic is exact (see ./decimal), never float modulo.
@@ -122,7 +122,7 @@ export function decimalSeparator(locale: string): ',' | '.' {
 }
 
 /**
- * Normalises a typed quantity to a dot-decimal string (spec section 5):
+ * Normalises a typed quantity to a dot-decimal string (docs/rules/validation.md#order-quantity):
  * whitespace and the locale's thousand separators are removed, commas become
  * dots and repeated dots collapse. While typing (`final` false) a trailing
  * separator is kept ("1," → "1."), on the final value it gets a 0 ("1." →

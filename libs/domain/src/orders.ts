@@ -10,7 +10,7 @@ export function countedOrders<T extends { status: string }>(orders: readonly T[]
   return orders.filter((o) => !isCanceledOrder(o));
 }
 
-/** The statuses an admin sets (spec §4: in progress, completed, canceled). */
+/** The statuses an admin sets: in progress, completed, canceled (docs/rules/states-and-transitions.md#order-status). */
 export const ADMIN_ORDER_STATUSES = ['inProgress', 'completed', 'canceled'] as const;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
@@ -56,7 +56,7 @@ export function orderStatusRefusal(from: string, to: string): 'adOrderStatusInva
   return from === to ? 'adOrderStatusUnchanged' : 'adOrderStatusInvalid';
 }
 
-/** The buyer is told by mail when an order becomes completed or canceled (issue 14). */
+/** The buyer is told by mail when an order becomes completed or canceled (docs/rules/states-and-transitions.md#order-status, ADR 0024). */
 export function orderStatusNeedsMail(to: string): to is 'completed' | 'canceled' {
   return to === 'completed' || to === 'canceled';
 }

@@ -1,5 +1,5 @@
 /**
- * Page-builder blocks (spec §2 "Page-builder pages"): the params of a web page (`POST /webpage/params`)
+ * Page-builder blocks (docs/rules/screens-and-routes.md#page-builder-blocks): the params of a web page (`POST /webpage/params`)
  * carry `blocks`, a list of these. Each page row is one locale, so texts are plain strings in the page's
  * language. The same checks run where blocks are seeded (backend tests) and where they are rendered
  * (frontend): a block whose params are broken is left out and reported, the rest of the page renders.
@@ -20,7 +20,7 @@ export const PAGE_BLOCK_TYPES = [
 ] as const;
 export type PageBlockType = (typeof PAGE_BLOCK_TYPES)[number];
 
-/** Spec §4/§9: the slider advances every 7000 ms by default and wraps. */
+/** The slider advances every 7000 ms by default and wraps (docs/rules/constants.md#timings). */
 export const SLIDER_INTERVAL_MS = 7000;
 /** Bounds a block list keeps (an admin's typo must not make a page of 10,000 slides). */
 export const PAGE_BLOCK_LIMITS = { blocks: 40, slides: 8, gridItems: 12, kpis: 8, text: 1200, short: 160 } as const;

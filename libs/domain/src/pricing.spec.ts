@@ -50,7 +50,7 @@ const hose: PriceableProduct = { id: 'SL-20', typeId: 'hose', pricingGroup: 'A',
 const dealer = { id: 7, pricingGroup: 'dealer' };
 const other = { id: 8, pricingGroup: 'oem' };
 
-describe('price rule validity (spec §5)', () => {
+describe('price rule validity', () => {
   it('a rule with a customer pricing group applies to buyers of that group only', () => {
     const r = rule({ customerPricingGroup: 'dealer', percentage: '-10' });
     expect(isRuleValid(r, dealer, '2026-06-01')).toBe(true);
@@ -100,7 +100,7 @@ describe('price rule validity (spec §5)', () => {
   });
 });
 
-describe('position rules (spec §5)', () => {
+describe('position rules', () => {
   it('apply from quantityFrom on: 9 pieces pay the list price, 10 pieces the tier price', () => {
     const tier = rule({ productId: 'KU-100', quantityFrom: '10', netPrice: 1100 });
     expect(unitPriceOf(coupling, '9', [tier])).toEqual({ price: 1290, rule: null });
@@ -200,7 +200,7 @@ describe('quantity tiers shown on the product page', () => {
   });
 });
 
-describe('price info (spec §3)', () => {
+describe('price info', () => {
   it('a discounted price shows the catalogue price struck through and the whole-percent discount', () => {
     expect(priceInfo(coupling, 1161, 'de', 'EUR')).toEqual({
       price: 1161,
@@ -221,7 +221,7 @@ describe('price info (spec §3)', () => {
   });
 });
 
-describe('cart-level rules (spec §5)', () => {
+describe('cart-level rules', () => {
   it('need shoppingCartValueFrom reached', () => {
     const r = rule({ shoppingCartValueFrom: 50000, percentage: '-3' });
     expect(isCartRuleFor(r, 49999)).toBe(false);
@@ -262,7 +262,7 @@ describe('coupons', () => {
   });
 });
 
-describe('cart price info (spec §3, §9), worked through', () => {
+describe('cart price info, worked through', () => {
   const rules = [
     rule({ productId: 'KU-100', quantityFrom: '10', netPrice: 1100 }),
     rule({ productTypeI18nId: 'hose', percentage: '-5' }),

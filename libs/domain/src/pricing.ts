@@ -1,6 +1,6 @@
 /**
- * The price-rule engine (spec §3 "Price rule", "Coupon", "Cart price info", "Price info"; §5 "Price rule
- * validity"), pure and shared: the pricing module runs it on the server for every price a buyer sees, and
+ * The price-rule engine (docs/rules/entities.md#price-rules, docs/rules/entities.md#coupons, docs/rules/entities.md#cart-price-info, docs/rules/entities.md#price-info;
+ * docs/rules/validation.md#price-rules), pure and shared: the pricing module runs it on the server for every price a buyer sees, and
  * the admin price preview runs the same code.
  *
  * Rounding, stated once: every amount the engine produces is rounded once, half away from zero, to whole
@@ -17,7 +17,7 @@ import { berlinDate, toIsoDate } from './delivery-date';
 import { compareDecimals, divideRoundHalfUp, parseDecimal, pow10, signOfDecimal, type Decimal } from './decimal';
 import { calculateTotals, formatMoney, percentageOf, type Cents } from './money';
 
-/** A price rule (spec §3) as the engine reads it. Dates are calendar days in Europe/Berlin, both inclusive. */
+/** A price rule (docs/rules/entities.md#price-rules) as the engine reads it. Dates are calendar days in Europe/Berlin, both inclusive. */
 export interface PriceRule {
   readonly id: number;
   /** Set: only buyers of this pricing group (spec: "customer pricing group must match if set"). */
@@ -46,7 +46,7 @@ export interface PriceRule {
 
 export type CouponDiscountType = 'percentage' | 'fixed';
 
-/** A coupon (spec §3): a percentage or a fixed amount off the shopping cart value. */
+/** A coupon (docs/rules/entities.md#coupons): a percentage or a fixed amount off the shopping cart value. */
 export interface Coupon {
   readonly couponCode: string;
   readonly discountType: CouponDiscountType;
@@ -94,7 +94,7 @@ export function ruleScope(rule: PriceRule): RuleScope {
 
 const SCOPE_RANK: Record<RuleScope, number> = { customer: 2, group: 1, default: 0 };
 
-/** Spec §5: the customer pricing group must match if set; the date range must contain today (Berlin). */
+/** The customer pricing group must match if set; the date range must contain today, Berlin (docs/rules/validation.md#price-rules). */
 export function isRuleValid(rule: PriceRule, buyer: Buyer, day: string): boolean {
   if (rule.customerPricingGroup !== null && rule.customerPricingGroup !== buyer.pricingGroup) return false;
   if (rule.customerId !== null && rule.customerId !== undefined && rule.customerId !== buyer.id) return false;
@@ -119,7 +119,7 @@ function decimalOf(value: string | number | null, fallback: string): Decimal {
   return parseDecimal(value ?? fallback) ?? (parseDecimal(fallback) as Decimal);
 }
 
-/** Spec §5: a position rule applies when the quantity is at least quantityFrom and no shoppingCartValueFrom is set. */
+/** A position rule (docs/rules/validation.md#price-rules) applies when the quantity is at least quantityFrom and no shoppingCartValueFrom is set. */
 export function isPositionRuleFor(rule: PriceRule, product: PriceableProduct, quantity: string | number): boolean {
   if (rule.shoppingCartValueFrom !== null) return false;
   if (!matchesProduct(rule, product)) return false;
@@ -128,7 +128,7 @@ export function isPositionRuleFor(rule: PriceRule, product: PriceableProduct, qu
 }
 
 /**
- * Spec §5: a cart-level discount rule needs shoppingCartValueFrom reached, no product restriction, and a
+ * A cart-level discount rule (docs/rules/validation.md#price-rules) needs shoppingCartValueFrom reached, no product restriction, and a
  * negative percentage or net price.
  */
 export function isCartRuleFor(rule: PriceRule, cartValue: Cents): boolean {
@@ -211,7 +211,7 @@ export function isLineTotalWithinLimit(price: Cents, priceUnit: number, quantity
   return BigInt(Math.max(0, price)) * q.units <= BigInt(MAX_LINE_TOTAL_CENTS) * pow10(q.scale) * BigInt(priceUnit);
 }
 
-/** Spec §3 "Price info" plus the numbers behind it. */
+/** The price info (docs/rules/entities.md#price-info) plus the numbers behind it. */
 export interface PriceInfo {
   /** Net price per priceUnit, cents. */
   readonly price: Cents;
@@ -383,7 +383,7 @@ function percentString(part: Cents, whole: Cents): string {
 }
 
 /**
- * Prices a cart (spec §3 "Cart price info", §9): each line by its best position rule; then the best
+ * Prices a cart (docs/rules/entities.md#cart-price-info): each line by its best position rule; then the best
  * cart-level rule on the item total; then the coupon on what is left; subtotal = item total after
  * discount + shipping + payment fee; VAT = rate percent of the subtotal; total = subtotal + VAT.
  */

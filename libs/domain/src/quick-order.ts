@@ -1,7 +1,7 @@
 /**
  * Quick order: article numbers and quantities pasted as text (copied from a spreadsheet, an ERP or typed),
- * read line by line and checked against the catalogue before they go into the cart (spec §4 "Cart", §5
- * "Order quantity"). Pure: the caller looks the article numbers up (POST /api/catalogue/products/by-ids)
+ * read line by line and checked against the catalogue before they go into the cart (docs/rules/states-and-transitions.md#cart,
+ * docs/rules/validation.md#order-quantity). Pure: the caller looks the article numbers up (POST /api/catalogue/products/by-ids)
  * and hands the found products to {@link checkQuickOrderLines}.
  *
  * How a line is read ({@link parseQuickOrderText}):

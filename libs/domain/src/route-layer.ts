@@ -1,7 +1,7 @@
 /**
- * The route layer of spec section 2 as pure functions, shared by the frontend
+ * The route layer (docs/rules/screens-and-routes.md#route-layer) as pure functions, shared by the frontend
  * router and the server: redirects, trailing slashes, language detection,
- * page lookup and page access conditions (section 4).
+ * page lookup and page access conditions (docs/rules/states-and-transitions.md#page-access-conditions).
  */
 
 export interface RedirectRule {
@@ -96,7 +96,7 @@ export type AccessCondition =
   | 'not-installed'
   | 'installed';
 
-/** A configured page (spec section 2, "Route layer"). */
+/** A configured page (docs/rules/screens-and-routes.md#route-layer). */
 export interface RoutePage {
   readonly id: string | number;
   /** Full path incl. locale prefix, may contain ':param' segments. */
@@ -193,7 +193,7 @@ function hasFirstname(person: { readonly firstname?: string | null } | null | un
 }
 
 /**
- * Evaluates a page access condition (spec section 4). No condition → true.
+ * Evaluates a page access condition (docs/rules/states-and-transitions.md#page-access-conditions). No condition → true.
  * Unknown conditions (e.g. a typo in configuration) → false (fail closed).
  */
 export function checkAccess(condition: AccessCondition | string | null | undefined, context: AccessContext): boolean {

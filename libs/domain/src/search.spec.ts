@@ -36,7 +36,7 @@ const fields: SearchField<Product>[] = [
 const ids = (products: readonly { item: Product }[]) => products.map((hit) => hit.item.id);
 
 describe('constants', () => {
-  it('match spec section 9', () => {
+  it('match the rules\' weights', () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(350);
     expect(MIN_TERM).toBe(2);
     expect(MAX_RESULTS).toBe(1000);

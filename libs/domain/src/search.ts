@@ -1,5 +1,5 @@
 /**
- * Search ranking shared by browser and server (spec sections 2, 5, 8 and 9).
+ * Search ranking shared by browser and server (docs/rules/screens-and-routes.md#search, docs/rules/constants.md#search).
  *
  * Ranking rules:
  * - terms shorter than 2 characters do not search (see {@link checkSearchTerm});

@@ -40,7 +40,7 @@ export function transliterate(text: string): string {
 const DIAMETER_SIGN = /(^|[^\p{L}])[øØ](?![\p{L}])/gu;
 
 /**
- * URL slug per spec section 5: lower-case, umlauts transliterated, spaces to
+ * URL slug (docs/rules/validation.md#slugs): lower-case, umlauts transliterated, spaces to
  * hyphens, & becomes -and-, other special characters removed; repeated hyphens
  * are collapsed and there is no leading or trailing hyphen.
  *

@@ -1,5 +1,5 @@
 /**
- * Form validation rules of spec section 5. Every validator returns null when
+ * Form validation rules (docs/rules/validation.md). Every validator returns null when
  * the value is valid, otherwise a message id (never prose). Text values are
  * trimmed before checking; lengths count Unicode code points.
  */
@@ -298,7 +298,7 @@ export interface RegistrationInput {
 
 export type RegistrationField = Exclude<keyof RegistrationInput, 'useInvoiceEmail'>;
 
-/** Registration form: every field rule of section 5. */
+/** Registration form: every field rule (docs/rules/validation.md#form-fields). */
 export function validateRegistration(input: RegistrationInput): FieldErrors<RegistrationField> {
   const errors: FieldErrors<RegistrationField> = {};
   const set = (field: RegistrationField, message: string | null) => {

@@ -19,7 +19,7 @@ import { vatDe } from './areas/vat.de';
  * Placeholders are written as {name} and filled by `translate(locale, id, { name: value })`.
  */
 export const de = {
-  // ---- Error catalogue (spec section 8) -------------------------------------------------------------
+  // ---- Error catalogue (docs/rules/errors.md#message-ids) ----------------------------------------
   loginErrorMsg: 'Die Anmeldedaten sind ungültig.',
   registrationSuccessMsg:
     'Vielen Dank für Ihre Registrierung. Wir haben Ihnen eine E-Mail mit einem Bestätigungslink geschickt. Bitte bestätigen Sie damit Ihre E-Mail-Adresse, um Ihr Kundenkonto zu aktivieren.',
@@ -65,7 +65,7 @@ export const de = {
   listPriceLoginInfo:
     'Angezeigt werden Listenpreise. Melden Sie sich an, um Ihre individuellen Preise zu sehen. Rabatte werden einen Tag nach der Registrierung angezeigt.',
 
-  // ---- Validation rules (spec section 5) -----------------------------------------------------------
+  // ---- Validation rules (docs/rules/validation.md) ---------------------------------------------------------
   invalidEmailMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   invalidNewEmailMessage: 'Bitte geben Sie eine gültige neue E-Mail-Adresse ein.',
   invalidNameMessage: 'Bitte geben Sie einen gültigen Namen mit mindestens 2 Buchstaben ein.',
@@ -267,7 +267,7 @@ export const de = {
   subcategoriesOf: 'Unterkategorien von {name}',
 
   // catalogue
-  // ---- Catalogue: product and category pages, product lists, search, fits-to, CAD, cart link (issue 3) ----
+  // ---- Catalogue: product and category pages, product lists, search, fits-to, CAD, cart link (ADR 0006) ----
   breadcrumbNavigation: 'Brotkrümelnavigation',
   breadcrumbHome: 'Startseite',
   articleNumber: 'Artikelnummer',
@@ -440,7 +440,7 @@ export const de = {
   showCartPreview: 'Warenkorb-Vorschau öffnen',
 
   // identity
-  // ---- Identity: login, registration, opt-in links, account area, admin install/login/dashboard (issue 4) ----
+  // ---- Identity: login, registration, opt-in links, account area, admin install/login/dashboard (ADRs 0004, 0005) ----
   loginSuccessMsg: 'Sie sind jetzt angemeldet.',
   loginRateLimited:
     'Zu viele fehlgeschlagene Versuche. Bitte warten Sie einen Moment (bis zu einigen Minuten) und versuchen Sie es dann erneut.',

@@ -17,7 +17,7 @@ import { vatEn } from './areas/vat.en';
 
 /** English catalogue. Typed as `Catalogue`, so TypeScript rejects a missing or an extra key. */
 export const en: Catalogue = {
-  // ---- Error catalogue (spec section 8) -------------------------------------------------------------
+  // ---- Error catalogue (docs/rules/errors.md#message-ids) ----------------------------------------
   loginErrorMsg: 'The login data is invalid.',
   registrationSuccessMsg:
     'Thank you for registering. We have sent you an e-mail with a confirmation link. Please use it to confirm your e-mail address and activate your customer account.',
@@ -63,7 +63,7 @@ export const en: Catalogue = {
   listPriceLoginInfo:
     'List prices are shown. Log in to see your individual prices. Discounts are shown one day after registration.',
 
-  // ---- Validation rules (spec section 5) -----------------------------------------------------------
+  // ---- Validation rules (docs/rules/validation.md) ---------------------------------------------------------
   invalidEmailMessage: 'Please enter a valid e-mail address.',
   invalidNewEmailMessage: 'Please enter a valid new e-mail address.',
   invalidNameMessage: 'Please enter a valid name with at least 2 letters.',
@@ -263,7 +263,7 @@ export const en: Catalogue = {
   subcategoriesOf: 'Subcategories of {name}',
 
   // catalogue
-  // ---- Catalogue: product and category pages, product lists, search, fits-to, CAD, cart link (issue 3) ----
+  // ---- Catalogue: product and category pages, product lists, search, fits-to, CAD, cart link (ADR 0006) ----
   breadcrumbNavigation: 'Breadcrumb',
   breadcrumbHome: 'Home',
   articleNumber: 'Article number',
@@ -435,7 +435,7 @@ export const en: Catalogue = {
   showCartPreview: 'Open the cart preview',
 
   // identity
-  // ---- Identity: login, registration, opt-in links, account area, admin install/login/dashboard (issue 4) ----
+  // ---- Identity: login, registration, opt-in links, account area, admin install/login/dashboard (ADRs 0004, 0005) ----
   loginSuccessMsg: 'You are now logged in.',
   loginRateLimited: 'Too many failed attempts. Please wait a moment (up to a few minutes) and try again.',
   notLoggedIn: 'Your session has expired. Please log in again.',

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Orders and order positions (spec section 3). Money is integer cents (bigint); quantities are numeric.
+ * Orders and order positions (docs/rules/entities.md#orders). Money is integer cents (bigint); quantities are numeric.
  * An order keeps snapshots of what was bought (addresses, shipping and payment method, product name and
  * price), so it reads the same after the catalogue or the customer's address book changes.
  */

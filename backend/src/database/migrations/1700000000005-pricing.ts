@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Price rules and coupons (spec §3 "Price rule", "Coupon"; engine in @shop/domain pricing.ts). A rule is
+ * Price rules and coupons (docs/rules/entities.md#price-rules, docs/rules/entities.md#coupons; engine in @shop/domain pricing.ts). A rule is
  * for everyone (no group, no customer), for a customer pricing group, or a customer's own price
  * (customer_id: the user's customPricing). Money in cents, quantities and percentages exact decimals,
  * dates Berlin calendar days (both inclusive).

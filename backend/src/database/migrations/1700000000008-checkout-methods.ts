@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Shipping and payment methods (spec §3) with their conditions, price rules and delivery times as JSON (the
- * shapes of @shop/domain checkout.ts), and customer incoterms (spec §5). Destinations (VAT rate and
+ * Shipping and payment methods (docs/rules/entities.md#shipping-and-payment-methods) with their conditions, price rules and delivery times as JSON (the
+ * shapes of @shop/domain checkout.ts), and customer incoterms (docs/rules/validation.md#country-restrictions-and-incoterms). Destinations (VAT rate and
  * currency per country) and the country restriction are settings in the config table under 'checkout'.
  */
 export class CheckoutMethods1700000000008 implements MigrationInterface {

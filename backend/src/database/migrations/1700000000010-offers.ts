@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Offers (spec §3 "Offer", §7 offer calls): a request for an offer to buy, a rent-to-buy offer or a leasing
+ * Offers (docs/rules/entities.md#offers, docs/rules/calls.md#offers-and-orders): a request for an offer to buy, a rent-to-buy offer or a leasing
  * inquiry, with the buyer, the positions and the price as the server computed them, numbered for the admin.
  */
 export class Offers1700000000010 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Custom products (spec §7 `POST /product/get/custom-product-id` and `/custom-product`): a configured
+ * Custom products (docs/rules/calls.md#custom-products: `POST /product/get/custom-product-id` and `/custom-product`): a configured
  * product's id (the shareable SC… / AC… code, RZ… for automation cells) and the flat configuration it
  * stands for. One id per (type, canonical key): the same configuration always gets the same id.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The hose assembly configurator's data (issue 12; the spec leaves it "not shown", ADR 0020): which
+ * The hose assembly configurator's data (the rules leave it "not shown", ADR 0020): which
  * catalogue articles the configurator offers and what they fit, the rules per coupling type and per hose
  * class, and the assembly cost figures. The catalogue keeps the articles' own facts (type, nominal size,
  * coupling type, hose class, insulation thickness, price, stock); these tables only say how the

@@ -1,9 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The ejector configurator's own data (issue 12; spec §3 "Ejector configuration", §5 length rule, §9 "a table
- * maps diameter to a cad value"). The pins themselves are the catalogue's ejector articles; what the spec
- * leaves "not shown" and a shop owner must be able to change without a release is kept here:
+ * The ejector configurator's own data (ADR 0021; docs/rules/entities.md#configurations-and-custom-products, docs/rules/validation.md#ejector-code-and-length,
+ * and "a table maps diameter to a cad value", docs/rules/constants.md#ejector-configurator). The pins themselves are the catalogue's ejector articles; what the rules
+ * leave "not shown" and a shop owner must be able to change without a release is kept here:
  *
  * - `ejector_service`: the two machining services a configured pin may carry — shortening (cart: shortenId)
  *   and anti-rotation (antiRotationId) — with their price per pin and their limits: the minimum length a pin

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The robot automation cell configurator's data (issue 12 part 4, ADR 0022): what the spec leaves "not
+ * The robot automation cell configurator's data (ADR 0022): what the rules leave "not
  * shown" and a shop owner changes without a release. Which articles each product step offers (with the
  * largest quantity and the installation hours per unit), which article is the fence panel of each width of
  * the fence length table, the post, the door and the hatches, which articles price installation (per hour),

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Admin orders, offers and users (issue 14, ADR 0024):
+ * Admin orders, offers and users (ADR 0024):
  * - order_status_change: every status change of an order, who (admin id and name as it was) and when.
  * - Indexes for the admin order list at 100,000 orders: status + date (the default sort per status filter),
  *   total (sort by amount), e-mail and company prefixes (2-character terms), the customer number; and, where

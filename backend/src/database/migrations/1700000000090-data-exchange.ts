@@ -7,7 +7,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - user_role: named roles (code, names per locale, permissions as codes); no access check reads them yet.
  * - custom_entity: free records of an admin-defined entity type, keyed by (entity_type, key), data as JSON.
  * - blacklist_entry: refused e-mail addresses, domains or client addresses (kind, value, reason).
- * - statistics_period: statistics keyed by a 7-character period (spec §3 "Statistics", e.g. 2026-11), data as JSON.
+ * - statistics_period: statistics keyed by a 7-character period (docs/rules/entities.md#tracking-error-reports-and-statistics, e.g. 2026-11), data as JSON.
  */
 export class DataExchange1700000000090 implements MigrationInterface {
   name = 'DataExchange1700000000090';

@@ -366,8 +366,8 @@ export interface EjectorCadValueRow {
 }
 
 /**
- * The CAD value table of every diameter the ejector family has (spec §9 "a table maps diameter to a cad
- * value"), from the same geometry the articles are made from: offset pins' tip diameter → l2 and shank,
+ * The CAD value table of every diameter the ejector family has ("a table maps diameter to a cad value",
+ * docs/rules/constants.md#ejector-configurator), from the same geometry the articles are made from: offset pins' tip diameter → l2 and shank,
  * flat pins' width → blade length l2, and the head of each.
  */
 export function ejectorCadValues(): EjectorCadValueRow[] {

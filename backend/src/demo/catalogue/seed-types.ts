@@ -22,7 +22,7 @@ export interface OrderQuantity {
   default: number;
   min: number;
   max?: number;
-  /** When absent the product's packaging unit is the increment (spec §5). */
+  /** When absent the product's packaging unit is the increment (docs/rules/validation.md#order-quantity). */
   increment?: number;
   type: 'Integer' | 'Decimal';
   showButtons: boolean;

@@ -25,9 +25,9 @@ import { CartFileGuard } from './interface/http/cart-file.guard';
 import { CustomerCartController } from './interface/http/customer-cart.controller';
 
 /**
- * The cart context. The visitor's cart lives in the browser (spec §4); this module keeps the server cart of
+ * The cart context. The visitor's cart lives in the browser (docs/rules/states-and-transitions.md#cart); this module keeps the server cart of
  * logged-in customers (so it follows them to another device, docs/decisions/0012) and reads and writes cart
- * files (spec §7 export/import). Product facts come from the catalogue's facade, settings from content's.
+ * files (docs/rules/calls.md#cart-files). Product facts come from the catalogue's facade, settings from content's.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([CustomerCartEntity]), IdentityModule, CatalogueModule, ContentModule, ConfiguratorsModule],

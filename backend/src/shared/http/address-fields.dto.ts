@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 /**
- * The fields of an address (spec §3 Address) as every form sends them: the address book and the
+ * The fields of an address (docs/rules/entities.md#users-and-addresses) as every form sends them: the address book and the
  * checkout. Types and storage bounds are checked here; the content rule (required fields, street or post
  * office box, zip, city, known country) is the shared `validateAddress`, answering `address.<field>` ids.
  */

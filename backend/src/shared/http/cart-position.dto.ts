@@ -28,7 +28,7 @@ export function PositionConfiguration(): PropertyDecorator {
     });
 }
 
-/** A cart position in a pricing or checkout request (spec §3 Cart positions). */
+/** A cart position in a pricing or checkout request (docs/rules/entities.md#cart). */
 export class CartPositionDto {
   @ApiProperty({ example: 'KU-100', maxLength: 64 })
   @IsString({ message: 'productIdUnknown' })

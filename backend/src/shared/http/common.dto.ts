@@ -7,7 +7,7 @@ import { ValueRule } from './validation-rules';
 
 const localeRule = (value: unknown) => (isLocale(value) ? null : 'invalidLocaleMessage');
 
-/** Posts may carry visitor-statistics fields (spec section 7: iid and aqus when statistics are on). */
+/** Posts may carry visitor-statistics fields (docs/rules/calls.md#tracking-and-error-reports: iid and aqus when statistics are on). */
 export class TrackedRequest {
   @ApiPropertyOptional({ description: 'Visitor id (visitor statistics)' })
   @IsOptional()

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 /**
- * Spec §3 "Price info" as every answer that shows a price carries it: the catalogue's shared answers (the
+ * The price info (docs/rules/entities.md#price-info) as every answer that shows a price carries it: the catalogue's shared answers (the
  * catalogue price) and pricing's per-buyer answers (the price this buyer pays).
  */
 export class PriceInfoDto {

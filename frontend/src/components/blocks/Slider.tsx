@@ -25,7 +25,7 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * Slider (spec §4: advances every 7000 ms and wraps). All slides share one grid cell, so the slider is as
+ * Slider (docs/rules/screens-and-routes.md#page-builder-blocks: advances every 7000 ms and wraps). All slides share one grid cell, so the slider is as
  * tall as its tallest slide from the first paint (no layout shift); the server renders the first slide
  * visible, so without JavaScript the first slide shows. Rotation pauses while the pointer is over it, while
  * focus is inside, when the visitor prefers reduced motion, and when paused with its button (WCAG 2.2.2).

@@ -4,7 +4,7 @@ import { useT } from '../../app/RouteContext';
 import { CartView } from './CartView';
 
 /**
- * The header's cart preview (spec §2: cart view in the header dropdown, with an edit-cart link): the first
+ * The header's cart preview (docs/rules/screens-and-routes.md#cart-views: cart view in the header dropdown, with an edit-cart link): the first
  * positions with read-only quantities, the totals and the link to the cart page. Its code loads when the
  * preview is first opened.
  */

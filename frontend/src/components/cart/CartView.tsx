@@ -25,7 +25,7 @@ import './cart.css';
 export const DROPDOWN_POSITIONS = 5;
 
 /**
- * The cart (spec §2 "Cart view uses"): on its own page, in the checkout (no checkout button) and in the
+ * The cart (docs/rules/screens-and-routes.md#cart-views): on its own page, in the checkout (no checkout button) and in the
  * header dropdown (read-only quantities, the first positions only). A dense table of the positions, then
  * the totals; every amount comes from the server's cart price answer (CartPriceStore). On the page: the
  * coupon field, the checkout button (enabled only when CartPriceStore.canCheckout) and the import/export
@@ -134,7 +134,7 @@ export const CartView = observer(function CartView({ useCase }: { useCase: CartU
   );
 });
 
-/** Products removed because the catalogue no longer knows them (spec §4): told politely, dismissable. */
+/** Products removed because the catalogue no longer knows them (docs/rules/states-and-transitions.md#cart): told politely, dismissable. */
 const RemovedNotice = observer(function RemovedNotice() {
   const t = useT();
   const { cart } = useStores();
@@ -354,11 +354,11 @@ const CouponForm = observer(function CouponForm() {
 });
 
 /**
- * The checkout button (page only, spec §4): enabled only without empty quantities and with the minimum
+ * The checkout button (page only, docs/rules/states-and-transitions.md#checkout-and-offer-buttons): enabled only without empty quantities and with the minimum
  * order value reached; otherwise disabled with the reason beside it. While the checkout page is not built
  * the button stays disabled with a note (no link to a page that does not work).
  */
-/** The offer request below the checkout button (spec §6: on the cart page, never in the dropdown or the checkout). */
+/** The offer request below the checkout button (docs/rules/roles.md#offers: on the cart page, never in the dropdown or the checkout). */
 const CartOffer = observer(function CartOffer() {
   const t = useT();
   const { cart, cartPrice, offer } = useStores();

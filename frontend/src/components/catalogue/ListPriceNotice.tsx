@@ -4,7 +4,7 @@ import { useStores } from '../../stores/StoreContext';
 
 /**
  * listPriceLoginInfo (warning) for visitors who are not logged in, when config.sales.listPriceInfo.enable
- * is on and the product type or category is not excluded (spec §2, §6).
+ * is on and the product type or category is not excluded (docs/rules/roles.md#list-price-notice).
  */
 export const ListPriceNotice = observer(function ListPriceNotice({ excluded }: { excluded: boolean }) {
   const t = useT();

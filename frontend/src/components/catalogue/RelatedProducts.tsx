@@ -7,7 +7,7 @@ import { Icon } from '../Icon';
 import { withQuery } from './catalogue-format';
 import { ProductTable } from './ProductTable';
 
-/** Related lists show up to 6 articles; the show-all link appears at exactly 6 (spec §9). */
+/** Related lists show up to 6 articles; the show-all link appears at exactly 6 (docs/rules/constants.md#lists). */
 export const RELATED_LIMIT = 6;
 
 /**

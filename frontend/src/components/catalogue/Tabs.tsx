@@ -11,7 +11,7 @@ export interface TabDef {
 /**
  * WAI-ARIA tabs with automatic activation: one tab stop (roving tabindex), Left/Right move and select,
  * Home/End jump; disabled tabs (no content) carry aria-disabled and are skipped.
- * `toggle` (spec §4 "tabs can toggle"): activating the open tab (click, Enter, Space) closes it, so no
+ * `toggle` (tabs can toggle, docs/rules/states-and-transitions.md#tabs-and-slider): activating the open tab (click, Enter, Space) closes it, so no
  * panel shows; the closed tab keeps the tab stop and the arrow keys open the neighbouring tab.
  */
 export const Tabs = observer(function Tabs({

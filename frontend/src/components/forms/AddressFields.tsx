@@ -6,14 +6,14 @@ import { useT } from '../../app/RouteContext';
 import type { AddressDraft } from '../../stores/CheckoutStore';
 import { CheckboxField, SelectField, TextField } from './Field';
 
-/** The fields of an address form (spec §3 "Address"), as the checkout holds them too. */
+/** The fields of an address form (docs/rules/entities.md#users-and-addresses), as the checkout holds them too. */
 export type AddressFieldValues = AddressDraft;
 
 export type AddressFieldName = keyof AddressFieldValues;
 
 /**
  * The fields of an address (address book and checkout): name lines, street or post office box (the checkbox
- * switches; ticking it clears the street, spec §5), zip and city, country, tax number. Controlled: the form
+ * switches; ticking it clears the street, docs/rules/validation.md#form-fields), zip and city, country, tax number. Controlled: the form
  * keeps the values and the errors (message ids by field name).
  */
 export const AddressFields = observer(function AddressFields({

@@ -15,7 +15,7 @@ export interface BuyerFieldsProps {
   emailHint: string;
 }
 
-/** A guest's buyer data (spec §5, offer buyer form: company, customer id, names, e-mail; plus the salutation). */
+/** A guest's buyer data (docs/rules/validation.md#offer-buyer: company, customer id, names, e-mail; plus the salutation). */
 export const BuyerFields = observer(function BuyerFields({ buyer: b, errors, onChange, onLeave, emailHint }: BuyerFieldsProps) {
   const t = useT();
   const id = useId();

@@ -19,7 +19,7 @@ interface LoginValues extends Record<string, unknown> {
 const INITIAL: LoginValues = { email: '', password: '', permanent: true };
 const validate = (v: LoginValues) => ({ email: validateLoginEmail(v.email), password: validateRequiredPassword(v.password) });
 
-/** Login modal close delay after success (spec section 9). */
+/** Login modal close delay after success (docs/rules/constants.md#timings). */
 export const LOGIN_MODAL_CLOSE_DELAY_MS = 2000;
 
 export interface LoginFormProps {

@@ -26,7 +26,7 @@ export interface OfferRequestProps {
 }
 
 /**
- * The offer request (spec §4 offer sending, §5 offer buyer form, §6 offer button): a guest enters the buyer
+ * The offer request (docs/rules/states-and-transitions.md#checkout-and-offer-buttons, docs/rules/validation.md#offer-buyer, docs/rules/roles.md#offers): a guest enters the buyer
  * data, then the buttons buy, rent-to-buy (6 months) and — from 30,000 € net — leasing send the request.
  * Each button is enabled when the user is known, no quantity is empty and the minimum offer value is reached;
  * the message (offerPlacedSuccess / offerPlacedFailure) is announced and disappears after 2 s.

@@ -17,7 +17,8 @@ import '../../components/configurators/automation/automation.css';
 const PRODUCT_STEPS: readonly string[] = ['robotSelection', 'robotProgramming', 'inspectionSystems', 'conveyors'];
 
 /**
- * The robot automation cell configurator (spec §2, §4 "Automation configurator"; issue 12 parts 4, 6, 7):
+ * The robot automation cell configurator (docs/rules/screens-and-routes.md#configurator-pages,
+ * docs/rules/states-and-transitions.md#automation-configurator; ADR 0022):
  * main steps robot, optical parts inspection, conveyor, safety area, installation/CE/training with their
  * secondary steps; next, back (deletes the step left) and skip; the progress with the pending steps; the
  * completion view with the cart's price, buy now and the offers. A completed cell's code (RZ…) is kept in

@@ -365,7 +365,7 @@ const StepItem = observer(function StepItem({ store, shown, locale, hydrated }: 
   );
 });
 
-/** The ejector configurator page (spec §4, issue 12): steps, dimensions and length, solutions, drawing, summary. */
+/** The ejector configurator page (docs/rules/screens-and-routes.md#configurator-pages, ADR 0021): steps, dimensions and length, solutions, drawing, summary. */
 const EjectorConfigurator = observer(function EjectorConfigurator({ page, locale }: PageProps) {
   const t = useT();
   const root = useStores();

@@ -83,7 +83,7 @@ const PartCard = observer(function PartCard({ store, part, t, locale }: { store:
   );
 });
 
-/** Spec §5: the hose length (order-quantity rules of the hose), editable whenever a hose is chosen. */
+/** The hose length (order-quantity rules of the hose, docs/rules/validation.md#hose-code-and-length), editable whenever a hose is chosen. */
 const HoseLength = observer(function HoseLength({ store, t, locale }: { store: HoseConfiguratorStore; t: TranslateFn; locale: string }) {
   const lengthId = useId();
   const lengthRules = store.part(store.config.hose.hose)?.lengthRules;
@@ -193,7 +193,7 @@ const StepPanel = observer(function StepPanel({ store, t, locale }: { store: Hos
   );
 });
 
-/** Spec §4: the pending steps, in the order end A, hose, end B. */
+/** The pending steps, in the order end A, hose, end B (docs/rules/states-and-transitions.md#hose-configurator). */
 const PendingSteps = observer(function PendingSteps({ store, t }: { store: HoseConfiguratorStore; t: TranslateFn }) {
   const pending = store.pending;
   return (
@@ -215,7 +215,7 @@ const PendingSteps = observer(function PendingSteps({ store, t }: { store: HoseC
 });
 
 /**
- * The hose assembly configurator (spec §4; /schlauchkonfigurator, /en/hose-configurator, query hc). The
+ * The hose assembly configurator (docs/rules/screens-and-routes.md#configurator-pages; /schlauchkonfigurator, /en/hose-configurator, query hc). The
  * buyer picks the nominal size, then works on end A, the hose and end B in any order; the pure core in
  * the store decides what fits, adds what the hose needs and when the assembly is complete; the summary
  * shows the server's price and delivery time.

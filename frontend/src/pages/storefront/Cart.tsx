@@ -9,7 +9,7 @@ import { QuickOrder } from '../../components/cart/QuickOrder';
 import { useStores } from '../../stores/StoreContext';
 
 /**
- * Cart page (spec §2: heading 1, the cart view of use case 'page'). The stored cart lives in the browser:
+ * Cart page (docs/rules/screens-and-routes.md#cart-views: heading 1, the cart view of use case 'page'). The stored cart lives in the browser:
  * the server renders the heading and the cart view's loading state, the browser fills it once hydrated.
  */
 const Cart = observer(function Cart({ page, locale }: PageProps) {

@@ -10,9 +10,9 @@ import { useStores } from '../../stores/StoreContext';
 import '../../styles/forms.css';
 
 /**
- * Cart import and export (spec §2): one file upload; the export button (Cart.xlsx) only while the cart has
+ * Cart import and export (docs/rules/screens-and-routes.md#cart-views): one file upload; the export button (Cart.xlsx) only while the cart has
  * positions; a disabled message when the shop has cartExportImport off; the back-to-cart link. A logged-in
- * customer's feature (spec §6): visitors are asked to log in.
+ * customer's feature (docs/rules/roles.md#customer-only-features): visitors are asked to log in.
  */
 const CartImportExport = observer(function CartImportExport({ page, locale }: PageProps) {
   const t = useT();

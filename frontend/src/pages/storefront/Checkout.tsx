@@ -34,7 +34,7 @@ function calendarDate(iso: string, locale: Locale): string {
 }
 
 /**
- * Checkout (spec §2: steps delivery, payment, order). The stored cart lives in the browser: the server
+ * Checkout (docs/rules/screens-and-routes.md#checkout-steps: delivery, payment, order). The stored cart lives in the browser: the server
  * renders the heading and the loading state. Step 1 the addresses (and a guest's buyer data), step 2 the
  * shipping and payment methods offered for the destination, step 3 the review with the cart, the server's
  * totals, desired delivery date, order reference, comment, terms and privacy consent and "order now"; then the
@@ -188,7 +188,7 @@ const DeliveryStep = observer(function DeliveryStep({ headingRef, locale }: { he
   );
 });
 
-/** A guest's buyer data (the offer buyer form's rules, spec §5). */
+/** A guest's buyer data (the offer buyer form's rules, docs/rules/validation.md#offer-buyer). */
 const CheckoutBuyerFields = observer(function CheckoutBuyerFields() {
   const t = useT();
   const { checkout } = useStores();
@@ -197,7 +197,7 @@ const CheckoutBuyerFields = observer(function CheckoutBuyerFields() {
 
 /**
  * The shipping or billing address: a customer's saved addresses as radios plus "enter another address"
- * (kept for this checkout only); without saved addresses the form shows at once (spec §4).
+ * (kept for this checkout only); without saved addresses the form shows at once (docs/rules/screens-and-routes.md#checkout-steps).
  */
 const AddressSection = observer(function AddressSection({ role, locale }: { role: AddressRole; locale: Locale }) {
   const t = useT();

@@ -15,7 +15,7 @@ import '../../styles/content.css';
 
 type Values = ContactValues & Record<string, unknown>;
 
-/** Every rule of section 5 for the form (null = valid); company is required (ADR 0018), phone optional. */
+/** Every rule of docs/rules/validation.md#contact-form for the form (null = valid); company is required (ADR 0018), phone optional. */
 function validate(v: Values): Record<string, string | null> {
   const errors = validateContactForm({ salutation: v.salutation, firstname: v.firstname, lastname: v.lastname, email: v.email, message: v.message, phone: v.phone });
   return {
@@ -40,7 +40,7 @@ function prefill(search: string, t: ReturnType<typeof useT>): string {
 }
 
 /**
- * Contact page (spec §2): the form (formId main) beside the provider's address from the brand config. The form
+ * Contact page (docs/rules/screens-and-routes.md#contact-page): the form (formId main) beside the provider's address from the brand config. The form
  * follows form → loading → result: hidden on success with contactFormSuccessMsg, shown again on error with
  * contactFormErrorMsg. Spam protection: the privacy checkbox and the proof of work (ADR 0005).
  */

@@ -38,7 +38,7 @@ const EMPTY: RegistrationValues = {
   privacyPolicyAccepted: false,
 };
 
-/** Every rule of section 5 for the form, one entry per field (null = valid). */
+/** Every rule of docs/rules/validation.md#form-fields for the form, one entry per field (null = valid). */
 function validate(v: RegistrationValues): Record<string, string | null> {
   const errors = validateRegistration({
     company: v.company,

@@ -1,5 +1,5 @@
 /**
- * The automation configurator's tables (spec §9): the fence length table and the service-day table.
+ * The automation configurator's tables (docs/rules/constants.md#automation-configurator): the fence length table and the service-day table.
  *
  * Fence length table. The spec fixes its range (930 to 10715 mm) and that it maps a side's length to fence
  * panels, but not its rows. The rows below follow from the spec's own numbers: with posts of 65 mm (the
@@ -127,12 +127,12 @@ export const FENCE_LENGTH_TABLE: readonly FenceLengthRow[] = Object.freeze(
   ROWS.map(([lengthMm, panelWidths]) => Object.freeze({ lengthMm, panelWidths: Object.freeze([...panelWidths]) })),
 );
 
-/** Shortest and longest fence side the table knows (spec §9). */
+/** Shortest and longest fence side the table knows (docs/rules/constants.md#automation-configurator). */
 export const FENCE_MIN_LENGTH_MM = 930;
 export const FENCE_MAX_LENGTH_MM = 10715;
 
 /**
- * Service-day table (spec §9). Services are offered in DE, AT and CH only; for Germany the days depend on
+ * Service-day table (docs/rules/constants.md#automation-configurator). Services are offered in DE, AT and CH only; for Germany the days depend on
  * the first digit of the zip code (the zip area, index 0 … 9).
  */
 export const SERVICE_DAYS_CH = 10;

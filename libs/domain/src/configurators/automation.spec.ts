@@ -135,7 +135,7 @@ const at = (step: AutomationSecondaryStepId | 'completed', configuration: Automa
 
 // ------------------------------------------------------------------------------------------------
 
-describe('automation steps (spec §2, §4)', () => {
+describe('automation steps', () => {
   it('has the five main steps in the spec order, each with its secondary steps', () => {
     expect(AUTOMATION_STEPS.map((m) => m.id)).toEqual(['robot', 'opticalPartsInspection', 'conveyor', 'safetyArea', 'installationCeTraining']);
     expect(AUTOMATION_STEP_SEQUENCE.map((s) => s.id)).toEqual(['robotSelection', 'robotProgramming', 'inspectionSystems', 'conveyors', 'fence', 'serviceLocation', 'services']);
@@ -327,7 +327,7 @@ describe('editing', () => {
   });
 });
 
-describe('fence length table (spec §9: 930 … 10715 mm)', () => {
+describe('fence length table (930 … 10715 mm)', () => {
   it('runs from 930 to 10715 mm in 93 rows and holds the default sides 2195 and 3260 mm', () => {
     expect(FENCE_LENGTH_TABLE).toHaveLength(93);
     expect(FENCE_LENGTH_TABLE[0]).toEqual({ lengthMm: 930, panelWidths: [800] });
@@ -461,7 +461,7 @@ describe('fence quote (the fence step priced on its own)', () => {
   });
 });
 
-describe('service days (spec §9)', () => {
+describe('service days', () => {
   it.each([
     [0, 12],
     [1, 16],

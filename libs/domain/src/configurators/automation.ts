@@ -1,6 +1,6 @@
 /**
- * The robot automation cell configurator's pure core (spec §3 "Automation configuration", §4 "Automation
- * configurator", §8 ac* messages, §9 automation constants; issue 12 part 4). Used by the browser's store and
+ * The robot automation cell configurator's pure core (docs/rules/entities.md#configurations-and-custom-products,
+ * docs/rules/states-and-transitions.md#automation-configurator, docs/rules/errors.md#configurator-messages, docs/rules/constants.md#automation-configurator; ADR 0022). Used by the browser's store and
  * by the server, which re-validates and re-prices every configuration it accepts. Immutable state, no I/O;
  * money in integer cents.
  *
@@ -20,7 +20,7 @@
  *   not the quote's but the buyer's: `offerTerms` of ../offers on the amount the server's cart price gives
  *   this buyer for the cell, answered with that cart price (docs/decisions/0035-money-and-trust.md).
  *
- * Choices where the spec says nothing ("not shown"), to move into docs/decisions:
+ * Choices where the rules say nothing ("not shown"), kept here as the record (ADR 0017):
  * 1. Secondary steps: robot → robotSelection (one robot, not skippable: a cell without a robot is no robot
  *    cell), robotProgramming (programming hours); opticalPartsInspection → inspectionSystems;
  *    conveyor → conveyors; safetyArea → fence; installationCeTraining → serviceLocation (country, zip area;
@@ -44,7 +44,7 @@
  *    view shows them with the services. They do not change the price.
  * 6. Quantities are whole pieces (hours for programming), 1 … the product's maxQty (default 20); a list
  *    names a product once; on-request products cannot be configured (productOnlyOnRequest).
- * 7. Stored flat (spec §3 "stored flat as ids"): robotSelection = product id; lists as "id:qty,id:qty";
+ * 7. Stored flat as ids (docs/rules/entities.md#configurations-and-custom-products): robotSelection = product id; lists as "id:qty,id:qty";
  *    fence and service inputs as their own keys, absent when the step is not configured.
  */
 import type { ConfigurationShape, FlatValueRule } from './configuration-shape';
@@ -115,7 +115,7 @@ export interface AutomationMainStep {
   readonly secondarySteps: readonly AutomationSecondaryStep[];
 }
 
-/** The main steps in order (spec §2) with their secondary steps (choice 1 of the header). */
+/** The main steps in order (docs/rules/states-and-transitions.md#automation-configurator) with their secondary steps (choice 1 of the header). */
 export const AUTOMATION_STEPS: readonly AutomationMainStep[] = Object.freeze([
   {
     id: 'robot',
@@ -193,7 +193,7 @@ export interface ServiceSelection {
   readonly approval: boolean;
 }
 
-/** Spec §3: per step a product or a list of {product, qty}; fence and service inputs. null / absent = not configured. */
+/** Per step a product or a list of {product, qty}; fence and service inputs (docs/rules/entities.md#configurations-and-custom-products). null / absent = not configured. */
 export interface AutomationConfiguration {
   readonly products: Readonly<Partial<Record<AutomationProductStepId, readonly AutomationLine[]>>>;
   readonly fence: FenceInputs | null;
@@ -201,16 +201,16 @@ export interface AutomationConfiguration {
   readonly services: ServiceSelection | null;
 }
 
-/** Spec §9 fence defaults. */
+/** Fence defaults (docs/rules/constants.md#automation-configurator). */
 export const DEFAULT_FENCE: FenceInputs = Object.freeze({ lengthA: 2195, lengthB: 3260, door: true, hatch: true, hatchWidth: 450 });
-/** Spec §9 service defaults: country de, zip area 7. */
+/** Service defaults: country de, zip area 7 (docs/rules/constants.md#automation-configurator). */
 export const DEFAULT_SERVICE_LOCATION: ServiceLocation = Object.freeze({ country: 'de', zipArea: 7 });
-/** Spec §9 service defaults: installation and training yes, approval no. */
+/** Service defaults: installation and training yes, approval no (docs/rules/constants.md#automation-configurator). */
 export const DEFAULT_SERVICES: ServiceSelection = Object.freeze({ installation: true, training: true, approval: false });
 const NO_SERVICES: ServiceSelection = Object.freeze({ installation: false, training: false, approval: false });
 /** Quantity limit of a product without its own maxQty. */
 export const AUTOMATION_DEFAULT_MAX_QTY = 20;
-/** Buy-now success message shown for 2 s (spec §4, §9). */
+/** Buy-now success message shown for 2 s (docs/rules/constants.md#timings). */
 export const AUTOMATION_BUY_NOW_SUCCESS_MS = 2000;
 
 export const EMPTY_AUTOMATION_CONFIGURATION: AutomationConfiguration = Object.freeze({ products: Object.freeze({}), fence: null, serviceLocation: null, services: null });
@@ -507,12 +507,12 @@ export function fencePlan(fence: FenceInputs): Result<FencePlan, readonly Domain
 // Services
 // ---------------------------------------------------------------------------------------------
 
-/** Services (installation, training, approval) are offered in DE, AT and CH only (spec §9). */
+/** Services (installation, training, approval) are offered in DE, AT and CH only (docs/rules/constants.md#automation-configurator). */
 export function servicesOffered(country: ServiceCountry): boolean {
   return country === 'de' || country === 'at' || country === 'ch';
 }
 
-/** acInstructionServiceRobotics4 for a country other than de, at, ch (spec §8), else null. */
+/** acInstructionServiceRobotics4 for a country other than de, at, ch (docs/rules/errors.md#configurator-messages), else null. */
 export function serviceInstruction(country: ServiceCountry): 'acInstructionServiceRobotics4' | null {
   return servicesOffered(country) ? null : 'acInstructionServiceRobotics4';
 }
@@ -523,7 +523,7 @@ export function zipAreaOf(zip: string): number | null {
   return match === null ? null : Number(match[1]);
 }
 
-/** Service days (spec §9): ch 10, at 14, de by zip area; null where no services are offered or the zip area is invalid. */
+/** Service days (docs/rules/constants.md#automation-configurator): ch 10, at 14, de by zip area; null where no services are offered or the zip area is invalid. */
 export function serviceDays(location: ServiceLocation): number | null {
   switch (location.country) {
     case 'ch':
@@ -744,7 +744,7 @@ export function fenceQuote(fence: FenceInputs, catalogue: AutomationFenceCatalog
   return ok({ plan, positions, totalCents: addMoney(...positions.map((p) => p.totalCents)) });
 }
 
-/** acPleaseLogin when the buyer is neither logged in nor has entered buyer data (spec §6, §8), else null. */
+/** acPleaseLogin when the buyer is neither logged in nor has entered buyer data (docs/rules/roles.md#offers), else null. */
 export function offerNotice(buyerKnown: boolean): 'acPleaseLogin' | null {
   return buyerKnown ? null : 'acPleaseLogin';
 }

@@ -1,6 +1,6 @@
 /**
- * Custom product ids (spec §7 `POST /product/get/custom-product-id`: "the same id for the same
- * configuration"; §3 hose code "8 characters starting SC", ejector code "8 characters starting AC"): a
+ * Custom product ids (docs/rules/calls.md#custom-products: the same id for the same configuration;
+ * docs/rules/entities.md#configurations-and-custom-products: hose code "8 characters starting SC", ejector code "8 characters starting AC"): a
  * prefix of two upper-case letters plus 6 base-36 characters (0-9, A-Z) of an FNV-1a hash of the
  * configuration's canonical key. `attempt` > 0 gives another id when the first is taken by another
  * configuration (the server stores which configuration an id stands for and tries the next attempt).

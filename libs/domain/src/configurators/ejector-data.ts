@@ -1,6 +1,7 @@
 /**
  * Ejector pin configurator: attribute lists, constants and the data interfaces the server fills from
- * the catalogue (spec §3 "Ejector configuration", §5 "Ejector code"/length, §9 ejector constants).
+ * the catalogue (docs/rules/entities.md#configurations-and-custom-products, docs/rules/validation.md#ejector-code-and-length,
+ * docs/rules/constants.md#ejector-configurator).
  *
  * The attribute keys are the ones the demo catalogue uses (backend/src/demo/catalogue/family-ejectors.ts:
  * attributes ejectorType, headShape, cornerRadius, material, hardness, diameter, length, flatSize,
@@ -13,7 +14,7 @@
 import type { Cents } from '../money';
 
 // ---------------------------------------------------------------------------------------------
-// Attribute lists (spec §3)
+// Attribute lists (docs/rules/constants.md#ejector-configurator)
 // ---------------------------------------------------------------------------------------------
 
 export type EjectorType = 'straight' | 'offset' | 'flat' | 'corePin';
@@ -36,12 +37,12 @@ export const EJECTOR_TYPES: readonly EjectorType[] = ['straight', 'offset', 'fla
 export const EJECTOR_HEAD_SHAPES: readonly EjectorHeadShape[] = ['cylinder', 'cylinderAntiRotation', 'countersunk'];
 /** Corner radius of flat pins: none, 2 corners, 4 corners (each R = 0.2 mm). */
 export const EJECTOR_CORNER_RADII: readonly EjectorCornerRadius[] = ['none', 'twoCorners', 'fourCorners'];
-/** Radius of a rounded flat-pin corner in mm (spec §9 "R=0.2mm"). */
+/** Radius of a rounded flat-pin corner in mm (R = 0.2 mm, docs/rules/constants.md#ejector-configurator). */
 export const EJECTOR_CORNER_RADIUS_MM = '0.2';
 /** Number of rounded corners per corner-radius option. */
 export const EJECTOR_ROUNDED_CORNERS: Readonly<Record<EjectorCornerRadius, 0 | 2 | 4>> = { none: 0, twoCorners: 2, fourCorners: 4 };
 
-/** The seven materials with their hardness (spec §3 and §9: about 60, 57, 53, 45 HRC, about 2500 HV). */
+/** The seven materials with their hardness (docs/rules/constants.md#ejector-configurator: about 60, 57, 53, 45 HRC, about 2500 HV). */
 export const EJECTOR_MATERIALS: readonly { readonly material: EjectorMaterial; readonly hardness: EjectorHardness }[] = [
   { material: 'nitridedHotWorkSteel', hardness: 'approx950Hv' },
   { material: 'nitridedBlackOxidized', hardness: 'approx950Hv' },
@@ -61,7 +62,7 @@ export function ejectorMaterialHardness(material: EjectorMaterial): EjectorHardn
 }
 
 // ---------------------------------------------------------------------------------------------
-// Constants (spec §3, §5, §9)
+// Constants (docs/rules/validation.md#ejector-code-and-length, docs/rules/constants.md#ejector-configurator)
 // ---------------------------------------------------------------------------------------------
 
 /** Ejector code: 8 characters starting AC (upper-cased). */

@@ -130,7 +130,7 @@ function flat(b: number, a?: number): EjectorConfiguration {
 
 // ---------------------------------------------------------------------------------------------
 
-describe('attribute lists (spec §3)', () => {
+describe('attribute lists', () => {
   it('lists the four types, three head shapes, three corner radii and seven materials with hardness', () => {
     expect(EJECTOR_TYPES).toEqual(['straight', 'offset', 'flat', 'corePin']);
     expect(EJECTOR_HEAD_SHAPES).toEqual(['cylinder', 'cylinderAntiRotation', 'countersunk']);
@@ -149,7 +149,7 @@ describe('attribute lists (spec §3)', () => {
   });
 });
 
-describe('steps (spec §4: step number = selection count + 1)', () => {
+describe('steps (step number = selection count + 1)', () => {
   it('starts at the type step with the types the catalogue has', () => {
     const view = ejectorSteps(restartEjector(CATALOGUE), CATALOGUE);
     expect(view.currentStep).toBe('type');
@@ -277,7 +277,7 @@ describe('steps (spec §4: step number = selection count + 1)', () => {
   });
 });
 
-describe('dimensions and the dependent resets (spec §4)', () => {
+describe('dimensions and the dependent resets', () => {
   it('asks flat b, a, diameter, l2; offset diameter, l2; others diameter', () => {
     expect(ejectorDimensionFields('flat')).toEqual(['b', 'a', 'diameter', 'l2']);
     expect(ejectorDimensionFields('offset')).toEqual(['diameter', 'l2']);
@@ -376,7 +376,7 @@ describe('dimensions and the dependent resets (spec §4)', () => {
   });
 });
 
-describe('length rules (spec §5)', () => {
+describe('length rules', () => {
   it('minimum by diameter: small up to the border, large above, plus l2 for offset and flat pins', () => {
     expect(ejectorMinimumLength(straight4(), CATALOGUE)).toBe('30'); // d 4 ≤ 6 → 30
     expect(ejectorMinimumLength(setEjectorDimension(straight4(), 'diameter', 8, CATALOGUE), CATALOGUE)).toBe('50'); // d 8 > 6 → 50
@@ -482,7 +482,7 @@ describe('length rules (spec §5)', () => {
   });
 });
 
-describe('solutions, prices and processing time (spec §4, §9)', () => {
+describe('solutions, prices and processing time', () => {
   it('extra processing days: 0, 2 for shortening or anti-rotation, 3 for both', () => {
     expect(ejectorExtraProcessingDays(false, false)).toBe(0);
     expect(ejectorExtraProcessingDays(true, false)).toBe(2);
@@ -627,7 +627,7 @@ describe('drawing label', () => {
   });
 });
 
-describe('ejector code (spec §5)', () => {
+describe('ejector code', () => {
   it('accepts 8 characters starting AC, upper-cased and trimmed', () => {
     expect(validateEjectorCode('ac12ab34')).toEqual({ ok: true, value: 'AC12AB34' });
     expect(validateEjectorCode(' AC12AB34 ')).toEqual({ ok: true, value: 'AC12AB34' });

@@ -1,6 +1,7 @@
 /**
  * Ejector pin configurator — the pure core shared by the browser store and the server
- * (spec §3 "Ejector configuration", §4 "Ejector configurator", §5 ejector code and length, §8, §9).
+ * (docs/rules/entities.md#configurations-and-custom-products, docs/rules/states-and-transitions.md#ejector-configurator,
+ * docs/rules/validation.md#ejector-code-and-length, docs/rules/errors.md#configurator-messages, docs/rules/constants.md#ejector-configurator).
  *
  * Flow: choice steps type → headShape → material (a flat pin: type → cr → material); a step with one
  * option is chosen automatically; the last step takes the dimensions (flat: b, a, diameter, l2;
@@ -24,7 +25,7 @@
  * - processing time 2 extra working days for shortening or anti-rotation, 3 for both;
  * - code: 8 characters starting AC, upper-cased, else ecInvalidEjectorCodeMessage.
  *
- * Choices where the spec says "not shown" (to go into docs/decisions):
+ * Choices where the rules say "not shown", kept here as the record (ADR 0017):
  * 1. Dimension tables are the catalogue itself: every option list (types, head shapes, corner radii,
  *    materials, b, a, diameter, l2) is the set of values of the active ejector articles that match the
  *    choices so far; "a table maps diameter to a cad value" is the articles' l2 per diameter (offset

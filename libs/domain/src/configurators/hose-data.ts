@@ -3,20 +3,20 @@
  * say which part needs which, and the assembly cost figures. The server fills these from the catalogue
  * (database); the rules never name a product id, so a shop owner changes data, not code.
  *
- * Spec §9 constants kept in code (they are the spec's words, not shop data): the hose classes and their
+ * Constants kept in code (docs/rules/constants.md#hose-configurator; rules of the shop, not shop data): the hose classes and their
  * groups (elastomer: epdm, nbr, pvc, goldSnake; stainless: wf, tn1, hif) and the classes that take an
  * insulation (wf, tn1).
  */
 import type { Cents } from '../money';
 import type { OrderQuantityInfo } from '../order-quantity';
 
-/** The seven hose classes (spec §9). */
+/** The seven hose classes (docs/rules/constants.md#hose-configurator). */
 export const HOSE_CLASS_IDS = ['epdm', 'nbr', 'pvc', 'goldSnake', 'wf', 'tn1', 'hif'] as const;
 export type HoseClass = (typeof HOSE_CLASS_IDS)[number];
 
 export type HoseClassGroup = 'elastomer' | 'stainless';
 
-/** Spec §9: hose classes elastomer (epdm, nbr, pvc, goldSnake) and stainless (wf, tn1, hif). */
+/** Hose classes (docs/rules/constants.md#hose-configurator): elastomer (epdm, nbr, pvc, goldSnake) and stainless (wf, tn1, hif). */
 export const HOSE_CLASS_GROUPS: Readonly<Record<HoseClass, HoseClassGroup>> = Object.freeze({
   epdm: 'elastomer',
   nbr: 'elastomer',
@@ -27,7 +27,7 @@ export const HOSE_CLASS_GROUPS: Readonly<Record<HoseClass, HoseClassGroup>> = Ob
   hif: 'stainless',
 });
 
-/** Spec §4/§9: the insulation step is only offered for hose types wf and tn1. */
+/** The insulation step is only offered for hose types wf and tn1 (docs/rules/states-and-transitions.md#hose-configurator). */
 export const INSULATED_HOSE_CLASSES: readonly HoseClass[] = Object.freeze(['wf', 'tn1'] as HoseClass[]);
 
 /** The product kinds a hose assembly is made of (catalogue product type ids). */
@@ -85,7 +85,7 @@ export type HoseHolderKind = 'hoseClip' | 'socketForHose';
 /** Per coupling type (data): what the end needs besides the coupling. */
 export interface HoseCouplingRule {
   readonly couplingType: string;
-  /** Spec §4: a hose nozzle or push-lock connector coupling marks the screw fitting not needed. */
+  /** A hose nozzle or push-lock connector coupling marks the screw fitting not needed (docs/rules/states-and-transitions.md#hose-configurator). */
   readonly screwFittingNotNeeded: boolean;
   /**
    * On a hose whose class is in {@link HoseRules.hoseHolderRequiredFor}: the part that holds the hose
@@ -113,7 +113,7 @@ export interface HoseCatalogue {
 }
 
 /**
- * Spec §9: assembly cost = base plus per-end elastomer, stainless and insulation costs (figures not
+ * Assembly cost (docs/rules/constants.md#hose-configurator) = base plus per-end elastomer, stainless and insulation costs (figures not
  * shown in the spec: shop data).
  */
 export interface HoseAssemblyCosts {

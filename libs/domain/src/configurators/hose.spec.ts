@@ -122,10 +122,10 @@ function insulatedWfAssembly(): HoseSession {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Spec §9 constants
+// Constants (docs/rules/constants.md#hose-configurator)
 // ---------------------------------------------------------------------------------------------
 
-describe('hose classes (spec §9)', () => {
+describe('hose classes', () => {
   it('groups epdm, nbr, pvc, goldSnake as elastomer and wf, tn1, hif as stainless', () => {
     expect(HOSE_CLASS_IDS.filter((c) => hoseClassGroup(c) === 'elastomer')).toEqual(['epdm', 'nbr', 'pvc', 'goldSnake']);
     expect(HOSE_CLASS_IDS.filter((c) => hoseClassGroup(c) === 'stainless')).toEqual(['wf', 'tn1', 'hif']);
@@ -159,10 +159,10 @@ describe('hose classes (spec §9)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Spec §5: hose code and hose length
+// Hose code and hose length (docs/rules/validation.md#hose-code-and-length)
 // ---------------------------------------------------------------------------------------------
 
-describe('validateHoseCode (spec §5)', () => {
+describe('validateHoseCode', () => {
   it.each(['', '   ', 'SC12AB34', ' SC12AB34 ', 'SCABCDEF'])('accepts %j', (code) => {
     expect(validateHoseCode(code)).toBeNull();
   });
@@ -184,7 +184,7 @@ describe('validateHoseCode (spec §5)', () => {
   });
 });
 
-describe('validateHoseLength (spec §5)', () => {
+describe('validateHoseLength', () => {
   it('shows nothing while empty but keeps add to cart disabled', () => {
     expect(validateHoseLength('', METRES)).toEqual({
       value: '',
@@ -226,10 +226,10 @@ describe('validateHoseLength (spec §5)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Spec §4: the state machine
+// The state machine (docs/rules/states-and-transitions.md#hose-configurator)
 // ---------------------------------------------------------------------------------------------
 
-describe('states and transitions (spec §4)', () => {
+describe('states and transitions', () => {
   it('starts in start with an empty configuration', () => {
     expect(INITIAL_HOSE_SESSION.state).toBe('start');
     expect(hoseStateOf(INITIAL_HOSE_SESSION.config, CATALOGUE)).toBe('start');
@@ -331,7 +331,7 @@ describe('states and transitions (spec §4)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Within an end (spec §4)
+// Within an end (docs/rules/states-and-transitions.md#hose-configurator)
 // ---------------------------------------------------------------------------------------------
 
 describe('within an end: coupling first, then screw fitting or hose clip, or skipped or postponed', () => {
@@ -456,7 +456,7 @@ describe('fit rules (data-driven)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Auto-add and the reported texts (spec §4, §8)
+// Auto-add and the reported texts (docs/rules/states-and-transitions.md#hose-configurator, docs/rules/errors.md#configurator-messages)
 // ---------------------------------------------------------------------------------------------
 
 describe('adding the hose auto-adds fittings, clips and sockets', () => {
@@ -553,7 +553,7 @@ describe('adding the hose auto-adds fittings, clips and sockets', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Insulation (spec §4: only for wf and tn1)
+// Insulation (only for wf and tn1, docs/rules/states-and-transitions.md#hose-configurator)
 // ---------------------------------------------------------------------------------------------
 
 describe('the insulation step', () => {
@@ -755,7 +755,7 @@ describe('setHoseLength', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Assembly cost (spec §9)
+// Assembly cost (docs/rules/constants.md#hose-configurator)
 // ---------------------------------------------------------------------------------------------
 
 describe('assemblyCost = base + per-end elastomer, stainless and insulation costs', () => {
@@ -858,7 +858,7 @@ describe('validateHoseConfiguration', () => {
 // Stored flat as ids; codes; saving
 // ---------------------------------------------------------------------------------------------
 
-describe('flat storage (spec §3)', () => {
+describe('flat storage', () => {
   it('stores ids and set flags only, flat, in a form a cart position accepts', () => {
     const flat = serializeHoseConfiguration(epdmAssembly().config);
     expect(flat).toEqual({
@@ -913,7 +913,7 @@ describe('flat storage (spec §3)', () => {
   });
 });
 
-describe('loadHoseCode (spec §4, §5)', () => {
+describe('loadHoseCode', () => {
   const stored = serializeHoseConfiguration(epdmAssembly().config);
 
   it('an empty code does nothing and shows nothing', () => {
@@ -948,7 +948,7 @@ describe('loadHoseCode (spec §4, §5)', () => {
   });
 });
 
-describe('saving (spec §4)', () => {
+describe('saving', () => {
   it("first save shows 'The configuration has been saved', saving again configAlreadySaved", () => {
     const first = markHoseSaved(epdmAssembly(), 'SC12AB34');
     expect(first.messageIds).toEqual(['hcConfigurationSaved']);

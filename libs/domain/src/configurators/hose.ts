@@ -1,21 +1,21 @@
 /**
- * Hose assembly configurator: the pure core shared by the browser store and the server (spec §3 "Hose
- * configuration", §4 "Hose configurator", §5 hose code and hose length, §8 hose messages and reported
- * texts, §9 hose constants). No I/O: the catalogue facts, rules and cost figures come in as data
+ * Hose assembly configurator: the pure core shared by the browser store and the server (docs/rules/entities.md#configurations-and-custom-products,
+ * docs/rules/states-and-transitions.md#hose-configurator, docs/rules/validation.md#hose-code-and-length, docs/rules/errors.md#configurator-messages,
+ * docs/rules/constants.md#hose-configurator). No I/O: the catalogue facts, rules and cost figures come in as data
  * (./hose-data.ts); every function returns new immutable values; user input never throws.
  *
  * An assembly has three parts: endA, hose, endB. An end holds a coupling, then a screw fitting or a hose
  * clip (or the step is skipped or postponed), and the parts the hose needs (socket for hose, socket for
  * insulation). The hose part holds the hose with its length and, for wf and tn1 only, an insulation.
  *
- * Choices where the spec says "not shown" (to be moved into docs/decisions):
+ * Choices where the rules say "not shown", kept here as the record (ADR 0017):
  * 1. A part is DEFINED when:
  *    - an end: its coupling is chosen, its connection step (screw fitting or hose clip) is resolved —
  *      chosen, skipped, postponed, or no connection part exists for the coupling — and, if the
  *      assembly direction is asked, a direction is set;
  *    - the hose: a hose is chosen and, for wf / tn1, the insulation step is resolved (an insulation
  *      chosen or declined, or none exists). The length does not decide "defined": an invalid length
- *      shows hcInstructionInvalidHoseLength and blocks add to cart and the server (spec §5).
+ *      shows hcInstructionInvalidHoseLength and blocks add to cart and the server (docs/rules/validation.md#hose-code-and-length).
  * 2. States: choosing a part to work on (openPart) leaves start for selectHoseEndA / selectHose /
  *    selectHoseEndB. The assembly is COMPLETE when all three parts are defined and the hose length is
  *    valid. After a choice: complete → completed ('hcConfigurationCompleted', the custom product id is
@@ -88,12 +88,12 @@ export type HoseEndName = 'endA' | 'endB';
 export const HOSE_PART_NAMES: readonly HosePartName[] = ['endA', 'hose', 'endB'];
 export const HOSE_END_NAMES: readonly HoseEndName[] = ['endA', 'endB'];
 
-/** Spec §4: the configurator's states. */
+/** The configurator's states (docs/rules/states-and-transitions.md#hose-configurator). */
 export type HoseState = 'start' | 'selectHoseEndA' | 'selectHoseEndB' | 'selectHose' | 'selectNextStep' | 'completed';
 
 export type HoseAssemblyDirection = 'up' | 'down';
 
-/** One end of the assembly (spec §3): ids of its parts and its flags. */
+/** One end of the assembly (docs/rules/entities.md#configurations-and-custom-products): ids of its parts and its flags. */
 export interface HoseEnd {
   readonly coupling: string | null;
   readonly screwFitting: string | null;
@@ -111,7 +111,7 @@ export interface HoseEnd {
   readonly withoutHosePart: boolean;
 }
 
-/** The hose part (spec §3): the hose with its length and the insulation. */
+/** The hose part (docs/rules/entities.md#configurations-and-custom-products): the hose with its length and the insulation. */
 export interface HoseHosePart {
   readonly hose: string | null;
   /** Normalised length in metres as typed ("2.5"); may be invalid while typing. */
@@ -135,7 +135,7 @@ export interface HoseSession {
   readonly savedCode: string | null;
 }
 
-/** Message ids of the hose configurator (spec §8 ids plus added ones). */
+/** Message ids of the hose configurator (docs/rules/errors.md#configurator-messages: the fixed ids plus added ones). */
 export const HOSE_MESSAGE_IDS = [
   'invalidHoseCodeMessage', // spec
   'hcInstructionInvalidHoseLength', // spec
@@ -154,7 +154,7 @@ export const HOSE_MESSAGE_IDS = [
 ] as const;
 export type HoseMessageId = (typeof HOSE_MESSAGE_IDS)[number];
 
-/** Spec §8: the texts reported (silently, as frontend errors) when no part fits. */
+/** The texts reported (silently, as frontend errors) when no part fits (docs/rules/errors.md#configurator-messages). */
 export const HOSE_ERROR_REPORTS = {
   screwFitting: 'Keine passende Verschraubung',
   hoseClip: 'Keine passende Schlauchschelle',
@@ -168,7 +168,7 @@ export interface HoseTransition {
   readonly session: HoseSession;
   /** Messages to show (success, warnings, the rejection). */
   readonly messageIds: readonly HoseMessageId[];
-  /** Spec §8 texts to report as frontend errors (no part fits). */
+  /** Texts to report as frontend errors when no part fits (docs/rules/errors.md#configurator-messages). */
   readonly reports: readonly HoseErrorReport[];
   /** Why the transition was refused, or null. */
   readonly rejected: HoseMessageId | null;
@@ -187,7 +187,7 @@ export interface HosePendingStep {
 // Constants and empty values
 // ---------------------------------------------------------------------------------------------
 
-/** Spec §3/§9: hose code of 8 characters starting SC. */
+/** Hose code of 8 characters starting SC (docs/rules/validation.md#hose-code-and-length). */
 export const HOSE_CODE_LENGTH = 8;
 export const HOSE_CODE_PREFIX = 'SC';
 const HOSE_CODE_PATTERN = /^SC[A-Za-z0-9]{6}$/;
@@ -215,7 +215,7 @@ export const INITIAL_HOSE_SESSION: HoseSession = Object.freeze({ config: EMPTY_H
 const FALLBACK_LENGTH_RULES: OrderQuantityInfo = getOrderQuantityInfo({ orderQuantity: { type: 'Decimal' } });
 
 // ---------------------------------------------------------------------------------------------
-// Hose classes (spec §9)
+// Hose classes (docs/rules/constants.md#hose-configurator)
 // ---------------------------------------------------------------------------------------------
 
 export function isHoseClass(value: unknown): value is HoseClass {
@@ -378,7 +378,7 @@ function connectionResolved(config: HoseConfiguration, end: HoseEndName, catalog
   return connectionOptions(config, end, catalogue).length === 0;
 }
 
-/** Spec §4: with a hose in place, the assembly direction is asked for an end with a directional part. */
+/** With a hose in place, the assembly direction is asked for an end with a directional part (docs/rules/states-and-transitions.md#hose-configurator). */
 export function isAssemblyDirectionAsked(config: HoseConfiguration, end: HoseEndName, catalogue: HoseCatalogue): boolean {
   if (config.hose.hose === null || config[end].coupling === null) return false;
   return endPartIds(config[end]).some((id) => hosePartById(catalogue, id)?.directional === true);
@@ -419,7 +419,7 @@ export function hoseStateOf(config: HoseConfiguration, catalogue: HoseCatalogue)
   return isHoseAssemblyComplete(config, catalogue) ? 'completed' : 'selectNextStep';
 }
 
-/** Spec §4: the steps still to do, in the order endA, hose, endB. */
+/** The steps still to do, in the order endA, hose, endB (docs/rules/states-and-transitions.md#hose-configurator). */
 export function pendingSteps(config: HoseConfiguration, catalogue: HoseCatalogue): HosePendingStep[] {
   const steps: HosePendingStep[] = [];
   const add = (part: HosePartName, step: HosePendingStepName, postponed = false): void => {
@@ -501,7 +501,7 @@ function normaliseEnd(config: HoseConfiguration, name: HoseEndName, catalogue: H
 
 /**
  * Recomputes the derived flags and runs the auto-add (header, choices 4–6). Returns the new
- * configuration and the spec §8 texts to report for parts that could not be added.
+ * configuration and the texts to report for parts that could not be added (docs/rules/errors.md#configurator-messages).
  */
 export function normaliseHoseConfiguration(config: HoseConfiguration, catalogue: HoseCatalogue): Normalised {
   const reports: HoseErrorReport[] = [];
@@ -534,7 +534,7 @@ function afterChoice(session: HoseSession, changed: HoseConfiguration, part: Hos
   return { session: { config, state, savedCode: null }, messageIds, reports, rejected: null };
 }
 
-/** Spec §4 "choosing a part leaves start": the buyer opens endA, the hose or endB to work on it. */
+/** Choosing a part leaves start (docs/rules/states-and-transitions.md#hose-configurator): the buyer opens endA, the hose or endB to work on it. */
 export function openPart(session: HoseSession, part: HosePartName): HoseTransition {
   return { session: { ...session, state: selectStateOf(part) }, messageIds: [], reports: [], rejected: null };
 }
@@ -624,7 +624,7 @@ export function setAssemblyDirection(
   return afterChoice(session, { ...session.config, [end]: { ...session.config[end], assemblyDirection: direction } }, end, catalogue);
 }
 
-/** Spec §4 mirror option: offered when `from` is defined and the other end is empty. */
+/** The mirror option (docs/rules/states-and-transitions.md#hose-configurator): offered when `from` is defined and the other end is empty. */
 export function canMirror(config: HoseConfiguration, from: HoseEndName, catalogue: HoseCatalogue): boolean {
   const to = from === 'endA' ? 'endB' : 'endA';
   return isHosePartDefined(config, from, catalogue) && config[to].coupling === null;
@@ -656,7 +656,7 @@ export function setHoseLength(session: HoseSession, text: string, locale: string
 }
 
 /**
- * Deletes a part. Spec §4: exactly one part defined returns to start, else selectNextStep (here:
+ * Deletes a part (docs/rules/states-and-transitions.md#hose-configurator): exactly one part defined returns to start, else selectNextStep (here:
  * nothing left → start). Deleting the hose also removes its length, insulation, the sockets for
  * insulation and the assembly directions.
  */
@@ -668,13 +668,13 @@ export function deletePart(session: HoseSession, part: HosePartName, catalogue: 
   return { session: { config, state, savedCode: null }, messageIds: [], reports, rejected: null };
 }
 
-/** Spec §4: reset returns to start with an empty configuration. */
+/** Reset returns to start with an empty configuration (docs/rules/states-and-transitions.md#hose-configurator). */
 export function resetHose(): HoseTransition {
   return { session: INITIAL_HOSE_SESSION, messageIds: [], reports: [], rejected: null };
 }
 
 /**
- * Spec §4/§5: loads a code. `stored` is what the server found under the code (the flat configuration)
+ * Loads a code (docs/rules/states-and-transitions.md#hose-configurator, docs/rules/validation.md#hose-code-and-length). `stored` is what the server found under the code (the flat configuration)
  * or null. An empty code does nothing and shows nothing; a malformed or unresolvable code, or one whose
  * products are no longer available (or no longer make a valid assembly), is refused with
  * invalidHoseCodeMessage; otherwise the configuration is shown completed and counts as saved.
@@ -691,7 +691,7 @@ export function loadHoseCode(session: HoseSession, code: string, stored: unknown
 }
 
 /**
- * Spec §4: saving. The server answered with the code; the first save shows 'hcConfigurationSaved'
+ * Saving (docs/rules/states-and-transitions.md#hose-configurator). The server answered with the code; the first save shows 'hcConfigurationSaved'
  * ('The configuration has been saved'), saving the unchanged configuration again configAlreadySaved.
  */
 export function markHoseSaved(session: HoseSession, code: string): HoseTransition {
@@ -702,10 +702,10 @@ export function markHoseSaved(session: HoseSession, code: string): HoseTransitio
 }
 
 // ---------------------------------------------------------------------------------------------
-// Validation (spec §5) and the server's check
+// Validation (docs/rules/validation.md#hose-code-and-length) and the server's check
 // ---------------------------------------------------------------------------------------------
 
-/** Spec §5 hose code format: empty (nothing shown) or 8 characters starting SC, else invalidHoseCodeMessage. */
+/** Hose code format (docs/rules/validation.md#hose-code-and-length): empty (nothing shown) or 8 characters starting SC, else invalidHoseCodeMessage. */
 export function validateHoseCode(code: string | null | undefined): 'invalidHoseCodeMessage' | null {
   const trimmed = (code ?? '').trim();
   if (trimmed === '') return null;
@@ -725,7 +725,7 @@ export interface HoseLengthCheck {
 }
 
 /**
- * Spec §5 hose length: a valid order quantity of the hose product (decimal metres when it has no
+ * Hose length (docs/rules/validation.md#hose-code-and-length): a valid order quantity of the hose product (decimal metres when it has no
  * rules). Empty, 0 and 0.0 are accepted while typing (kept in the field); 0 or less (and any other
  * invalid value) shows hcInstructionInvalidHoseLength and disables add to cart; empty shows nothing;
  * a valid length shows hcInstructionSuccess.
@@ -806,10 +806,10 @@ export function canAddHoseToCart(config: HoseConfiguration, catalogue: HoseCatal
 }
 
 // ---------------------------------------------------------------------------------------------
-// Prices: assembly cost (spec §9) and the bill of materials
+// Prices: assembly cost (docs/rules/constants.md#hose-configurator) and the bill of materials
 // ---------------------------------------------------------------------------------------------
 
-/** Spec §9: assembly cost = base plus per-end elastomer, stainless and insulation costs (header, choice 10). */
+/** Assembly cost (docs/rules/constants.md#hose-configurator) = base plus per-end elastomer, stainless and insulation costs (header, choice 10). */
 export function assemblyCost(config: HoseConfiguration, catalogue: HoseCatalogue, costs: HoseAssemblyCosts): Cents {
   const cls = hoseClassOf(config, catalogue);
   if (cls === null) return 0;
@@ -846,7 +846,7 @@ export function hoseBillOfMaterials(config: HoseConfiguration): HoseBillLine[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Stored flat as ids (spec §3)
+// Stored flat as ids (docs/rules/entities.md#configurations-and-custom-products)
 // ---------------------------------------------------------------------------------------------
 
 const END_ID_FIELDS: readonly HoseEndSlot[] = HOSE_END_SLOTS;

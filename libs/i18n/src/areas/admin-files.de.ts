@@ -1,5 +1,5 @@
 /**
- * Admin texts of the media library, backend files, merchant feed and PDF catalogue (issue 15, ADR 0026), de.
+ * Admin texts of the media library, backend files, merchant feed and PDF catalogue (ADR 0026), de.
  * Spread into the de catalogue (../de.ts); the keys must match areas/admin-files.en.ts.
  */
 export const adminFilesDe = {

@@ -1,5 +1,5 @@
 /**
- * Admin texts of the media library, backend files, merchant feed and PDF catalogue (issue 15, ADR 0026), en.
+ * Admin texts of the media library, backend files, merchant feed and PDF catalogue (ADR 0026), en.
  * Spread into the en catalogue (../en.ts); the keys must match areas/admin-files.de.ts.
  */
 export const adminFilesEn = {

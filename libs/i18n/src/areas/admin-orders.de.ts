@@ -1,5 +1,5 @@
 /**
- * Admin texts of orders, offers and users (issue 14, ADR 0024) (de). Spread into the de catalogue (../de.ts);
+ * Admin texts of orders, offers and users (ADR 0024) (de). Spread into the de catalogue (../de.ts);
  * the keys must match areas/admin-orders.en.ts. Prefixes: adOrder, adOffer, adUser.
  */
 export const adminOrdersDe = {

@@ -1,5 +1,5 @@
 /**
- * Admin texts of orders, offers and users (issue 14, ADR 0024) (en). Spread into the en catalogue (../en.ts);
+ * Admin texts of orders, offers and users (ADR 0024) (en). Spread into the en catalogue (../en.ts);
  * the keys must match areas/admin-orders.de.ts. Prefixes: adOrder, adOffer, adUser.
  */
 export const adminOrdersEn = {

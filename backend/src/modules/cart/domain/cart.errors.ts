@@ -5,7 +5,7 @@
 export const CartErrorCode = {
   /** The general config's sales.cartExportImport is off. */
   exportImportDisabled: 'cartExportImportDisabled',
-  /** No file, or a file name that is no .xlsx name (spec §5: validateFilename). */
+  /** No file, or a file name that is no .xlsx name (docs/rules/validation.md#cart-files: validateFilename). */
   fileMissing: 'mustEnterValidFilename',
   tooLarge: 'cartImportTooLargeMsg',
   /** Not a zip with the parts of a workbook. */
@@ -55,6 +55,6 @@ export const CART_IMPORT_RATE = {
   perAddress: { bucket: 'cartImport:address', limit: 100, windowMs: 3_600_000 },
 } as const;
 
-/** The name the exported file is saved under (spec §7). */
+/** The name the exported file is saved under (docs/rules/calls.md#cart-files). */
 export const CART_FILE_NAME = 'Cart.xlsx';
 export const CART_SHEET_NAME = 'Cart';

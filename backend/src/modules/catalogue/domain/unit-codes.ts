@@ -1,4 +1,4 @@
-/** UN/ECE Rec. 20 unit codes of the units of quantity, for structured data (spec §9). */
+/** UN/ECE Rec. 20 unit codes of the units of quantity, for structured data (the page head's JSON-LD, docs/rules/screens-and-routes.md#page-head). */
 export const UNIT_CODES: Readonly<Record<string, string>> = {
   pieces: 'C62',
   meters: 'MTR',

@@ -27,7 +27,7 @@ export interface OfferMailInput {
 }
 
 /**
- * The mails of an offer request (spec §6/§7: "an e-mail to the shop and to the buyer"): queued in the offer's
+ * The mails of an offer request (docs/rules/calls.md#offers-and-orders: "a mail to the shop and the buyer"): queued in the offer's
  * transaction and sent by the mail queue with retries; the shop's copy names the buyer, reply-to the buyer.
  */
 @Injectable()

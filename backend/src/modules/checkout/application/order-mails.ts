@@ -161,7 +161,7 @@ export function orderStatusMail(
 }
 
 /**
- * The buyer's mail when an admin completes or cancels an order (issue 14): in the order's language, queued in
+ * The buyer's mail when an admin completes or cancels an order (docs/rules/states-and-transitions.md#order-status): in the order's language, queued in
  * the status change's transaction (so it exists exactly when the change does). `context` comes from
  * `OrderMails.prepare`, read before the transaction.
  */

@@ -1,6 +1,6 @@
 import { isCanceledOrder, type VatTreatmentKind } from '@shop/domain';
 /**
- * Orders as the customer sees them (spec section 3, Order and Order position). Money is integer cents;
+ * Orders as the customer sees them (docs/rules/entities.md#orders). Money is integer cents;
  * quantities are exact decimal strings. Canceled orders are listed but excluded from counts and sums.
  */
 export const ORDER_STATUSES = ['inProgress', 'completed', 'canceled'] as const;

@@ -53,7 +53,7 @@ export class CustomProducts {
   }
 
   /**
-   * The id of a configuration (spec §7 custom-product-id): evaluated, then stored once under an id made
+   * The id of a configuration (docs/rules/calls.md#custom-products): evaluated, then stored once under an id made
    * from its key. The same configuration always answers the same id; a refused one answers its message ids.
    */
   async idFor(configType: unknown, configuration: unknown, now = new Date()): Promise<Result<ResolvedCustomProduct, CustomProductRefusal>> {
@@ -77,7 +77,7 @@ export class CustomProducts {
     throw new Error(`no free custom product id for a ${definition.type} configuration after ${MAX_ATTEMPTS} attempts`);
   }
 
-  /** The stored configuration of an id (spec §7 custom-product), or null for an unknown id. */
+  /** The stored configuration of an id (docs/rules/calls.md#custom-products), or null for an unknown id. */
   async configurationOf(productId: string): Promise<{ configType: CustomProductType; configuration: Readonly<Record<string, string | number | boolean | null>> } | null> {
     const stored = await this.repository.findById(productId);
     return stored ? { configType: stored.type, configuration: stored.configuration } : null;

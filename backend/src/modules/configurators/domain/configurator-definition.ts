@@ -19,8 +19,8 @@ export abstract class ConfiguratorDefinition {
   abstract readonly type: CustomProductType;
 
   /**
-   * Prefix of the custom product ids (the shareable codes): 'SC' hose, 'AC' ejector (spec §3), 'RZ'
-   * automation (not shown in the spec: "Roboterzelle"). Ids are the prefix plus 6 upper-case letters or
+   * Prefix of the custom product ids (the shareable codes): 'SC' hose, 'AC' ejector (docs/rules/entities.md#configurations-and-custom-products), 'RZ'
+   * automation (not shown in the rules: "Roboterzelle"). Ids are the prefix plus 6 upper-case letters or
    * digits (8 characters), derived from the configuration's key.
    */
   abstract readonly codePrefix: string;
@@ -74,7 +74,7 @@ export interface EvaluatedConfiguration {
   /** Working days until ready for shipment (processing, procurement), 0 = immediately. */
   readonly procurementDays: number;
   /**
-   * Automation cells: the training cost within the unit price (spec §9: the rent-to-buy rate spreads the
+   * Automation cells: the training cost within the unit price (docs/rules/constants.md#offers: the rent-to-buy rate spreads the
    * training cost over the 6 months instead of taking 7.5 % of it). Absent or 0 for other products.
    */
   readonly trainingCostCents?: Cents;

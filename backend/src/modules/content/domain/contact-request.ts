@@ -1,6 +1,6 @@
 import { validateCompanyName, validateContactForm, validatePrivacyPolicyAccepted, type Locale } from '@shop/domain';
 
-/** The contact form's payload (spec §3 "Contact form payload") once the HTTP layer has read it. */
+/** The contact form's payload (docs/rules/entities.md#contact-requests) once the HTTP layer has read it. */
 export interface ContactFormInput {
   formId: string;
   salutation: string | null;
@@ -38,7 +38,7 @@ export function additionalField(input: Pick<ContactFormInput, 'additionalFields'
 }
 
 /**
- * Every rule of section 5 for the contact form, per field (field → message id): names, e-mail, message of 11
+ * Every rule of docs/rules/validation.md#contact-form for the contact form, per field (field → message id): names, e-mail, message of 11
  * to 600 characters, phone optional (more than 6 characters, no letters), the privacy-policy checkbox, and
  * the company, which a B2B supplier needs to answer (ADR 0018).
  */

@@ -58,7 +58,7 @@ export interface StoredGeneralConfig {
     cartExportImport: boolean;
     enableOffer: boolean;
     cartTTL: number;
-    /** Minimum order value in cents (spec §9; net value of goods after discounts); null or absent: none. */
+    /** Minimum order value in cents (docs/rules/constants.md#money-vat-and-minimum-values; net value of goods after discounts); null or absent: none. */
     minOrderValue?: number | null;
     /** Minimum value of an offer request in cents; null or absent: none. */
     minOfferValue?: number | null;

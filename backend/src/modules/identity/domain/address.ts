@@ -2,7 +2,7 @@ import { DEFAULT_COUNTRY, hasErrors, validateAddress } from '@shop/domain';
 import { err, ok, type Result } from '@shop/domain';
 import { validationError, type IdentityError } from './identity.errors';
 
-/** Spec section 3, Address. `id` is null until the address is stored. */
+/** An address (docs/rules/entities.md#users-and-addresses). `id` is null until the address is stored. */
 export interface AddressProps {
   id: number | null;
   nameLine1: string;

@@ -81,7 +81,7 @@ export class User {
     return new User({ ...props, addresses: props.addresses.map((a) => ({ ...a })) });
   }
 
-  /** A new pending customer; the rules of section 5 via the shared `validateRegistration`. */
+  /** A new pending customer; the rules of docs/rules/validation.md#form-fields via the shared `validateRegistration`. */
   static register(data: RegistrationData, passwordHash: string, now: Date): Result<User, IdentityError> {
     const fields = validateRegistration({
       company: data.company,
@@ -178,7 +178,7 @@ export class User {
     return this.props.status === 'disabled';
   }
 
-  /** The shop owner locks the account: it cannot log in until unlocked (issue 14). */
+  /** The shop owner locks the account: it cannot log in until unlocked (ADR 0024). */
   lock(): void {
     this.props.status = 'disabled';
   }

@@ -96,7 +96,7 @@ const DRAFT_ID = Number.MAX_SAFE_INTEGER;
 const validation = (fields: Record<string, string>): PriceRuleWriteError => ({ code: 'VALIDATION_FAILED', fields });
 
 /**
- * The admin's price rules and coupons (spec §3 "Price rule", "Coupon"): validated by the same rules as the
+ * The admin's price rules and coupons (docs/rules/entities.md#price-rules, docs/rules/entities.md#coupons): validated by the same rules as the
  * admin form (@shop/domain validatePriceRule, validateCoupon) plus the shop's part (checkPriceRuleAgainst: known
  * names, no price 0 or less) and a known customer; each write and its audit entry (before/after) in one transaction. This instance's rule
  * book is refreshed at once after the commit, the others within the catalogue refresh interval. The preview asks

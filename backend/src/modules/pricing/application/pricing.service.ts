@@ -108,7 +108,7 @@ export interface RefusedPosition {
   messageId: string;
 }
 
-/** Spec §3 "Cart price info" with the formatted versions, plus each position's prices. */
+/** The cart price info (docs/rules/entities.md#cart-price-info) with the formatted versions, plus each position's prices. */
 export interface CartPriceInfoView {
   positions: CartPositionPriceView[];
   /** Article numbers of the request the catalogue does not know (left out of the totals). */
@@ -210,7 +210,7 @@ export class PricingService extends CustomerPriceRulesPort {
     return answer;
   }
 
-  /** Prices a cart for this buyer (spec §3 "Cart price info"). */
+  /** Prices a cart for this buyer (docs/rules/entities.md#cart-price-info). */
   async priceCart(buyer: PricingBuyer | null, request: CartPriceRequest, now = new Date()): Promise<CartPriceInfoView> {
     return (await this.priceCartDetailed(buyer, request, now)).view;
   }

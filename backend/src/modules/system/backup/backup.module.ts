@@ -7,7 +7,7 @@ import { UninstallShop } from './application/uninstall-shop';
 import { BackupFolder } from './infrastructure/backup-folder';
 import { AdminBackupController } from './interface/http/admin-backup.controller';
 
-/** Backup, restore and uninstall (issue 15, ADR 0029). */
+/** Backup, restore and uninstall (ADR 0029). */
 @Module({
   imports: [ContentModule, IdentityModule],
   controllers: [AdminBackupController],

@@ -11,7 +11,7 @@ import { mainStepTitleId, PositionsTable, StepMessages, useMoney } from './Autom
 import { FencePlanSvg } from './FencePlanSvg';
 
 /**
- * The completion view (spec §4): the cell's articles by main step with the server's quote, the price the
+ * The completion view (docs/rules/screens-and-routes.md#configurator-pages): the cell's articles by main step with the server's quote, the price the
  * cart charges for one cell, delivery time and service days, the rent-to-buy figures the server priced for
  * this buyer (the cart price's offerTerms, which an offer of the cell stores and mails), the shareable code, buy
  * now (into the cart, success shown 2 s) and the offer buttons buy, rent-to-buy and — from 30,000 € net —

@@ -51,7 +51,7 @@ export function sideSegments(side: DrawnSide): Segment[] {
 }
 
 /**
- * The plan view of the safety fence (issue 12 part 7): the rectangle of sides A (top and bottom) and B (left
+ * The plan view of the safety fence (ADR 0022): the rectangle of sides A (top and bottom) and B (left
  * and right) with its posts and panels as built, the door swinging into the cell, the loading hatch, and the
  * dimensions A and B in mm. Drawn from the core's fence plan; an image with a text alternative.
  */

@@ -22,7 +22,7 @@ function partLabel(part: HosePartView | undefined, t: TranslateFn): string | nul
 }
 
 /**
- * The hose assembly as it is being built (issue 12, "Pictures"): end A on the left, the hose with its
+ * The hose assembly as it is being built (ADR 0020, the picture): end A on the left, the hose with its
  * length in the middle (corrugated for the stainless classes, smooth for elastomer, a wider sleeve when
  * insulated), end B on the right; each end shows its coupling, screw fitting or clip and sockets, and
  * the assembly direction as an arrow. Drawn from the configuration only; the text alternative says the

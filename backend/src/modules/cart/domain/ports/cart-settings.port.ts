@@ -1,4 +1,4 @@
-/** What the shop's general config says about carts (spec §3 General config: sales.cartExportImport, sales.cartTTL). */
+/** What the shop's general config says about carts (docs/rules/entities.md#settings: sales.cartExportImport, sales.cartTTL). */
 export abstract class CartSettings {
   /** Whether logged-in customers may export and import their cart as a file. */
   abstract exportImportEnabled(): Promise<boolean>;

@@ -52,7 +52,7 @@ function fileError(error: CartFileError | CartImportRefusal): ApiError {
 }
 
 /**
- * Cart export and import as an Excel file (spec §7; docs/api/cart.md), for logged-in customers while the
+ * Cart export and import as an Excel file (docs/rules/calls.md#cart-files; docs/api/cart.md), for logged-in customers while the
  * general config's sales.cartExportImport is on. Both calls are stateless: export writes the positions it
  * is given, import answers positions for the browser to merge — neither reads or changes the server cart.
  */

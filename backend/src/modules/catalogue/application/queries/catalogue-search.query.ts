@@ -23,7 +23,7 @@ export interface SearchRequest {
 }
 
 /**
- * The catalogue search (spec §2, §5, §8, §9): products, product categories and other webpages, ranked by
+ * The catalogue search (docs/rules/screens-and-routes.md#search, docs/rules/constants.md#search): products, product categories and other webpages, ranked by
  * @shop/domain's searchIndex (exact 50 for the article number, 15 for names, synonyms and category
  * names, 5 for a partial match; within 10 points of the best; at most 1000). Terms under 2 characters do
  * not search: an empty term answers the prompt, one character the warning.

@@ -41,7 +41,7 @@ describe('CategoryListQuery', () => {
         const expected = applyFilters(index.filterItems('de'), selection).map((i) => i.pos);
         expect(Array.from(filterPositions(index, 'de', selection, 0))).toEqual(expected);
         expect(Array.from(filterPositions(index, 'de', selection))).toEqual(expected);
-        // Spec §4 pruning on the index: the same selection as @shop/domain's pruneEmptyFilters on the items.
+        // The pruning of filters that leave the list empty (docs/rules/states-and-transitions.md#lists-and-filters) on the index: the same selection as @shop/domain's pruneEmptyFilters on the items.
         const pruned = pruneSelection(selection, (s) => anyFilterMatch(index, 'de', s));
         expect(pruned).toEqual(pruneEmptyFilters(index.filterItems('de'), selection));
         if (expected.length === 0) emptied++;
@@ -113,7 +113,7 @@ describe('CategoryListQuery', () => {
     expect(ranged.filters.find((f) => f.id === 'length')!.selectedMax).toBe(mid);
   });
 
-  it('removes the filters that leave the list empty (spec §4) and names them', async () => {
+  it('removes the filters that leave the list empty and names them', async () => {
     const all = await page('ejector-pins');
     expect(all.removedFilters).toEqual([]);
     const [a] = all.filters.find((f) => f.id === 'material')!.values;

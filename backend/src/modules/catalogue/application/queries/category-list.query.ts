@@ -86,7 +86,7 @@ interface ListResult {
   readonly positions: Int32Array;
   readonly total: number;
   readonly filters: FilterView[];
-  /** Filters of the request removed because together they left the list empty (spec §4), by attribute id. */
+  /** Filters of the request removed because together they left the list empty (docs/rules/states-and-transitions.md#lists-and-filters), by attribute id. */
   readonly removedFilters: string[];
 }
 
@@ -464,7 +464,7 @@ export class CategoryListQuery {
 
     const state = parseListState(request.query);
     const sort = state.sort !== undefined && index.sorts.includes(state.sort) ? state.sort : DEFAULT_SORT;
-    // Selecting the full range of a range filter removes it (spec §5).
+    // Selecting the full range of a range filter removes it (docs/rules/validation.md#range-filters).
     let selection: FilterSelection = state.filters;
     for (const [id, selected] of Object.entries(state.filters)) {
       const filter = base.find((f) => f.id === id);
@@ -478,7 +478,7 @@ export class CategoryListQuery {
       const keep = index.keepsNext(key);
       let applied = selection;
       let positions = this.positions(index, locale, sort, search, selection);
-      // Spec §4: filters that leave the list empty are removed; the answer is the pruned selection's.
+      // Filters that leave the list empty are removed (docs/rules/states-and-transitions.md#lists-and-filters); the answer is the pruned selection's.
       if (positions.length === 0 && Object.keys(selection).length > 0) {
         applied = this.prunedSelection(index, locale, search, selection);
         if (applied !== selection) positions = this.positions(index, locale, sort, search, applied);
@@ -628,7 +628,7 @@ function narrowOnIndex(index: CategoryListIndex, locale: Locale, selection: Filt
     })
     .sort((a, b) => a.candidates.length - b.candidates.length);
   if (steps.length === 0) return { list: null, length: index.items.length, scratch: false };
-  // A filter nothing matches empties the list; for existence alone (spec §4 pruning) one filter's candidates tell.
+  // A filter nothing matches empties the list; for existence alone (the pruning, docs/rules/states-and-transitions.md#lists-and-filters) one filter's candidates tell.
   if (steps[0].candidates.length === 0 || (existence && steps.length === 1)) return { list: steps[0].candidates, length: steps[0].candidates.length, scratch: false };
 
   const marks = index.marks();

@@ -387,7 +387,7 @@ export const SCORE_OWN_TYPE = 2 * SCORE_PARTIAL;
 
 /**
  * The search index of a list of products — the catalogue search and the per-category list search use the
- * same fields and weights (spec §9): article number exact 50, name 15, synonyms 15, category names 15;
+ * same fields and weights (docs/rules/constants.md#search): article number exact 50, name 15, synonyms 15, category names 15;
  * a partial match 5. Relevance within those weights (docs/decisions/0009-search-relevance.md): a term that
  * is a whole word of the name ("Schlauch" in "EPDM-Schlauch DN 25") scores 5 more than a substring of a
  * word ("Schlauch" in "Schlauchschelle"), and a term naming the product's own type (its head word:

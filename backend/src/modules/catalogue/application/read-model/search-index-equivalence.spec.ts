@@ -1,5 +1,5 @@
 /**
- * The catalogue search answers from @shop/domain's n-gram index; until issue 9 it scanned the dictionary of
+ * The catalogue search answers from @shop/domain's n-gram index; until the n-gram index (ADR 0006) it scanned the dictionary of
  * distinct tokens. The ranking must not change: this test runs both on a generated catalogue (the demo
  * generator, both locales) with many random terms and asserts the same hits in the same order with the same
  * scores, totals and flags. The old scan is kept for this purpose in ../../testing/search-scan.ts.

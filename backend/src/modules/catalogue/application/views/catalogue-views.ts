@@ -157,7 +157,7 @@ export interface ProductListPageView {
   sorts: SortOptionView[];
   sort: string;
   columns: ListColumnView[];
-  /** Attribute ids of requested filters removed because they left the list empty (spec §4). */
+  /** Attribute ids of requested filters removed because they left the list empty (docs/rules/states-and-transitions.md#lists-and-filters). */
   removedFilters: string[];
 }
 

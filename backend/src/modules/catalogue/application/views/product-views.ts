@@ -17,9 +17,9 @@ import type {
 } from './catalogue-views';
 
 export const CURRENCY = 'EUR';
-/** Related lists inside the product detail (spec §9: up to 6, show-all appears at exactly 6). */
+/** Related lists inside the product detail (docs/rules/constants.md#lists: up to 6, show-all appears at exactly 6). */
 export const RELATED_IN_DETAIL = 6;
-/** Fits-to fetch limit (spec §9), used for every related list endpoint. */
+/** Fits-to fetch limit (docs/rules/constants.md#lists), used for every related list endpoint. */
 export const RELATED_LIMIT = 10_000;
 /** List items kept per locale and snapshot (they are immutable, so answers share them). */
 const LIST_ITEM_CACHE = 20_000;

@@ -27,7 +27,7 @@ export interface CadFile {
 export type CadAvailability = { readonly available: boolean; readonly source: 'files' | CadSource | null };
 
 /**
- * The CAD data of a product (swappable policy, architecture.md §2): which formats exist and the file of
+ * The CAD data of a product (swappable policy, docs/architecture.md#ports-and-adapters): which formats exist and the file of
  * one format. `describe` answers synchronously from the product data (for the product detail);
  * `formats` and `download` may ask a remote service.
  */

@@ -8,7 +8,7 @@ const TIMEOUT_MS = 8000;
 
 /**
  * Adapter for the third-party CAD service the old shop called from the browser (availability and
- * download by part number and language; spec §7, contents not shown). Configured with CAD_SERVICE_URL;
+ * download by part number and language; its contents not shown in the rules). Configured with CAD_SERVICE_URL;
  * off by default, and then it answers no formats. Expected service API (documented assumption):
  *   GET {url}/formats?partNumber={id}&language={de|en}            → [{ id, name, extension }] or { formats: [...] }
  *   GET {url}/download?partNumber={id}&language={de|en}&format={id} → the file

@@ -36,7 +36,7 @@ type Row = Record<string, unknown>;
  * JSON columns are read as text and parsed once per distinct text, so the many products sharing the same
  * file list, images or page params share one object.
  *
- * Two steps (issue 9, load time): `load()` reads what search, lists and filters need and answers; the columns
+ * Two steps (load time, ADR 0006): `load()` reads what search, lists and filters need and answers; the columns
  * only a product page needs (long texts, related lists, files, additional images, page params: most of the
  * bytes) are read by the `loadDetails` it returns, which the read model calls once the model is served.
  * Until then those fields hold empty values; product pages wait for the second step.

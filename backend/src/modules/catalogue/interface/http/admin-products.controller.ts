@@ -5,7 +5,7 @@ import { AdminGuard } from '../../../identity';
 import { AdminProductQueries } from '../../application/admin/admin-product.queries';
 import { AdminProductListResponse, AdminProductsQuery } from './dto/admin-products.dto';
 
-/** The admin's product management list (spec §2, admin tools: "product management lists with search and sort"). */
+/** The admin's product management list (docs/rules/screens-and-routes.md#admin-tools: "product management lists with search and sort"). */
 @ApiTags('admin')
 @ApiHeader({ name: 'apiCode', required: true })
 @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'adminNotLoggedIn — no valid admin session' })

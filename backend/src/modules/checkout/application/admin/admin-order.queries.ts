@@ -141,7 +141,7 @@ type Row = Record<string, any>;
 const name = (value: Row | null | undefined) => ({ de: String(value?.name?.de ?? ''), en: String(value?.name?.en ?? value?.name?.de ?? '') });
 
 /**
- * The admin's reads of orders and offers (issue 14): the order list with search, filters, sort and paging;
+ * The admin's reads of orders and offers (ADR 0024): the order list with search, filters, sort and paging;
  * one order with its configured positions spelled out and its status history; a customer's order figures;
  * the offers. Raw SQL over the checkout tables (this module's own), written for 100,000 orders (ADR 0024).
  */
@@ -248,7 +248,7 @@ export class AdminOrderQueries {
     return { configuration: { name: p.product.name[locale] || p.product.name.de, summary } };
   }
 
-  /** A customer's order figures, canceled orders excluded (spec §6). */
+  /** A customer's order figures, canceled orders excluded (docs/rules/roles.md#admin-statistics-per-customer). */
   async statistics(userId: number): Promise<OrderStatistics> {
     const [r]: Row[] = await this.db.query(
       `SELECT count(*) FILTER (WHERE status <> 'canceled')::int AS count,

@@ -68,8 +68,8 @@ function conversionRate(destination: { exchangeRate?: string | null }): string |
 const ZERO: Decimal = { units: 0n, scale: 0 };
 
 /**
- * The methods a destination offers (spec §3 conditions, §5 country lists and incoterm, §9 delivery time,
- * VAT and currency per destination), and, as pricing's DeliveryCostsPort, the shipping and payment costs a
+ * The methods a destination offers (docs/rules/entities.md#shipping-and-payment-methods, docs/rules/validation.md#country-restrictions-and-incoterms,
+ * docs/rules/constants.md#delivery-times, VAT and currency per destination: docs/rules/entities.md#destinations-vat-and-currency), and, as pricing's DeliveryCostsPort, the shipping and payment costs a
  * cart price call adds when the checkout names a destination and methods. The VAT treatment of both comes
  * from the TaxTreatmentStrategy (destination and the billing address's VAT id).
  */

@@ -28,7 +28,7 @@ const orderNotFound = () => new ApiError('orderNotFound', 'No such order.', Http
 /** A path id that cannot be an order id is an unknown order. */
 const ORDER_ID = new RecordIdPipe(orderNotFound);
 
-/** The admin's orders and offers (issue 14, ADR 0024): list, detail, confirmation PDF, status changes. */
+/** The admin's orders and offers (ADR 0024): list, detail, confirmation PDF, status changes. */
 @ApiTags('admin')
 @ApiHeader({ name: 'apiCode', required: true })
 @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'adminNotLoggedIn — no valid (or an expired) admin session' })

@@ -14,7 +14,7 @@ function toHttpError(error: RequestOfferError): ApiError {
     : new ApiError(error.code, 'The offer cannot be requested.', HttpStatus.UNPROCESSABLE_ENTITY);
 }
 
-/** Offer requests (spec §7): customers (offer/new) and guests with their buyer data (offer/guest/new). */
+/** Offer requests (docs/rules/calls.md#offers-and-orders): customers (offer/new) and guests with their buyer data (offer/guest/new). */
 @ApiTags('checkout')
 @ApiHeader({ name: 'apiCode', required: true })
 @ApiUnprocessableEntityResponse({ description: 'minOfferValueNotReachedMsg, leasingNotAvailableMsg (under 30,000 € net), productIdUnknown' })

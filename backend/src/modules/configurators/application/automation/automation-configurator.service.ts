@@ -81,7 +81,7 @@ export interface AutomationServicesView {
   readonly zipArea: number | null;
   /** Installation, training and approval are offered here (DE, AT, CH). */
   readonly offered: boolean;
-  /** Working days until the service team can be on site (spec §9), null where no services are offered. */
+  /** Working days until the service team can be on site (docs/rules/constants.md#automation-configurator), null where no services are offered. */
   readonly serviceDays: number | null;
   /** acInstructionServiceRobotics4 outside DE, AT, CH. */
   readonly instruction: 'acInstructionServiceRobotics4' | null;
@@ -133,7 +133,7 @@ function weightText(tenThousandths: bigint): string {
 }
 
 /**
- * The automation configurator's server side (issue 12 part 4, ADR 0022): the data the page asks for per
+ * The automation configurator's server side (ADR 0022): the data the page asks for per
  * step (the products of a step, the fence plan of given lengths, the services of a location), the quote of
  * a whole configuration, and the evaluation the definition sells by. Every figure comes from the pure core
  * (libs/domain/src/configurators/automation.ts) run on the database's data.

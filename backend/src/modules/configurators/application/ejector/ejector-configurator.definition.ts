@@ -4,7 +4,7 @@ import { ConfiguratorDefinition, type ConfigurationEvaluation, type EvaluationCo
 import { EjectorConfigurator } from './ejector-configurator.service';
 
 /**
- * The ejector pin (spec §3 "Ejector configuration", customProductType 'ejector'): a flat configuration of
+ * The ejector pin (docs/rules/entities.md#configurations-and-custom-products, customProductType 'ejector'): a flat configuration of
  * step values, dimensions, length, base article and services, re-validated and re-priced by the pure core
  * on the catalogue's ejector family and the configurator's data. Unit price = base article + shortening +
  * anti-rotation per pin; days = the base article's procurement days when not in stock plus the machining

@@ -67,7 +67,7 @@ export interface EjectorOptionsView {
   readonly labels: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Attribute id → heading in the locale. */
   readonly headings: Readonly<Record<string, string>>;
-  /** Material → hardness code (spec §3, §9). */
+  /** Material → hardness code (docs/rules/constants.md#ejector-configurator). */
   readonly hardness: Readonly<Record<string, string>>;
   readonly shortening: {
     readonly serviceId: string;

@@ -82,7 +82,7 @@ function metres(length: string, locale: Locale): string {
  * The hose assembly configurator's definition (type 'hose', codes SC…): parses a flat configuration,
  * runs the pure core (normalise: derived flags and the auto-add, then validateHoseConfiguration) on the
  * configurator's catalogue from the database, and prices the accepted assembly: each part at its
- * catalogue price per unit (the hose and its insulation by the metre), plus the assembly cost (spec §9:
+ * catalogue price per unit (the hose and its insulation by the metre), plus the assembly cost (docs/rules/constants.md#hose-configurator:
  * base plus per end the elastomer or stainless figure and the insulation figure).
  */
 @Injectable()

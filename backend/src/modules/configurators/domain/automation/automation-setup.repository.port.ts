@@ -1,6 +1,6 @@
 import type { AutomationProductStepId, HatchWidth } from '@shop/domain';
 
-/** One article a product step offers (issue 12: "products or product lists with quantities per step"). */
+/** One article a product step offers (docs/rules/entities.md#configurations-and-custom-products: a product or a list of products with quantities per step). */
 export interface AutomationStepArticle {
   readonly productId: string;
   /** Largest quantity in the step; null = the core's default (AUTOMATION_DEFAULT_MAX_QTY). */

@@ -21,7 +21,7 @@ import {
 type Snapshot = Awaited<ReturnType<CatalogueReadModel['snapshot']>>;
 type Product = Snapshot['products'][number];
 
-/** Product type of the catalogue's ejector family (spec §3: ejector articles, type ejectorPin). */
+/** Product type of the catalogue's ejector family (ejector articles, type ejectorPin; docs/rules/entities.md#configurations-and-custom-products). */
 export const EJECTOR_PRODUCT_TYPE = 'ejectorPin';
 /** The attributes the steps offer, with labels for the page. */
 const LABELLED_ATTRIBUTES = ['ejectorType', 'headShape', 'cornerRadius', 'material', 'hardness'] as const;

@@ -5,7 +5,7 @@ import { CustomProducts } from '../../application/custom-products.service';
 import { CustomProductIdRequest, CustomProductIdResponse, CustomProductRequest, CustomProductResponse } from './dto/custom-product.dto';
 
 
-/** Custom products (spec §7): the id of a configuration, and the configuration of an id. */
+/** Custom products (docs/rules/calls.md#custom-products): the id of a configuration, and the configuration of an id. */
 @ApiTags('configurators')
 @ApiHeader({ name: 'apiCode', required: true })
 @Controller('api/product/get')

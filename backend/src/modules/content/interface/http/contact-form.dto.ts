@@ -16,8 +16,8 @@ export class ContactAdditionalFieldDto {
 }
 
 /**
- * The contact form payload (spec §3) plus the privacy-policy checkbox and the proof of work. Bounds only here;
- * the rules of section 5 are checked by the contact domain (the same @shop/domain rules the form uses) and
+ * The contact form payload (docs/rules/calls.md#contact-form) plus the privacy-policy checkbox and the proof of work. Bounds only here;
+ * the rules of docs/rules/validation.md#contact-form are checked by the contact domain (the same @shop/domain rules the form uses) and
  * answered as VALIDATION_FAILED with one message id per field.
  */
 export class ContactFormRequest extends LocalizedRequest {

@@ -1,5 +1,5 @@
 /**
- * A customer's group price rules as the login answer and init's store carry them (spec §3 User, §7
+ * A customer's group price rules as the login answer and init's store carry them (docs/rules/roles.md#buyer-prices,
  * login: data.groupPriceRules). Price rules belong to pricing, which implements this port; identity
  * passes them through without looking inside (their shape is pricing's `PriceRuleDto`).
  */

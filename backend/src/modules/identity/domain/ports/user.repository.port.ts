@@ -5,7 +5,7 @@ import type { User } from '../user';
 export interface BuyerProfile {
   id: number;
   pricingGroup: string | null;
-  /** Customer incoterms: a three-letter label from an order value (cents) on (spec §5). */
+  /** Customer incoterms: a three-letter label from an order value (cents) on (docs/rules/validation.md#country-restrictions-and-incoterms). */
   incoterms: Array<{ label: string; threshold: number | string | null }>;
 }
 

@@ -21,7 +21,7 @@ function fail(error: AdminCustomerError): never {
   throw new ApiError('adUserNotActive', 'The account is not active.', HttpStatus.CONFLICT);
 }
 
-/** The admin's customers (issue 14, ADR 0024): list with the spec's search scores, profile, lock, password reset. */
+/** The admin's customers (ADR 0024): list with the search scores (docs/rules/constants.md#admin-search), profile, lock, password reset. */
 @ApiTags('admin')
 @ApiHeader({ name: 'apiCode', required: true })
 @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'adminNotLoggedIn — no valid (or an expired) admin session' })

@@ -33,7 +33,7 @@ export interface DeliveryPosition {
 }
 
 /**
- * Shipping and payment costs, VAT treatment and currency of a destination (spec §9). The checkout context
+ * Shipping and payment costs, VAT treatment and currency of a destination (docs/rules/entities.md#destinations-vat-and-currency). The checkout context
  * implements it; pricing asks it when a cart price call names a destination, so subtotal, VAT and total
  * follow the destination.
  */

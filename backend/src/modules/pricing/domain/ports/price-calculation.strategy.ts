@@ -1,7 +1,7 @@
 import type { CartPrice, CartPriceInput, PriceableProduct, PriceRule, QuantityTier, UnitPrice } from '@shop/domain';
 
 /**
- * How prices are calculated (architecture §10, modelled on Vendure's OrderItemPriceCalculationStrategy):
+ * How prices are calculated (docs/architecture.md#ports-and-adapters, modelled on Vendure's OrderItemPriceCalculationStrategy):
  * the seam a shop owner swaps to price differently. `DefaultPriceCalculationStrategy` runs the
  * @shop/domain rule engine. Every method receives only the rules valid for the buyer today.
  */

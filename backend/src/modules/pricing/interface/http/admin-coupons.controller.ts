@@ -20,7 +20,7 @@ const fieldsOf = (body: CouponFieldsInput): Omit<Coupon, 'couponCode'> => ({
   dateTo: body.dateTo || null,
 });
 
-/** The admin's coupons (spec §3 "Coupon"), on the price-rule page. The code is the key and stays; it is stored upper case. */
+/** The admin's coupons (docs/rules/entities.md#coupons), on the price-rule page. The code is the key and stays; it is stored upper case. */
 @ApiTags('admin')
 @ApiHeader({ name: 'apiCode', required: true })
 @ApiUnauthorizedResponse({ description: 'adminNotLoggedIn' })

@@ -79,7 +79,7 @@ export function ruleOf(body: PriceRuleInput): Omit<PriceRule, 'id'> {
 }
 
 /**
- * The admin's price rules (spec §3 "Price rule"; the page /shop/preisregeln), the customer lookup of its form
+ * The admin's price rules (docs/rules/entities.md#price-rules; the page /shop/preisregeln), the customer lookup of its form
  * and the price preview. Buyers see changes at once on this instance and within the catalogue refresh interval
  * on the others (ADR 0025).
  */

@@ -37,7 +37,7 @@ export class PricingController {
   @HttpCode(200)
   @Header('cache-control', 'private, no-store')
   @ApiOperation({
-    summary: 'The cart priced for the caller (spec §3 cart price info)',
+    summary: 'The cart priced for the caller (cart price info: docs/rules/entities.md#cart-price-info)',
     description:
       'Positions by their price rules, the cart-level rule, the coupon, VAT on the subtotal. An unknown or expired coupon is answered with couponMessageId couponCodeInvalidMsg and the cart priced without it; unknown articles are listed in unknownProductIds and left out of the totals; a position whose quantity breaks its rule (configured products: whole pieces, at least one) or whose article is sold on request only is listed in refusedPositions and left out. offerTerms: the rent-to-buy and leasing figures of the cart value, the same an offer of these positions stores.',
   })

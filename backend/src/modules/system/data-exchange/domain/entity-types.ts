@@ -3,7 +3,7 @@ import { isLocale, validateEmail } from '@shop/domain';
 import { maskSetting, restoreMaskedSetting } from '../../domain/mask-config';
 
 /**
- * The exportable and importable entity types of the spec (§3 "Exportable/importable entity types") and the
+ * The exportable and importable entity types (docs/rules/entities.md#exportable-entity-types) and the
  * table each one is. Pure data: the import engine (application/) reads the table's columns from the
  * database and applies these rules on top (ADR 0027).
  */

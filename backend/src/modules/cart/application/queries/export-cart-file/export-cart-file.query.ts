@@ -6,7 +6,7 @@ import { CartCatalogue, type CartLocale } from '../../../domain/ports/cart-catal
 import { CartSpreadsheet } from '../../../domain/ports/cart-spreadsheet.port';
 
 /**
- * Cart positions → a cart file (spec §7 export): the sheet "Cart" with the columns the import reads
+ * Cart positions → a cart file (docs/rules/calls.md#cart-files): the sheet "Cart" with the columns the import reads
  * (quantity, articleId, customProductType, customConfiguration as JSON text) and, after them, the product's
  * name in the locale asked for (the import ignores it).
  */

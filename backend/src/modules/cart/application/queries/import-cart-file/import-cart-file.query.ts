@@ -22,7 +22,7 @@ export interface CartImportRequester {
 }
 
 /**
- * A cart file → cart positions (spec §7 import, §5 rules), without changing anything: the answer goes to the
+ * A cart file → cart positions (docs/rules/calls.md#cart-files, docs/rules/validation.md#cart-files), without changing anything: the answer goes to the
  * browser, which merges the positions into its cart. The server cart is never touched here. An import is first
  * admitted (imports per customer and per address and hour, shared by every instance); the file is then checked
  * as a whole (size, xlsx, zip bomb, readable, columns, row count — read off the event loop within a time, memory

@@ -24,7 +24,7 @@ const CONFIGURATION_SCHEMA: ApiPropertyOptions = {
   description: `Configured products only (customConfigurationNotAllowed on a catalogue article): the configurator's flat configuration (its keys; string, number, boolean or null values; at most ${CART_LIMITS.maxConfigurationBytes} bytes as JSON; customProductInvalid)`,
 };
 
-/** One cart position (spec §3 Cart). */
+/** One cart position (docs/rules/entities.md#cart). */
 export class CartPositionDto {
   @ApiProperty({ description: 'Article number (or the configured product id)', minLength: 1, maxLength: CART_LIMITS.maxProductIdLength })
   @IsString({ message: CartFieldMessage.productId })

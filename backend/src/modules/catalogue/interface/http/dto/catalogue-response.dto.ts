@@ -237,7 +237,7 @@ export class ProductListPageDto {
   @ApiProperty({
     type: [String],
     description:
-      'Attribute ids of requested filters that were removed because the list was empty with them (spec §4): filters yielding nothing on their own, ' +
+      'Attribute ids of requested filters that were removed because the list was empty with them (docs/rules/states-and-transitions.md#lists-and-filters): filters yielding nothing on their own, ' +
       'then the last-selected ones until items remain. Items, total and filters are those of the remaining selection. Empty when nothing was removed.',
   })
   removedFilters!: string[];

@@ -38,7 +38,7 @@ export type RequestOfferError =
   | { code: 'minOfferValueNotReachedMsg' | 'leasingNotAvailableMsg' | 'productIdUnknown' };
 
 /**
- * An offer request (spec §6, §7): the buyer (the session's customer, or a guest's validated buyer data),
+ * An offer request (docs/rules/roles.md#offers, docs/rules/calls.md#offers-and-orders): the buyer (the session's customer, or a guest's validated buyer data),
  * the positions priced again on the server (a price or training cost in the request is never read; each
  * quantity follows its rule, articles sold on request only are refused), the minimum offer value, and the
  * offer figures of the cart price — leasing only from 30,000 € net, the rent-to-buy rate and final price —

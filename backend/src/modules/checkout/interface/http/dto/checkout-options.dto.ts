@@ -48,7 +48,7 @@ export class CheckoutOptionsData {
   @ApiProperty({ type: VatTreatmentDto, nullable: true, description: 'How the sale is taxed; null when the country is not delivered to' }) vatTreatment!: VatTreatmentDto | null;
   @ApiProperty({ example: 'EUR' }) currency!: string;
   @ApiProperty({ type: String, nullable: true, enum: ['countryNotDeliverable'] }) countryMessageId!: 'countryNotDeliverable' | null;
-  @ApiProperty({ example: 'EXW', description: 'The customer incoterm that applies (spec §5), EXW when none' }) incoterm!: string;
+  @ApiProperty({ example: 'EXW', description: 'The customer incoterm that applies (docs/rules/validation.md#country-restrictions-and-incoterms), EXW when none' }) incoterm!: string;
   @ApiProperty({ type: [ShippingOptionDto] }) shippingMethods!: ShippingOptionDto[];
   @ApiProperty({ type: [PaymentOptionDto] }) paymentMethods!: PaymentOptionDto[];
 }

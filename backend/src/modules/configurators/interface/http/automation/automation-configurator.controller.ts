@@ -18,7 +18,7 @@ import {
 const refusedAutomation = (messageIds: readonly string[]) => configurationRefused(messageIds, 'acInvalidConfiguration');
 
 /**
- * The automation configurator's data API (issue 12 part 8, docs/api/configurators-contract.md): what the page
+ * The automation configurator's data API (ADR 0022, docs/api/configurators-contract.md): what the page
  * needs per step — the products of a step, the fence of given lengths, the services of a location — and the
  * quote of the whole cell. The answers hold catalogue prices every buyer shares; the binding price of a
  * configured cell is the cart's (POST /api/sales/cart/price with the custom position).

@@ -76,7 +76,7 @@ export class AutomationQuoteRequest extends AutomationLocaleQuery {
     type: 'object',
     additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }], nullable: true },
     description:
-      'The flat configuration (spec §3 "stored flat as ids"): robotSelection = article number; robotProgramming, inspectionSystems, conveyors = "id:qty,id:qty"; fenceLengthA, fenceLengthB, fenceDoor, fenceHatch, fenceHatchWidth; serviceCountry, serviceZipArea; installation, training, approval.',
+      'The flat configuration (stored flat as ids, docs/rules/entities.md#configurations-and-custom-products): robotSelection = article number; robotProgramming, inspectionSystems, conveyors = "id:qty,id:qty"; fenceLengthA, fenceLengthB, fenceDoor, fenceHatch, fenceHatchWidth; serviceCountry, serviceZipArea; installation, training, approval.',
     example: { robotSelection: 'RB-SC-003-0400', conveyors: 'FB-GB-0300-1500:1', fenceLengthA: 2195, fenceLengthB: 3260, fenceDoor: true, fenceHatch: true, fenceHatchWidth: 450, serviceCountry: 'at', serviceZipArea: null, installation: true, training: true, approval: false },
   })
   @IsObject({ message: 'acInvalidConfiguration' })

@@ -31,7 +31,7 @@ export class HosePartsQuery extends HoseLocaleQuery {
 const CONFIGURATION_SCHEMA: ApiPropertyOptions = {
   type: 'object',
   additionalProperties: { oneOf: [{ type: 'string' }, { type: 'boolean' }] },
-  description: 'The flat hose configuration (keys "endA.coupling", "hose.hose", "hose.length", …; ids and values only, spec §3 "stored flat as ids")',
+  description: 'The flat hose configuration (keys "endA.coupling", "hose.hose", "hose.length", …; ids and values only, stored flat as ids: docs/rules/entities.md#configurations-and-custom-products)',
   example: { 'endA.coupling': 'KU-TUE-025-MS', 'hose.hose': 'SL-EPDM-025', 'hose.length': '2.5', 'endB.coupling': 'KU-TUE-025-MS' },
 };
 
@@ -45,7 +45,7 @@ export class HoseEvaluateRequest extends HoseLocaleQuery {
 
 export class HoseCouplingRuleDto {
   @ApiProperty() couplingType!: string;
-  @ApiProperty({ description: 'Spec §4: a hose nozzle or push-lock coupling marks the screw fitting not needed' }) screwFittingNotNeeded!: boolean;
+  @ApiProperty({ description: 'A hose nozzle or push-lock coupling marks the screw fitting not needed (docs/rules/states-and-transitions.md#hose-configurator)' }) screwFittingNotNeeded!: boolean;
   @ApiProperty({ enum: ['hoseClip', 'socketForHose'], nullable: true, type: String, description: 'What holds an elastomer hose on this coupling (null: the coupling itself)' })
   hoseHolder!: 'hoseClip' | 'socketForHose' | null;
 }
@@ -85,7 +85,7 @@ export class HosePartDto {
   fitsHoseClasses?: (typeof HOSE_CLASS_IDS)[number][];
   @ApiPropertyOptional({ description: 'Insulations and sockets for insulation, mm' }) insulationThickness?: number;
   @ApiPropertyOptional({ description: 'With a hose in place the assembly direction is asked' }) directional?: boolean;
-  @ApiPropertyOptional({ type: HoseLengthRulesDto, description: 'Hoses and insulations: the order-quantity rules the length follows (spec §5)' })
+  @ApiPropertyOptional({ type: HoseLengthRulesDto, description: 'Hoses and insulations: the order-quantity rules the length follows (docs/rules/validation.md#hose-code-and-length)' })
   lengthRules?: HoseLengthRulesDto;
   @ApiProperty() name!: string;
   @ApiProperty({ description: 'Net catalogue price per priceUnit, cents' }) priceCents!: number;

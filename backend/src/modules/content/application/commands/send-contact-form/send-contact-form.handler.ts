@@ -25,7 +25,7 @@ export function addressHash(address: string): string {
 }
 
 /**
- * Contact form (spec §2, §5, §7): every rule checked again on the server, the proof of work used once, the
+ * Contact form (docs/rules/screens-and-routes.md#contact-page, docs/rules/validation.md#contact-form, docs/rules/calls.md#contact-form): every rule checked again on the server, the proof of work used once, the
  * sender's limits, then — in one transaction — the request stored and both mails queued (the mail queue
  * sends them and retries, ADR 0014), so a stored request always has its mails and a failed write none.
  */

@@ -13,7 +13,7 @@ import { newSecretToken, sha256Hex } from '../../tokens';
 export type AdminCustomerError = { code: 'userIdUnknown' } | { code: 'adUserNotActive' };
 
 /**
- * What the shop owner does to a customer's access (issue 14, ADR 0024): lock and unlock the account, and
+ * What the shop owner does to a customer's access (ADR 0024): lock and unlock the account, and
  * send the password-reset mail. Each change is recorded in the admin audit log in its own transaction.
  */
 @Injectable()

@@ -15,7 +15,7 @@ import type { RegisterCustomerCommand } from './register-customer.command';
 type Outcome = { kind: 'optIn'; user: User; code: string } | { kind: 'exists'; email: string };
 
 /**
- * Registration: the challenge, the rules of section 5, a pending account and an e-mailed opt-in link.
+ * Registration: the challenge, the rules of docs/rules/validation.md#form-fields, a pending account and an e-mailed opt-in link.
  * An address that already has a confirmed account gets a notice mail instead, and the answer is the
  * same — registration does not reveal whether an address is registered. A second registration of a
  * never-confirmed address replaces the pending one and invalidates its old links.

@@ -28,7 +28,7 @@ export interface AdminUserListItem {
   pricingGroup: string | null;
   customPricing: boolean;
   createdAt: string;
-  /** The search score (spec §9), 0 without a search. */
+  /** The search score (docs/rules/constants.md#admin-search), 0 without a search. */
   score: number;
 }
 
@@ -41,7 +41,7 @@ export interface AdminUserProfile {
   confirmedAt: string | null;
 }
 
-/** Spec §9: at most this many records are scanned by one search. */
+/** At most this many records are scanned by one search (docs/rules/constants.md#admin-search). */
 const MAX_SCANNED = 100_000;
 
 const SORT_COLUMNS: Record<Exclude<AdminUserSort, 'relevance'>, string> = {
@@ -79,8 +79,8 @@ export function userSearchFields(u: { id: number; email: string; customerId: str
 }
 
 /**
- * The admin's customer list and profile (issue 14). Without a search: sorted and paged in SQL. With a search:
- * the records that contain the term (or have it as id) are read (at most 100,000, spec §9), scored by the
+ * The admin's customer list and profile (ADR 0024). Without a search: sorted and paged in SQL. With a search:
+ * the records that contain the term (or have it as id) are read (at most 100,000, docs/rules/constants.md#admin-search), scored by the
  * shared admin search score (libs/domain admin-search.ts), ranked by score then id, at most 1,000 kept, paged.
  */
 @Injectable()

@@ -7,7 +7,7 @@ const SORTS = ['relevance', 'id', 'email', 'lastname', 'company', 'createdAt'] a
 const STATUSES = ['pending', 'active', 'disabled'] as const;
 
 export class AdminUsersQuery extends PageQuery {
-  @ApiPropertyOptional({ description: 'Search (at least 2 characters): id, customer number, e-mail, first name, last name, company. Scores (spec §9): exact id/e-mail 50, exact name 15, partial 5, summed over the fields' })
+  @ApiPropertyOptional({ description: 'Search (at least 2 characters): id, customer number, e-mail, first name, last name, company. Scores (docs/rules/constants.md#admin-search): exact id/e-mail 50, exact name 15, partial 5, summed over the fields' })
   @IsOptional()
   @IsString({ message: 'invalidValue' })
   @MaxLength(100, { message: 'invalidValue' })

@@ -6,7 +6,7 @@ import { IsCalendarDay, IsRecordId } from '../../../../../shared/http/input-rule
 const DECIMAL = /^-?\d{1,9}(?:\.\d{1,3})?$/;
 const CODE = /^[\p{L}\p{N}_.-]{1,64}$/u;
 
-/** A price rule as the admin writes it (spec §3 "Price rule"); money in cents, quantities and percentages as decimal strings. */
+/** A price rule as the admin writes it (docs/rules/entities.md#price-rules); money in cents, quantities and percentages as decimal strings. */
 export class PriceRuleInput {
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Only customers of this pricing group' })
   @IsOptional()
@@ -248,7 +248,7 @@ export class PricePreviewResponse {
   @ApiProperty({ type: PricePreviewDto }) data!: PricePreviewDto;
 }
 
-/** A coupon's fields but its code (spec §3 "Coupon"); money in cents. */
+/** A coupon's fields but its code (docs/rules/entities.md#coupons); money in cents. */
 export class CouponFieldsInput {
   @ApiProperty({ enum: ['percentage', 'fixed'] })
   @IsIn(['percentage', 'fixed'], { message: 'adCouponDiscountTypeInvalid' })

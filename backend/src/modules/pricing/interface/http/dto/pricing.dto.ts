@@ -118,7 +118,7 @@ export class CartPositionPriceDto {
   @ApiProperty() formattedLineTotal!: string;
 }
 
-/** Spec §3 "Cart price info" (amounts in cents) with the formatted versions and each position's prices. */
+/** The cart price info (docs/rules/entities.md#cart-price-info; amounts in cents) with the formatted versions and each position's prices. */
 export class CartPriceInfoDto {
   @ApiProperty({ type: [CartPositionPriceDto] }) positions!: CartPositionPriceDto[];
   @ApiProperty({ type: [String], description: 'Article numbers the catalogue does not know (not in the totals)' }) unknownProductIds!: string[];
