@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { PageProps } from '../../app/components';
 import { useT } from '../../app/RouteContext';
 import { Spinner } from '../../components/Spinner';
@@ -9,6 +9,7 @@ import { count, dateTime, decimal, money } from './dashboard/format';
 import { ReportsStore, type DashboardFigures } from './dashboard/ReportsStore';
 import { RevenueChart } from './dashboard/RevenueChart';
 import { StatisticsSection } from './dashboard/StatisticsSection';
+import { usePageStore } from './shared/page-store';
 import '../../styles/admin-dashboard.css';
 
 const WINDOW_LABELS = { today: 'adDashToday', last7Days: 'adDashLast7Days', last30Days: 'adDashLast30Days' } as const;
@@ -20,13 +21,8 @@ const WINDOW_LABELS = { today: 'adDashToday', last7Days: 'adDashLast7Days', last
  */
 const AdminDashboard = observer(function AdminDashboard({ page, locale }: PageProps) {
   const t = useT();
-  const root = useStores();
-  const { session } = root;
-  const [store] = useState(() => new ReportsStore(root.api, root.session));
-  useEffect(() => {
-    void store.loadFigures();
-    return () => store.dispose();
-  }, [store]);
+  const { session } = useStores();
+  const store = usePageStore((root) => new ReportsStore(root.api, root.session));
   useEffect(() => {
     void store.loadStatistics(locale);
   }, [store, locale]);

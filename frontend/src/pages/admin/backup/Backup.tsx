@@ -1,28 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { hasMessage } from '@shop/i18n';
 import type { PageProps } from '../../../app/components';
 import { useT } from '../../../app/RouteContext';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Spinner } from '../../../components/Spinner';
 import { useStores } from '../../../stores/StoreContext';
-import { useJobPoll, type JobProgressView } from './useJobPoll';
+import { usePageStore } from '../shared/page-store';
+import { BackupStore } from './BackupStore';
 import '../../../styles/tables.css';
 import './backup.css';
-
-interface BackupRow {
-  name: string;
-  size: number;
-  createdAt: string;
-  reason: string;
-  databaseKind: string | null;
-  tables: number | null;
-  rows: number | null;
-  files: number | null;
-  valid: boolean;
-}
-
-type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 export function formatBytes(bytes: number, locale: string): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
@@ -46,7 +33,7 @@ export function downloadHref(name: string): string {
 }
 
 /** A job's progress as a labelled progress bar (a percentage when the total is known). */
-export function JobProgress({ job, label }: { job: JobProgressView; label: string }) {
+export function JobProgress({ job, label }: { job: { done: number; total: number | null }; label: string }) {
   const id = useId();
   const percent = job.total ? Math.min(100, Math.round((job.done / job.total) * 100)) : null;
   return (
@@ -63,85 +50,12 @@ export function JobProgress({ job, label }: { job: JobProgressView; label: strin
 /** Backups (spec /system/backup): list, create with progress, download, upload, restore and delete. */
 const AdminBackup = observer(function AdminBackup({ page, locale }: PageProps) {
   const t = useT();
-  const { api, content } = useStores();
-  const [items, setItems] = useState<BackupRow[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [confirm, setConfirm] = useState<{ action: 'restore' | 'delete'; name: string } | null>(null);
-  const [running, setRunning] = useState<'backup' | 'restore' | null>(null);
-  const [restored, setRestored] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const { content } = useStores();
+  const store = usePageStore((root) => new BackupStore(root.api));
   const uploadId = useId();
-  const message = (code: string | null | undefined) => (code && hasMessage(code) ? t(code) : t('errorHasOccurred'));
-
-  const load = useCallback(async () => {
-    const res = await api.get('/api/admin/backups');
-    if (res.ok) {
-      setItems(res.data.items as BackupRow[]);
-      setLoadFailed(false);
-    } else setLoadFailed(true);
-  }, [api]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const poll = useJobPoll(api, (job, sessionEnded) => {
-    const what = running;
-    setRunning(null);
-    if (what === 'restore' && (sessionEnded || job?.state === 'done')) {
-      setRestored(true);
-      setNotice({ tone: 'success', text: t('adRestoreDone') });
-      return;
-    }
-    if (!job || job.state === 'failed') setNotice({ tone: 'error', text: message(job?.errorCode) });
-    else if (what === 'backup') setNotice({ tone: 'success', text: t('adBackupCreated', { name: (job.result as { name?: string } | null)?.name ?? '' }) });
-    void load();
-  });
-
-  const create = async () => {
-    setNotice(null);
-    const res = await api.post('/api/admin/backups', { expectedErrors: ['jobAlreadyRunning'] });
-    if (!res.ok) return setNotice({ tone: 'error', text: message(res.error.code) });
-    setRunning('backup');
-    poll.follow(res.data.id);
-  };
-
-  const restore = async (name: string) => {
-    setNotice(null);
-    const res = await api.post('/api/admin/backups/{name}/restore', { params: { path: { name } }, expectedErrors: ['jobAlreadyRunning', 'adBackupUnknown'] });
-    if (!res.ok) return setNotice({ tone: 'error', text: message(res.error.code) });
-    setRunning('restore');
-    poll.follow(res.data.id);
-  };
-
-  const remove = async (name: string) => {
-    setNotice(null);
-    const res = await api.post('/api/admin/backups/{name}/delete', { params: { path: { name } }, expectedErrors: ['adBackupUnknown'] });
-    if (!res.ok) return setNotice({ tone: 'error', text: message(res.error.code) });
-    setItems(res.data.items as BackupRow[]);
-    setNotice({ tone: 'success', text: t('adBackupDeleted') });
-  };
-
-  const upload = async () => {
-    if (!file) return setNotice({ tone: 'error', text: t('adBackupUploadMissing') });
-    setNotice(null);
-    setUploading(true);
-    const form = new FormData();
-    form.append('file', file);
-    const res = await api.postForm('/api/admin/backups/upload', form, {
-      expectedErrors: ['adRestoreNotABackup', 'adRestoreFormatUnknown', 'adRestoreNewerSchema', 'adBackupUploadMissing', 'adBackupUploadTooLarge'],
-    });
-    setUploading(false);
-    if (!res.ok) return setNotice({ tone: 'error', text: message(res.error.code) });
-    setFile(null);
-    setNotice({ tone: 'success', text: t('adBackupUploaded') });
-    void load();
-  };
+  const { items, loadFailed, notice, confirming: confirm, running, restored, busy } = store;
 
   const loginPath = content.pathFor('adminLogin', locale) ?? '/';
-  const busy = running !== null;
 
   return (
     <div className="admin-page">
@@ -151,7 +65,7 @@ const AdminBackup = observer(function AdminBackup({ page, locale }: PageProps) {
       </div>
       {notice && (
         <div className={`message message--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          <p>{notice.text}</p>
+          <p>{t(notice.id, notice.values)}</p>
           {restored && (
             <p>
               <a href={loginPath}>{t('login')}</a>
@@ -162,11 +76,11 @@ const AdminBackup = observer(function AdminBackup({ page, locale }: PageProps) {
       {!restored && (
         <>
           <div className="backup-actions">
-            <button type="button" className="button button--primary" onClick={() => void create()} disabled={busy}>
+            <button type="button" className="button button--primary" onClick={() => void store.create()} disabled={busy}>
               {t('adBackupCreate')}
             </button>
           </div>
-          {poll.job && running && <JobProgress job={poll.job} label={t(running === 'backup' ? 'adBackupCreating' : 'adRestoreRunning')} />}
+          {running && store.job.following && <JobProgress job={store.job} label={t(running === 'backup' ? 'adBackupCreating' : 'adRestoreRunning')} />}
 
           <section className="backup-section" aria-labelledby={`${uploadId}-list`}>
             <h2 id={`${uploadId}-list`}>{t('adBackupListTitle')}</h2>
@@ -208,10 +122,10 @@ const AdminBackup = observer(function AdminBackup({ page, locale }: PageProps) {
                             <a className="button button--secondary" href={downloadHref(b.name)} download={b.name} aria-label={`${t('adBackupDownload')} ${b.name}`}>
                               {t('adBackupDownload')}
                             </a>
-                            <button type="button" className="button button--secondary" disabled={busy || !b.valid} onClick={() => setConfirm({ action: 'restore', name: b.name })} aria-label={`${t('adBackupRestore')} ${b.name}`}>
+                            <button type="button" className="button button--secondary" disabled={busy || !b.valid} onClick={() => store.ask('restore', b.name)} aria-label={`${t('adBackupRestore')} ${b.name}`}>
                               {t('adBackupRestore')}
                             </button>
-                            <button type="button" className="button button--danger" disabled={busy} onClick={() => setConfirm({ action: 'delete', name: b.name })} aria-label={`${t('adBackupDelete')} ${b.name}`}>
+                            <button type="button" className="button button--danger" disabled={busy} onClick={() => store.ask('delete', b.name)} aria-label={`${t('adBackupDelete')} ${b.name}`}>
                               {t('adBackupDelete')}
                             </button>
                           </div>
@@ -231,8 +145,8 @@ const AdminBackup = observer(function AdminBackup({ page, locale }: PageProps) {
               <label htmlFor={uploadId} className="visually-hidden">
                 {t('adBackupUpload')}
               </label>
-              <input id={uploadId} type="file" accept=".gz,.tar.gz,application/gzip" aria-describedby={`${uploadId}-hint`} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-              <button type="button" className="button button--secondary" onClick={() => void upload()} disabled={uploading || busy}>
+              <input id={uploadId} type="file" accept=".gz,.tar.gz,application/gzip" aria-describedby={`${uploadId}-hint`} onChange={(e) => store.setFile(e.target.files?.[0] ?? null)} />
+              <button type="button" className="button button--secondary" onClick={() => void store.upload()} disabled={store.uploading || busy}>
                 {t('adBackupUpload')}
               </button>
             </div>
@@ -245,12 +159,8 @@ const AdminBackup = observer(function AdminBackup({ page, locale }: PageProps) {
         confirmLabel={confirm?.action === 'restore' ? t('adBackupRestore') : t('adBackupDelete')}
         cancelLabel={t('cancelAction')}
         danger
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => {
-          const c = confirm!;
-          setConfirm(null);
-          void (c.action === 'restore' ? restore(c.name) : remove(c.name));
-        }}
+        onCancel={store.cancel}
+        onConfirm={store.confirm}
       >
         <p>{confirm ? t(confirm.action === 'restore' ? 'adRestoreConfirm' : 'adBackupDeleteConfirm', { name: confirm.name }) : ''}</p>
       </ConfirmDialog>

@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
-import { hasMessage } from '@shop/i18n';
+import { useId } from 'react';
 import type { PageProps } from '../../../app/components';
 import { useT } from '../../../app/RouteContext';
 import { TextField } from '../../../components/forms/Field';
 import { useStores } from '../../../stores/StoreContext';
+import { usePageStore } from '../shared/page-store';
 import { downloadHref } from './Backup';
+import { UninstallStore } from './UninstallStore';
 import './backup.css';
 
 /**
@@ -14,38 +15,11 @@ import './backup.css';
  */
 const AdminUninstall = observer(function AdminUninstall({ page, locale }: PageProps) {
   const t = useT();
-  const { api, content } = useStores();
-  const [latest, setLatest] = useState<string | null>(null);
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<{ backup: string; installPath: string } | null>(null);
+  const { content } = useStores();
+  const store = usePageStore((root) => new UninstallStore(root.api));
   const id = useId();
-
-  useEffect(() => {
-    void api.get('/api/admin/backups').then((res) => {
-      if (res.ok) setLatest(res.data.items[0]?.name ?? null);
-    });
-  }, [api]);
-
-  const submit = async () => {
-    setError(null);
-    if (!['DEINSTALLIEREN', 'UNINSTALL'].includes(confirmation.trim())) {
-      setError('adUninstallConfirmationWrong');
-      return;
-    }
-    setBusy(true);
-    const res = await api.post('/api/admin/system/uninstall', {
-      body: { confirmation: confirmation.trim() },
-      expectedErrors: ['adUninstallConfirmationWrong', 'adUninstallJobsRunning', 'adUninstallBackupFailed', 'jobAlreadyRunning', 'VALIDATION_FAILED'],
-    });
-    setBusy(false);
-    if (!res.ok) {
-      setError(hasMessage(res.error.code) ? res.error.code : 'errorHasOccurred');
-      return;
-    }
-    setDone({ backup: res.data.finalBackup.name, installPath: content.pathFor('adminInstall', locale) ?? res.data.installPath });
-  };
+  const { done, busy } = store;
+  const latest = store.latestBackup;
 
   if (done) {
     return (
@@ -57,7 +31,7 @@ const AdminUninstall = observer(function AdminUninstall({ page, locale }: PagePr
           <p>{t('adUninstallDone', { name: done.backup })}</p>
           <p>
             {/* A full load: the shop's state (no admin, no homepage) is read anew. */}
-            <a className="button button--primary" href={done.installPath}>
+            <a className="button button--primary" href={content.pathFor('adminInstall', locale) ?? done.installPath}>
               {t('adUninstallToInstall')}
             </a>
           </p>
@@ -84,10 +58,10 @@ const AdminUninstall = observer(function AdminUninstall({ page, locale }: PagePr
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          void store.submit();
         }}
       >
-        <TextField id={`${id}-confirm`} label={t('adUninstallConfirmLabel')} name="confirmation" autoComplete="off" value={confirmation} onValueChange={setConfirmation} error={error} required />
+        <TextField id={`${id}-confirm`} label={t('adUninstallConfirmLabel')} name="confirmation" autoComplete="off" value={store.confirmation} onValueChange={store.setConfirmation} error={store.error} required />
         {busy && (
           <p className="message" role="status">
             {t('adUninstallRunning')}

@@ -3,6 +3,7 @@ import type { ShopApi } from '../../../api/client';
 import type { components } from '../../../api/schema';
 import type { LoadStatus } from '../../../stores/AccountStore';
 import type { SessionStore } from '../../../stores/SessionStore';
+import { JobPoller, type JobEnd } from '../shared/job-poller';
 
 export type DashboardFigures = components['schemas']['DashboardFiguresDto'];
 export type Statistics = components['schemas']['StatisticsDto'];
@@ -12,32 +13,44 @@ const POLL_MS = 600;
 
 /**
  * The dashboard's data (ADR 0023): the figures, the visitor statistics and a statistics refresh started from
- * the page (the job refreshStatistics, polled until it ends). One per dashboard page; a 401 ends the admin
- * session in the browser (the route layer then shows the login).
+ * the page (the job refreshStatistics, polled until it ends or the page is left). One per dashboard page; a
+ * 401 ends the admin session in the browser (the route layer then shows the login).
  */
 export class ReportsStore {
   figures: DashboardFigures | null = null;
   figuresStatus: LoadStatus = 'idle';
   statistics: Statistics | null = null;
   statisticsStatus: LoadStatus = 'idle';
-  refreshing: JobView | null = null;
   /** A message id when the refresh could not run (already running, failed). */
   refreshError: string | null = null;
-  private disposed = false;
+  readonly refreshJob: JobPoller;
+  private refreshLocale: 'de' | 'en' = 'de';
 
   constructor(
     private readonly api: ShopApi,
     private readonly session: SessionStore,
   ) {
-    makeAutoObservable<ReportsStore, 'api' | 'session' | 'disposed'>(
+    this.refreshJob = new JobPoller(api, POLL_MS);
+    makeAutoObservable<ReportsStore, 'api' | 'session' | 'refreshLocale'>(
       this,
-      { api: false, session: false, disposed: false, figures: observableRef, statistics: observableRef, refreshing: observableRef },
+      { api: false, session: false, refreshLocale: false, refreshJob: false, figures: observableRef, statistics: observableRef },
       { autoBind: true },
     );
   }
 
-  dispose(): void {
-    this.disposed = true;
+  /** The refresh job as last seen (running, done or failed); null before one was started. */
+  get refreshing(): JobView | null {
+    return this.refreshJob.job;
+  }
+
+  /** The page shows: its figures are read. */
+  start(): void {
+    void this.loadFigures();
+  }
+
+  /** The page was left: a refresh is no longer followed. */
+  stop(): void {
+    this.refreshJob.stop();
   }
 
   private unauthorized(status: number): void {
@@ -72,46 +85,35 @@ export class ReportsStore {
     });
   }
 
-  /** Starts refreshStatistics, follows it to its end and reloads the statistics. */
+  /** Starts refreshStatistics and follows it; when it has ended the statistics are read again. */
   async refreshStatistics(locale: 'de' | 'en'): Promise<void> {
-    if (this.refreshing && (this.refreshing.state === 'running' || this.refreshing.state === 'queued')) return;
+    const job = this.refreshing;
+    if (this.refreshJob.following || (job && (job.state === 'running' || job.state === 'queued'))) return;
     this.refreshError = null;
+    this.refreshLocale = locale;
     const started = await this.api.post('/api/admin/jobs/start/{kind}', {
       params: { path: { kind: 'refreshStatistics' } },
       body: {},
       expectedErrors: ['jobAlreadyRunning'],
     });
-    if (!started.ok) {
-      runInAction(() => {
+    runInAction(() => {
+      if (!started.ok) {
         this.refreshError = started.error.code === 'jobAlreadyRunning' ? 'jobAlreadyRunning' : 'jobFailed';
         this.unauthorized(started.status);
-      });
-      return;
-    }
-    runInAction(() => {
-      this.refreshing = started.data;
-    });
-    let job = started.data;
-    while (!this.disposed && (job.state === 'running' || job.state === 'queued')) {
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      const next = await this.api.get('/api/admin/jobs/{id}', { params: { path: { id: job.id } } });
-      if (!next.ok) {
-        runInAction(() => {
-          this.refreshError = 'jobFailed';
-          this.refreshing = null;
-          this.unauthorized(next.status);
-        });
         return;
       }
-      job = next.data;
-      runInAction(() => {
-        this.refreshing = job;
-      });
-    }
-    if (this.disposed) return;
-    runInAction(() => {
-      if (job.state === 'failed') this.refreshError = job.error?.code ?? 'jobFailed';
+      this.refreshJob.follow(started.data.id, this.refreshEnded, started.data);
     });
-    await this.loadStatistics(locale);
+  }
+
+  private refreshEnded(end: JobEnd): void {
+    if (!end.job) {
+      this.refreshError = 'jobFailed';
+      this.refreshJob.reset();
+      this.unauthorized(end.status);
+      return;
+    }
+    if (end.job.state === 'failed') this.refreshError = end.job.error?.code ?? 'jobFailed';
+    void this.loadStatistics(this.refreshLocale);
   }
 }

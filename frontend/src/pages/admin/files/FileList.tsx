@@ -1,94 +1,31 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { hasMessage } from '@shop/i18n';
 import { useT } from '../../../app/RouteContext';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Spinner } from '../../../components/Spinner';
 import { useStores } from '../../../stores/StoreContext';
+import { usePageStore } from '../shared/page-store';
+import { FileListStore } from './FileListStore';
 import { formatBytes, formatTime, type FileArea } from './upload';
 import './files.css';
 
-interface FileItem {
-  key: string;
-  name: string;
-  size: number;
-  modifiedAt: string;
-  url: string;
-  variants: { thumb?: string; small?: string };
-}
-
-interface Usage {
-  products: string[];
-  categories: string[];
-  pages: string[];
-  menus: string[];
-  total: number;
-}
-
-const PAGE_SIZE = 50;
 const IMAGE = /\.(png|jpe?g|webp|avif|gif|svg)$/i;
 
 /** The file list of an area (media, backend files): search, preview, open, delete with a warning when still used. */
-export function FileList({ area, locale, uploadCode }: { area: FileArea; locale: string; uploadCode: string }) {
+export const FileList = observer(function FileList({ area, locale, uploadCode }: { area: FileArea; locale: string; uploadCode: string }) {
   const t = useT();
-  const { api, content } = useStores();
+  const { content } = useStores();
+  const store = usePageStore((root) => new FileListStore(root.api, area));
   const searchId = useId();
-  const [query, setQuery] = useState('');
-  const [applied, setApplied] = useState('');
-  const [page, setPage] = useState(1);
-  const [items, setItems] = useState<FileItem[]>([]);
-  const [total, setTotal] = useState(0);
-  const [status, setStatus] = useState<'loading' | 'loaded' | 'error'>('loading');
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [deleting, setDeleting] = useState<{ file: FileItem; usage: Usage | null } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    setStatus('loading');
-    const query = { q: applied || undefined, page, pageSize: PAGE_SIZE };
-    const result = area === 'media' ? await api.get('/api/admin/media', { params: { query } }) : await api.get('/api/admin/backend-files', { params: { query } });
-    if (!result.ok) {
-      setStatus('error');
-      return;
-    }
-    setItems(result.data.items as FileItem[]);
-    setTotal(result.data.total);
-    setStatus('loaded');
-  }, [api, area, applied, page]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { items, total, status, page, pages, notice: message, deleting, busy } = store;
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    setPage(1);
-    setApplied(query.trim());
-  };
-
-  const askDelete = async (file: FileItem) => {
-    setMessage(null);
-    let usage: Usage | null = null;
-    if (area === 'media') {
-      const result = await api.get('/api/admin/media/usage', { params: { query: { key: file.key } }, expectedErrors: ['adFilesNotFound'] });
-      if (result.ok) usage = result.data;
-    }
-    setDeleting({ file, usage });
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    const body = { key: deleting.file.key, confirm: true };
-    const result = area === 'media' ? await api.post('/api/admin/media/delete', { body }) : await api.post('/api/admin/backend-files/delete', { body });
-    setBusy(false);
-    setDeleting(null);
-    setMessage(result.ok ? { tone: 'success', text: t('adFilesDeleted', { name: deleting.file.name }) } : { tone: 'error', text: hasMessage(result.error.code) ? t(result.error.code) : t('errorHasOccurred') });
-    await load();
+    store.search();
   };
 
   const uploadPath = content.pathFor(uploadCode, locale);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const usage = deleting?.usage;
 
   return (
@@ -99,7 +36,7 @@ export function FileList({ area, locale, uploadCode }: { area: FileArea; locale:
             {t('adFilesSearch')}
           </label>
           <div className="file-search__row">
-            <input id={searchId} className="field__control" type="search" value={query} onChange={(e) => setQuery(e.target.value)} maxLength={100} />
+            <input id={searchId} className="field__control" type="search" value={store.query} onChange={(e) => store.setQuery(e.target.value)} maxLength={100} />
             <button type="submit" className="button button--secondary">
               {t('adFilesSearchButton')}
             </button>
@@ -113,7 +50,7 @@ export function FileList({ area, locale, uploadCode }: { area: FileArea; locale:
       </div>
       {message && (
         <p className={`message message--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
-          {message.text}
+          {t(message.id, message.values)}
         </p>
       )}
       {status === 'error' && (
@@ -164,7 +101,7 @@ export function FileList({ area, locale, uploadCode }: { area: FileArea; locale:
                           {area === 'media' ? t('adFilesOpen') : t('adFilesDownload')}
                           <span className="visually-hidden">: {file.name}</span>
                         </a>
-                        <button type="button" className="button button--danger button--small" onClick={() => void askDelete(file)}>
+                        <button type="button" className="button button--danger button--small" onClick={() => void store.askDelete(file)}>
                           {t('adFilesDelete')}
                           <span className="visually-hidden">: {file.name}</span>
                         </button>
@@ -177,11 +114,11 @@ export function FileList({ area, locale, uploadCode }: { area: FileArea; locale:
           </div>
           {pages > 1 && (
             <nav className="file-pager" aria-label={t('adFilesPage', { page: String(page), pages: String(pages) })}>
-              <button type="button" className="button button--secondary button--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              <button type="button" className="button button--secondary button--small" disabled={page <= 1} onClick={() => store.goTo(page - 1)}>
                 {t('adFilesPrevious')}
               </button>
               <span>{t('adFilesPage', { page: String(page), pages: String(pages) })}</span>
-              <button type="button" className="button button--secondary button--small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              <button type="button" className="button button--secondary button--small" disabled={page >= pages} onClick={() => store.goTo(page + 1)}>
                 {t('adFilesNext')}
               </button>
             </nav>
@@ -193,8 +130,8 @@ export function FileList({ area, locale, uploadCode }: { area: FileArea; locale:
         title={deleting ? t('adFilesDeleteTitle', { name: deleting.file.name }) : ''}
         confirmLabel={usage && usage.total > 0 ? t('adFilesDeleteAnyway') : t('adFilesDelete')}
         cancelLabel={t('cancelAction')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onConfirm={() => void store.confirmDelete()}
+        onCancel={store.cancelDelete}
         busy={busy}
         danger
       >
@@ -224,4 +161,4 @@ export function FileList({ area, locale, uploadCode }: { area: FileArea; locale:
       </ConfirmDialog>
     </>
   );
-}
+});

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { deliveryTimeTexts, formatQuantityForLocale, nextOrderStatuses, type AdminOrderStatus } from '@shop/domain';
-import type { AdminOrderDetail } from '../../../api/admin-orders-contracts';
+import { deliveryTimeTexts, formatQuantityForLocale, nextOrderStatuses } from '@shop/domain';
 import type { PageProps } from '../../../app/components';
 import { useT } from '../../../app/RouteContext';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -10,10 +9,11 @@ import { Spinner } from '../../../components/Spinner';
 import { VatTreatmentNote, vatLineLabel } from '../../../components/vat/VatNote';
 import { useStores } from '../../../stores/StoreContext';
 import { addressLines, localized } from '../../account/account-format';
-import { lastOrderListSearch } from './Orders';
-import { formatDate, formatDateTime, label, money, orderStatusText, StatusBadge, useRemote } from './parts';
-
-type Status = AdminOrderStatus;
+import { adminLoggedOut, usePageStore } from '../shared/page-store';
+import { saveInBrowser } from '../shared/save-file';
+import { AdminOrderStore } from './AdminOrderStore';
+import { lastOrderListSearch } from './AdminOrdersStore';
+import { formatDate, formatDateTime, label, money, orderStatusText, StatusBadge } from './parts';
 
 /**
  * One order for the shop owner (spec: /shop/bestellung?oid=): customer, positions with configured products
@@ -23,20 +23,16 @@ type Status = AdminOrderStatus;
  */
 const AdminOrder = observer(function AdminOrder({ locale }: PageProps) {
   const t = useT();
-  const { api, content } = useStores();
+  const { content } = useStores();
   const [params] = useSearchParams();
   const oid = Number(params.get('oid'));
   const pptc = params.get('pptc');
   const uid = Number(params.get('uid'));
-  const detail = useRemote<AdminOrderDetail>();
-  const [pending, setPending] = useState<Status | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const [pdfBusy, setPdfBusy] = useState(false);
+  const store = usePageStore((root) => new AdminOrderStore(root.api, adminLoggedOut(root), saveInBrowser));
+  const { detail, pending, busy, pdfBusy, notice } = store;
+  const lang = locale === 'en' ? 'en' : 'de';
 
-  useEffect(() => {
-    if (Number.isSafeInteger(oid) && oid > 0) void detail.load(() => api.get('/api/admin/orders/{id}', { params: { path: { id: oid }, query: { locale: locale === 'en' ? 'en' : 'de' } }, expectedErrors: ['orderNotFound'] }));
-  }, [api, detail, oid, locale]);
+  useEffect(() => store.show(oid, lang), [store, oid, lang]);
 
   const profilePath = content.pathFor('adminUserProfile', locale);
   const back =
@@ -47,40 +43,12 @@ const AdminOrder = observer(function AdminOrder({ locale }: PageProps) {
   const data = detail.data;
   const order = data?.order;
 
-  const changeStatus = async (status: Status) => {
-    if (!order) return;
-    setBusy(true);
-    const result = await api.post('/api/admin/orders/{id}/status', { params: { path: { id: order.id } }, body: { status, expectedStatus: order.status as Status }, expectedErrors: ['adOrderStatusConflict', 'adOrderStatusFinal', 'adOrderStatusUnchanged'] });
-    setBusy(false);
-    setPending(null);
-    if (result.ok) {
-      const text = t('adOrderStatusChanged', { status: orderStatusText(t, status) }) + (result.data.mailed ? ` ${t('adOrderMailSent')}` : '');
-      setMessage({ kind: 'success', text });
-      await detail.load(() => api.get('/api/admin/orders/{id}', { params: { path: { id: order.id }, query: { locale: locale === 'en' ? 'en' : 'de' } } }));
-    } else {
-      setMessage({ kind: 'error', text: label(t, result.error.code, t('errorHasOccurred')) });
-    }
-  };
-
-  const downloadPdf = async () => {
-    if (!order || !data) return;
-    setPdfBusy(true);
-    const docLocale = data.locale === 'en' ? 'en' : 'de';
-    const blob = await api.getBlob('/api/admin/orders/{id}/confirmation.pdf', { params: { path: { id: order.id }, query: { locale: docLocale } } });
-    setPdfBusy(false);
-    if (!blob) {
-      setMessage({ kind: 'error', text: t('errorHasOccurred') });
-      return;
-    }
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = docLocale === 'de' ? `Auftragsbestaetigung-${order.id}.pdf` : `Order-confirmation-${order.id}.pdf`;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  };
+  const message =
+    notice === null
+      ? null
+      : notice.tone === 'success'
+        ? { kind: 'success', text: t('adOrderStatusChanged', { status: orderStatusText(t, notice.status) }) + (notice.mailed ? ` ${t('adOrderMailSent')}` : '') }
+        : { kind: 'error', text: t(notice.id) };
 
   return (
     <div className="admin-page">
@@ -106,12 +74,12 @@ const AdminOrder = observer(function AdminOrder({ locale }: PageProps) {
             {nextOrderStatuses(order.status).length === 0 && <span className="ao-muted">{t('adOrderStatusFinalHint')}</span>}
             {/* Only the changes the order status machine allows (completed and canceled are final). */}
             {nextOrderStatuses(order.status).map((s) => (
-              <button key={s} type="button" className={`button button--small ${s === 'canceled' ? 'button--danger' : s === 'completed' ? 'button--primary' : 'button--secondary'}`} onClick={() => setPending(s)} disabled={busy}>
+              <button key={s} type="button" className={`button button--small ${s === 'canceled' ? 'button--danger' : s === 'completed' ? 'button--primary' : 'button--secondary'}`} onClick={() => store.ask(s)} disabled={busy}>
                 {t(`adOrderSet_${s}`)}
               </button>
             ))}
             <span className="ao-actions__spacer" />
-            <button type="button" className="button button--secondary button--small" onClick={() => void downloadPdf()} disabled={pdfBusy}>
+            <button type="button" className="button button--secondary button--small" onClick={() => void store.downloadPdf()} disabled={pdfBusy}>
               ⤓ {t('adOrderPdf')}
             </button>
           </div>
@@ -323,8 +291,8 @@ const AdminOrder = observer(function AdminOrder({ locale }: PageProps) {
             title={pending ? t(`adOrderConfirmTitle_${pending}`, { number: order.id }) : ''}
             confirmLabel={pending ? t(`adOrderSet_${pending}`) : ''}
             cancelLabel={t('adOrderConfirmKeep')}
-            onConfirm={() => pending && void changeStatus(pending)}
-            onCancel={() => setPending(null)}
+            onConfirm={() => pending && void store.changeStatus(pending)}
+            onCancel={store.cancel}
             busy={busy}
             danger={pending === 'canceled'}
           >

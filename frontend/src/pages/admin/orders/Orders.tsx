@@ -1,23 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { AdminOfferList, AdminOrderFilterOptions, AdminOrderList } from '../../../api/admin-orders-contracts';
 import type { PageProps } from '../../../app/components';
 import { useT } from '../../../app/RouteContext';
 import { formatNumber } from '../../../lib/format';
 import { useStores } from '../../../stores/StoreContext';
 import { localized } from '../../account/account-format';
-import { formatDateTime, label, money, orderHref, OrdersTable, orderStatusText, Pagination, StatusBadge, ListState, useListQuery, useRemote } from './parts';
-
-const ORDER_FILTERS = ['q', 'status', 'from', 'to', 'shippingMethod', 'paymentMethod', 'sort'] as const;
-const SORTS = ['date_desc', 'date_asc', 'total_desc', 'total_asc', 'number_desc', 'number_asc'] as const;
-const PAGE_SIZE = 25;
-
-/** The list's query as it was last shown, so the order page's back link returns to the same list. */
-let lastListSearch = '';
-export function lastOrderListSearch(): string {
-  return lastListSearch;
-}
+import { adminLoggedOut, usePageStore } from '../shared/page-store';
+import { AdminOrdersStore, ORDER_FILTERS, ORDER_SORTS } from './AdminOrdersStore';
+import { formatDateTime, label, money, orderHref, OrdersTable, orderStatusText, Pagination, StatusBadge, ListState, useListQuery } from './parts';
 
 /**
  * Admin orders (spec: /shop/bestellungen): the order list with search, filters, sort and server-side paging —
@@ -27,6 +18,7 @@ export function lastOrderListSearch(): string {
 const AdminOrders = observer(function AdminOrders({ page, locale }: PageProps) {
   const t = useT();
   const [params] = useSearchParams();
+  const store = usePageStore((root) => new AdminOrdersStore(root.api, adminLoggedOut(root)));
   const tab = params.get('tab') === 'offers' ? 'offers' : 'orders';
   const withTab = (value: string) => {
     const next = new URLSearchParams();
@@ -47,46 +39,29 @@ const AdminOrders = observer(function AdminOrders({ page, locale }: PageProps) {
           {t('adOrderTabOffers')}
         </Link>
       </nav>
-      {tab === 'orders' ? <OrderList locale={locale} caption={page.label} /> : <OfferList locale={locale} caption={t('adOrderTabOffers')} />}
+      {tab === 'orders' ? <OrderList store={store} locale={locale} caption={page.label} /> : <OfferList store={store} locale={locale} caption={t('adOrderTabOffers')} />}
     </div>
   );
 });
 
-const OrderList = observer(function OrderList({ locale, caption }: { locale: string; caption: string }) {
+const OrderList = observer(function OrderList({ store, locale, caption }: { store: AdminOrdersStore; locale: string; caption: string }) {
   const t = useT();
-  const { api, content } = useStores();
+  const { content } = useStores();
   const { params, update, pageHref } = useListQuery();
-  const list = useRemote<AdminOrderList>();
-  const options = useRemote<AdminOrderFilterOptions>();
+  const { list } = store.orders;
   const formId = useId();
-  const [term, setTerm] = useState(params.get('q') ?? '');
   const search = params.toString();
-  const pageNo = Math.max(1, Number(params.get('page')) || 1);
 
-  useEffect(() => {
-    void options.load(() => api.get('/api/admin/orders/filter-options'));
-  }, [api, options]);
-
-  useEffect(() => {
-    lastListSearch = search ? `?${search}` : '';
-    setTerm(params.get('q') ?? '');
-    const [sort, dir] = (params.get('sort') ?? 'date_desc').split('_') as ['date' | 'total' | 'number', 'asc' | 'desc'];
-    const query: Record<string, string | number> = { page: pageNo, pageSize: PAGE_SIZE, sort: ['date', 'total', 'number'].includes(sort) ? sort : 'date', dir: dir === 'asc' ? 'asc' : 'desc' };
-    for (const key of ['q', 'status', 'from', 'to', 'shippingMethod', 'paymentMethod'] as const) {
-      const value = params.get(key)?.trim();
-      if (value) query[key] = value;
-    }
-    void list.load(() => api.get('/api/admin/orders', { params: { query } }));
-  }, [api, list, search]);
+  useEffect(() => store.showOrders(new URLSearchParams(search)), [store, search]);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    update({ q: term.trim() });
+    update({ q: store.orders.term.trim() });
   };
   const hasFilters = ORDER_FILTERS.some((key) => params.get(key));
   const orderPath = content.pathFor('adminOrder', locale);
   const data = list.data;
-  const methods = options.data;
+  const methods = store.options.data;
 
   return (
     <>
@@ -99,7 +74,7 @@ const OrderList = observer(function OrderList({ locale, caption }: { locale: str
             <label className="field__label" htmlFor={`${formId}-q`}>
               {t('adOrderSearchLabel')}
             </label>
-            <input id={`${formId}-q`} className="field__control" type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder={t('adOrderSearchHint')} aria-describedby={`${formId}-q-hint`} />
+            <input id={`${formId}-q`} className="field__control" type="search" value={store.orders.term} onChange={(e) => store.orders.setTerm(e.target.value)} placeholder={t('adOrderSearchHint')} aria-describedby={`${formId}-q-hint`} />
             <span id={`${formId}-q-hint`} className="visually-hidden">
               {t('adOrderSearchHint')}
             </span>
@@ -135,7 +110,7 @@ const OrderList = observer(function OrderList({ locale, caption }: { locale: str
           onChange={(v) => update({ paymentMethod: v })}
           options={[['', t('adOrderFilterAll')], ...((methods?.paymentMethods ?? []).map((m) => [m.id, localized(m.name, locale)]) as Array<[string, string]>)]}
         />
-        <SelectField id={`${formId}-sort`} label={t('adOrderSortBy')} value={params.get('sort') ?? 'date_desc'} onChange={(v) => update({ sort: v === 'date_desc' ? '' : v })} options={SORTS.map((s) => [s, t(`adOrderSort_${s}`)])} />
+        <SelectField id={`${formId}-sort`} label={t('adOrderSortBy')} value={params.get('sort') ?? 'date_desc'} onChange={(v) => update({ sort: v === 'date_desc' ? '' : v })} options={ORDER_SORTS.map((s) => [s, t(`adOrderSort_${s}`)])} />
         {hasFilters && (
           <div className="ao-filters__actions">
             <Link to="?" className="button button--secondary">
@@ -173,22 +148,14 @@ export function SelectField({ id, label: text, value, onChange, options }: { id:
   );
 }
 
-const OfferList = observer(function OfferList({ locale, caption }: { locale: string; caption: string }) {
+const OfferList = observer(function OfferList({ store, locale, caption }: { store: AdminOrdersStore; locale: string; caption: string }) {
   const t = useT();
-  const { api, content } = useStores();
+  const { content } = useStores();
   const { params, update, pageHref } = useListQuery();
-  const offers = useRemote<AdminOfferList>();
+  const offers = store.offers.list;
   const formId = useId();
   const search = params.toString();
-  const pageNo = Math.max(1, Number(params.get('page')) || 1);
-  useEffect(() => {
-    const query: Record<string, string | number> = { page: pageNo, pageSize: PAGE_SIZE };
-    const type = params.get('type');
-    const status = params.get('offerStatus');
-    if (type) query.type = type;
-    if (status) query.status = status;
-    void offers.load(() => api.get('/api/admin/offers', { params: { query } }));
-  }, [api, offers, search]);
+  useEffect(() => store.showOffers(new URLSearchParams(search)), [store, search]);
   const profilePath = content.pathFor('adminUserProfile', locale);
   const data = offers.data;
   return (

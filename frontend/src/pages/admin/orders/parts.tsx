@@ -1,18 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate as formatShopDate, hasMessage } from '@shop/i18n';
 import type { AdminOrderListItem } from '../../../api/admin-orders-contracts';
 import { useT } from '../../../app/RouteContext';
 import { Spinner } from '../../../components/Spinner';
-import { useStores } from '../../../stores/StoreContext';
 import { formatDate, localized, money } from '../../account/account-format';
-import { Remote } from './remote';
+import type { Remote } from '../shared/remote';
 import './admin-orders.css';
 
 export { formatDate, money };
 
-/** A Remote whose 401 logs the admin out of the frontend (the route layer then shows the admin login). */
 /**
  * A list page's filters, sort and page live in the URL query: `update` changes filters (and goes back to the
  * first page), `pageHref` links to one page of the same list.
@@ -59,12 +56,6 @@ export const ListState = observer(function ListState({ remote, count, none }: { 
     </>
   );
 });
-
-export function useRemote<T>(): Remote<T> {
-  const { session } = useStores();
-  const [remote] = useState(() => new Remote<T>(() => session.setAdminUser(null)));
-  return remote;
-}
 
 /** Date and time in the shop's time zone, e.g. "27.11.2026, 14:05" / "27/11/2026, 14:05". */
 export function formatDateTime(value: string | null | undefined, locale: string): string {

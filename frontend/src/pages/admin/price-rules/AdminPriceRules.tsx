@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { CheckboxField, SelectField, TextField } from '../../../components/forms/Field';
 import { Spinner } from '../../../components/Spinner';
 import { useFocusTrap } from '../../../components/useFocusTrap';
-import { useStores } from '../../../stores/StoreContext';
+import { usePageStore } from '../shared/page-store';
 import { PriceRulesStore, type AdminPriceRule, type Coupon, type CustomerRef } from './PriceRulesStore';
 import { formatPct, priceText, restriction, target, validity } from './rule-text';
 import './price-rules.css';
@@ -17,11 +17,10 @@ import './price-rules.css';
 /** The price rules and coupons page (spec: /shop/preisregeln): list with filters, form with preview, delete with confirmation. */
 const AdminPriceRules = observer(function AdminPriceRules({ page, locale }: PageProps) {
   const t = useT();
-  const { api } = useStores();
   const [searchParams] = useSearchParams();
-  const [store] = useState(() => {
+  const store = usePageStore((root) => {
     // A link may open the list filtered (the user profile's "edit the customer's prices": ?scope=customer&q=…).
-    const created = new PriceRulesStore(api, locale === 'en' ? 'en' : 'de');
+    const created = new PriceRulesStore(root.api, locale === 'en' ? 'en' : 'de');
     const scope = searchParams.get('scope');
     created.setFilter({ q: (searchParams.get('q') ?? '').slice(0, 100), ...(scope === 'default' || scope === 'group' || scope === 'customer' ? { scope } : {}) });
     return created;
@@ -29,18 +28,6 @@ const AdminPriceRules = observer(function AdminPriceRules({ page, locale }: Page
   const [tab, setTab] = useState<'rules' | 'coupons'>('rules');
   const [deleting, setDeleting] = useState<AdminPriceRule | null>(null);
   const [deletingCoupon, setDeletingCoupon] = useState<Coupon | null>(null);
-
-  useEffect(() => {
-    void store.loadOptions();
-    void store.loadCoupons();
-  }, [store]);
-
-  // The list follows its filters; typing in the search waits for a pause.
-  const { q, scope, state } = store;
-  useEffect(() => {
-    const timer = setTimeout(() => void store.load(), q ? 250 : 0);
-    return () => clearTimeout(timer);
-  }, [store, q, scope, state]);
 
   return (
     <div className="admin-page price-rules">

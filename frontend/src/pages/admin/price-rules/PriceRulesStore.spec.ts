@@ -81,3 +81,52 @@ describe('the price rule form', () => {
     expect(store.errors).toEqual({ percentage: 'priceRuleNetPriceOrPercentage' });
   });
 });
+
+describe('the price rule list follows its filters', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function setup() {
+    const api = new FakeApi()
+      .onGet('/api/admin/price-rules', () => ok([]))
+      .onGet('/api/admin/price-rules/options', () => ok({ customerPricingGroups: [], productTypes: [], productPricingGroups: [] }))
+      .onGet('/api/admin/coupons', () => ok([]));
+    const store = new PriceRulesStore(api, 'de');
+    const lists = () => api.callsTo('/api/admin/price-rules').map((c) => (c.params as { query: Record<string, string> }).query);
+    return { api, store, lists };
+  }
+
+  it('reads the list when the page shows (with the filters a link gave), then on every change; a search after a typing pause', async () => {
+    const { api, store, lists } = setup();
+    store.setFilter({ scope: 'customer' });
+    expect(lists()).toEqual([]);
+    store.start();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(lists()).toEqual([{ scope: 'customer' }]);
+    expect(api.callsTo('/api/admin/coupons')).toHaveLength(1);
+    store.setFilter({ scope: 'customer' });
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(lists()).toHaveLength(1);
+    for (const q of ['h', 'ha', 'hae']) {
+      store.setFilter({ q });
+      await jest.advanceTimersByTimeAsync(100);
+    }
+    expect(lists()).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(150);
+    expect(lists()).toEqual([{ scope: 'customer' }, { q: 'hae', scope: 'customer' }]);
+    store.setFilter({ q: '', state: 'expired' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(lists().at(-1)).toEqual({ scope: 'customer', state: 'expired' });
+  });
+
+  it('a search still waiting for its pause is dropped when the page is left', async () => {
+    const { store, lists } = setup();
+    store.start();
+    await jest.advanceTimersByTimeAsync(0);
+    store.setFilter({ q: 'dichtung' });
+    store.stop();
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(lists()).toHaveLength(1);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});

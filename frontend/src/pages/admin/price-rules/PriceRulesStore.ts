@@ -15,6 +15,9 @@ export type Scope = AdminPriceRule['scope'];
 export type TimeState = AdminPriceRule['state'];
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
+/** Typing in the list's search waits this long for a pause before the list is read. */
+export const SEARCH_PAUSE_MS = 250;
+
 /** A euro amount as typed ("12,50", "-3.5") in cents; undefined when it is not one. */
 export function euroToCents(text: string): number | undefined {
   const t = text.trim().replace(/\s/g, '').replace(',', '.');
@@ -208,12 +211,41 @@ export class PriceRulesStore {
   couponErrors: Record<string, string> = {};
 
   private listRequest = 0;
+  private listTimer: ReturnType<typeof setTimeout> | null = null;
+  private open = false;
 
   constructor(
     private readonly api: ShopApi,
     private readonly locale: 'de' | 'en',
   ) {
-    makeAutoObservable<PriceRulesStore, 'api' | 'locale' | 'listRequest'>(this, { api: false, locale: false, listRequest: false });
+    makeAutoObservable<PriceRulesStore, 'api' | 'locale' | 'listRequest' | 'listTimer' | 'open'>(this, { api: false, locale: false, listRequest: false, listTimer: false, open: false });
+  }
+
+  /** The page shows: the options, the coupons and the filtered list are read. */
+  start(): void {
+    this.open = true;
+    void this.loadOptions();
+    void this.loadCoupons();
+    this.scheduleLoad();
+  }
+
+  /** The page was left: a list read still waiting for a typing pause is dropped. */
+  stop(): void {
+    this.open = false;
+    if (this.listTimer) clearTimeout(this.listTimer);
+    this.listTimer = null;
+  }
+
+  /** The list follows its filters: at once, or after a typing pause while there is a search. */
+  private scheduleLoad(): void {
+    if (this.listTimer) clearTimeout(this.listTimer);
+    this.listTimer = setTimeout(
+      () => {
+        this.listTimer = null;
+        void this.load();
+      },
+      this.q ? SEARCH_PAUSE_MS : 0,
+    );
   }
 
   async load(): Promise<void> {
@@ -244,8 +276,11 @@ export class PriceRulesStore {
       });
   }
 
+  /** Changes the list's filters; once the page shows, the list follows (see scheduleLoad). */
   setFilter(patch: Partial<Pick<PriceRulesStore, 'q' | 'scope' | 'state'>>): void {
+    const changed = (Object.keys(patch) as Array<keyof typeof patch>).some((key) => this[key] !== patch[key]);
     Object.assign(this, patch);
+    if (changed && this.open) this.scheduleLoad();
   }
 
   // ---- The form ------------------------------------------------------------------------------------------

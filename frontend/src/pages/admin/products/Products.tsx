@@ -1,17 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { AnswerData, Operation } from '../../../api/client';
 import type { PageProps } from '../../../app/components';
 import { useT } from '../../../app/RouteContext';
 import { formatNumber } from '../../../lib/format';
 import { useStores } from '../../../stores/StoreContext';
 import { SelectField } from '../orders/Orders';
-import { formatDate, money, Pagination, StatusBadge, ListState, useListQuery, useRemote } from '../orders/parts';
-
-type ProductList = AnswerData<Operation<'/api/admin/products', 'get'>>;
-
-const SORTS = ['id', 'name', 'price', 'stock', 'created'] as const;
+import { formatDate, money, Pagination, StatusBadge, ListState, useListQuery } from '../orders/parts';
+import { adminLoggedOut, usePageStore } from '../shared/page-store';
+import { createProductListStore } from './ProductListStore';
 
 /**
  * The product management list (spec, admin tools: "product management lists with search and sort"): every
@@ -20,34 +17,19 @@ const SORTS = ['id', 'name', 'price', 'stock', 'created'] as const;
  */
 const AdminProducts = observer(function AdminProducts({ page, locale }: PageProps) {
   const t = useT();
-  const { api, content } = useStores();
+  const { content } = useStores();
   const { params, update, pageHref } = useListQuery();
-  const list = useRemote<ProductList>();
+  const store = usePageStore((root) => createProductListStore(root.api, adminLoggedOut(root)));
+  const { list } = store;
   const formId = useId();
-  const [term, setTerm] = useState(params.get('q') ?? '');
   const search = params.toString();
   const lang: 'de' | 'en' = locale === 'en' ? 'en' : 'de';
 
-  useEffect(() => {
-    setTerm(params.get('q') ?? '');
-    const sort = params.get('sort') ?? 'id';
-    const [by, dir] = sort.split('_');
-    const active = params.get('active');
-    const query = {
-      page: Math.max(1, Number(params.get('page')) || 1),
-      pageSize: 25,
-      locale: lang,
-      ...(params.get('q')?.trim() ? { q: params.get('q')!.trim() } : {}),
-      ...(active === 'true' || active === 'false' ? { active: active === 'true' } : {}),
-      ...((SORTS as readonly string[]).includes(by) ? { sort: by as (typeof SORTS)[number] } : {}),
-      ...(dir === 'desc' ? { dir: 'desc' as const } : {}),
-    };
-    void list.load(() => api.get('/api/admin/products', { params: { query } }));
-  }, [api, list, search, lang]);
+  useEffect(() => store.show(new URLSearchParams(search), lang), [store, search, lang]);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    update({ q: term.trim() });
+    update({ q: store.term.trim() });
   };
   const importPath = content.pathFor('adminImportExport', locale);
   const data = list.data;
@@ -74,7 +56,7 @@ const AdminProducts = observer(function AdminProducts({ page, locale }: PageProp
             <label className="field__label" htmlFor={`${formId}-q`}>
               {t('adProdSearchLabel')}
             </label>
-            <input id={`${formId}-q`} className="field__control" type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder={t('adProdSearchHint')} />
+            <input id={`${formId}-q`} className="field__control" type="search" value={store.term} onChange={(e) => store.setTerm(e.target.value)} placeholder={t('adProdSearchHint')} />
           </div>
           <button type="submit" className="button button--primary">
             {t('adOrderSearchButton')}

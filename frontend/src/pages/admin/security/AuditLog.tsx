@@ -1,62 +1,15 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import type { ShopApi } from '../../../api/client';
-import type { components } from '../../../api/schema';
 import { useT } from '../../../app/RouteContext';
 import { Spinner } from '../../../components/Spinner';
-import type { LoadStatus } from '../../../stores/AccountStore';
-import type { SessionStore } from '../../../stores/SessionStore';
-import { useStores } from '../../../stores/StoreContext';
 import { dateTime } from '../dashboard/format';
+import { adminLoggedOut, usePageStore } from '../shared/page-store';
 import { auditChanges } from './audit-diff';
-
-type AuditRecord = components['schemas']['AuditRecordDto'];
-const PAGE_SIZE = 25;
-
-/** The audit log's pages (GET /api/admin/audit-log), newest first. */
-class AuditLogStore {
-  items: AuditRecord[] = [];
-  total = 0;
-  page = 1;
-  status: LoadStatus = 'idle';
-
-  constructor(
-    private readonly api: ShopApi,
-    private readonly session: SessionStore,
-  ) {
-    makeAutoObservable<AuditLogStore, 'api' | 'session'>(this, { api: false, session: false, items: observableRef }, { autoBind: true });
-  }
-
-  get pages(): number {
-    return Math.max(1, Math.ceil(this.total / PAGE_SIZE));
-  }
-
-  async load(page: number): Promise<void> {
-    this.status = 'loading';
-    const result = await this.api.get('/api/admin/audit-log', { params: { query: { page, pageSize: PAGE_SIZE } } });
-    runInAction(() => {
-      if (!result.ok) {
-        this.status = 'error';
-        if (result.status === 401) this.session.setAdminUser(null);
-        return;
-      }
-      this.items = result.data.items;
-      this.total = result.data.total;
-      this.page = page;
-      this.status = 'loaded';
-    });
-  }
-}
+import { AuditLogStore } from './AuditLogStore';
 
 /** The security monitor's audit log: who changed what when, with the fields before and after. */
 export const AuditLog = observer(function AuditLog({ locale }: { locale: string }) {
   const t = useT();
-  const root = useStores();
-  const [store] = useState(() => new AuditLogStore(root.api, root.session));
-  useEffect(() => {
-    void store.load(1);
-  }, [store]);
+  const store = usePageStore((root) => new AuditLogStore(root.api, adminLoggedOut(root)));
   return (
     <section aria-labelledby="audit-log-title">
       <h2 id="audit-log-title" className="visually-hidden">

@@ -6,14 +6,15 @@ type JsonData<P extends keyof paths, M extends 'get' | 'post' | 'put'> = paths[P
 
 export type Job = JsonData<'/api/admin/jobs/{id}', 'get'>;
 export type Schedule = JsonData<'/api/admin/schedules', 'get'>[number];
-export type SystemInfo = JsonData<'/api/admin/system-info', 'get'>;
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
 const POLL_MS = 700;
+/** A relaunch-mail run's key: a customer gets at most one mail per key. */
+export const RUN_KEY = /^[a-zA-Z0-9._:-]{1,60}$/;
 
 /**
  * The tools page's state (ADR 0028): the registered job kinds, the last job of each kind (polled while it
- * runs, for its progress bar), the scheduled tasks; and the system info page's answer.
+ * runs, for its progress bar, and while the page is open), the scheduled tasks.
  */
 export class AdminToolsStore {
   status: LoadStatus = 'idle';
@@ -24,13 +25,27 @@ export class AdminToolsStore {
   errors = observable.map<string, string>();
   schedules: Schedule[] = [];
   savingSchedule: string | null = null;
-  systemInfo: SystemInfo | null = null;
-  systemStatus: LoadStatus = 'idle';
+  /** The relaunch mails' run key field and its message id. */
+  runKey = 'relaunch';
+  runKeyError: string | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private disposed = false;
+  private stopped = false;
 
   constructor(private readonly api: ShopApi) {
-    makeAutoObservable<AdminToolsStore, 'api' | 'timer' | 'disposed'>(this, { api: false, timer: false, disposed: false }, { autoBind: true });
+    makeAutoObservable<AdminToolsStore, 'api' | 'timer' | 'stopped'>(this, { api: false, timer: false, stopped: false }, { autoBind: true });
+  }
+
+  /** The page shows: the jobs and schedules are read (and running jobs polled). */
+  start(): void {
+    this.stopped = false;
+    void this.load();
+  }
+
+  /** The page was left: no more polling (an answer on its way starts none). */
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
   }
 
   get anyRunning(): boolean {
@@ -57,7 +72,22 @@ export class AdminToolsStore {
     this.schedulePoll();
   }
 
-  async start(kind: string, params?: Record<string, unknown>): Promise<boolean> {
+  setRunKey(runKey: string): void {
+    this.runKey = runKey;
+  }
+
+  /** Starts a tool's job; the relaunch mails with the run key typed (checked first). */
+  async startTool(kind: string): Promise<boolean> {
+    if (kind !== 'relaunchMails') return this.startJob(kind);
+    if (!RUN_KEY.test(this.runKey)) {
+      this.runKeyError = 'adToolsRunKeyInvalid';
+      return false;
+    }
+    this.runKeyError = null;
+    return this.startJob(kind, { runKey: this.runKey });
+  }
+
+  async startJob(kind: string, params?: Record<string, unknown>): Promise<boolean> {
     this.errors.delete(kind);
     const result = await this.api.post('/api/admin/jobs/start/{kind}', {
       params: { path: { kind } },
@@ -72,7 +102,7 @@ export class AdminToolsStore {
     return result.ok;
   }
 
-  async stop(kind: string): Promise<void> {
+  async stopJob(kind: string): Promise<void> {
     const job = this.jobs.get(kind);
     if (!job) return;
     const result = await this.api.post('/api/admin/jobs/{id}/cancel', { params: { path: { id: job.id } }, expectedErrors: ['jobIdUnknown'] });
@@ -93,26 +123,9 @@ export class AdminToolsStore {
     });
   }
 
-  async loadSystemInfo(): Promise<void> {
-    this.systemStatus = this.systemInfo ? 'loaded' : 'loading';
-    const result = await this.api.get('/api/admin/system-info');
-    runInAction(() => {
-      if (result.ok) {
-        this.systemInfo = result.data;
-        this.systemStatus = 'loaded';
-      } else this.systemStatus = 'error';
-    });
-  }
-
-  dispose(): void {
-    this.disposed = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-  }
-
   /** While a job runs, its row is fetched every POLL_MS; when the last one ends, the schedules are read again. */
   private schedulePoll(): void {
-    if (this.disposed || this.timer || !this.anyRunning) return;
+    if (this.stopped || this.timer || !this.anyRunning) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.poll();
@@ -125,7 +138,7 @@ export class AdminToolsStore {
     runInAction(() => {
       for (const answer of answers) if (answer.ok) this.jobs.set(answer.data.kind, answer.data);
     });
-    if (this.disposed) return;
+    if (this.stopped) return;
     if (this.anyRunning) this.schedulePoll();
     else {
       const schedules = await this.api.get('/api/admin/schedules');

@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { hasMessage } from '@shop/i18n';
 import type { PageProps } from '../../../app/components';
 import { useT } from '../../../app/RouteContext';
 import { Spinner } from '../../../components/Spinner';
 import { formatNumber } from '../../../lib/format';
-import { useStores } from '../../../stores/StoreContext';
-import { AdminToolsStore } from './AdminToolsStore';
+import { usePageStore } from '../shared/page-store';
+import { SystemInfoStore } from './SystemInfoStore';
 import { formatBytes, formatTime } from './format';
 import './tools.css';
 
@@ -19,13 +18,8 @@ function configValue(value: unknown, t: ReturnType<typeof useT>): string {
 /** System info (/system/info): versions, database, disk use, jobs, mail outbox, configuration with secrets masked (ADR 0028). */
 const AdminSystemInfo = observer(function AdminSystemInfo({ page, locale }: PageProps) {
   const t = useT();
-  const { api } = useStores();
-  const [store] = useState(() => new AdminToolsStore(api));
-  useEffect(() => {
-    void store.loadSystemInfo();
-    return () => store.dispose();
-  }, [store]);
-  const info = store.systemInfo;
+  const store = usePageStore((root) => new SystemInfoStore(root.api));
+  const info = store.info;
   const n = (value: number) => formatNumber(value, locale);
   return (
     <div className="admin-page system-info">
@@ -33,16 +27,16 @@ const AdminSystemInfo = observer(function AdminSystemInfo({ page, locale }: Page
         <h1>{page.label}</h1>
         <p>{t('adSysIntro')}</p>
       </div>
-      {store.systemStatus === 'error' && (
+      {store.status === 'error' && (
         <p className="message message--error" role="alert">
           {t('errorHasOccurred')}
         </p>
       )}
-      {store.systemStatus === 'loading' && <Spinner logo={false} label={t('loading')} />}
+      {store.status === 'loading' && <Spinner logo={false} label={t('loading')} />}
       {info && (
         <>
           <p>
-            <button type="button" className="button button--secondary button--small" onClick={() => void store.loadSystemInfo()}>
+            <button type="button" className="button button--secondary button--small" onClick={() => void store.load()}>
               {t('adSysRefresh')}
             </button>{' '}
             <span className="tool-card__meta">{formatTime(info.generatedAt, locale)}</span>

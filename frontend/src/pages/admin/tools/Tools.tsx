@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { hasMessage } from '@shop/i18n';
 import type { PageProps } from '../../../app/components';
@@ -8,6 +8,7 @@ import { useT } from '../../../app/RouteContext';
 import { TextField } from '../../../components/forms/Field';
 import { Spinner } from '../../../components/Spinner';
 import { useStores } from '../../../stores/StoreContext';
+import { usePageStore } from '../shared/page-store';
 import { AdminToolsStore, type Schedule } from './AdminToolsStore';
 import { JobStatus } from './JobStatus';
 import { formatTime } from './format';
@@ -32,7 +33,6 @@ const TOOLS: ReadonlyArray<{ id: string; kind?: string; page?: string }> = [
 ];
 
 const INTERVALS = [900, 3600, 21600, 86400, 604800];
-const RUN_KEY = /^[a-zA-Z0-9._:-]{1,60}$/;
 
 function toolLabel(t: ReturnType<typeof useT>, kind: string): string {
   return hasMessage(`adToolsTool_${kind}`) ? t(`adToolsTool_${kind}`) : kind;
@@ -43,8 +43,6 @@ const ToolCard = observer(function ToolCard({ tool, store, locale }: { tool: (ty
   const t = useT();
   const { content } = useStores();
   const labelId = useId();
-  const [runKey, setRunKey] = useState('relaunch');
-  const [runKeyError, setRunKeyError] = useState<string | null>(null);
   const label = toolLabel(t, tool.id);
   const description = hasMessage(`adToolsDesc_${tool.id}`) ? t(`adToolsDesc_${tool.id}`) : null;
   if (tool.page) {
@@ -63,16 +61,6 @@ const ToolCard = observer(function ToolCard({ tool, store, locale }: { tool: (ty
   const job = store.jobs.get(kind);
   const running = job?.state === 'running' || job?.state === 'queued';
   const error = store.errors.get(kind);
-  const start = () => {
-    if (kind === 'relaunchMails') {
-      if (!RUN_KEY.test(runKey)) {
-        setRunKeyError('adToolsRunKeyInvalid');
-        return;
-      }
-      setRunKeyError(null);
-      void store.start(kind, { runKey });
-    } else void store.start(kind);
-  };
   return (
     <li className={`tool-card${registered ? '' : ' tool-card--unavailable'}`} data-tool={tool.id} aria-busy={running || undefined}>
       <h3 id={labelId}>{label}</h3>
@@ -83,7 +71,7 @@ const ToolCard = observer(function ToolCard({ tool, store, locale }: { tool: (ty
         <>
           <JobStatus job={job} locale={locale} labelId={labelId} />
           {kind === 'relaunchMails' && !running && (
-            <TextField label={t('adToolsRunKey')} value={runKey} onValueChange={setRunKey} hint={t('adToolsRunKeyHint')} error={runKeyError} maxLength={60} autoComplete="off" />
+            <TextField label={t('adToolsRunKey')} value={store.runKey} onValueChange={store.setRunKey} hint={t('adToolsRunKeyHint')} error={store.runKeyError} maxLength={60} autoComplete="off" />
           )}
           {error && (
             <p className="message message--error" role="alert">
@@ -92,11 +80,11 @@ const ToolCard = observer(function ToolCard({ tool, store, locale }: { tool: (ty
           )}
           <div className="tool-card__actions">
             {running ? (
-              <button type="button" className="button button--secondary" onClick={() => void store.stop(kind)} disabled={job?.cancelRequested} aria-label={`${job?.cancelRequested ? t('adToolsStopping') : t('adToolsStop')}: ${label}`}>
+              <button type="button" className="button button--secondary" onClick={() => void store.stopJob(kind)} disabled={job?.cancelRequested} aria-label={`${job?.cancelRequested ? t('adToolsStopping') : t('adToolsStop')}: ${label}`}>
                 {job?.cancelRequested ? t('adToolsStopping') : t('adToolsStop')}
               </button>
             ) : (
-              <button type="button" className="button button--primary" onClick={start} aria-label={`${t('adToolsStart')}: ${label}`}>
+              <button type="button" className="button button--primary" onClick={() => void store.startTool(kind)} aria-label={`${t('adToolsStart')}: ${label}`}>
                 {t('adToolsStart')}
               </button>
             )}
@@ -174,12 +162,7 @@ const ScheduleRow = observer(function ScheduleRow({ schedule, store, locale }: {
 /** Tools (/system/werkzeuge): every tool of the spec as a job with progress, and the scheduled tasks (ADR 0028). */
 const AdminTools = observer(function AdminTools({ page, locale }: PageProps) {
   const t = useT();
-  const { api } = useStores();
-  const [store] = useState(() => new AdminToolsStore(api));
-  useEffect(() => {
-    void store.load();
-    return () => store.dispose();
-  }, [store]);
+  const store = usePageStore((root) => new AdminToolsStore(root.api));
   return (
     <div className="admin-page admin-tools">
       <div className="admin-page__head">

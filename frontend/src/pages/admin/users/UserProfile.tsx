@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { AdminOrderList, AdminUserProfile, OrderStatistics } from '../../../api/admin-orders-contracts';
+import type { AdminUserProfile } from '../../../api/admin-orders-contracts';
 import type { PageProps } from '../../../app/components';
 import { useT } from '../../../app/RouteContext';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -9,9 +9,10 @@ import { Spinner } from '../../../components/Spinner';
 import { formatNumber } from '../../../lib/format';
 import { useStores } from '../../../stores/StoreContext';
 import { addressLines } from '../../account/account-format';
-import { formatDate, label, money, orderHref, OrdersTable, StatusBadge, useRemote } from '../orders/parts';
-import type { AdminPriceRule } from '../price-rules/PriceRulesStore';
+import { formatDate, label, money, orderHref, OrdersTable, StatusBadge } from '../orders/parts';
 import { priceText, restriction, validity } from '../price-rules/rule-text';
+import { adminLoggedOut, usePageStore } from '../shared/page-store';
+import { UserProfileStore } from './UserProfileStore';
 
 /**
  * A customer's profile (spec: /benutzer/profil?uid=, tabId=orders opens the orders tab): master data,
@@ -21,15 +22,14 @@ import { priceText, restriction, validity } from '../price-rules/rule-text';
  */
 const AdminUserProfilePage = observer(function AdminUserProfilePage({ locale }: PageProps) {
   const t = useT();
-  const { api, content } = useStores();
+  const { content } = useStores();
   const [params] = useSearchParams();
   const uid = Number(params.get('uid'));
   const tab = params.get('tabId') === 'orders' ? 'orders' : 'master';
-  const profile = useRemote<AdminUserProfile>();
-  const reload = () => profile.load(() => api.get('/api/admin/users/{id}', { params: { path: { id: uid } }, expectedErrors: ['userIdUnknown'] }));
-  useEffect(() => {
-    if (uid > 0) void reload();
-  }, [api, profile, uid]);
+  const pageNo = Math.max(1, Number(params.get('page')) || 1);
+  const store = usePageStore((root) => new UserProfileStore(root.api, adminLoggedOut(root)));
+  const { profile } = store;
+  useEffect(() => store.show(uid, tab, pageNo), [store, uid, tab, pageNo]);
 
   const data = profile.data;
   const user = data?.user;
@@ -65,50 +65,24 @@ const AdminUserProfilePage = observer(function AdminUserProfilePage({ locale }: 
               {t('adUserTabOrders')}
             </Link>
           </nav>
-          {tab === 'master' ? <MasterTab data={data} locale={locale} onChanged={() => void reload()} /> : <OrdersTab uid={uid} locale={locale} />}
+          {tab === 'master' ? <MasterTab store={store} data={data} locale={locale} /> : <OrdersTab store={store} uid={uid} locale={locale} />}
         </>
       )}
     </div>
   );
 });
 
-const MasterTab = observer(function MasterTab({ data, locale, onChanged }: { data: AdminUserProfile; locale: string; onChanged: () => void }) {
+const MasterTab = observer(function MasterTab({ store, data, locale }: { store: UserProfileStore; data: AdminUserProfile; locale: string }) {
   const t = useT();
-  const { api } = useStores();
   const user = data.user;
   const formId = useId();
-  const [group, setGroup] = useState(user.pricingGroup ?? '');
-  const [custom, setCustom] = useState(user.customPricing);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const [confirmLock, setConfirmLock] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { notice, busy } = store;
+  const message = notice && { kind: notice.tone, text: t(notice.id, notice.values) };
   const name = `${user.firstname} ${user.lastname}`.trim();
 
-  const savePricing = async (event: FormEvent) => {
+  const savePricing = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    const result = await api.put('/api/admin/users/{id}/pricing', { params: { path: { id: user.id } }, body: { pricingGroup: group.trim() || null, customPricing: custom }, expectedErrors: ['VALIDATION_FAILED'] });
-    setBusy(false);
-    if (result.ok) {
-      setMessage({ kind: 'success', text: t('adUserPricingSaved') });
-      onChanged();
-    } else setMessage({ kind: 'error', text: label(t, result.error.fields?.pricingGroup ?? result.error.code, t('errorHasOccurred')) });
-  };
-  const setLocked = async (locked: boolean) => {
-    setBusy(true);
-    const result = locked ? await api.post('/api/admin/users/{id}/lock', { params: { path: { id: user.id } } }) : await api.post('/api/admin/users/{id}/unlock', { params: { path: { id: user.id } } });
-    setBusy(false);
-    setConfirmLock(false);
-    if (result.ok) {
-      setMessage({ kind: 'success', text: t(locked ? 'adUserLockedMsg' : 'adUserUnlockedMsg') });
-      onChanged();
-    } else setMessage({ kind: 'error', text: label(t, result.error.code, t('errorHasOccurred')) });
-  };
-  const sendReset = async () => {
-    setBusy(true);
-    const result = await api.post('/api/admin/users/{id}/password-reset', { params: { path: { id: user.id } }, expectedErrors: ['adUserNotActive'] });
-    setBusy(false);
-    setMessage(result.ok ? { kind: 'success', text: t('adUserResetSent', { email: user.email }) } : { kind: 'error', text: label(t, result.error.code, t('errorHasOccurred')) });
+    void store.savePricing();
   };
 
   return (
@@ -158,19 +132,19 @@ const MasterTab = observer(function MasterTab({ data, locale, onChanged }: { dat
         </section>
         <section className="ao-card" aria-labelledby={`${formId}-pricing`}>
           <h2 id={`${formId}-pricing`}>{t('adUserPricing')}</h2>
-          <form onSubmit={(e) => void savePricing(e)}>
+          <form onSubmit={savePricing}>
             <div className="field">
               <label className="field__label" htmlFor={`${formId}-group`}>
                 {t('adUserPricingGroup')}
               </label>
-              <input id={`${formId}-group`} className="field__control" value={group} maxLength={40} onChange={(e) => setGroup(e.target.value)} aria-describedby={`${formId}-group-hint`} />
+              <input id={`${formId}-group`} className="field__control" value={store.pricingGroup} maxLength={40} onChange={(e) => store.setPricingGroup(e.target.value)} aria-describedby={`${formId}-group-hint`} />
               <span id={`${formId}-group-hint`} className="field__hint">
                 {t('adUserPricingGroupHint')}
               </span>
             </div>
             <div className="field field--checkbox">
               <span className="checkbox">
-                <input id={`${formId}-custom`} type="checkbox" checked={custom} onChange={(e) => setCustom(e.target.checked)} />
+                <input id={`${formId}-custom`} type="checkbox" checked={store.customPricing} onChange={(e) => store.setCustomPricing(e.target.checked)} />
                 <label htmlFor={`${formId}-custom`}>{t('adUserCustomPricing')}</label>
               </span>
             </div>
@@ -184,21 +158,21 @@ const MasterTab = observer(function MasterTab({ data, locale, onChanged }: { dat
           {data.locked && <p className="message message--error">{t('adUserLockedNote')}</p>}
           <div className="ao-form-row">
             {data.locked ? (
-              <button type="button" className="button button--secondary button--small" onClick={() => void setLocked(false)} disabled={busy}>
+              <button type="button" className="button button--secondary button--small" onClick={() => void store.setLocked(false)} disabled={busy}>
                 {t('adUserUnlock')}
               </button>
             ) : (
-              <button type="button" className="button button--danger button--small" onClick={() => setConfirmLock(true)} disabled={busy}>
+              <button type="button" className="button button--danger button--small" onClick={store.askLock} disabled={busy}>
                 {t('adUserLock')}
               </button>
             )}
-            <button type="button" className="button button--secondary button--small" onClick={() => void sendReset()} disabled={busy || data.status !== 'active'}>
+            <button type="button" className="button button--secondary button--small" onClick={() => void store.sendPasswordReset()} disabled={busy || data.status !== 'active'}>
               {t('adUserSendReset')}
             </button>
           </div>
         </section>
       </div>
-      <CustomerPrices userId={user.id} email={user.email} locale={locale} />
+      <CustomerPrices store={store} email={user.email} locale={locale} />
       <section className="ao-section" aria-labelledby={`${formId}-addresses`}>
         <h2 id={`${formId}-addresses`}>{t('adUserAddresses')}</h2>
         {user.addresses.length === 0 ? (
@@ -222,7 +196,7 @@ const MasterTab = observer(function MasterTab({ data, locale, onChanged }: { dat
           </div>
         )}
       </section>
-      <ConfirmDialog open={confirmLock} title={t('adUserLockTitle', { name })} confirmLabel={t('adUserLock')} cancelLabel={t('adOrderConfirmKeep')} onConfirm={() => void setLocked(true)} onCancel={() => setConfirmLock(false)} busy={busy} danger>
+      <ConfirmDialog open={store.confirmingLock} title={t('adUserLockTitle', { name })} confirmLabel={t('adUserLock')} cancelLabel={t('adOrderConfirmKeep')} onConfirm={() => void store.setLocked(true)} onCancel={store.cancelLock} busy={busy} danger>
         <p>{t('adUserLockBody')}</p>
       </ConfirmDialog>
     </>
@@ -233,14 +207,11 @@ const MasterTab = observer(function MasterTab({ data, locale, onChanged }: { dat
  * The customer's own prices: the price rules of scope "customer" for this account, read the way the price
  * rules page writes them; they are edited there (the link opens the list filtered to this customer).
  */
-const CustomerPrices = observer(function CustomerPrices({ userId, email, locale }: { userId: number; email: string; locale: string }) {
+const CustomerPrices = observer(function CustomerPrices({ store, email, locale }: { store: UserProfileStore; email: string; locale: string }) {
   const t = useT();
-  const { api, content } = useStores();
+  const { content } = useStores();
   const headingId = useId();
-  const rules = useRemote<AdminPriceRule[]>();
-  useEffect(() => {
-    void rules.load(() => api.get('/api/admin/price-rules', { params: { query: { customerId: userId } } }));
-  }, [api, rules, userId]);
+  const rules = store.ownPrices;
   const rulesPath = content.pathFor('adminPriceRules', locale);
   return (
     <section className="ao-section" aria-labelledby={headingId}>
@@ -287,17 +258,10 @@ const CustomerPrices = observer(function CustomerPrices({ userId, email, locale 
   );
 });
 
-const OrdersTab = observer(function OrdersTab({ uid, locale }: { uid: number; locale: string }) {
+const OrdersTab = observer(function OrdersTab({ store, uid, locale }: { store: UserProfileStore; uid: number; locale: string }) {
   const t = useT();
-  const { api, content } = useStores();
-  const stats = useRemote<OrderStatistics>();
-  const orders = useRemote<AdminOrderList>();
-  const [params] = useSearchParams();
-  const pageNo = Math.max(1, Number(params.get('page')) || 1);
-  useEffect(() => {
-    void stats.load(() => api.get('/api/admin/orders/statistics', { params: { query: { userId: uid } } }));
-    void orders.load(() => api.get('/api/admin/orders', { params: { query: { userId: uid, page: pageNo, pageSize: 25 } } }));
-  }, [api, stats, orders, uid, pageNo]);
+  const { content } = useStores();
+  const { statistics: stats, orders } = store;
   const s = stats.data;
   const orderPath = content.pathFor('adminOrder', locale);
   const listPath = content.pathFor('adminOrders', locale);

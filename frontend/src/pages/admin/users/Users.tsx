@@ -1,15 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { AdminUserList } from '../../../api/admin-orders-contracts';
 import type { PageProps } from '../../../app/components';
 import { useT } from '../../../app/RouteContext';
 import { formatNumber } from '../../../lib/format';
 import { useStores } from '../../../stores/StoreContext';
 import { SelectField } from '../orders/Orders';
-import { formatDate, label, Pagination, StatusBadge, ListState, useListQuery, useRemote } from '../orders/parts';
-
-const SORTS = ['relevance', 'createdAt', 'lastname', 'company', 'email', 'id'] as const;
+import { formatDate, label, Pagination, StatusBadge, ListState, useListQuery } from '../orders/parts';
+import { adminLoggedOut, usePageStore } from '../shared/page-store';
+import { createUserListStore, USER_SORTS } from './UserStores';
 
 /**
  * Admin users (spec: /benutzer): the customers with the spec's search scores (exact id/e-mail 50, exact name
@@ -17,26 +16,18 @@ const SORTS = ['relevance', 'createdAt', 'lastname', 'company', 'email', 'id'] a
  */
 const AdminUsers = observer(function AdminUsers({ page, locale }: PageProps) {
   const t = useT();
-  const { api, content } = useStores();
+  const { content } = useStores();
   const { params, update, pageHref } = useListQuery();
-  const list = useRemote<AdminUserList>();
+  const store = usePageStore((root) => createUserListStore(root.api, adminLoggedOut(root)));
+  const { list } = store;
   const formId = useId();
-  const [term, setTerm] = useState(params.get('q') ?? '');
   const search = params.toString();
 
-  useEffect(() => {
-    setTerm(params.get('q') ?? '');
-    const query: Record<string, string | number> = { page: Math.max(1, Number(params.get('page')) || 1), pageSize: 25 };
-    for (const key of ['q', 'status', 'sort'] as const) {
-      const value = params.get(key)?.trim();
-      if (value) query[key] = value;
-    }
-    void list.load(() => api.get('/api/admin/users', { params: { query } }));
-  }, [api, list, search]);
+  useEffect(() => store.show(new URLSearchParams(search)), [store, search]);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    update({ q: term.trim() });
+    update({ q: store.term.trim() });
   };
   const profilePath = content.pathFor('adminUserProfile', locale) ?? '';
   const data = list.data;
@@ -54,14 +45,14 @@ const AdminUsers = observer(function AdminUsers({ page, locale }: PageProps) {
             <label className="field__label" htmlFor={`${formId}-q`}>
               {t('adUserSearchLabel')}
             </label>
-            <input id={`${formId}-q`} className="field__control" type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder={t('adUserSearchHint')} />
+            <input id={`${formId}-q`} className="field__control" type="search" value={store.term} onChange={(e) => store.setTerm(e.target.value)} placeholder={t('adUserSearchHint')} />
           </div>
           <button type="submit" className="button button--primary">
             {t('adOrderSearchButton')}
           </button>
         </div>
         <SelectField id={`${formId}-status`} label={t('adUserFilterStatus')} value={params.get('status') ?? ''} onChange={(v) => update({ status: v })} options={[['', t('adOrderFilterAll')], ...(['active', 'pending', 'disabled'].map((s) => [s, t(`adUserStatus_${s}`)]) as Array<[string, string]>)]} />
-        <SelectField id={`${formId}-sort`} label={t('adUserSortBy')} value={params.get('sort') ?? (searching ? 'relevance' : 'createdAt')} onChange={(v) => update({ sort: v })} options={SORTS.filter((s) => searching || s !== 'relevance').map((s) => [s, t(`adUserSort_${s}`)])} />
+        <SelectField id={`${formId}-sort`} label={t('adUserSortBy')} value={params.get('sort') ?? (searching ? 'relevance' : 'createdAt')} onChange={(v) => update({ sort: v })} options={USER_SORTS.filter((s) => searching || s !== 'relevance').map((s) => [s, t(`adUserSort_${s}`)])} />
       </form>
       <ListState remote={list} count={(total) => t('adUserCount', { count: formatNumber(total, locale) })} none={t('adUserNone')} />
       {data && data.items.length > 0 && (

@@ -17,6 +17,14 @@ export class Remote<T> {
     makeAutoObservable<Remote<T>, 'sequence' | 'onLoggedOut'>(this, { data: observableRef, sequence: false, onLoggedOut: false }, { autoBind: true });
   }
 
+  /** Forgets the answer (another record is shown next); an answer still on its way is dropped. */
+  clear(): void {
+    this.sequence += 1;
+    this.data = null;
+    this.status = 'idle';
+    this.errorCode = null;
+  }
+
   async load(call: () => Promise<ApiResult<T>>): Promise<void> {
     const mine = ++this.sequence;
     this.status = 'loading';
