@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Builds the server like `tsc -b backend/tsconfig.build.json`, and runs the Swagger plugin of @nestjs/swagger
-// over the backend while it compiles: every class in a `*.dto.ts` file gets its OpenAPI description from its
-// TypeScript types and JSDoc (docs/decisions/0041-api-shapes-written-once.md). Plain `tsc -b` would build a
-// server whose API document lacks those descriptions; this script notices such a build and redoes it.
+// Builds the server as `tsc -b backend/tsconfig.build.json` does, with the Swagger plugin of @nestjs/swagger
+// running over the backend while it compiles: every class in a `*.dto.ts` file gets its OpenAPI description
+// from its TypeScript types, its JSDoc and its class-validator bounds (docs/decisions/0041-api-shapes-written-once.md).
+// The plugin's options are the ones nest-cli.json gives it (what `nest build` would use).
+// A plain `tsc -b` builds a server whose API document lacks those descriptions: this script notices such a
+// build in backend/dist and compiles the backend again.
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -14,18 +16,12 @@ const ts = require('typescript');
 const swaggerPlugin = require('@nestjs/swagger/plugin');
 
 const backendConfig = resolve(root, 'backend/tsconfig.build.json');
-/** The plugin's options; the same ones a `nest build` would take from nest-cli.json. */
-const pluginOptions = {
-  dtoFileNameSuffix: ['.dto.ts'],
-  // Controllers keep their explicit @ApiOkResponse/@ApiOperation: the answers are `{ data: … }` envelopes the
-  // plugin cannot infer from the handlers' return types.
-  controllerFileNameSuffix: [],
-  introspectComments: true,
-  classValidatorShim: true,
-};
-/** A compiled DTO file every build has: it shows whether the last backend build ran the plugin. */
+const nestCli = JSON.parse(readFileSync(join(root, 'nest-cli.json'), 'utf8'));
+const pluginOptions = nestCli.compilerOptions.plugins.find((p) => p.name === '@nestjs/swagger').options;
+/** A compiled DTO file every build has: whether it carries the plugin's metadata tells how backend/dist was built. */
 const probe = join(root, 'backend/dist/shared/http/common.dto.js');
 
+/** One `tsc -b` pass; the backend project's emit runs the plugin's transformer. Answers the number of errors. */
 function build() {
   let errors = 0;
   const formatHost = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => ts.sys.newLine };
@@ -37,8 +33,7 @@ function build() {
   const builder = ts.createSolutionBuilder(host, [backendConfig], {});
   for (let project = builder.getNextInvalidatedProject(); project; project = builder.getNextInvalidatedProject()) {
     if (project.kind === ts.InvalidatedProjectKind.Build && resolve(project.project) === backendConfig) {
-      const program = project.getProgram();
-      project.done(undefined, undefined, { before: [swaggerPlugin.before(pluginOptions, program)] });
+      project.done(undefined, undefined, { before: [swaggerPlugin.before(pluginOptions, project.getProgram())] });
     } else {
       project.done();
     }
@@ -48,8 +43,7 @@ function build() {
 
 let errors = build();
 if (errors === 0 && existsSync(probe) && !readFileSync(probe, 'utf8').includes('_OPENAPI_METADATA_FACTORY')) {
-  // The backend was last compiled without the plugin (a plain `tsc -b`): compile it again.
-  console.log('backend/dist was built without the Swagger plugin: building it again');
+  console.log('backend/dist was built without the Swagger plugin (plain tsc -b): building the backend again');
   rmSync(join(root, 'backend/tsconfig.build.tsbuildinfo'), { force: true });
   errors = build();
 }

@@ -59,7 +59,7 @@ export class PriceRuleInput {
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'Cents per priceUnit' })
   @IsOptional()
   @IsInt({ message: 'priceRuleNetPriceOrPercentage' })
-  @Min(-1_000_000_000, { message: 'priceRuleNetPriceOrPercentage' })
+  @Min(-1000000000, { message: 'priceRuleNetPriceOrPercentage' })
   @Max(1_000_000_000, { message: 'priceRuleNetPriceOrPercentage' })
   netPrice?: number | null;
 
