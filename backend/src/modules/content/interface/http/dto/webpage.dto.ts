@@ -4,7 +4,10 @@ import { TrackedRequest } from '../../../../../shared/http/common.dto';
 import { PAGE_BLOCK_DTOS, PAGE_BLOCKS_SCHEMA } from './page-blocks.dto';
 
 export class WebpageParamsRequest extends TrackedRequest {
-  @ApiProperty({ description: 'Webpage id from the init payload', example: 17 })
+  /**
+   * Webpage id from the init payload
+   * @example 17
+   */
   @IsInt({ message: 'invalidWebpageId' })
   @Min(1, { message: 'invalidWebpageId' })
   @Max(2147483647, { message: 'invalidWebpageId' })
@@ -12,22 +15,24 @@ export class WebpageParamsRequest extends TrackedRequest {
 }
 
 export class ContentSectionDto {
-  @ApiProperty() heading!: string;
-  @ApiProperty({ description: 'Plain text; blank lines separate paragraphs' }) body!: string;
+  heading!: string;
+  /** Plain text; blank lines separate paragraphs */
+  body!: string;
 }
 
 @ApiExtraModels(ContentSectionDto, ...PAGE_BLOCK_DTOS)
 export class WebpageParamsData {
-  @ApiProperty({ description: 'False for an unknown id (params is then empty)' }) success!: boolean;
+  /** False for an unknown id (params is then empty) */
+  success!: boolean;
+  /** Content sections (legal pages) and page-builder blocks (blocks) of the page */
   @ApiProperty({
     type: 'object',
     properties: { sections: { type: 'array', items: { $ref: getSchemaPath(ContentSectionDto) } }, blocks: PAGE_BLOCKS_SCHEMA as never },
     additionalProperties: true,
-    description: 'Content sections (legal pages) and page-builder blocks (blocks) of the page',
   })
   params!: Record<string, unknown>;
 }
 
 export class WebpageParamsResponse {
-  @ApiProperty({ type: WebpageParamsData }) data!: WebpageParamsData;
+  data!: WebpageParamsData;
 }
