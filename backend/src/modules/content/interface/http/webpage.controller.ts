@@ -1,10 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ContentQueries } from '../../application/queries/content.queries';
 import { WebpageParamsRequest, WebpageParamsResponse } from './dto/webpage.dto';
 
 @ApiTags('content')
-@ApiHeader({ name: 'apiCode', required: true })
 @Controller('api/webpage')
 export class WebpageController {
   constructor(private readonly content: ContentQueries) {}
