@@ -1,9 +1,10 @@
+import type { PriceInfo } from '@shop/domain';
 
 /**
  * Spec §3 "Price info" as every answer that shows a price carries it: the catalogue's shared answers (the
  * catalogue price) and pricing's per-buyer answers (the price this buyer pays).
  */
-export class PriceInfoDto {
+export class PriceInfoDto implements PriceInfo {
   /**
    * Net price in cents per priceUnit: the catalogue price in catalogue answers, the buyer's price in POST /api/sales/prices
    * @example 1290

@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { VatTreatment } from '@shop/domain';
 
 /**
  * How a sale is taxed (@shop/domain VatTreatment, docs/vat.md): the cart price with a destination, the
  * checkout options and the order carry it, all from the checkout's one tax strategy.
  */
-export class VatTreatmentDto {
+export class VatTreatmentDto implements VatTreatment {
   @ApiProperty({ enum: ['domestic', 'intraCommunitySupply', 'euDestination', 'export', 'registeredAbroad'] })
   kind!: 'domestic' | 'intraCommunitySupply' | 'euDestination' | 'export' | 'registeredAbroad';
   /**

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQuery } from '../../../../../shared/http/page-query.dto';
+import type { AdminProductListItem } from '../../../application/admin/admin-product.queries';
 
 const SORTS = ['id', 'name', 'price', 'stock', 'created'] as const;
 
@@ -39,7 +40,7 @@ export class AdminProductNameDto {
   en!: string;
 }
 
-export class AdminProductListItemDto {
+export class AdminProductListItemDto implements AdminProductListItem {
   /** Article number */
   id!: string;
   name!: AdminProductNameDto;

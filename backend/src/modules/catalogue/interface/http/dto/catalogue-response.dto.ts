@@ -4,6 +4,8 @@
  */
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { PriceInfoDto } from '../../../../../shared/http/price-info.dto';
+import type { AttributeValueView, AvailabilityView, BreadcrumbView, CategoryDetailView, FilterOptionView, FilterView, ListColumnView, OrderQuantityView, ProductDetailView, ProductListItemView, ProductListPageView, RelatedListView, RelatedPageView, SearchCategoryHitView, SearchCountsView, SearchOtherHitView, SearchResultsView, SortOptionView, SubcategoryView } from '../../../application/views/catalogue-views';
+import type { CadAvailability, CadFormat } from '../../../domain/ports/cad-provider.port';
 
 
 export class DeliveryTimeDto {
@@ -11,7 +13,7 @@ export class DeliveryTimeDto {
   days!: number;
 }
 
-export class AvailabilityDto {
+export class AvailabilityDto implements AvailabilityView {
   /** 0 the stock covers the default quantity, 1 partly, 2 no stock */
   @ApiProperty({ enum: [0, 1, 2] }) statusCode!: 0 | 1 | 2;
   /** Message id */
@@ -22,7 +24,7 @@ export class AvailabilityDto {
   deliveryTime!: DeliveryTimeDto;
 }
 
-export class OrderQuantityInfoDto {
+export class OrderQuantityInfoDto implements OrderQuantityView {
   min!: number;
   max?: number;
   increment!: number;
@@ -31,7 +33,7 @@ export class OrderQuantityInfoDto {
   hasDecimalOrderQuantity!: boolean;
 }
 
-export class AttributeValueDto {
+export class AttributeValueDto implements AttributeValueView {
   attributeId!: string;
   /** Attribute heading in the locale */
   heading!: string;
@@ -43,7 +45,7 @@ export class AttributeValueDto {
   unit!: string | null;
 }
 
-export class ProductListItemDto {
+export class ProductListItemDto implements ProductListItemView {
   /** Article number */
   id!: string;
   name!: string;
@@ -66,7 +68,7 @@ export class ProductListItemDto {
   attributes!: AttributeValueDto[];
 }
 
-export class RelatedListDto {
+export class RelatedListDto implements RelatedListView {
   /** Up to 6 */
   items!: ProductListItemDto[];
   total!: number;
@@ -78,12 +80,12 @@ export class RelatedListsDto {
   combinable!: RelatedListDto;
 }
 
-export class CadAvailabilityDto {
+export class CadAvailabilityDto implements CadAvailability {
   available!: boolean;
   source!: 'files' | 'tp' | 'x' | null;
 }
 
-export class CatalogueBreadcrumbDto {
+export class CatalogueBreadcrumbDto implements BreadcrumbView {
   label!: string;
   path!: string;
 }
@@ -124,7 +126,7 @@ export class InfoBoxDto {
   body!: string;
 }
 
-export class ProductDetailDto extends ProductListItemDto {
+export class ProductDetailDto extends ProductListItemDto implements ProductDetailView {
   description!: string;
   shortDescription!: string;
   metaDescription!: string;
@@ -153,7 +155,7 @@ export class FeaturedImageDto {
   alt!: string;
 }
 
-export class SubcategoryDto {
+export class SubcategoryDto implements SubcategoryView {
   id!: string;
   name!: string;
   path!: string;
@@ -162,7 +164,7 @@ export class SubcategoryDto {
   productCount!: number;
 }
 
-export class CategoryDetailDto {
+export class CategoryDetailDto implements CategoryDetailView {
   id!: string;
   name!: string;
   description!: string;
@@ -212,14 +214,14 @@ export class ResolveResponse {
   data!: ResolveDto;
 }
 
-export class FilterOptionDto {
+export class FilterOptionDto implements FilterOptionView {
   /** Value code (goes into lf-{attributeId}) */
   value!: string;
   label!: string;
   count!: number;
 }
 
-export class FilterDto {
+export class FilterDto implements FilterView {
   /** Attribute id */
   id!: string;
   heading!: string;
@@ -240,19 +242,19 @@ export class FilterDto {
   twoColumns!: boolean;
 }
 
-export class SortOptionDto {
+export class SortOptionDto implements SortOptionView {
   @ApiProperty({ enum: ['relevance', 'nameAsc', 'nameDesc', 'priceAsc', 'priceDesc', 'articleNumber'] }) name!: string;
   /** Label in the locale */
   label!: string;
 }
 
-export class ListColumnDto {
+export class ListColumnDto implements ListColumnView {
   attributeId!: string;
   heading!: string;
   unit!: string | null;
 }
 
-export class ProductListPageDto {
+export class ProductListPageDto implements ProductListPageView {
   items!: ProductListItemDto[];
   /** Items after filters and list search */
   total!: number;
@@ -283,14 +285,14 @@ export class SearchTermCheckDto {
   @ApiProperty({ enum: ['searchTermTooShort'] }) messageId!: string;
 }
 
-export class SearchCategoryHitDto {
+export class SearchCategoryHitDto implements SearchCategoryHitView {
   id!: string;
   name!: string;
   path!: string;
   image!: string | null;
 }
 
-export class SearchOtherHitDto {
+export class SearchOtherHitDto implements SearchOtherHitView {
   /** Webpage id */
   id!: number;
   path!: string;
@@ -299,7 +301,7 @@ export class SearchOtherHitDto {
   href!: string;
 }
 
-export class SearchCountsDto {
+export class SearchCountsDto implements SearchCountsView {
   productCategories!: number;
   /** All hits within the weight tolerance, also above 1000 */
   products!: number;
@@ -313,7 +315,7 @@ export class SearchFormattedCountsDto {
   others!: string;
 }
 
-export class SearchResultsDto {
+export class SearchResultsDto implements SearchResultsView {
   /** Set when the term is too short (no search ran) */
   termCheck!: SearchTermCheckDto | null;
   productCategories!: SearchCategoryHitDto[];
@@ -339,7 +341,7 @@ export class RelatedProductDto {
   path!: string;
 }
 
-export class RelatedPageDto {
+export class RelatedPageDto implements RelatedPageView {
   product!: RelatedProductDto;
   items!: ProductListItemDto[];
   total!: number;
@@ -357,7 +359,7 @@ export class ProductsByIdsResponse {
   data!: ProductsByIdsDto;
 }
 
-export class CadFormatDto {
+export class CadFormatDto implements CadFormat {
   cadFormatId!: string;
   cadFormatName!: string;
   /** File extension (spelled as in the spec) */

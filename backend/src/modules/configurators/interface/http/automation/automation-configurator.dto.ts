@@ -7,6 +7,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AUTOMATION_PRODUCT_STEPS, HATCH_WIDTHS_MM, SERVICE_COUNTRIES } from '@shop/domain';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, Max, Min } from 'class-validator';
+import type { AutomationServiceArticle, AutomationStepProduct } from '../../../application/automation/automation-configurator.service';
 
 const LOCALES = ['de', 'en'] as const;
 const MAIN_STEPS = ['robot', 'opticalPartsInspection', 'conveyor', 'safetyArea', 'installationCeTraining'] as const;
@@ -114,7 +115,7 @@ export class AutomationAvailabilityDto {
   deliveryTime!: AutomationDeliveryTimeDto;
 }
 
-export class AutomationStepProductDto {
+export class AutomationStepProductDto implements AutomationStepProduct {
   /** Article number */
   id!: string;
   name!: string;
@@ -217,7 +218,7 @@ export class AutomationFencePlanResponse {
   data!: AutomationFencePlanViewDto;
 }
 
-export class AutomationServiceArticleDto {
+export class AutomationServiceArticleDto implements AutomationServiceArticle {
   productId!: string;
   name!: string;
   unitOfQuantity!: string;

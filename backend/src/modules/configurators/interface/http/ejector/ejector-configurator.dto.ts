@@ -3,6 +3,7 @@ import { EJECTOR_CORNER_RADII, EJECTOR_HEAD_SHAPES, EJECTOR_MATERIAL_KEYS, EJECT
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { EJECTOR_MAX_QUANTITY } from '../../../application/ejector/ejector-configurator.service';
+import type { EjectorDimensionTableView, EjectorTableArticle } from '../../../application/ejector/ejector-configurator.service';
 
 const LOCALES = ['de', 'en'] as const;
 /** Millimetres as the data API takes them: canonical, a dot, at most 2 decimals ("1.5", "90", "123.45"). */
@@ -136,7 +137,7 @@ export class EjectorOptionsResponse {
   data!: EjectorOptionsDto;
 }
 
-export class EjectorTableArticleDto {
+export class EjectorTableArticleDto implements EjectorTableArticle {
   id!: string;
   name!: string;
   @ApiProperty({ enum: EJECTOR_TYPES }) type!: string;
@@ -174,7 +175,7 @@ export class EjectorCadValueDto {
   headHeight!: string;
 }
 
-export class EjectorDimensionTableDto {
+export class EjectorDimensionTableDto implements EjectorDimensionTableView {
   /** The articles the choices admit (an anti-rotation head admits cylinder heads, machined) */
   @ApiProperty({ type: [EjectorTableArticleDto] })
   articles!: readonly EjectorTableArticleDto[];

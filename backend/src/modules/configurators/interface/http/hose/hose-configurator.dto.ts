@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nest
 import { HOSE_CLASS_IDS, HOSE_PART_KINDS } from '@shop/domain';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { HoseCouplingRule } from '@shop/domain';
 
 const LOCALES = ['de', 'en'] as const;
 
@@ -43,7 +44,7 @@ export class HoseEvaluateRequest extends HoseLocaleQuery {
 
 // ---- answers ----------------------------------------------------------------------------------------------
 
-export class HoseCouplingRuleDto {
+export class HoseCouplingRuleDto implements HoseCouplingRule {
   couplingType!: string;
   /** Spec §4: a hose nozzle or push-lock coupling marks the screw fitting not needed */
   screwFittingNotNeeded!: boolean;

@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { PAGE_BLOCK_TYPES, SLIDER_INTERVAL_MS } from '@shop/domain';
+import type { BlockImage, BlockLink, BlockVideo, GridItem, KpiItem, SliderSlide } from '@shop/domain';
 
 /**
  * The page-builder blocks as the OpenAPI document describes them (answer types only: blocks are written by
  * the seed and later the admin, and checked by @shop/domain's checkPageBlock on both sides).
  */
-export class BlockLinkDto {
+export class BlockLinkDto implements BlockLink {
   label!: string;
   /** A web page's translation code, resolved to its path in the page's locale (left out while that page is not built) */
   page?: string;
@@ -17,7 +18,7 @@ export class BlockLinkDto {
   query?: string;
 }
 
-export class BlockImageDto {
+export class BlockImageDto implements BlockImage {
   /** Local path, e.g. /media/content/home-hoses.svg */
   src!: string;
   /** Alternative text; empty for a decorative picture */
@@ -27,7 +28,7 @@ export class BlockImageDto {
   height!: number;
 }
 
-export class BlockVideoDto {
+export class BlockVideoDto implements BlockVideo {
   src!: string;
   @ApiProperty({ enum: ['video/webm', 'video/mp4'] }) type!: string;
   /** Picture shown before playing */
@@ -38,14 +39,14 @@ export class BlockVideoDto {
   description!: string;
 }
 
-export class SliderSlideDto {
+export class SliderSlideDto implements SliderSlide {
   heading!: string;
   text?: string;
   image!: BlockImageDto;
   link?: BlockLinkDto;
 }
 
-export class GridItemDto {
+export class GridItemDto implements GridItem {
   heading!: string;
   text?: string;
   image?: BlockImageDto;
@@ -54,7 +55,7 @@ export class GridItemDto {
   link?: BlockLinkDto;
 }
 
-export class KpiItemDto {
+export class KpiItemDto implements KpiItem {
   /** @example 2,000 */
   value!: string;
   /** @example + */

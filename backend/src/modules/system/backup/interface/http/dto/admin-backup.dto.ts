@@ -1,7 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
+import type { BackupInfo } from '../../../application/backup.service';
+import type { ManifestFile } from '../../../domain/backup-manifest';
 
-export class BackupDto {
+export class BackupDto implements BackupInfo {
   /** @example backup-20261127-051500-123-manual.tar.gz */
   name!: string;
   /** Bytes */
@@ -36,7 +38,7 @@ export class ManifestTableDto {
   sha256!: string;
 }
 
-export class ManifestFileDto {
+export class ManifestFileDto implements ManifestFile {
   path!: string;
   size!: number;
   sha256!: string;

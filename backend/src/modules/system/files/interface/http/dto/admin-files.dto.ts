@@ -1,6 +1,7 @@
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { ApiBodyOptions } from '@nestjs/swagger';
 import { PageQuery } from '../../../../../../shared/http/page-query.dto';
+import type { FileView, UploadedFile } from '../../../application/file-library.service';
 
 export class FileListQuery extends PageQuery {
   /** Part of the file name (case-insensitive) */
@@ -32,7 +33,7 @@ export class FileVariantsDto {
   small?: string;
 }
 
-export class FileDto {
+export class FileDto implements FileView {
   key!: string;
   name!: string;
   size!: number;
@@ -42,7 +43,7 @@ export class FileDto {
   variants!: FileVariantsDto;
 }
 
-export class UploadedFileDto extends FileDto {
+export class UploadedFileDto extends FileDto implements UploadedFile {
   /** The content type found in the content */
   type!: string;
   width!: number | null;
