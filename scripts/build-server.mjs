@@ -27,7 +27,8 @@ function build() {
   const formatHost = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => ts.sys.newLine };
   const report = (diagnostic) => {
     if (diagnostic.category === ts.DiagnosticCategory.Error) errors++;
-    process.stderr.write(ts.formatDiagnosticsWithColorAndContext([diagnostic], formatHost));
+    const format = process.stderr.isTTY ? ts.formatDiagnosticsWithColorAndContext : ts.formatDiagnostics;
+    process.stderr.write(format([diagnostic], formatHost));
   };
   const host = ts.createSolutionBuilderHost(ts.sys, undefined, report, () => undefined);
   const builder = ts.createSolutionBuilder(host, [backendConfig], {});
