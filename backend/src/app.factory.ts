@@ -15,6 +15,7 @@ import { clientErrorHandler, frameworkErrorHandler } from './shared/http/framewo
 import { parseJsonBody } from './shared/http/json-body';
 import { registerMultipart } from './shared/http/multipart';
 import { registerSecurityHeaders } from './shared/http/security-headers';
+import { withApiCodeHeader } from './shared/api-code.guard';
 import { createLogger } from './shared/logger';
 import { createValidationPipe } from './shared/validation';
 
@@ -99,7 +100,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addApiKey({ type: 'apiKey', in: 'header', name: 'apiCode' }, 'apiCode')
     .addSecurityRequirements('apiCode')
     .build();
-  return SwaggerModule.createDocument(app, doc, { operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}` });
+  return withApiCodeHeader(SwaggerModule.createDocument(app, doc, { operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}` }));
 }
 
 function setUpOpenApi(app: INestApplication): void {

@@ -1931,6 +1931,42 @@ export interface components {
         CatalogueErrorResponse: {
             error: components["schemas"]["CatalogueErrorDto"];
         };
+        AdditionalImageDto: {
+            filename: string;
+            label: string;
+        };
+        AttributeValueDto: {
+            attributeId: string;
+            /** @description Attribute heading in the locale */
+            heading: string;
+            /** @description Value label in the locale */
+            value: string;
+            /** @description Value code (filter option value) */
+            code: string;
+            numeric: number | null;
+            unit: string | null;
+        };
+        VideoDto: {
+            title: string;
+            url: string;
+        };
+        HyperlinkDto: {
+            label: string;
+            href: string;
+        };
+        DownloadDto: {
+            name: string;
+            href: string;
+            filetype: string;
+        };
+        AdditionalTextDto: {
+            title: string;
+            text: string;
+        };
+        InfoBoxDto: {
+            heading: string;
+            body: string;
+        };
         PriceInfoDto: {
             /**
              * @description Net price in cents per priceUnit: the catalogue price in catalogue answers, the buyer's price in POST /api/sales/prices
@@ -1986,42 +2022,6 @@ export interface components {
             showButtons: boolean;
             hasDecimalOrderQuantity: boolean;
         };
-        AttributeValueDto: {
-            attributeId: string;
-            /** @description Attribute heading in the locale */
-            heading: string;
-            /** @description Value label in the locale */
-            value: string;
-            /** @description Value code (filter option value) */
-            code: string;
-            numeric: number | null;
-            unit: string | null;
-        };
-        AdditionalImageDto: {
-            filename: string;
-            label: string;
-        };
-        VideoDto: {
-            title: string;
-            url: string;
-        };
-        HyperlinkDto: {
-            label: string;
-            href: string;
-        };
-        DownloadDto: {
-            name: string;
-            href: string;
-            filetype: string;
-        };
-        AdditionalTextDto: {
-            title: string;
-            text: string;
-        };
-        InfoBoxDto: {
-            heading: string;
-            body: string;
-        };
         ProductListItemDto: {
             /** @description Article number */
             id: string;
@@ -2068,26 +2068,6 @@ export interface components {
             en: string;
         };
         ProductDetailDto: {
-            /** @description Article number */
-            id: string;
-            name: string;
-            slug: string;
-            /** @description URL path in the locale (canonical category path + slug) */
-            path: string;
-            image: string | null;
-            imageThumbnail: string | null;
-            productTypeId: string;
-            /** @description i18n id: pieces, meters, kilogram, hourShort */
-            unitOfQuantity: string;
-            packagingUnit: number;
-            /** @description The catalogue price every buyer shares; null for an article sold on request only (its price never leaves the server) */
-            priceInfo: components["schemas"]["PriceInfoDto"] | null;
-            availability: components["schemas"]["AvailabilityDto"];
-            orderQuantity: components["schemas"]["OrderQuantityInfoDto"];
-            /** @description Sold on request only: no price, not orderable */
-            isOnlyOnRequest: boolean;
-            /** @description The list-item attributes of its product type */
-            attributes: components["schemas"]["AttributeValueDto"][];
             description: string;
             shortDescription: string;
             metaDescription: string;
@@ -2109,6 +2089,26 @@ export interface components {
             alternates: components["schemas"]["CatalogueLocalePathsDto"];
             canonicalParentCategoryId: string | null;
             listPriceInfoExcluded: boolean;
+            /** @description Article number */
+            id: string;
+            name: string;
+            slug: string;
+            /** @description URL path in the locale (canonical category path + slug) */
+            path: string;
+            image: string | null;
+            imageThumbnail: string | null;
+            productTypeId: string;
+            /** @description i18n id: pieces, meters, kilogram, hourShort */
+            unitOfQuantity: string;
+            packagingUnit: number;
+            /** @description The catalogue price every buyer shares; null for an article sold on request only (its price never leaves the server) */
+            priceInfo: components["schemas"]["PriceInfoDto"] | null;
+            availability: components["schemas"]["AvailabilityDto"];
+            orderQuantity: components["schemas"]["OrderQuantityInfoDto"];
+            /** @description Sold on request only: no price, not orderable */
+            isOnlyOnRequest: boolean;
+            /** @description The list-item attributes of its product type */
+            attributes: components["schemas"]["AttributeValueDto"][];
         };
         ResolvedProductDto: {
             /**
@@ -2131,6 +2131,11 @@ export interface components {
             productCount: number;
         };
         CategoryDetailDto: {
+            /**
+             * @description Default list layout
+             * @enum {string|null}
+             */
+            layout: "table" | "grid" | null;
             id: string;
             name: string;
             description: string;
@@ -2143,11 +2148,6 @@ export interface components {
             listPriceInfoExcluded: boolean;
             /** @description Products of the category and its subtree (the list total without filters) */
             productCount: number;
-            /**
-             * @description Default list layout
-             * @enum {string|null}
-             */
-            layout: "table" | "grid" | null;
         };
         ResolvedCategoryDto: {
             /**
@@ -2174,11 +2174,11 @@ export interface components {
             count: number;
         };
         FilterDto: {
+            /** @enum {string} */
+            type: "multiSelect" | "range";
             /** @description Attribute id */
             id: string;
             heading: string;
-            /** @enum {string} */
-            type: "multiSelect" | "range";
             /** @description Options of a multi-select filter (empty for ranges) */
             values: components["schemas"]["FilterOptionDto"][];
             selectedValues: string[];
@@ -2206,6 +2206,8 @@ export interface components {
             unit: string | null;
         };
         ProductListPageDto: {
+            /** @description Attribute ids of requested filters that were removed because the list was empty with them (docs/rules/states-and-transitions.md#lists-and-filters): filters yielding nothing on their own, then the last-selected ones until items remain. Items, total and filters are those of the remaining selection. Empty when nothing was removed. */
+            removedFilters: string[];
             items: components["schemas"]["ProductListItemDto"][];
             /** @description Items after filters and list search */
             total: number;
@@ -2219,8 +2221,6 @@ export interface components {
             sort: string;
             /** @description Attribute columns of the table layout */
             columns: components["schemas"]["ListColumnDto"][];
-            /** @description Attribute ids of requested filters that were removed because the list was empty with them (docs/rules/states-and-transitions.md#lists-and-filters): filters yielding nothing on their own, then the last-selected ones until items remain. Items, total and filters are those of the remaining selection. Empty when nothing was removed. */
-            removedFilters: string[];
         };
         ProductListPageResponse: {
             data: components["schemas"]["ProductListPageDto"];
@@ -2272,17 +2272,17 @@ export interface components {
             data: components["schemas"]["SearchResultsDto"];
         };
         ProductsByIdsRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
-            /** @description Article numbers; unknown ones are left out */
-            ids: string[];
             /**
              * @default de
              * @enum {string}
              */
             locale: "de" | "en";
+            /** @description Article numbers; unknown ones are left out */
+            ids: string[];
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         ProductsByIdsDto: {
             items: components["schemas"]["ProductListItemDto"][];
@@ -2335,6 +2335,8 @@ export interface components {
             en: string;
         };
         AdminProductListItemDto: {
+            /** Format: date-time */
+            createdAt: string;
             /** @description Article number */
             id: string;
             name: components["schemas"]["AdminProductNameDto"];
@@ -2346,8 +2348,6 @@ export interface components {
             quantityInStock: string;
             onlyOnRequest: boolean;
             active: boolean;
-            /** Format: date-time */
-            createdAt: string;
         };
         AdminProductListDto: {
             items: components["schemas"]["AdminProductListItemDto"][];
@@ -2359,17 +2359,17 @@ export interface components {
             data: components["schemas"]["AdminProductListDto"];
         };
         PricesRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
+            /** @description Article numbers, 1 to 200 */
+            ids: string[];
             /**
              * @description Defaults to 'de'
              * @enum {string}
              */
             locale?: "de" | "en";
-            /** @description Article numbers, 1 to 200 */
-            ids: string[];
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         TierDto: {
             /**
@@ -2398,28 +2398,19 @@ export interface components {
         CartPositionDto: {
             /** @example KU-100 */
             productId: string;
+            /** @enum {string|null} */
+            customProductType?: "hose" | "ejector" | "automation" | null;
             /**
              * @description Positive decimal with a dot, at most 3 decimals
              * @example 2.5
              */
             qty: string;
-            /** @enum {string|null} */
-            customProductType?: "hose" | "ejector" | "automation" | null;
             /** @description Configured products only (customConfigurationNotAllowed on a catalogue article): the configurator's flat configuration (its keys, ids and values; at most 4096 bytes as JSON; customProductInvalid) */
             customConfiguration?: {
                 [key: string]: unknown;
             };
         };
         CartPriceRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
-            /**
-             * @description Defaults to 'de'
-             * @enum {string}
-             */
-            locale?: "de" | "en";
             positions: components["schemas"]["CartPositionDto"][];
             /** @example WILLKOMMEN10 */
             couponCode?: string;
@@ -2443,6 +2434,15 @@ export interface components {
              * @example ATU13585627
              */
             vatId?: string;
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         CartPositionPriceDto: {
             productId: string;
@@ -2472,19 +2472,29 @@ export interface components {
             messageIds: string[];
         };
         RefusedPositionDto: {
-            productId: string;
-            customProductType: string | null;
             /**
              * @description The field the refusal is about
              * @enum {string}
              */
             field: "qty" | "productId";
+            productId: string;
+            customProductType: string | null;
             /** @description invalidOrderQuantityInteger, …Min, …Max, …Increment, …Number (the position quantity rule: configured products are whole pieces, at least one; articles follow their product; …Max also when the line would exceed 100 billion), or productOnlyOnRequest */
             messageId: string;
         };
         VatTreatmentDto: {
             /** @enum {string} */
             kind: "domestic" | "intraCommunitySupply" | "euDestination" | "export" | "registeredAbroad";
+            /**
+             * @description valid: VIES confirmed the id; invalid: VIES says it is not valid; unconfirmed: VIES could not be asked (VAT is charged)
+             * @enum {string}
+             */
+            vatIdStatus: "none" | "notNeeded" | "malformed" | "valid" | "invalid" | "unconfirmed";
+            /**
+             * Format: date-time
+             * @description When VIES answered on the id
+             */
+            vatIdCheckedAt: string | null;
             /**
              * @description Percent as a decimal string
              * @example 0
@@ -2503,30 +2513,20 @@ export interface components {
              */
             sellerVatId: string | null;
             /**
-             * @description valid: VIES confirmed the id; invalid: VIES says it is not valid; unconfirmed: VIES could not be asked (VAT is charged)
-             * @enum {string}
-             */
-            vatIdStatus: "none" | "notNeeded" | "malformed" | "valid" | "invalid" | "unconfirmed";
-            /**
              * @description Why an entered VAT id did not make the delivery tax-free: the message the buyer is shown
              * @enum {string|null}
              */
             messageId: "vatIdCountryUnknown" | "vatIdFormatInvalid" | "vatIdCheckDigitInvalid" | "vatIdNotRegistered" | "vatIdCheckUnavailable" | "vatIdOfSellerCountry" | null;
-            /**
-             * Format: date-time
-             * @description When VIES answered on the id
-             */
-            vatIdCheckedAt: string | null;
             /** @description VIES's consultation number (with the shop's VAT id as requester) */
             vatIdCheckReference: string | null;
         };
         OfferTermsDto: {
+            /** @description Leasing from a value of 30,000 € net only */
+            offerTypes: ("buy" | "rentalPurchaseOffer" | "leasingInquiry")[];
             /** @description The priced amount the figures come from: the shopping cart value (net, after the cart-level discount and the coupon), in the answer currency */
             value: number;
             /** @description Training within the value (automation cells), spread over the rent-to-buy months */
             trainingCost: number;
-            /** @description Leasing from a value of 30,000 € net only */
-            offerTypes: ("buy" | "rentalPurchaseOffer" | "leasingInquiry")[];
             leasingAvailable: boolean;
             /** @example 6 */
             months: number;
@@ -2540,6 +2540,16 @@ export interface components {
             formattedFinalPrice: string;
         };
         CartPriceInfoDto: {
+            /**
+             * @description Set when the coupon code cannot be used (the cart is priced without it)
+             * @enum {string|null}
+             */
+            couponMessageId: "couponCodeInvalidMsg" | null;
+            /**
+             * @description Set when the destination or a chosen method cannot be used (their costs are then 0)
+             * @enum {string|null}
+             */
+            deliveryMessageId: "countryNotDeliverable" | "shippingMethodNotOffered" | "paymentMethodNotOffered" | null;
             positions: components["schemas"]["CartPositionPriceDto"][];
             /** @description Article numbers the catalogue does not know (not in the totals) */
             unknownProductIds: string[];
@@ -2559,16 +2569,6 @@ export interface components {
              */
             discountPercentage: string;
             couponCode: string | null;
-            /**
-             * @description Set when the coupon code cannot be used (the cart is priced without it)
-             * @enum {string|null}
-             */
-            couponMessageId: "couponCodeInvalidMsg" | null;
-            /**
-             * @description Set when the destination or a chosen method cannot be used (their costs are then 0)
-             * @enum {string|null}
-             */
-            deliveryMessageId: "countryNotDeliverable" | "shippingMethodNotOffered" | "paymentMethodNotOffered" | null;
             shippingCosts: number;
             paymentCosts: number;
             /** @description Item total after discount + shipping + payment fee (net) */
@@ -2616,6 +2616,18 @@ export interface components {
             active: boolean;
         };
         AdminPriceRuleDto: {
+            /**
+             * @description For everyone, a customer pricing group, or one customer
+             * @enum {string}
+             */
+            scope: "default" | "group" | "customer";
+            /**
+             * @description In force today (Europe/Berlin), over, or starting later
+             * @enum {string}
+             */
+            state: "active" | "expired" | "future";
+            /** @description A customer's own price: the customer */
+            customer: components["schemas"]["CustomerRefDto"] | null;
             id: number;
             customerPricingGroup: string | null;
             customerId: number | null;
@@ -2630,18 +2642,6 @@ export interface components {
             priceUnit: number | null;
             percentage: string | null;
             priority: number;
-            /**
-             * @description For everyone, a customer pricing group, or one customer
-             * @enum {string}
-             */
-            scope: "default" | "group" | "customer";
-            /**
-             * @description In force today (Europe/Berlin), over, or starting later
-             * @enum {string}
-             */
-            state: "active" | "expired" | "future";
-            /** @description A customer's own price: the customer */
-            customer: components["schemas"]["CustomerRefDto"] | null;
         };
         AdminPriceRulesResponse: {
             data: components["schemas"]["AdminPriceRuleDto"][];
@@ -2659,6 +2659,8 @@ export interface components {
             data: components["schemas"]["CustomerRefDto"][];
         };
         PreviewRuleInput: {
+            /** @description The stored rule this draft replaces; none for a new rule */
+            id?: number | null;
             /** @description Only customers of this pricing group */
             customerPricingGroup?: string | null;
             /** @description A customer's own price (the user's id) */
@@ -2688,8 +2690,6 @@ export interface components {
             percentage?: string | null;
             /** @example 0 */
             priority: number;
-            /** @description The stored rule this draft replaces; none for a new rule */
-            id?: number | null;
         };
         PricePreviewRequest: {
             /**
@@ -2803,9 +2803,9 @@ export interface components {
             data: boolean;
         };
         CouponDto: {
-            couponCode: string;
             /** @enum {string} */
             discountType: "percentage" | "fixed";
+            couponCode: string;
             discount: number | null;
             percentage: string | null;
             active: boolean;
@@ -2816,31 +2816,13 @@ export interface components {
             data: components["schemas"]["CouponDto"][];
         };
         CouponInput: {
-            /** @enum {string} */
-            discountType: "percentage" | "fixed";
-            /** @description Fixed coupons: cents off */
-            discount?: number | null;
-            /**
-             * @description Percentage coupons: above 0, at most 100
-             * @example 10
-             */
-            percentage?: string | null;
             /** @default true */
             active: boolean;
-            /** @example 2026-01-01 */
-            dateFrom?: string | null;
-            /** @example 2026-12-31 */
-            dateTo?: string | null;
             /**
              * @description 3 to 40 letters, digits, - or _ (stored upper case)
              * @example SOMMER15
              */
             couponCode: string;
-        };
-        CouponResponse: {
-            data: components["schemas"]["CouponDto"];
-        };
-        CouponFieldsInput: {
             /** @enum {string} */
             discountType: "percentage" | "fixed";
             /** @description Fixed coupons: cents off */
@@ -2850,21 +2832,39 @@ export interface components {
              * @example 10
              */
             percentage?: string | null;
+            /** @example 2026-01-01 */
+            dateFrom?: string | null;
+            /** @example 2026-12-31 */
+            dateTo?: string | null;
+        };
+        CouponResponse: {
+            data: components["schemas"]["CouponDto"];
+        };
+        CouponFieldsInput: {
             /** @default true */
             active: boolean;
+            /** @enum {string} */
+            discountType: "percentage" | "fixed";
+            /** @description Fixed coupons: cents off */
+            discount?: number | null;
+            /**
+             * @description Percentage coupons: above 0, at most 100
+             * @example 10
+             */
+            percentage?: string | null;
             /** @example 2026-01-01 */
             dateFrom?: string | null;
             /** @example 2026-12-31 */
             dateTo?: string | null;
         };
         CartDto: {
-            id: string;
-            positions: components["schemas"]["CartPositionDto"][];
             /**
              * Format: date-time
              * @description When the server saved it
              */
             dateUpdated: string;
+            id: string;
+            positions: components["schemas"]["CartPositionDto"][];
         };
         CartDataDto: {
             /** @description null: the customer has no cart (or it expired after sales.cartTTL days) */
@@ -2884,26 +2884,26 @@ export interface components {
             dateUpdated?: string;
         };
         ReplaceCartRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
             /** @description The whole cart; without positions the stored cart is deleted */
             cart: components["schemas"]["CartInputDto"];
-        };
-        MergeCartRequest: {
             /** @description Visitor id (visitor statistics) */
             iid?: string;
             /** @description Acquisition ids (visitor statistics) */
             aqus?: string;
+        };
+        MergeCartRequest: {
             /** @description The browser's cart at login (null or absent: none) */
             cart?: components["schemas"]["CartInputDto"] | null;
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         CartImportSkipDto: {
-            /** @description Row number in the sheet (the header is row 1) */
-            row: number;
             /** @enum {string} */
             column: "quantity" | "articleId" | "customProductType" | "customConfiguration";
+            /** @description Row number in the sheet (the header is row 1) */
+            row: number;
             /** @description The row’s article number as written */
             articleId: string | null;
             /** @description Why the row was skipped: articleIdMissing, productIdUnknown, productOnlyOnRequest, customProductInvalid, cartPositionLimitReached, or an order quantity id (invalidOrderQuantityEmpty, …Number, …Integer, …Min, …Max, …Increment) */
@@ -2922,15 +2922,15 @@ export interface components {
             data: components["schemas"]["CartImportDataDto"];
         };
         OrdersRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
             /**
              * @description Defaults to 'de'
              * @enum {string}
              */
             locale?: "de" | "en";
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         OrderBuyerDto: {
             id: number | null;
@@ -3020,17 +3020,17 @@ export interface components {
              * @enum {string|null}
              */
             kind: "domestic" | "intraCommunitySupply" | "euDestination" | "export" | "registeredAbroad" | null;
+            /**
+             * Format: date-time
+             * @description When VIES confirmed the buyer's VAT id
+             */
+            vatIdCheckedAt: string | null;
             /** @description The buyer accounts for the VAT (intra-Community supply): note and both VAT ids on the documents */
             reverseCharge: boolean;
             /** @example ATU13585627 */
             buyerVatId: string | null;
             /** @example DE123456788 */
             sellerVatId: string | null;
-            /**
-             * Format: date-time
-             * @description When VIES confirmed the buyer's VAT id
-             */
-            vatIdCheckedAt: string | null;
             /** @description VIES's consultation number */
             vatIdCheckReference: string | null;
         };
@@ -3039,9 +3039,11 @@ export interface components {
             initial: string | null;
         };
         OrderDto: {
-            id: number;
             /** Format: date-time */
             orderDate: string;
+            /** Format: date */
+            desiredDeliveryDate: string | null;
+            id: number;
             /**
              * @description inProgress, completed, canceled
              * @example inProgress
@@ -3061,8 +3063,6 @@ export interface components {
             price: components["schemas"]["OrderPriceDto"];
             vat: components["schemas"]["OrderVatDto"];
             aquisitionIds: components["schemas"]["OrderAquisitionIdsDto"];
-            /** Format: date */
-            desiredDeliveryDate: string | null;
             /** @example webshop */
             channel: string;
             originId: string | null;
@@ -3075,17 +3075,17 @@ export interface components {
             data: components["schemas"]["OrdersDataDto"];
         };
         OrderRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
+            /** @description Order id (the oid of the order page) */
+            oid: number;
             /**
              * @description Defaults to 'de'
              * @enum {string}
              */
             locale?: "de" | "en";
-            /** @description Order id (the oid of the order page) */
-            oid: number;
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         OrderDataDto: {
             order: components["schemas"]["OrderDto"];
@@ -3094,15 +3094,6 @@ export interface components {
             data: components["schemas"]["OrderDataDto"];
         };
         CheckoutOptionsRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
-            /**
-             * @description Defaults to 'de'
-             * @enum {string}
-             */
-            locale?: "de" | "en";
             positions: components["schemas"]["CartPositionDto"][];
             /**
              * @description Destination country, ISO 3166-1 alpha-2
@@ -3114,6 +3105,15 @@ export interface components {
              * @example ATU13585627
              */
             vatId?: string;
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         DeliveryTimeInfoDto: {
             /** @enum {string} */
@@ -3148,6 +3148,8 @@ export interface components {
             formattedFee: string;
         };
         CheckoutOptionsData: {
+            /** @enum {string|null} */
+            countryMessageId: "countryNotDeliverable" | null;
             country: string;
             /**
              * @description The rate the sale is taxed at (as the cart price with this country and vatId)
@@ -3158,8 +3160,6 @@ export interface components {
             vatTreatment: components["schemas"]["VatTreatmentDto"] | null;
             /** @example EUR */
             currency: string;
-            /** @enum {string|null} */
-            countryMessageId: "countryNotDeliverable" | null;
             /**
              * @description The customer incoterm that applies (docs/rules/validation.md#country-restrictions-and-incoterms), EXW when none
              * @example EXW
@@ -3172,14 +3172,14 @@ export interface components {
             data: components["schemas"]["CheckoutOptionsData"];
         };
         AddressFieldsDto: {
+            /** @default DE */
+            country: string;
             nameLine1: string;
             nameLine2?: string;
             street?: string;
             postOfficeBox?: string;
             zip: string;
             city: string;
-            /** @default DE */
-            country: string;
             taxNo?: string;
         };
         PlaceOrderBuyerDto: {
@@ -3197,15 +3197,6 @@ export interface components {
             comment?: string;
         };
         PlaceOrderRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
-            /**
-             * @description Defaults to 'de'
-             * @enum {string}
-             */
-            locale?: "de" | "en";
             positions: components["schemas"]["CartPositionDto"][];
             shippingAddress: components["schemas"]["AddressFieldsDto"];
             billingAddress: components["schemas"]["AddressFieldsDto"];
@@ -3226,6 +3217,15 @@ export interface components {
             termsAccepted: boolean;
             /** @description Must be true */
             privacyPolicyAccepted: boolean;
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         PlacedOrderPriceDto: {
             itemTotal: number;
@@ -3270,13 +3270,13 @@ export interface components {
             data: components["schemas"]["PlacedOrderDto"];
         };
         OfferBuyerDto: {
-            company: string;
-            customerId?: string | null;
             /**
              * @default mr
              * @enum {string}
              */
             salutation: "mr" | "mrs";
+            company: string;
+            customerId?: string | null;
             firstname: string;
             lastname: string;
             email: string;
@@ -3293,9 +3293,9 @@ export interface components {
              * @enum {string}
              */
             type: "buy" | "rentalPurchaseOffer" | "leasingInquiry";
+            positions: components["schemas"]["CartPositionDto"][];
             /** @description Required for guests; a customer’s comes from the session */
             buyer?: components["schemas"]["OfferBuyerDto"];
-            positions: components["schemas"]["CartPositionDto"][];
             /** @description The ready-for-shipment text the buyer saw */
             readyForShipmentMsg?: string;
             /** @description The coupon applied in the cart (beyond the spec): the offer is priced with it; an unknown code is ignored */
@@ -3303,16 +3303,16 @@ export interface components {
             price?: components["schemas"]["OfferPriceInputDto"];
         };
         OfferRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
+            offer: components["schemas"]["OfferInputDto"];
             /**
              * @description Defaults to 'de'
              * @enum {string}
              */
             locale?: "de" | "en";
-            offer: components["schemas"]["OfferInputDto"];
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         OfferPriceDto: {
             itemTotal: number;
@@ -3346,9 +3346,11 @@ export interface components {
             company: string;
         };
         AdminOrderListItemDto: {
-            id: number;
             /** Format: date-time */
             orderDate: string;
+            /** @enum {string} */
+            locale: "de" | "en";
+            id: number;
             /** @example inProgress */
             status: string;
             buyer: components["schemas"]["AdminOrderBuyerDto"];
@@ -3360,8 +3362,6 @@ export interface components {
             /** @description Gross total, cents */
             total: number;
             currency: string;
-            /** @enum {string} */
-            locale: "de" | "en";
         };
         AdminOrdersDataDto: {
             items: components["schemas"]["AdminOrderListItemDto"][];
@@ -3385,6 +3385,8 @@ export interface components {
             data: components["schemas"]["AdminOrderFilterOptionsDto"];
         };
         OrderStatisticsDto: {
+            /** Format: date-time */
+            lastOrderAt: string | null;
             /** @description Orders, canceled excluded */
             count: number;
             /** @description Net revenue (subtotals), canceled excluded, cents */
@@ -3393,8 +3395,6 @@ export interface components {
             revenueGross: number;
             /** @description Average net order value, cents */
             averageNet: number;
-            /** Format: date-time */
-            lastOrderAt: string | null;
             /** @description Canceled orders (not in the figures above) */
             canceled: number;
         };
@@ -3410,20 +3410,20 @@ export interface components {
             configuration: components["schemas"]["ConfigurationSummaryDto"] | null;
         };
         OrderStatusChangeDto: {
+            /** Format: date-time */
+            at: string;
             from: string;
             to: string;
             adminId: number | null;
             adminName: string;
-            /** Format: date-time */
-            at: string;
         };
         AdminOrderDetailDto: {
-            order: components["schemas"]["OrderDto"];
             /**
              * @description The order's language (its mails)
              * @enum {string}
              */
             locale: "de" | "en";
+            order: components["schemas"]["OrderDto"];
             incoterm: string;
             customerNumber: string | null;
             /** @description Per position of order.positions, same order */
@@ -3444,9 +3444,9 @@ export interface components {
             expectedStatus?: "inProgress" | "completed" | "canceled";
         };
         ChangeOrderStatusDataDto: {
-            id: number;
             /** @enum {string} */
             status: "inProgress" | "completed" | "canceled";
+            id: number;
             previous: string;
             /** @description The buyer was sent a mail (completed, canceled) */
             mailed: boolean;
@@ -3463,15 +3463,15 @@ export interface components {
             customerId: string | null;
         };
         AdminOfferListItemDto: {
-            id: number;
-            /** @example A-000123 */
-            number: string;
             /** Format: date-time */
             createdAt: string;
             /** @enum {string} */
             type: "buy" | "rentalPurchaseOffer" | "leasingInquiry";
             /** @enum {string} */
             status: "open" | "sent" | "accepted" | "declined";
+            id: number;
+            /** @example A-000123 */
+            number: string;
             buyer: components["schemas"]["AdminOfferBuyerDto"];
             positionCount: number;
             /** @description Net value of goods, cents */
@@ -3522,15 +3522,13 @@ export interface components {
             nonce: string;
         };
         RegisterRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
             /**
-             * @description Defaults to 'de'
-             * @enum {string}
+             * Format: password
+             * @description 12 to 20 characters: digit, lower case, upper case, special; no spaces
              */
-            locale?: "de" | "en";
+            password: string;
+            /** @enum {boolean} */
+            privacyPolicyAccepted: true;
             company: string;
             /** @description Optional; if given exactly 5 digits */
             customerId?: string | null;
@@ -3541,14 +3539,16 @@ export interface components {
             email: string;
             /** @description Alternative invoice e-mail; checked when not empty */
             invoiceEmail?: string | null;
-            /**
-             * Format: password
-             * @description 12 to 20 characters: digit, lower case, upper case, special; no spaces
-             */
-            password: string;
-            /** @enum {boolean} */
-            privacyPolicyAccepted: true;
             challenge: components["schemas"]["ChallengeSolutionDto"];
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         ResultStatusDto: {
             /** @enum {string} */
@@ -3560,100 +3560,91 @@ export interface components {
             data: components["schemas"]["ResultStatusDto"];
         };
         EmailConfirmRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
-            /**
-             * @description Defaults to 'de'
-             * @enum {string}
-             */
-            locale?: "de" | "en";
             /** @description The ssc of the e-mailed link */
             code: string;
             /** @description Sent by the registration opt-in page; the code itself decides what it confirms */
             accountActivation?: boolean;
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         LogoutRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
             /**
              * @description Defaults to 'de'
              * @enum {string}
              */
             locale?: "de" | "en";
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         PasswordResetRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
-            /**
-             * @description Defaults to 'de'
-             * @enum {string}
-             */
-            locale?: "de" | "en";
             email: string;
             challenge: components["schemas"]["ChallengeSolutionDto"];
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         PasswordCheckCodeRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
+            code: string;
             /**
              * @description Defaults to 'de'
              * @enum {string}
              */
             locale?: "de" | "en";
-            code: string;
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         PasswordNewRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
-            /**
-             * @description Defaults to 'de'
-             * @enum {string}
-             */
-            locale?: "de" | "en";
-            /** @description The ssc of the reset link; or, when logged in, currentPassword */
-            resetCode?: string;
             /** Format: password */
             newPassword: string;
             /** Format: password */
             currentPassword?: string;
+            /** @description The ssc of the reset link; or, when logged in, currentPassword */
+            resetCode?: string;
             /** @description Accepted for compatibility; not used */
             email?: string;
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         EmailNewRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
-            /**
-             * @description Defaults to 'de'
-             * @enum {string}
-             */
-            locale?: "de" | "en";
-            /** @description The new e-mail address */
-            email: string;
             /** Format: password */
             password: string;
-        };
-        EditUserRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
+            /** @description The new e-mail address */
+            email: string;
             /**
              * @description Defaults to 'de'
              * @enum {string}
              */
             locale?: "de" | "en";
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+        };
+        EditUserRequest: {
             company: string;
             /** @enum {string} */
             salutation: "mr" | "mrs";
@@ -3663,6 +3654,15 @@ export interface components {
             email: string;
             /** @description Empty or null removes it */
             invoiceEmail?: string | null;
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         AddressDto: {
             id: number;
@@ -3710,14 +3710,14 @@ export interface components {
             data: components["schemas"]["UserDataDto"];
         };
         AddressInputDto: {
+            /** @default DE */
+            country: string;
             nameLine1: string;
             nameLine2?: string;
             street?: string;
             postOfficeBox?: string;
             zip: string;
             city: string;
-            /** @default DE */
-            country: string;
             taxNo?: string;
             /** @description Id of one of the own addresses to replace; absent for a new address */
             id?: number;
@@ -3727,39 +3727,30 @@ export interface components {
             isStandardBillingAddress?: boolean;
         };
         SaveAddressRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
+            address: components["schemas"]["AddressInputDto"];
             /**
              * @description Defaults to 'de'
              * @enum {string}
              */
             locale?: "de" | "en";
-            address: components["schemas"]["AddressInputDto"];
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         DeleteAddressRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
+            id: number;
             /**
              * @description Defaults to 'de'
              * @enum {string}
              */
             locale?: "de" | "en";
-            id: number;
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         LoginRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
-            /**
-             * @description Defaults to 'de'
-             * @enum {string}
-             */
-            locale?: "de" | "en";
             /** @example kunde@hydratec.example */
             email: string;
             /** Format: password */
@@ -3771,34 +3762,43 @@ export interface components {
             isPermanentLogin: boolean;
             /** @description A solved login challenge (GET /api/user/challenge?purpose=login); needed only after a 428 loginChallengeRequired */
             challenge?: components["schemas"]["ChallengeSolutionDto"];
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         LoginDataDto: {
-            user: components["schemas"]["UserDto"];
             /** @description Newest first */
             orders: components["schemas"]["OrderDto"][];
             /** @description Filled by the pricing context (empty for now) */
             groupPriceRules: {
                 [key: string]: unknown;
             }[];
+            user: components["schemas"]["UserDto"];
         };
         LoginResponse: {
             data: components["schemas"]["LoginDataDto"];
         };
         InstallRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
+            /** Format: password */
+            password: string;
+            firstname: string;
+            lastname: string;
+            email: string;
             /**
              * @description Defaults to 'de'
              * @enum {string}
              */
             locale?: "de" | "en";
-            firstname: string;
-            lastname: string;
-            email: string;
-            /** Format: password */
-            password: string;
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         AdminUserDto: {
             id: number;
@@ -3814,16 +3814,6 @@ export interface components {
             data: components["schemas"]["InstallDataDto"];
         };
         AdminLoginRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
-            /**
-             * @description Defaults to 'de'
-             * @enum {string}
-             */
-            locale?: "de" | "en";
-            email: string;
             /** Format: password */
             password: string;
             /**
@@ -3831,21 +3821,31 @@ export interface components {
              * @default false
              */
             isPermanentLogin: boolean;
+            email: string;
             /** @description A solved login challenge (GET /api/user/challenge?purpose=login); needed only after a 428 loginChallengeRequired */
             challenge?: components["schemas"]["ChallengeSolutionDto"];
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         AdminDataDto: {
+            /**
+             * Format: date-time
+             * @description The previous login
+             */
+            lastLoginAt: string | null;
             /**
              * @example [
              *       "administrator"
              *     ]
              */
             roles: string[];
-            /**
-             * Format: date-time
-             * @description The previous login
-             */
-            lastLoginAt: string | null;
             /** @example admin */
             adminSlug: string;
         };
@@ -3871,15 +3871,15 @@ export interface components {
             data: components["schemas"]["CustomerPricingData"];
         };
         AdminLogoutRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
             /**
              * @description Defaults to 'de'
              * @enum {string}
              */
             locale?: "de" | "en";
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         DashboardDto: {
             /** @description Active customer accounts */
@@ -3893,22 +3893,22 @@ export interface components {
             data: components["schemas"]["DashboardDto"];
         };
         SecurityEventDto: {
+            /** @enum {string|null} */
+            subjectKind: "customer" | "admin" | null;
+            /** Format: date-time */
+            createdAt: string;
             id: number;
             /**
              * @description loginFailed, loginLocked, loginRateLimited, adminLogin, adminLoginFailed, passwordChanged, passwordReset, passwordResetRequested, emailChangeRequested, emailChanged, registrationConfirmed, adminCreated, shopInstalled
              * @example loginFailed
              */
             type: string;
-            /** @enum {string|null} */
-            subjectKind: "customer" | "admin" | null;
             subjectId: number | null;
             email: string | null;
             clientAddress: string | null;
             details: {
                 [key: string]: unknown;
             };
-            /** Format: date-time */
-            createdAt: string;
         };
         SecurityEventsDataDto: {
             /** @description Newest first */
@@ -3921,20 +3921,20 @@ export interface components {
             data: components["schemas"]["SecurityEventsDataDto"];
         };
         AdminUserListItemDto: {
+            /** @enum {string} */
+            salutation: "mr" | "mrs";
+            /** @enum {string} */
+            status: "pending" | "active" | "disabled";
+            /** Format: date-time */
+            createdAt: string;
             id: number;
             email: string;
             company: string;
             customerId: string | null;
-            /** @enum {string} */
-            salutation: "mr" | "mrs";
             firstname: string;
             lastname: string;
-            /** @enum {string} */
-            status: "pending" | "active" | "disabled";
             pricingGroup: string | null;
             customPricing: boolean;
-            /** Format: date-time */
-            createdAt: string;
             /** @description Search score (0 without a search) */
             score: number;
         };
@@ -3949,25 +3949,25 @@ export interface components {
             data: components["schemas"]["AdminUsersDataDto"];
         };
         AdminUserProfileDto: {
-            user: components["schemas"]["UserDto"];
             /** @enum {string} */
             status: "pending" | "active" | "disabled";
-            /** @description Locked by the shop owner: cannot log in */
-            locked: boolean;
             /** @enum {string} */
             locale: "de" | "en";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             confirmedAt: string | null;
+            user: components["schemas"]["UserDto"];
+            /** @description Locked by the shop owner: cannot log in */
+            locked: boolean;
         };
         AdminUserProfileResponse: {
             data: components["schemas"]["AdminUserProfileDto"];
         };
         AdminUserLockDataDto: {
-            id: number;
             /** @enum {string} */
             status: "pending" | "active" | "disabled";
+            id: number;
             locked: boolean;
         };
         AdminUserLockResponse: {
@@ -4084,8 +4084,6 @@ export interface components {
             data: components["schemas"]["EjectorOptionsDto"];
         };
         EjectorTableArticleDto: {
-            id: string;
-            name: string;
             /** @enum {string} */
             type: "straight" | "offset" | "flat" | "corePin";
             /** @enum {string} */
@@ -4094,6 +4092,8 @@ export interface components {
             material: "nitridedHotWorkSteel" | "nitridedBlackOxidized" | "unnitrided45Hrc" | "unnitridedHighlyTempered53Hrc" | "hardenedToolSteel60Hrc" | "hardenedDlcCoated" | "stainlessHardened14112";
             /** @enum {string} */
             cornerRadius?: "none" | "twoCorners" | "fourCorners";
+            id: string;
+            name: string;
             /** @description d1, mm */
             diameter: string;
             /** @description l1 (catalogue length), mm */
@@ -4132,18 +4132,11 @@ export interface components {
         EjectorDimensionTableResponse: {
             data: components["schemas"]["EjectorDimensionTableDto"];
         };
-        EjectorLengthHintParamsDto: {
-            /** @example 55-100mm, 160mm */
-            lengths: string;
-        };
-        EjectorLengthHintDto: {
-            /** @enum {string} */
-            messageId: "ecLengthMinMaxMessage";
-            params: components["schemas"]["EjectorLengthHintParamsDto"];
-        };
         EjectorSolutionDto: {
             /** @enum {string} */
             kind: "standardProduct" | "cheapestSolution" | "fastestSolution";
+            /** @enum {string} */
+            tolerance: "+2/0" | "0/+0.02";
             /** @description Base article (baseProduct) */
             articleId: string;
             articleName: string;
@@ -4166,26 +4159,33 @@ export interface components {
             extraDays: number;
             /** @description Working days until ready for shipment */
             processingDays: number;
+        };
+        EjectorLengthHintParamsDto: {
+            /** @example 55-100mm, 160mm */
+            lengths: string;
+        };
+        EjectorLengthHintDto: {
             /** @enum {string} */
-            tolerance: "+2/0" | "0/+0.02";
+            messageId: "ecLengthMinMaxMessage";
+            params: components["schemas"]["EjectorLengthHintParamsDto"];
         };
         EjectorSolutionsDto: {
             /** @enum {string} */
             lengthState: "valid" | "invalid";
-            /** @description The canonical length when valid, mm */
-            length?: string;
             /** @enum {string|null} */
             messageId: "ecInvalidLength" | null;
+            /** @enum {string|null} */
+            tolerance: "+2/0" | "0/+0.02" | null;
+            /** @description In the order standardProduct, cheapestSolution, fastestSolution; only those that exist */
+            solutions: components["schemas"]["EjectorSolutionDto"][];
+            /** @description The canonical length when valid, mm */
+            length?: string;
             /** @description The valid lengths in the locale */
             hint: components["schemas"]["EjectorLengthHintDto"];
             /** @description Shortest length a pin of these dimensions can be shortened to, mm */
             minimumLength: string | null;
-            /** @enum {string|null} */
-            tolerance: "+2/0" | "0/+0.02" | null;
             /** @description Label of the dimensioned drawing in the locale */
             drawingLabel: string | null;
-            /** @description In the order standardProduct, cheapestSolution, fastestSolution; only those that exist */
-            solutions: components["schemas"]["EjectorSolutionDto"][];
         };
         EjectorSolutionsResponse: {
             data: components["schemas"]["EjectorSolutionsDto"];
@@ -4201,9 +4201,9 @@ export interface components {
             hoseHolder: "hoseClip" | "socketForHose" | null;
         };
         HoseRulesDto: {
-            couplingRules: components["schemas"]["HoseCouplingRuleDto"][];
             screwFittingRequiredFor: ("epdm" | "nbr" | "pvc" | "goldSnake" | "wf" | "tn1" | "hif")[];
             hoseHolderRequiredFor: ("epdm" | "nbr" | "pvc" | "goldSnake" | "wf" | "tn1" | "hif")[];
+            couplingRules: components["schemas"]["HoseCouplingRuleDto"][];
         };
         HoseSetupDto: {
             rules: components["schemas"]["HoseRulesDto"];
@@ -4222,19 +4222,19 @@ export interface components {
             hasDecimalOrderQuantity: boolean;
         };
         HosePartDto: {
-            /** @description Article number */
-            id: string;
             /** @enum {string} */
             kind: "coupling" | "screwFitting" | "hoseClip" | "socketForHose" | "socketForHoseInsulation" | "hose" | "hoseInsulation";
+            /** @enum {string} */
+            hoseClass?: "epdm" | "nbr" | "pvc" | "goldSnake" | "wf" | "tn1" | "hif";
+            /** @description The hose classes the part goes with (absent: every class) */
+            fitsHoseClasses?: ("epdm" | "nbr" | "pvc" | "goldSnake" | "wf" | "tn1" | "hif")[];
+            /** @description Article number */
+            id: string;
             /** @description DN */
             nominalSize: number;
             available: boolean;
             /** @description Couplings: hoseNozzle, pushLock, camlock, storz, quickCoupling, … */
             couplingType?: string;
-            /** @enum {string} */
-            hoseClass?: "epdm" | "nbr" | "pvc" | "goldSnake" | "wf" | "tn1" | "hif";
-            /** @description The hose classes the part goes with (absent: every class) */
-            fitsHoseClasses?: ("epdm" | "nbr" | "pvc" | "goldSnake" | "wf" | "tn1" | "hif")[];
             /** @description Insulations and sockets for insulation, mm */
             insulationThickness?: number;
             /** @description With a hose in place the assembly direction is asked */
@@ -4282,10 +4282,6 @@ export interface components {
             };
         };
         HoseEvaluationDto: {
-            /** @description False: the rules refuse the configuration (messageIds say why) */
-            accepted: boolean;
-            /** @description Message ids of the refusal (hcConfigurationIncomplete, hcInstructionInvalidHoseLength, hcProductUnavailable, …) */
-            messageIds: string[];
             /**
              * @description The canonical flat configuration (derived flags and auto-added parts included)
              * @example {
@@ -4298,6 +4294,10 @@ export interface components {
             configuration?: {
                 [key: string]: string | boolean;
             };
+            /** @description False: the rules refuse the configuration (messageIds say why) */
+            accepted: boolean;
+            /** @description Message ids of the refusal (hcConfigurationIncomplete, hcInstructionInvalidHoseLength, hcProductUnavailable, …) */
+            messageIds: string[];
             name?: string;
             summary?: string[];
             /** @description Net price of one assembly, cents */
@@ -4314,15 +4314,15 @@ export interface components {
             data: components["schemas"]["HoseEvaluationDto"];
         };
         WebpageParamsRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
             /**
              * @description Webpage id from the init payload
              * @example 17
              */
             id: number;
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         ContentSectionDto: {
             heading: string;
@@ -4361,10 +4361,10 @@ export interface components {
              * @enum {string}
              */
             type: "Slider";
-            /** @description Accessible name of the carousel */
-            label: string;
             /** @description Milliseconds per slide (default 7000); wraps after the last */
             intervalMs?: number;
+            /** @description Accessible name of the carousel */
+            label: string;
             slides: components["schemas"]["SliderSlideDto"][];
         };
         GridItemDto: {
@@ -4455,9 +4455,9 @@ export interface components {
             links?: components["schemas"]["BlockLinkDto"][];
         };
         BlockVideoDto: {
-            src: string;
             /** @enum {string} */
             type: "video/webm" | "video/mp4";
+            src: string;
             /** @description Picture shown before playing */
             poster: string;
             width: number;
@@ -4479,8 +4479,6 @@ export interface components {
             links?: components["schemas"]["BlockLinkDto"][];
         };
         WebpageParamsData: {
-            /** @description False for an unknown id (params is then empty) */
-            success: boolean;
             /** @description Content sections (legal pages) and page-builder blocks (blocks) of the page */
             params: {
                 sections?: components["schemas"]["ContentSectionDto"][];
@@ -4489,6 +4487,8 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+            /** @description False for an unknown id (params is then empty) */
+            success: boolean;
         };
         WebpageParamsResponse: {
             data: components["schemas"]["WebpageParamsData"];
@@ -4500,15 +4500,6 @@ export interface components {
             value: string;
         };
         ContactFormRequest: {
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
-            /**
-             * @description Defaults to 'de'
-             * @enum {string}
-             */
-            locale?: "de" | "en";
             /**
              * @description The contact page's form is 'main'
              * @enum {string}
@@ -4516,19 +4507,28 @@ export interface components {
             formId: "main";
             /** @enum {string|null} */
             salutation?: "mr" | "mrs" | "" | null;
+            /**
+             * @description The privacy-policy checkbox (mustConfirmPrivacyPolicyMessage)
+             * @enum {boolean}
+             */
+            privacyPolicyAccepted: true;
             firstname: string;
             lastname: string;
             email: string;
             /** @description 11 to 600 characters (invalidContactFormMessage) */
             message: string;
             additionalFields: components["schemas"]["ContactAdditionalFieldDto"][];
-            /**
-             * @description The privacy-policy checkbox (mustConfirmPrivacyPolicyMessage)
-             * @enum {boolean}
-             */
-            privacyPolicyAccepted: true;
             /** @description The solved proof-of-work challenge (GET /api/user/challenge), used once */
             challenge: components["schemas"]["ChallengeSolutionDto"];
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         MenuItemDto: {
             label: string;
@@ -4617,30 +4617,24 @@ export interface components {
             web: string;
         };
         BrandConfigDto: {
+            /** @description Channels per locale */
+            socialMedia: {
+                [key: string]: components["schemas"]["SocialChannelDto"][];
+            };
             longName: string;
             shortName: string;
             address: components["schemas"]["BrandAddressDto"];
             phone: components["schemas"]["BrandPhoneDto"];
             email: string;
             legal: components["schemas"]["BrandLegalDto"];
-            /** @description Channels per locale */
-            socialMedia: {
-                [key: string]: components["schemas"]["SocialChannelDto"][];
-            };
             locations: components["schemas"]["LocationDto"][];
         };
         GeneralConfigDto: {
-            apiCode: string;
-            baseUrl: string;
-            apiBaseUrl: string;
             /**
              * @example de
              * @enum {string}
              */
             defaultLocale: "de";
-            i18n: components["schemas"]["I18nDto"];
-            /** @example admin */
-            adminSlug: string;
             /**
              * @description Subset of Tec, Stat, Per, Ads
              * @example [
@@ -4650,10 +4644,6 @@ export interface components {
              *     ]
              */
             cookieCategories: ("Tec" | "Stat" | "Per" | "Ads")[];
-            /** @enum {string} */
-            intLevel: "off" | "basic" | "full";
-            sales: components["schemas"]["SalesConfigDto"];
-            product: components["schemas"]["ProductConfigDto"];
             /**
              * @description Homepage path per locale; a locale without one is not installed
              * @example {
@@ -4664,12 +4654,24 @@ export interface components {
             homepage: {
                 [key: string]: string;
             };
+            apiCode: string;
+            baseUrl: string;
+            apiBaseUrl: string;
+            i18n: components["schemas"]["I18nDto"];
+            /** @example admin */
+            adminSlug: string;
+            /** @enum {string} */
+            intLevel: "off" | "basic" | "full";
+            sales: components["schemas"]["SalesConfigDto"];
+            product: components["schemas"]["ProductConfigDto"];
             /** @example #0b4f8a */
             themeColor: string;
             header: components["schemas"]["HeaderConfigDto"];
             brand: components["schemas"]["BrandConfigDto"];
         };
         WebpageDto: {
+            /** @enum {string|null} */
+            accessCondition: "not-logged-in" | "logged-in" | "admin-not-logged-in" | "admin-logged-in" | "not-installed" | "installed" | null;
             id: number;
             /** @description Translation code shared by the language versions of one page */
             code: string;
@@ -4679,8 +4681,6 @@ export interface components {
             component: string;
             /** @description Prefix match instead of exact match */
             prefix: boolean;
-            /** @enum {string|null} */
-            accessCondition: "not-logged-in" | "logged-in" | "admin-not-logged-in" | "admin-logged-in" | "not-installed" | "installed" | null;
             redirectTarget: string | null;
             label: string;
             description: string;
@@ -4716,14 +4716,14 @@ export interface components {
             orders: components["schemas"]["OrderDto"][];
         };
         InitDataDto: {
-            config: components["schemas"]["GeneralConfigDto"];
-            webpages: components["schemas"]["WebpageDto"][];
             /** @description Menu code → locale → items */
             menus: {
                 [key: string]: {
                     [key: string]: components["schemas"]["MenuItemDto"][];
                 };
             };
+            config: components["schemas"]["GeneralConfigDto"];
+            webpages: components["schemas"]["WebpageDto"][];
             productCategories: components["schemas"]["ProductCategoryDto"][];
             redirects: components["schemas"]["RedirectDto"][];
             store: components["schemas"]["InitialStoreDto"];
@@ -4752,12 +4752,12 @@ export interface components {
             data: components["schemas"]["AcceptedData"];
         };
         FrontendErrorRequest: {
+            errMsg: string;
+            errInfo?: string;
             /** @description Visitor id (visitor statistics) */
             iid?: string;
             /** @description Acquisition ids (visitor statistics) */
             aqus?: string;
-            errMsg: string;
-            errInfo?: string;
         };
         HealthData: {
             /** @enum {string} */
@@ -4781,18 +4781,18 @@ export interface components {
             message: string;
         };
         JobDto: {
-            id: number;
-            kind: string;
             /** @enum {string} */
             state: "queued" | "running" | "done" | "failed";
-            params: {
-                [key: string]: unknown;
-            };
-            progress: components["schemas"]["JobProgressDto"];
             /** @description The kind’s result (counts, a file to download); null until done */
             result: {
                 [key: string]: unknown;
             } | null;
+            id: number;
+            kind: string;
+            params: {
+                [key: string]: unknown;
+            };
+            progress: components["schemas"]["JobProgressDto"];
             error: components["schemas"]["JobErrorDto"] | null;
             adminId: number | null;
             cancelRequested: boolean;
@@ -4821,6 +4821,12 @@ export interface components {
             };
         };
         AuditRecordDto: {
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
             id: number;
             adminId: number;
             adminEmail: string | null;
@@ -4829,12 +4835,6 @@ export interface components {
             /** @example order */
             entity: string;
             entityId: string | null;
-            before: {
-                [key: string]: unknown;
-            } | null;
-            after: {
-                [key: string]: unknown;
-            } | null;
             at: string;
         };
         AuditLogDto: {
@@ -4845,16 +4845,16 @@ export interface components {
             data: components["schemas"]["AuditLogDto"];
         };
         ScheduleDto: {
+            intervalSeconds: number;
+            /** @enum {string|null} */
+            lastOutcome: "started" | "busy" | "skippedUnregistered" | null;
             /** @description The job kind the schedule starts */
             kind: string;
             /** @description Started (true) or stopped (false) */
             enabled: boolean;
-            intervalSeconds: number;
             /** @description Whether a module registered the job kind (else the schedule is skipped and reported) */
             registered: boolean;
             lastRunAt: string | null;
-            /** @enum {string|null} */
-            lastOutcome: "started" | "busy" | "skippedUnregistered" | null;
             lastJob: components["schemas"]["JobDto"] | null;
             nextRunAt: string | null;
         };
@@ -5127,10 +5127,10 @@ export interface components {
             data: components["schemas"]["ExportFileDto"][];
         };
         EntityColumnDto: {
-            /** @description The header in a file */
-            name: string;
             /** @enum {string} */
             kind: "text" | "integer" | "decimal" | "money" | "boolean" | "json" | "textList" | "timestamp" | "date";
+            /** @description The header in a file */
+            name: string;
             /** @description Part of the key */
             key: boolean;
             /** @description Exported, ignored on import */
@@ -5146,9 +5146,9 @@ export interface components {
             columns: components["schemas"]["EntityColumnDto"][];
         };
         EntityTypesDto: {
-            types: components["schemas"]["EntityTypeDto"][];
             modes: ("add" | "replace" | "replaceAll" | "update" | "delete")[];
             formats: ("xlsx" | "json")[];
+            types: components["schemas"]["EntityTypeDto"][];
             /** @description Largest file accepted, in bytes */
             maxFileBytes: number;
         };
@@ -5156,18 +5156,16 @@ export interface components {
             data: components["schemas"]["EntityTypesDto"];
         };
         ImportUploadDto: {
-            uploadId: string;
-            fileName: string;
             /** @enum {string} */
             format: "xlsx" | "json";
+            uploadId: string;
+            fileName: string;
             bytes: number;
         };
         ImportUploadResponse: {
             data: components["schemas"]["ImportUploadDto"];
         };
         StartImportRequest: {
-            /** @description The id answered by the upload */
-            uploadId: string;
             /** @enum {string} */
             type: "config" | "customerGroupPriceRules" | "productErrors" | "products" | "productCategories" | "productMetaData" | "webpages" | "webpageInputs" | "menus" | "orders" | "users" | "adminUsers" | "userRoles" | "redirects" | "customEntities" | "blacklist" | "trackingItems" | "statistics";
             /** @enum {string} */
@@ -5177,27 +5175,29 @@ export interface components {
              * @default false
              */
             dryRun: boolean;
+            /** @description The id answered by the upload */
+            uploadId: string;
         };
         ImportJobDto: {
+            /** @enum {string} */
+            state: "queued" | "running" | "done" | "failed";
             /** @description Poll GET /api/admin/jobs/{id} for progress and the report (result) */
             id: number;
             kind: string;
-            /** @enum {string} */
-            state: "queued" | "running" | "done" | "failed";
         };
         ImportJobResponse: {
             data: components["schemas"]["ImportJobDto"];
         };
         BackupDto: {
+            /** @enum {string} */
+            reason: "manual" | "uninstall" | "upload";
+            /** @enum {string|null} */
+            databaseKind: "embedded" | "postgresql" | null;
             /** @example backup-20261127-051500-123-manual.tar.gz */
             name: string;
             /** @description Bytes */
             size: number;
             createdAt: string;
-            /** @enum {string} */
-            reason: "manual" | "uninstall" | "upload";
-            /** @enum {string|null} */
-            databaseKind: "embedded" | "postgresql" | null;
             appVersion: string | null;
             tables: number | null;
             rows: number | null;
@@ -5206,19 +5206,19 @@ export interface components {
             valid: boolean;
         };
         BackupListDto: {
-            items: components["schemas"]["BackupDto"][];
             /** @enum {string} */
             databaseKind: "embedded" | "postgresql";
+            items: components["schemas"]["BackupDto"][];
         };
         BackupListResponse: {
             data: components["schemas"]["BackupListDto"];
         };
         StartedJobDto: {
+            /** @enum {string} */
+            state: "queued" | "running" | "done" | "failed";
             /** @description Poll GET /api/admin/jobs/{id} for progress and result */
             id: number;
             kind: string;
-            /** @enum {string} */
-            state: "queued" | "running" | "done" | "failed";
         };
         StartedJobResponse: {
             data: components["schemas"]["StartedJobDto"];
@@ -5237,15 +5237,15 @@ export interface components {
             sha256: string;
         };
         BackupManifestDto: {
+            /** @enum {string} */
+            reason: "manual" | "uninstall";
+            /** @enum {string} */
+            databaseKind: "embedded" | "postgresql";
             formatVersion: number;
             appVersion: string;
             createdAt: string;
             /** @description When the database snapshot was taken */
             snapshotAt: string;
-            /** @enum {string} */
-            reason: "manual" | "uninstall";
-            /** @enum {string} */
-            databaseKind: "embedded" | "postgresql";
             migrations: string[];
             tables: components["schemas"]["ManifestTableDto"][];
             files: components["schemas"]["ManifestFileDto"][];
@@ -5307,54 +5307,17 @@ export interface components {
         AutomationStepProductsDto: {
             /** @enum {string} */
             step: "robotSelection" | "robotProgramming" | "inspectionSystems" | "conveyors";
+            /** @description Sold articles only, in the order the shop owner set */
+            products: components["schemas"]["AutomationStepProductDto"][];
             /**
              * @description product: one article; productList: articles with quantities
              * @enum {string}
              */
             kind: "product" | "productList";
             skippable: boolean;
-            /** @description Sold articles only, in the order the shop owner set */
-            products: components["schemas"]["AutomationStepProductDto"][];
         };
         AutomationStepProductsResponse: {
             data: components["schemas"]["AutomationStepProductsDto"];
-        };
-        AutomationFenceInputsDto: {
-            lengthA: number;
-            lengthB: number;
-            door: boolean;
-            hatch: boolean;
-            /** @enum {number} */
-            hatchWidth: 450 | 600;
-        };
-        AutomationFenceSideDto: {
-            /** @enum {string} */
-            side: "A" | "B";
-            /** @description Length asked for, mm */
-            requestedMm: number;
-            /** @description Length built (the fence length table row), mm */
-            lengthMm: number;
-            /** @description Panel widths along the side, mm */
-            panelWidths: number[];
-            /** @description The door takes one 1000 mm panel of this side */
-            door: boolean;
-            /** @description The hatch is mounted in this side */
-            hatch: boolean;
-        };
-        AutomationPanelCountDto: {
-            width: number;
-            qty: number;
-        };
-        AutomationFencePlanDto: {
-            /** @description The rectangle clockwise: A, B, A, B */
-            sides: components["schemas"]["AutomationFenceSideDto"][];
-            panels: components["schemas"]["AutomationPanelCountDto"][];
-            posts: number;
-            door: boolean;
-            /** @enum {number|null} */
-            hatch: 450 | 600 | null;
-            /** @description Panels and door */
-            elements: number;
         };
         AutomationPositionDto: {
             /** @enum {string} */
@@ -5372,10 +5335,47 @@ export interface components {
             /** @description Net cents */
             totalCents: number;
         };
+        AutomationFenceInputsDto: {
+            /** @enum {number} */
+            hatchWidth: 450 | 600;
+            lengthA: number;
+            lengthB: number;
+            door: boolean;
+            hatch: boolean;
+        };
+        AutomationFenceSideDto: {
+            /** @enum {string} */
+            side: "A" | "B";
+            /** @description Panel widths along the side, mm */
+            panelWidths: number[];
+            /** @description Length asked for, mm */
+            requestedMm: number;
+            /** @description Length built (the fence length table row), mm */
+            lengthMm: number;
+            /** @description The door takes one 1000 mm panel of this side */
+            door: boolean;
+            /** @description The hatch is mounted in this side */
+            hatch: boolean;
+        };
+        AutomationPanelCountDto: {
+            width: number;
+            qty: number;
+        };
+        AutomationFencePlanDto: {
+            /** @description The rectangle clockwise: A, B, A, B */
+            sides: components["schemas"]["AutomationFenceSideDto"][];
+            panels: components["schemas"]["AutomationPanelCountDto"][];
+            /** @enum {number|null} */
+            hatch: 450 | 600 | null;
+            posts: number;
+            door: boolean;
+            /** @description Panels and door */
+            elements: number;
+        };
         AutomationFencePlanViewDto: {
+            positions: components["schemas"]["AutomationPositionDto"][];
             inputs: components["schemas"]["AutomationFenceInputsDto"];
             plan: components["schemas"]["AutomationFencePlanDto"];
-            positions: components["schemas"]["AutomationPositionDto"][];
             /** @description Net cents of the fence articles */
             totalCents: number;
             /** @description Installation hours the fence adds */
@@ -5405,13 +5405,13 @@ export interface components {
         AutomationServicesDto: {
             /** @enum {string} */
             country: "de" | "at" | "ch" | "xx";
+            /** @enum {string|null} */
+            instruction: "acInstructionServiceRobotics4" | null;
             zipArea: number | null;
             /** @description Installation, training and approval are offered (DE, AT, CH) */
             offered: boolean;
             /** @description Working days until the team is on site (ch 10, at 14, de by zip area) */
             serviceDays: number | null;
-            /** @enum {string|null} */
-            instruction: "acInstructionServiceRobotics4" | null;
             /** @description Priced per hour */
             installation: components["schemas"]["AutomationServiceArticleDto"] | null;
             installationBaseHours: number;
@@ -5452,13 +5452,15 @@ export interface components {
             };
         };
         AutomationQuoteDto: {
+            positions: components["schemas"]["AutomationPositionDto"][];
+            /** @enum {string|null} */
+            serviceInstruction: "acInstructionServiceRobotics4" | null;
             /** @description The canonical flat configuration */
             configuration: {
                 [key: string]: unknown;
             };
             /** @description Article name of the cell in the locale */
             name: string;
-            positions: components["schemas"]["AutomationPositionDto"][];
             /** @description Net price of the cell, cents */
             netCents: number;
             /** @description The training within the net price, cents (rent-to-buy spreads it over the months: the figures are the cart price answer’s offerTerms, priced for the buyer) */
@@ -5467,8 +5469,6 @@ export interface components {
             installationHours: number;
             fencePlan: components["schemas"]["AutomationFencePlanDto"] | null;
             serviceDays: number | null;
-            /** @enum {string|null} */
-            serviceInstruction: "acInstructionServiceRobotics4" | null;
             inStock: boolean;
             /** @description Working days until ready for shipment, 0 = immediately */
             procurementDays: number;
@@ -5490,10 +5490,10 @@ export interface operations {
     Catalogue_resolve: {
         parameters: {
             query: {
-                /** @description URL path of the page, e.g. /schlaeuche/elastomerschlaeuche/epdm-schlaeuche (the locale follows from the /en prefix) */
-                path: string;
                 /** @description Ignored: the path decides the locale */
                 locale?: "de" | "en";
+                /** @description URL path of the page, e.g. /schlaeuche/elastomerschlaeuche/epdm-schlaeuche (the locale follows from the /en prefix) */
+                path: string;
             };
             header: {
                 apiCode: string;
@@ -5577,10 +5577,10 @@ export interface operations {
         parameters: {
             query?: {
                 locale?: "de" | "en";
-                /** @description Search term (plain text; the SPA turns the URL underscores into spaces). Empty: prompt; 1 character: warning */
-                term?: string;
                 /** @description Fill only this tab's list (counts always cover all three) */
                 tab?: "categories" | "products" | "miscellaneous";
+                /** @description Search term (plain text; the SPA turns the URL underscores into spaces). Empty: prompt; 1 character: warning */
+                term?: string;
                 /** @description Caps each list (header dropdown: 6); default 1000 */
                 limit?: number;
                 /** @description Skips this many products (paging through the products tab) */
@@ -5833,17 +5833,17 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
-                /** @description Rows per page; the default is the list’s (25 or 50) */
-                pageSize?: number;
+                /** @description Default: article number */
+                sort?: "id" | "name" | "price" | "stock" | "created";
                 /** @description Part of the article number or of the German or English name (at least 2 characters) */
                 q?: string;
                 /** @description true: only active products, false: only inactive ones; both when absent */
                 active?: boolean;
-                /** @description Default: article number */
-                sort?: "id" | "name" | "price" | "stock" | "created";
                 dir?: "asc" | "desc";
                 /** @description Language of the name the list is sorted by */
                 locale?: "de" | "en";
+                /** @description Rows per page; the default is the list’s (25 or 50) */
+                pageSize?: number;
             };
             header: {
                 apiCode: string;
@@ -6881,9 +6881,9 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                apiCode: string;
                 /** @description 8 to 100 characters A–Z, a–z, 0–9, _ and -; the same key never makes a second order */
                 "Idempotency-Key": string;
-                apiCode: string;
             };
             path?: never;
             cookie?: never;
@@ -7007,11 +7007,11 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
-                /** @description Rows per page; the default is the list’s (25 or 50) */
-                pageSize?: number;
+                status?: "inProgress" | "completed" | "canceled";
+                sort?: "date" | "total" | "number";
+                dir?: "asc" | "desc";
                 /** @description Search: order number, customer e-mail, company, last name (contains), customer id or customer number (digits); at least 2 characters */
                 q?: string;
-                status?: "inProgress" | "completed" | "canceled";
                 /** @description Order date from (inclusive), YYYY-MM-DD, Europe/Berlin */
                 from?: string;
                 /** @description Order date to (inclusive), YYYY-MM-DD, Europe/Berlin */
@@ -7022,8 +7022,8 @@ export interface operations {
                 paymentMethod?: string;
                 /** @description Only this customer's orders (the user profile's orders tab) */
                 userId?: number;
-                sort?: "date" | "total" | "number";
-                dir?: "asc" | "desc";
+                /** @description Rows per page; the default is the list’s (25 or 50) */
+                pageSize?: number;
             };
             header: {
                 apiCode: string;
@@ -7325,11 +7325,11 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
-                /** @description Rows per page; the default is the list’s (25 or 50) */
-                pageSize?: number;
                 type?: "buy" | "rentalPurchaseOffer" | "leasingInquiry";
                 status?: "open" | "sent" | "accepted" | "declined";
                 userId?: number;
+                /** @description Rows per page; the default is the list’s (25 or 50) */
+                pageSize?: number;
             };
             header: {
                 apiCode: string;
@@ -8178,15 +8178,15 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
-                /** @description Rows per page; the default is the list’s (25 or 50) */
-                pageSize?: number;
-                /** @description Search (at least 2 characters): id, customer number, e-mail, first name, last name, company. Scores (docs/rules/constants.md#admin-search): exact id/e-mail 50, exact name 15, partial 5, summed over the fields */
-                q?: string;
                 /** @description disabled: locked accounts */
                 status?: "pending" | "active" | "disabled";
                 /** @description Default: relevance with a search (score, then id), else newest first */
                 sort?: "relevance" | "id" | "email" | "lastname" | "company" | "createdAt";
+                /** @description Search (at least 2 characters): id, customer number, e-mail, first name, last name, company. Scores (docs/rules/constants.md#admin-search): exact id/e-mail 50, exact name 15, partial 5, summed over the fields */
+                q?: string;
                 dir?: "asc" | "desc";
+                /** @description Rows per page; the default is the list’s (25 or 50) */
+                pageSize?: number;
             };
             header: {
                 apiCode: string;
@@ -8887,10 +8887,10 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
-                /** @description Rows per page; the default is the list’s (25 or 50) */
-                pageSize?: number;
                 /** @description Only jobs of this kind */
                 kind?: string;
+                /** @description Rows per page; the default is the list’s (25 or 50) */
+                pageSize?: number;
             };
             header: {
                 apiCode: string;
@@ -9059,12 +9059,12 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
-                /** @description Rows per page; the default is the list’s (25 or 50) */
-                pageSize?: number;
                 /** @description Only changes of this entity type ('order', 'priceRule', 'user', ...) */
                 entity?: string;
                 /** @description Only changes of this record (with entity) */
                 entityId?: string;
+                /** @description Rows per page; the default is the list’s (25 or 50) */
+                pageSize?: number;
             };
             header: {
                 apiCode: string;
@@ -9312,10 +9312,10 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
-                /** @description Rows per page; the default is the list’s (25 or 50) */
-                pageSize?: number;
                 /** @description Part of the file name (case-insensitive) */
                 q?: string;
+                /** @description Rows per page; the default is the list’s (25 or 50) */
+                pageSize?: number;
             };
             header: {
                 apiCode: string;
@@ -9545,10 +9545,10 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
-                /** @description Rows per page; the default is the list’s (25 or 50) */
-                pageSize?: number;
                 /** @description Part of the file name (case-insensitive) */
                 q?: string;
+                /** @description Rows per page; the default is the list’s (25 or 50) */
+                pageSize?: number;
             };
             header: {
                 apiCode: string;
@@ -9668,9 +9668,7 @@ export interface operations {
                 /** @description The file's key in its area, e.g. uploads/pump.jpg */
                 key: string;
             };
-            header: {
-                apiCode: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -9811,9 +9809,7 @@ export interface operations {
                 /** @description The file's key in its area, e.g. uploads/pump.jpg */
                 key: string;
             };
-            header: {
-                apiCode: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -10262,9 +10258,7 @@ export interface operations {
     AdminBackup_download: {
         parameters: {
             query?: never;
-            header: {
-                apiCode: string;
-            };
+            header?: never;
             path: {
                 name: string;
             };
@@ -10508,6 +10502,8 @@ export interface operations {
         parameters: {
             query: {
                 locale?: "de" | "en";
+                /** @description Hatch width in mm */
+                hatchWidth: 450 | 600;
                 /** @description Side A in whole mm (930 … 10715; default of the page 2195) */
                 lengthA: number;
                 /** @description Side B in whole mm (930 … 10715; default of the page 3260) */
@@ -10516,8 +10512,6 @@ export interface operations {
                 door: boolean;
                 /** @description A loading hatch in a side B panel */
                 hatch: boolean;
-                /** @description Hatch width in mm */
-                hatchWidth: 450 | 600;
             };
             header: {
                 apiCode: string;

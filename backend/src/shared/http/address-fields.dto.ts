@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 /**
@@ -7,12 +7,12 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
  * office box, zip, city, known country) is the shared `validateAddress`, answering `address.<field>` ids.
  */
 export class AddressFieldsDto {
-  @ApiProperty() @IsString({ message: 'requiredFieldMessage' }) @MaxLength(100, { message: 'requiredFieldMessage' }) nameLine1!: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidNameLineMessage' }) @MaxLength(100, { message: 'invalidNameLineMessage' }) nameLine2?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidStreetMessage' }) @MaxLength(100, { message: 'invalidStreetMessage' }) street?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidPostOfficeBoxMessage' }) @MaxLength(30, { message: 'invalidPostOfficeBoxMessage' }) postOfficeBox?: string;
-  @ApiProperty() @IsString({ message: 'invalidZipCodeMessage' }) @MaxLength(12, { message: 'invalidZipCodeMessage' }) zip!: string;
-  @ApiProperty() @IsString({ message: 'invalidCityMessage' }) @MaxLength(100, { message: 'invalidCityMessage' }) city!: string;
+  @IsString({ message: 'requiredFieldMessage' }) @MaxLength(100, { message: 'requiredFieldMessage' }) nameLine1!: string;
+  @IsOptional() @IsString({ message: 'invalidNameLineMessage' }) @MaxLength(100, { message: 'invalidNameLineMessage' }) nameLine2?: string;
+  @IsOptional() @IsString({ message: 'invalidStreetMessage' }) @MaxLength(100, { message: 'invalidStreetMessage' }) street?: string;
+  @IsOptional() @IsString({ message: 'invalidPostOfficeBoxMessage' }) @MaxLength(30, { message: 'invalidPostOfficeBoxMessage' }) postOfficeBox?: string;
+  @IsString({ message: 'invalidZipCodeMessage' }) @MaxLength(12, { message: 'invalidZipCodeMessage' }) zip!: string;
+  @IsString({ message: 'invalidCityMessage' }) @MaxLength(100, { message: 'invalidCityMessage' }) city!: string;
   @ApiPropertyOptional({ default: 'DE' }) @IsOptional() @IsString({ message: 'invalidCountryMessage' }) @MaxLength(2, { message: 'invalidCountryMessage' }) country?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'invalidTaxNoMessage' }) @MaxLength(30, { message: 'invalidTaxNoMessage' }) taxNo?: string;
+  @IsOptional() @IsString({ message: 'invalidTaxNoMessage' }) @MaxLength(30, { message: 'invalidTaxNoMessage' }) taxNo?: string;
 }

@@ -30,26 +30,26 @@ export function PositionConfiguration(): PropertyDecorator {
 
 /** A cart position in a pricing or checkout request (docs/rules/entities.md#cart). */
 export class CartPositionDto {
-  @ApiProperty({ example: 'KU-100', maxLength: 64 })
+  /** @example KU-100 */
+  @ApiProperty({ maxLength: 64 })
   @IsString({ message: 'productIdUnknown' })
   @Matches(ARTICLE_ID, { message: 'productIdUnknown' })
   productId!: string;
 
-  @ApiProperty({ example: '2.5', description: 'Positive decimal with a dot, at most 3 decimals' })
+  /**
+   * Positive decimal with a dot, at most 3 decimals
+   * @example 2.5
+   */
   @IsString({ message: 'invalidOrderQuantityNumber' })
   @Matches(QUANTITY, { message: 'invalidOrderQuantityNumber' })
   qty!: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, enum: ['hose', 'ejector', 'automation'] })
+  @ApiPropertyOptional({ type: String, enum: ['hose', 'ejector', 'automation'] })
   @IsOptional()
   @IsIn(['hose', 'ejector', 'automation'], { message: 'customProductInvalid' })
   customProductType?: string | null;
 
-  @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: true,
-    description: "Configured products only (customConfigurationNotAllowed on a catalogue article): the configurator's flat configuration (its keys, ids and values; at most 4096 bytes as JSON; customProductInvalid)",
-  })
+  /** Configured products only (customConfigurationNotAllowed on a catalogue article): the configurator's flat configuration (its keys, ids and values; at most 4096 bytes as JSON; customProductInvalid) */
   @IsOptional()
   @PositionConfiguration()
   customConfiguration?: Record<string, unknown>;

@@ -7,7 +7,7 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
  * default page size (25 for orders, offers and users; 50 for the others) when none is asked for.
  */
 export class PageQuery {
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 100000 })
+  @ApiPropertyOptional({ default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'invalidPage' })
@@ -15,7 +15,7 @@ export class PageQuery {
   @Max(100000, { message: 'invalidPage' })
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 200, description: 'Rows per page; the default is the list’s (25 or 50)' })
+  /** Rows per page; the default is the list’s (25 or 50) */
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'invalidPageSize' })

@@ -5,7 +5,6 @@ import {
   ApiBody,
   ApiConsumes,
   ApiForbiddenResponse,
-  ApiHeader,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
@@ -57,7 +56,6 @@ function fileError(error: CartFileError | CartImportRefusal): ApiError {
  * is given, import answers positions for the browser to merge — neither reads or changes the server cart.
  */
 @ApiTags('cart')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'notLoggedIn' })
 @ApiForbiddenResponse({ type: ErrorResponse, description: 'cartExportImportDisabled (general config sales.cartExportImport is off)' })
 @Controller('api/sales/cart/products')

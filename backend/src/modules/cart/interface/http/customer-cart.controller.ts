@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiError } from '../../../../shared/api-error';
 import { ErrorResponse } from '../../../../shared/http/common.dto';
 import { CurrentCustomer, CustomerGuard, type AuthenticatedSubject } from '../../../identity';
@@ -18,7 +18,6 @@ import { CartResponse, MergeCartRequest, ReplaceCartRequest } from './dto/cart.d
  * as for guests, and also saves it here, so the cart follows the customer to another device.
  */
 @ApiTags('cart')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'notLoggedIn' })
 @Controller('api/sales/cart')
 @UseGuards(CustomerGuard)

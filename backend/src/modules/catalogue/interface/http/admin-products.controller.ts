@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Query, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../../shared/http/common.dto';
 import { AdminGuard } from '../../../identity';
 import { AdminProductQueries } from '../../application/admin/admin-product.queries';
@@ -7,7 +7,6 @@ import { AdminProductListResponse, AdminProductsQuery } from './dto/admin-produc
 
 /** The admin's product management list (docs/rules/screens-and-routes.md#admin-tools: "product management lists with search and sort"). */
 @ApiTags('admin')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'adminNotLoggedIn — no valid admin session' })
 @ApiForbiddenResponse({ type: ErrorResponse, description: 'adminForbidden — a customer session' })
 @UseGuards(AdminGuard)

@@ -2,7 +2,6 @@ import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query
 import {
   ApiBadRequestResponse,
   ApiExtraModels,
-  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -51,7 +50,6 @@ const localeOf = (q: { locale?: Locale }): Locale => q.locale ?? 'de';
 
 /** The catalogue and search API (docs/api/catalogue-contract.md), answered from the in-memory read model. */
 @ApiTags('catalogue')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiExtraModels(CatalogueErrorResponse)
 @ApiBadRequestResponse({ type: CatalogueErrorResponse, description: 'VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown parameters)' })
 @Controller('api/catalogue')

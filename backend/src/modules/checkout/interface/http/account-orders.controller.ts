@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../../../../shared/api-error';
 import { ErrorResponse } from '../../../../shared/http/common.dto';
@@ -14,7 +14,6 @@ const orderNotFound = () => new ApiError('orderNotFound', 'orderNotFound', HttpS
 
 /** The account area's orders: only ever the logged-in customer's own. */
 @ApiTags('user')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields)' })
 @Controller('api/user')
 export class AccountOrdersController {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ADMIN_ORDER_STATUSES } from '@shop/domain';
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../../../../shared/api-error';
@@ -30,7 +30,6 @@ const ORDER_ID = new RecordIdPipe(orderNotFound);
 
 /** The admin's orders and offers (ADR 0024): list, detail, confirmation PDF, status changes. */
 @ApiTags('admin')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'adminNotLoggedIn — no valid (or an expired) admin session' })
 @ApiForbiddenResponse({ type: ErrorResponse, description: 'adminForbidden — a customer session' })
 @UseGuards(AdminGuard)

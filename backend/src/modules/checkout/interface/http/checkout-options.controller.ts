@@ -1,5 +1,5 @@
 import { Body, Controller, Header, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { IdentityFacade, sessionToken } from '../../../identity';
 import { CheckoutOptionsQuery } from '../../application/checkout-options/checkout-options.service';
@@ -7,7 +7,6 @@ import { CheckoutOptionsRequest, CheckoutOptionsResponse } from './dto/checkout-
 
 /** The checkout's choices for a destination (the buyer from the session cookie: incoterms, invoice for customers). */
 @ApiTags('checkout')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiBadRequestResponse({ description: 'VALIDATION_FAILED with a message id per field' })
 @Controller('api/checkout')
 export class CheckoutOptionsController {

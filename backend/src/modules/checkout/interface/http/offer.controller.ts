@@ -1,5 +1,5 @@
 import { Body, Controller, Header, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../../../shared/api-error';
 import { CustomerGuard, IdentityFacade, sessionToken } from '../../../identity';
@@ -16,7 +16,6 @@ function toHttpError(error: RequestOfferError): ApiError {
 
 /** Offer requests (docs/rules/calls.md#offers-and-orders): customers (offer/new) and guests with their buyer data (offer/guest/new). */
 @ApiTags('checkout')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiUnprocessableEntityResponse({ description: 'minOfferValueNotReachedMsg, leasingNotAvailableMsg (under 30,000 € net), productIdUnknown' })
 @Controller('api/order/offer')
 export class OfferController {

@@ -23,7 +23,6 @@ function toHttpError(error: PlaceOrderError): ApiError {
 
 /** Placing an order (checkout issue). Exactly once per Idempotency-Key, priced again by the server. */
 @ApiTags('checkout')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiHeader({ name: 'Idempotency-Key', required: true, description: '8 to 100 characters A–Z, a–z, 0–9, _ and -; the same key never makes a second order' })
 @Controller('api/order')
 export class PlaceOrderController {

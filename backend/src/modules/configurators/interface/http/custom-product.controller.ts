@@ -1,5 +1,5 @@
 import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { configurationRefused } from './configuration-refusal';
 import { CustomProducts } from '../../application/custom-products.service';
 import { CustomProductIdRequest, CustomProductIdResponse, CustomProductRequest, CustomProductResponse } from './dto/custom-product.dto';
@@ -7,7 +7,6 @@ import { CustomProductIdRequest, CustomProductIdResponse, CustomProductRequest, 
 
 /** Custom products (docs/rules/calls.md#custom-products): the id of a configuration, and the configuration of an id. */
 @ApiTags('configurators')
-@ApiHeader({ name: 'apiCode', required: true })
 @Controller('api/product/get')
 export class CustomProductController {
   constructor(private readonly customProducts: CustomProducts) {}

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../../../shared/api-error';
 import { ErrorResponse, ResultStatusResponse } from '../../../../shared/http/common.dto';
@@ -7,7 +7,6 @@ import { SendContactFormHandler } from '../../application/commands/send-contact-
 import { ContactFormRequest } from './contact-form.dto';
 
 @ApiTags('facade')
-@ApiHeader({ name: 'apiCode', required: true })
 @Controller('api/facade/frontend')
 export class ContactFormController {
   constructor(private readonly handler: SendContactFormHandler) {}

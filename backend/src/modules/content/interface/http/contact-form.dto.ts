@@ -9,7 +9,7 @@ import { FreeText } from '../../../../shared/http/validation-rules';
 /** Spec: additionalFields is a list of { i18nId, value } for company and phone. */
 export class ContactAdditionalFieldDto {
   @ApiProperty({ enum: CONTACT_FIELD_IDS }) @IsIn(CONTACT_FIELD_IDS as unknown as string[], { message: 'contactFormErrorMsg' }) i18nId!: string;
-  @ApiProperty({ description: 'company: required, more than 1 character with a letter; phone: optional, more than 6 characters, no letters' })
+  /** company: required, more than 1 character with a letter; phone: optional, more than 6 characters, no letters */
   @IsString({ message: 'contactFormErrorMsg' })
   @MaxLength(200, { message: 'contactFormErrorMsg' })
   value!: string;
@@ -21,21 +21,23 @@ export class ContactAdditionalFieldDto {
  * answered as VALIDATION_FAILED with one message id per field.
  */
 export class ContactFormRequest extends LocalizedRequest {
-  @ApiProperty({ enum: CONTACT_FORM_IDS, description: "The contact page's form is 'main'" }) @IsIn(CONTACT_FORM_IDS as unknown as string[], { message: 'contactFormErrorMsg' }) formId!: string;
-  @ApiPropertyOptional({ enum: ['mr', 'mrs', ''], nullable: true }) @IsOptional() @IsString({ message: 'invalidSalutationMessage' }) @MaxLength(10, { message: 'invalidSalutationMessage' }) salutation?: string | null;
-  @ApiProperty() @IsString({ message: 'invalidNameMessage' }) @MaxLength(100, { message: 'invalidNameMessage' }) firstname!: string;
-  @ApiProperty() @IsString({ message: 'invalidNameMessage' }) @MaxLength(100, { message: 'invalidNameMessage' }) lastname!: string;
-  @ApiProperty() @IsString({ message: 'invalidEmailMessage' }) @MaxLength(254, { message: 'invalidEmailMessage' }) email!: string;
-  @ApiProperty({ description: '11 to 600 characters (invalidContactFormMessage)' }) @FreeText() @IsString({ message: 'invalidContactFormMessage' }) @MaxLength(2000, { message: 'invalidContactFormMessage' }) message!: string;
-  @ApiProperty({ type: [ContactAdditionalFieldDto] })
+  /** The contact page's form is 'main' */
+  @ApiProperty({ enum: CONTACT_FORM_IDS }) @IsIn(CONTACT_FORM_IDS as unknown as string[], { message: 'contactFormErrorMsg' }) formId!: string;
+  @ApiPropertyOptional({ enum: ['mr', 'mrs', ''] }) @IsOptional() @IsString({ message: 'invalidSalutationMessage' }) @MaxLength(10, { message: 'invalidSalutationMessage' }) salutation?: string | null;
+  @IsString({ message: 'invalidNameMessage' }) @MaxLength(100, { message: 'invalidNameMessage' }) firstname!: string;
+  @IsString({ message: 'invalidNameMessage' }) @MaxLength(100, { message: 'invalidNameMessage' }) lastname!: string;
+  @IsString({ message: 'invalidEmailMessage' }) @MaxLength(254, { message: 'invalidEmailMessage' }) email!: string;
+  /** 11 to 600 characters (invalidContactFormMessage) */
+  @FreeText() @IsString({ message: 'invalidContactFormMessage' }) @MaxLength(2000, { message: 'invalidContactFormMessage' }) message!: string;
   @IsArray({ message: 'contactFormErrorMsg' })
   @ArrayMaxSize(CONTACT_FIELD_IDS.length, { message: 'contactFormErrorMsg' })
   @IsObject({ each: true, message: 'contactFormErrorMsg' })
   @ValidateNested({ each: true })
   @Type(() => ContactAdditionalFieldDto)
   additionalFields!: ContactAdditionalFieldDto[];
-  @ApiProperty({ enum: [true], description: 'The privacy-policy checkbox (mustConfirmPrivacyPolicyMessage)' }) @IsOptional() @IsBoolean({ message: 'mustConfirmPrivacyPolicyMessage' }) privacyPolicyAccepted?: boolean;
-  @ApiProperty({ type: ChallengeSolutionDto, description: 'The solved proof-of-work challenge (GET /api/user/challenge), used once' })
+  /** The privacy-policy checkbox (mustConfirmPrivacyPolicyMessage) */
+  @ApiProperty({ enum: [true], required: true }) @IsOptional() @IsBoolean({ message: 'mustConfirmPrivacyPolicyMessage' }) privacyPolicyAccepted?: boolean;
+  /** The solved proof-of-work challenge (GET /api/user/challenge), used once */
   @IsObject({ message: 'invalidChallengeMessage' })
   @ValidateNested()
   @Type(() => ChallengeSolutionDto)

@@ -2,7 +2,6 @@ import { Body, Controller, Header, HttpCode, Post, Req, Res } from '@nestjs/comm
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiHeader,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -22,7 +21,6 @@ import { deviceToken, sessionToken, setDeviceCookie, setSessionCookie } from './
 
 /** The two admin routes reached without an admin session: install (until installed) and login. */
 @ApiTags('admin')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED with a message id per field' })
 @Controller('api/admin')
 export class AdminAuthController {

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiError } from '../../../../shared/api-error';
 import { ErrorResponse } from '../../../../shared/http/common.dto';
 import { RecordIdPipe } from '../../../../shared/http/input-rules';
@@ -23,7 +23,6 @@ function fail(error: AdminCustomerError): never {
 
 /** The admin's customers (ADR 0024): list with the search scores (docs/rules/constants.md#admin-search), profile, lock, password reset. */
 @ApiTags('admin')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'adminNotLoggedIn — no valid (or an expired) admin session' })
 @ApiForbiddenResponse({ type: ErrorResponse, description: 'adminForbidden — a customer session' })
 @UseGuards(AdminGuard)

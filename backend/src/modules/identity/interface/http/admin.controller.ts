@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Put, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ShopConfig } from '../../../../config/app-config';
 import { LogoutHandler } from '../../application/commands/logout/logout.handler';
@@ -16,7 +16,6 @@ import { sessionToken, clearSessionCookie } from './session-cookies';
 
 /** Admin routes of the identity context; every one needs an admin session (AdminGuard). */
 @ApiTags('admin')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'adminNotLoggedIn — no valid shop_admin_session cookie' })
 @ApiForbiddenResponse({ type: ErrorResponse, description: 'adminForbidden — a customer session' })
 @UseGuards(AdminGuard)

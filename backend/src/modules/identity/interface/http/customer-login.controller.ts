@@ -1,5 +1,5 @@
 import { Body, Controller, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ShopConfig } from '../../../../config/app-config';
 import { LoginCustomerHandler } from '../../application/commands/login-customer/login-customer.handler';
@@ -13,7 +13,6 @@ import { deviceToken, sessionToken, setSessionCookie, setDeviceCookie } from './
 
 /** POST /api/facade/frontend/login: the customer login of the spec's call table. */
 @ApiTags('facade')
-@ApiHeader({ name: 'apiCode', required: true })
 @Controller('api/facade/frontend')
 export class CustomerLoginController {
   constructor(private readonly config: ShopConfig, private readonly login: LoginCustomerHandler, private readonly accounts: AccountQueries) {}

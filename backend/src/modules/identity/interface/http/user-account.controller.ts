@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -50,7 +49,6 @@ const locale = (l?: string) => (l === 'en' ? 'en' : 'de');
 
 /** The spec's /user/* calls: registration and its opt-in, password and e-mail flows, account data. */
 @ApiTags('user')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields)' })
 @Controller('api/user')
 export class UserAccountController {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Coupon } from '@shop/domain';
 import { BooleanResponse } from '../../../../shared/http/common.dto';
 import { AdminGuard, CurrentAdmin, type AuthenticatedSubject } from '../../../identity';
@@ -22,7 +22,6 @@ const fieldsOf = (body: CouponFieldsInput): Omit<Coupon, 'couponCode'> => ({
 
 /** The admin's coupons (docs/rules/entities.md#coupons), on the price-rule page. The code is the key and stays; it is stored upper case. */
 @ApiTags('admin')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiUnauthorizedResponse({ description: 'adminNotLoggedIn' })
 @ApiForbiddenResponse({ description: 'adminForbidden (a customer session)' })
 @UseGuards(AdminGuard)

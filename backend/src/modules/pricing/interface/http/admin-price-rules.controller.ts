@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { PriceRule } from '@shop/domain';
 import { ApiError } from '../../../../shared/api-error';
 import { BooleanResponse } from '../../../../shared/http/common.dto';
@@ -84,7 +84,6 @@ export function ruleOf(body: PriceRuleInput): Omit<PriceRule, 'id'> {
  * on the others (ADR 0025).
  */
 @ApiTags('admin')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiUnauthorizedResponse({ description: 'adminNotLoggedIn' })
 @ApiForbiddenResponse({ description: 'adminForbidden (a customer session)' })
 @UseGuards(AdminGuard)

@@ -1,5 +1,5 @@
 import { Body, Controller, Header, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { IdentityFacade, sessionToken } from '../../../identity';
 import { PricingService } from '../../application/pricing.service';
@@ -11,7 +11,6 @@ import { CartPriceRequest, CartPriceResponse, PricesRequest, PricesResponse } fr
  * by a shared cache.
  */
 @ApiTags('pricing')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiBadRequestResponse({ description: 'VALIDATION_FAILED with a message id per field' })
 @Controller('api/sales')
 export class PricingController {

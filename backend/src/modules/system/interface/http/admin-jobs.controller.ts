@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { AdminGuard, CurrentAdmin, type AuthenticatedSubject } from '../../../identity';
 import { ApiError } from '../../../../shared/api-error';
 import { AuditLog } from '../../../../shared/admin/audit-log';
@@ -12,7 +12,6 @@ const jobUnknown = () => new ApiError('jobIdUnknown', 'No such job.', HttpStatus
 
 /** Jobs (long work with progress and a result) and the audit log, for the admin area. */
 @ApiTags('admin')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'adminNotLoggedIn — no valid admin session' })
 @ApiForbiddenResponse({ type: ErrorResponse, description: 'adminForbidden — a customer session' })
 @UseGuards(AdminGuard)

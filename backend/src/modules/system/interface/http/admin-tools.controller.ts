@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, Param, Put, UseGuards } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { AdminGuard, CurrentAdmin, type AuthenticatedSubject } from '../../../identity';
 import { ErrorResponse } from '../../../../shared/http/common.dto';
 import { JobScheduler } from '../../application/schedules/job-scheduler';
@@ -10,7 +10,6 @@ import type { JobDto } from './dto/admin-jobs.dto';
 
 /** The tools page's scheduled tasks and the system info page (ADR 0028). The tools themselves are jobs (AdminJobsController). */
 @ApiTags('admin')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'adminNotLoggedIn — no valid admin session' })
 @ApiForbiddenResponse({ type: ErrorResponse, description: 'adminForbidden — a customer session' })
 @UseGuards(AdminGuard)

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CatalogueQueries } from '../../../catalogue';
 import { ContentQueries } from '../../../content';
 import { IdentityFacade, sessionTokens } from '../../../identity';
@@ -9,7 +9,6 @@ import { InitResponseDto, MenuItemDto, SocialChannelDto } from './dto/init.dto';
 
 @ApiTags('facade')
 @ApiExtraModels(MenuItemDto, SocialChannelDto)
-@ApiHeader({ name: 'apiCode', required: true })
 @Controller('api/facade/frontend')
 export class FrontendFacadeController {
   constructor(

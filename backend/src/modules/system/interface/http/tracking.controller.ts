@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { ShopConfig } from '../../../../config/app-config';
@@ -31,7 +31,6 @@ export class TrackingController {
    */
   @Post('int/add')
   @HttpCode(200)
-  @ApiHeader({ name: 'apiCode', required: true })
   @ApiOkResponse({ type: AcceptedResponse })
   async track(@Body() body: TrackingRequest, @Req() req: FastifyRequest): Promise<AcceptedResponse> {
     const { intLevel } = await this.content.generalConfig();
@@ -47,7 +46,6 @@ export class TrackingController {
    */
   @Post('system/frontend-error')
   @HttpCode(200)
-  @ApiHeader({ name: 'apiCode', required: true })
   @ApiOkResponse({ type: AcceptedResponse })
   async frontendError(@Body() body: FrontendErrorRequest, @Req() req: FastifyRequest): Promise<AcceptedResponse> {
     const agent = String(req.headers['user-agent'] ?? '').slice(0, 300);

@@ -37,39 +37,43 @@ export class CartExportQuery {
   @ValidateNested({ each: true, message: CartFieldMessage.cart })
   positions!: CartPositionDto[];
 
-  @ApiPropertyOptional({ description: 'The cart id (shown in the file properties)', maxLength: CART_LIMITS.maxIdLength })
+  /** The cart id (shown in the file properties) */
+  @ApiPropertyOptional({ maxLength: CART_LIMITS.maxIdLength })
   @IsOptional()
   @IsString({ message: CartFieldMessage.cart })
   @Length(1, CART_LIMITS.maxIdLength, { message: CartFieldMessage.cart })
   @Matches(/^[A-Za-z0-9._:-]+$/, { message: CartFieldMessage.cart })
   cartId?: string;
 
-  @ApiPropertyOptional({ enum: LOCALES, default: 'de', description: 'Language of the name column' })
+  /** Language of the name column */
+  @ApiPropertyOptional({ enum: LOCALES, default: 'de' })
   @IsOptional()
   @IsIn(LOCALES, { message: 'invalidLocaleMessage' })
   locale?: (typeof LOCALES)[number];
 }
 
 export class CartImportSkipDto {
-  @ApiProperty({ description: 'Row number in the sheet (the header is row 1)' }) row!: number;
+  /** Row number in the sheet (the header is row 1) */
+  row!: number;
   @ApiProperty({ enum: CART_IMPORT_COLUMNS }) column!: (typeof CART_IMPORT_COLUMNS)[number];
-  @ApiProperty({ type: String, nullable: true, description: 'The row’s article number as written' }) articleId!: string | null;
-  @ApiProperty({
-    description:
-      'Why the row was skipped: articleIdMissing, productIdUnknown, productOnlyOnRequest, customProductInvalid, cartPositionLimitReached, or an order quantity id (invalidOrderQuantityEmpty, …Number, …Integer, …Min, …Max, …Increment)',
-  })
+  /** The row’s article number as written */
+  articleId!: string | null;
+  /** Why the row was skipped: articleIdMissing, productIdUnknown, productOnlyOnRequest, customProductInvalid, cartPositionLimitReached, or an order quantity id (invalidOrderQuantityEmpty, …Number, …Integer, …Min, …Max, …Increment) */
   messageId!: string;
 }
 
 export class CartImportDataDto {
-  @ApiProperty({ type: [CartPositionDto], description: 'The imported positions, rows of one product merged; the browser merges them into its cart' }) positions!: CartPositionDto[];
-  @ApiProperty({ description: 'positions.length (0: show cartImportFailedMsg)' }) imported!: number;
-  @ApiProperty({ type: [CartImportSkipDto] }) skipped!: CartImportSkipDto[];
-  @ApiProperty({ description: 'Data rows read (blank rows not counted)' }) processed!: number;
+  /** The imported positions, rows of one product merged; the browser merges them into its cart */
+  positions!: CartPositionDto[];
+  /** positions.length (0: show cartImportFailedMsg) */
+  imported!: number;
+  skipped!: CartImportSkipDto[];
+  /** Data rows read (blank rows not counted) */
+  processed!: number;
 }
 
 export class CartImportResponse {
-  @ApiProperty({ type: CartImportDataDto }) data!: CartImportDataDto;
+  data!: CartImportDataDto;
 }
 
 /** The multipart body, for the OpenAPI document. */

@@ -26,16 +26,21 @@ const CONFIGURATION_SCHEMA: ApiPropertyOptions = {
 
 /** One cart position (docs/rules/entities.md#cart). */
 export class CartPositionDto {
-  @ApiProperty({ description: 'Article number (or the configured product id)', minLength: 1, maxLength: CART_LIMITS.maxProductIdLength })
+  /** Article number (or the configured product id) */
+  @ApiProperty({ maxLength: CART_LIMITS.maxProductIdLength })
   @IsString({ message: CartFieldMessage.productId })
   @Length(1, CART_LIMITS.maxProductIdLength, { message: CartFieldMessage.productId })
   productId!: string;
 
-  @ApiProperty({ description: 'Positive dot-decimal number with at most 2 decimals, answered normalised ("2.50" → "2.5")', example: '2.5' })
+  /**
+   * Positive dot-decimal number with at most 2 decimals, answered normalised ("2.50" → "2.5")
+   * @example 2.5
+   */
   @ValueRule(quantityRule, CartFieldMessage.qty)
   qty!: string;
 
-  @ApiPropertyOptional({ enum: CUSTOM_PRODUCT_TYPES, nullable: true, description: 'Set for configured products' })
+  /** Set for configured products */
+  @ApiPropertyOptional({ enum: CUSTOM_PRODUCT_TYPES })
   @IsOptional()
   @ValueRule(customTypeRule, CartFieldMessage.custom)
   customProductType?: (typeof CUSTOM_PRODUCT_TYPES)[number] | null;
@@ -48,13 +53,14 @@ export class CartPositionDto {
 
 /** A cart as the browser sends it. */
 export class CartInputDto {
-  @ApiProperty({ description: 'The cart id the browser made (letters, digits, . _ : -)', minLength: 1, maxLength: CART_LIMITS.maxIdLength })
+  /** The cart id the browser made (letters, digits, . _ : -) */
+  @ApiProperty({ maxLength: CART_LIMITS.maxIdLength })
   @IsString({ message: CartFieldMessage.cart })
   @Length(1, CART_LIMITS.maxIdLength, { message: CartFieldMessage.cart })
   @Matches(/^[A-Za-z0-9._:-]+$/, { message: CartFieldMessage.cart })
   id!: string;
 
-  @ApiProperty({ type: [CartPositionDto], maxItems: CART_LIMITS.maxPositions })
+  @ApiProperty({ maxItems: CART_LIMITS.maxPositions })
   @IsArray({ message: CartFieldMessage.cart })
   @ArrayMaxSize(CART_LIMITS.maxPositions, { message: CartFieldMessage.cart })
   @IsObject({ each: true, message: CartFieldMessage.cart })
@@ -62,7 +68,8 @@ export class CartInputDto {
   @Type(() => CartPositionDto)
   positions!: CartPositionDto[];
 
-  @ApiPropertyOptional({ description: "The browser's last change; ignored: the server dates a saved cart itself", format: 'date-time' })
+  /** The browser's last change; ignored: the server dates a saved cart itself */
+  @ApiPropertyOptional({ format: 'date-time' })
   @IsOptional()
   @IsString({ message: CartFieldMessage.cart })
   @Length(1, 40, { message: CartFieldMessage.cart })
@@ -70,7 +77,7 @@ export class CartInputDto {
 }
 
 export class ReplaceCartRequest extends TrackedRequest {
-  @ApiProperty({ type: CartInputDto, description: 'The whole cart; without positions the stored cart is deleted' })
+  /** The whole cart; without positions the stored cart is deleted */
   @IsObject({ message: CartFieldMessage.cart })
   @ValidateNested({ message: CartFieldMessage.cart })
   @Type(() => CartInputDto)
@@ -78,7 +85,7 @@ export class ReplaceCartRequest extends TrackedRequest {
 }
 
 export class MergeCartRequest extends TrackedRequest {
-  @ApiPropertyOptional({ type: CartInputDto, nullable: true, description: "The browser's cart at login (null or absent: none)" })
+  /** The browser's cart at login (null or absent: none) */
   @IsOptional()
   @IsObject({ message: CartFieldMessage.cart })
   @ValidateNested({ message: CartFieldMessage.cart })
@@ -88,15 +95,17 @@ export class MergeCartRequest extends TrackedRequest {
 
 /** A stored cart as answered. */
 export class CartDto {
-  @ApiProperty() id!: string;
-  @ApiProperty({ type: [CartPositionDto] }) positions!: CartPositionDto[];
-  @ApiProperty({ format: 'date-time', description: 'When the server saved it' }) dateUpdated!: string;
+  id!: string;
+  positions!: CartPositionDto[];
+  /** When the server saved it */
+  @ApiProperty({ format: 'date-time' }) dateUpdated!: string;
 }
 
 export class CartDataDto {
-  @ApiProperty({ type: CartDto, nullable: true, description: 'null: the customer has no cart (or it expired after sales.cartTTL days)' }) cart!: CartDto | null;
+  /** null: the customer has no cart (or it expired after sales.cartTTL days) */
+  cart!: CartDto | null;
 }
 
 export class CartResponse {
-  @ApiProperty({ type: CartDataDto }) data!: CartDataDto;
+  data!: CartDataDto;
 }

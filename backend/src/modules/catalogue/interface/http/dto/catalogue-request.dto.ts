@@ -14,13 +14,14 @@ export class LocaleQuery {
 }
 
 export class ResolveQuery {
-  @ApiProperty({ description: 'URL path of the page, e.g. /schlaeuche/elastomerschlaeuche/epdm-schlaeuche (the locale follows from the /en prefix)', maxLength: 1000 })
+  /** URL path of the page, e.g. /schlaeuche/elastomerschlaeuche/epdm-schlaeuche (the locale follows from the /en prefix) */
   @IsString({ message: 'invalidPath' })
   @MaxLength(1000, { message: 'invalidPath' })
   @Matches(/^\//, { message: 'invalidPath' })
   path!: string;
 
-  @ApiPropertyOptional({ enum: LOCALE_VALUES, description: 'Ignored: the path decides the locale' })
+  /** Ignored: the path decides the locale */
+  @ApiPropertyOptional({ enum: LOCALE_VALUES })
   @IsOptional()
   @IsIn(LOCALE_VALUES, { message: 'invalidLocaleMessage' })
   locale?: LocaleValue;
@@ -41,24 +42,31 @@ export const LIST_LAYOUT_VALUES = ['table', 'grid'] as const;
  * the class-validator machinery); a unit test keeps the two in step.
  */
 export class CategoryProductsQuery extends LocaleQuery {
-  @ApiPropertyOptional({ description: 'Search within the list (same ranking as the catalogue search; under 2 characters it is ignored)', maxLength: LIST_SEARCH_MAX_LENGTH })
+  /** Search within the list (same ranking as the catalogue search; under 2 characters it is ignored) */
+  @ApiPropertyOptional({ maxLength: LIST_SEARCH_MAX_LENGTH })
   @IsOptional()
   @IsString({ message: 'invalidListSearch' })
   @MaxLength(LIST_SEARCH_MAX_LENGTH, { message: 'invalidListSearch' })
   listSearch?: string;
 
-  @ApiPropertyOptional({ description: 'Sort option name (see sorts); unknown names fall back to relevance', maxLength: LIST_SORT_MAX_LENGTH })
+  /** Sort option name (see sorts); unknown names fall back to relevance */
+  @ApiPropertyOptional({ maxLength: LIST_SORT_MAX_LENGTH })
   @IsOptional()
   @IsString({ message: 'invalidListSort' })
   @MaxLength(LIST_SORT_MAX_LENGTH, { message: 'invalidListSort' })
   listSort?: string;
 
-  @ApiPropertyOptional({ description: '1-based page number as in the URL; beyond the last page answers no items', pattern: '^[1-9][0-9]{0,8}$', example: '1' })
+  /**
+   * 1-based page number as in the URL; beyond the last page answers no items
+   * @example 1
+   */
+  @ApiPropertyOptional({ pattern: '^[1-9][0-9]{0,8}$' })
   @IsOptional()
   @Matches(LIST_PAGE_PATTERN, { message: 'invalidListPage' })
   listPage?: string;
 
-  @ApiPropertyOptional({ description: 'Items per page (default: the product type configuration, else 24)', minimum: PAGE_SIZE_MIN, maximum: PAGE_SIZE_MAX })
+  /** Items per page (default: the product type configuration, else 24) */
+  @ApiPropertyOptional({ minimum: PAGE_SIZE_MIN, maximum: PAGE_SIZE_MAX })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'invalidPageSize' })
@@ -66,7 +74,8 @@ export class CategoryProductsQuery extends LocaleQuery {
   @Max(PAGE_SIZE_MAX, { message: 'invalidPageSize' })
   pageSize?: number;
 
-  @ApiPropertyOptional({ enum: LIST_LAYOUT_VALUES, description: 'Kept in the URL by the list; ignored by the server' })
+  /** Kept in the URL by the list; ignored by the server */
+  @ApiPropertyOptional({ enum: LIST_LAYOUT_VALUES })
   @IsOptional()
   @IsIn(LIST_LAYOUT_VALUES, { message: 'invalidListLayout' })
   listLayout?: (typeof LIST_LAYOUT_VALUES)[number];
@@ -75,18 +84,19 @@ export class CategoryProductsQuery extends LocaleQuery {
 export const SEARCH_TAB_VALUES = ['categories', 'products', 'miscellaneous'] as const;
 
 export class SearchQuery extends LocaleQuery {
-  @ApiPropertyOptional({ description: 'Search term (plain text; the SPA turns the URL underscores into spaces). Empty: prompt; 1 character: warning', maxLength: 200 })
+  /** Search term (plain text; the SPA turns the URL underscores into spaces). Empty: prompt; 1 character: warning */
   @IsOptional()
   @IsString({ message: 'invalidSearchTerm' })
   @MaxLength(200, { message: 'invalidSearchTerm' })
   term?: string;
 
-  @ApiPropertyOptional({ enum: SEARCH_TAB_VALUES, description: 'Fill only this tab\'s list (counts always cover all three)' })
+  /** Fill only this tab's list (counts always cover all three) */
+  @ApiPropertyOptional({ enum: SEARCH_TAB_VALUES })
   @IsOptional()
   @IsIn(SEARCH_TAB_VALUES, { message: 'invalidSearchTab' })
   tab?: (typeof SEARCH_TAB_VALUES)[number];
 
-  @ApiPropertyOptional({ description: 'Caps each list (header dropdown: 6); default 1000', minimum: 1, maximum: 1000 })
+  /** Caps each list (header dropdown: 6); default 1000 */
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'invalidSearchLimit' })
@@ -94,7 +104,7 @@ export class SearchQuery extends LocaleQuery {
   @Max(1000, { message: 'invalidSearchLimit' })
   limit?: number;
 
-  @ApiPropertyOptional({ description: 'Skips this many products (paging through the products tab)', minimum: 0, maximum: 999 })
+  /** Skips this many products (paging through the products tab) */
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'invalidSearchOffset' })
@@ -112,7 +122,7 @@ export class RelatedQuery extends LocaleQuery {
 }
 
 export class ProductsByIdsRequest extends TrackedRequest {
-  @ApiProperty({ type: [String], maxItems: 1000, description: 'Article numbers; unknown ones are left out' })
+  /** Article numbers; unknown ones are left out */
   @IsArray({ message: 'invalidProductIds' })
   @ArrayMaxSize(1000, { message: 'invalidProductIds' })
   @IsString({ each: true, message: 'invalidProductIds' })

@@ -9,7 +9,7 @@ import { PageQuery } from '../../../../../shared/http/page-query.dto';
 const METHOD_ID = /^[a-z0-9-]{1,40}$/;
 
 export class AdminOrdersQuery extends PageQuery {
-  @ApiPropertyOptional({ description: 'Search: order number, customer e-mail, company, last name (contains), customer id or customer number (digits); at least 2 characters' })
+  /** Search: order number, customer e-mail, company, last name (contains), customer id or customer number (digits); at least 2 characters */
   @IsOptional()
   @IsString({ message: 'invalidValue' })
   @MaxLength(100, { message: 'invalidValue' })
@@ -20,38 +20,41 @@ export class AdminOrdersQuery extends PageQuery {
   @IsIn(ADMIN_ORDER_STATUSES, { message: 'adOrderStatusInvalid' })
   status?: string;
 
-  @ApiPropertyOptional({ description: 'Order date from (inclusive), YYYY-MM-DD, Europe/Berlin', example: '2026-01-31' })
+  /**
+   * Order date from (inclusive), YYYY-MM-DD, Europe/Berlin
+   * @example 2026-01-31
+   */
   @IsOptional()
   @IsCalendarDay('adOrderDateInvalid')
   from?: string;
 
-  @ApiPropertyOptional({ description: 'Order date to (inclusive), YYYY-MM-DD, Europe/Berlin' })
+  /** Order date to (inclusive), YYYY-MM-DD, Europe/Berlin */
   @IsOptional()
   @IsCalendarDay('adOrderDateInvalid')
   to?: string;
 
-  @ApiPropertyOptional({ description: 'Shipping method id (filter-options)' })
+  /** Shipping method id (filter-options) */
   @IsOptional()
   @Matches(METHOD_ID, { message: 'invalidValue' })
   shippingMethod?: string;
 
-  @ApiPropertyOptional({ description: 'Payment method id (filter-options)' })
+  /** Payment method id (filter-options) */
   @IsOptional()
   @Matches(METHOD_ID, { message: 'invalidValue' })
   paymentMethod?: string;
 
-  @ApiPropertyOptional({ description: "Only this customer's orders (the user profile's orders tab)" })
+  /** Only this customer's orders (the user profile's orders tab) */
   @IsOptional()
   @Type(() => Number)
   @IsRecordId('invalidValue')
   userId?: number;
 
-  @ApiPropertyOptional({ enum: ['date', 'total', 'number'], default: 'date' })
+  @ApiPropertyOptional({ default: 'date' })
   @IsOptional()
   @IsIn(['date', 'total', 'number'], { message: 'invalidValue' })
   sort?: 'date' | 'total' | 'number';
 
-  @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })
+  @ApiPropertyOptional({ default: 'desc' })
   @IsOptional()
   @IsIn(['asc', 'desc'], { message: 'invalidValue' })
   dir?: 'asc' | 'desc';
@@ -68,7 +71,6 @@ export class AdminOffersQuery extends PageQuery {
   @IsIn(['open', 'sent', 'accepted', 'declined'], { message: 'invalidValue' })
   status?: string;
 
-  @ApiPropertyOptional()
   @IsOptional()
   @Type(() => Number)
   @IsRecordId('invalidValue')
@@ -76,14 +78,15 @@ export class AdminOffersQuery extends PageQuery {
 }
 
 export class AdminOrderStatisticsQuery {
-  @ApiProperty({ description: 'The customer' })
+  /** The customer */
   @Type(() => Number)
   @IsRecordId('invalidValue')
   userId!: number;
 }
 
 export class AdminOrderQuery {
-  @ApiPropertyOptional({ enum: ['de', 'en'], default: 'de', description: 'Language of the configured positions\' names and summaries' })
+  /** Language of the configured positions' names and summaries */
+  @ApiPropertyOptional({ default: 'de' })
   @IsOptional()
   @IsIn(['de', 'en'], { message: 'invalidLocaleMessage' })
   locale?: 'de' | 'en';
@@ -94,146 +97,163 @@ export class ChangeOrderStatusRequest {
   @IsIn(ADMIN_ORDER_STATUSES, { message: 'adOrderStatusInvalid' })
   status!: string;
 
-  @ApiPropertyOptional({ enum: ADMIN_ORDER_STATUSES, description: 'Change only if the order still has this status (else 409 adOrderStatusConflict)' })
+  /** Change only if the order still has this status (else 409 adOrderStatusConflict) */
+  @ApiPropertyOptional({ enum: ADMIN_ORDER_STATUSES })
   @IsOptional()
   @IsIn(ADMIN_ORDER_STATUSES, { message: 'adOrderStatusInvalid' })
   expectedStatus?: string;
 }
 
 export class AdminOrderBuyerDto {
-  @ApiProperty({ type: Number, nullable: true }) id!: number | null;
-  @ApiProperty() email!: string;
-  @ApiProperty() lastname!: string;
-  @ApiProperty() company!: string;
+  id!: number | null;
+  email!: string;
+  lastname!: string;
+  company!: string;
 }
 
 export class AdminOrderListItemDto {
-  @ApiProperty() id!: number;
+  id!: number;
   @ApiProperty({ format: 'date-time' }) orderDate!: string;
-  @ApiProperty({ example: 'inProgress' }) status!: string;
-  @ApiProperty({ type: AdminOrderBuyerDto }) buyer!: AdminOrderBuyerDto;
-  @ApiProperty({ type: OrderLocalizedNameDto }) shippingMethod!: OrderLocalizedNameDto;
-  @ApiProperty({ type: OrderLocalizedNameDto }) paymentMethod!: OrderLocalizedNameDto;
-  @ApiProperty() positionCount!: number;
-  @ApiProperty({ description: 'Net sum, cents' }) subtotal!: number;
-  @ApiProperty({ description: 'Gross total, cents' }) total!: number;
-  @ApiProperty() currency!: string;
+  /** @example inProgress */
+  status!: string;
+  buyer!: AdminOrderBuyerDto;
+  shippingMethod!: OrderLocalizedNameDto;
+  paymentMethod!: OrderLocalizedNameDto;
+  positionCount!: number;
+  /** Net sum, cents */
+  subtotal!: number;
+  /** Gross total, cents */
+  total!: number;
+  currency!: string;
   @ApiProperty({ enum: ['de', 'en'] }) locale!: string;
 }
 
 export class AdminOrdersDataDto {
-  @ApiProperty({ type: [AdminOrderListItemDto] }) items!: AdminOrderListItemDto[];
-  @ApiProperty() total!: number;
-  @ApiProperty() page!: number;
-  @ApiProperty() pageSize!: number;
+  items!: AdminOrderListItemDto[];
+  total!: number;
+  page!: number;
+  pageSize!: number;
 }
 
 export class AdminOrdersResponse {
-  @ApiProperty({ type: AdminOrdersDataDto }) data!: AdminOrdersDataDto;
+  data!: AdminOrdersDataDto;
 }
 
 export class MethodOptionDto {
-  @ApiProperty() id!: string;
-  @ApiProperty({ type: OrderLocalizedNameDto }) name!: OrderLocalizedNameDto;
+  id!: string;
+  name!: OrderLocalizedNameDto;
 }
 
 export class AdminOrderFilterOptionsDto {
   @ApiProperty({ type: [String], enum: ADMIN_ORDER_STATUSES }) statuses!: string[];
-  @ApiProperty({ type: [MethodOptionDto] }) shippingMethods!: MethodOptionDto[];
-  @ApiProperty({ type: [MethodOptionDto] }) paymentMethods!: MethodOptionDto[];
+  shippingMethods!: MethodOptionDto[];
+  paymentMethods!: MethodOptionDto[];
 }
 
 export class AdminOrderFilterOptionsResponse {
-  @ApiProperty({ type: AdminOrderFilterOptionsDto }) data!: AdminOrderFilterOptionsDto;
+  data!: AdminOrderFilterOptionsDto;
 }
 
 export class OrderStatusChangeDto {
-  @ApiProperty() from!: string;
-  @ApiProperty() to!: string;
-  @ApiProperty({ type: Number, nullable: true }) adminId!: number | null;
-  @ApiProperty() adminName!: string;
+  from!: string;
+  to!: string;
+  adminId!: number | null;
+  adminName!: string;
   @ApiProperty({ format: 'date-time' }) at!: string;
 }
 
 export class ConfigurationSummaryDto {
-  @ApiProperty() name!: string;
-  @ApiProperty({ type: [String] }) summary!: string[];
+  name!: string;
+  summary!: string[];
 }
 
 export class AdminOrderPositionExtraDto {
-  @ApiProperty({ type: ConfigurationSummaryDto, nullable: true, description: 'A configured product: its name and configuration as the cart shows them' })
+  /** A configured product: its name and configuration as the cart shows them */
   configuration!: ConfigurationSummaryDto | null;
 }
 
 export class AdminOrderDetailDto {
-  @ApiProperty({ type: OrderDto }) order!: OrderDto;
-  @ApiProperty({ enum: ['de', 'en'], description: "The order's language (its mails)" }) locale!: string;
-  @ApiProperty() incoterm!: string;
-  @ApiProperty({ type: String, nullable: true }) customerNumber!: string | null;
-  @ApiProperty({ type: [AdminOrderPositionExtraDto], description: 'Per position of order.positions, same order' }) positions!: AdminOrderPositionExtraDto[];
-  @ApiProperty({ type: [OrderStatusChangeDto], description: 'Status changes, oldest first' }) history!: OrderStatusChangeDto[];
+  order!: OrderDto;
+  /** The order's language (its mails) */
+  @ApiProperty({ enum: ['de', 'en'] }) locale!: string;
+  incoterm!: string;
+  customerNumber!: string | null;
+  /** Per position of order.positions, same order */
+  positions!: AdminOrderPositionExtraDto[];
+  /** Status changes, oldest first */
+  history!: OrderStatusChangeDto[];
 }
 
 export class AdminOrderResponse {
-  @ApiProperty({ type: AdminOrderDetailDto }) data!: AdminOrderDetailDto;
+  data!: AdminOrderDetailDto;
 }
 
 export class ChangeOrderStatusDataDto {
-  @ApiProperty() id!: number;
+  id!: number;
   @ApiProperty({ enum: ADMIN_ORDER_STATUSES }) status!: string;
-  @ApiProperty() previous!: string;
-  @ApiProperty({ description: 'The buyer was sent a mail (completed, canceled)' }) mailed!: boolean;
+  previous!: string;
+  /** The buyer was sent a mail (completed, canceled) */
+  mailed!: boolean;
 }
 
 export class ChangeOrderStatusResponse {
-  @ApiProperty({ type: ChangeOrderStatusDataDto }) data!: ChangeOrderStatusDataDto;
+  data!: ChangeOrderStatusDataDto;
 }
 
 export class OrderStatisticsDto {
-  @ApiProperty({ description: 'Orders, canceled excluded' }) count!: number;
-  @ApiProperty({ description: 'Net revenue (subtotals), canceled excluded, cents' }) revenueNet!: number;
-  @ApiProperty({ description: 'Gross revenue, canceled excluded, cents' }) revenueGross!: number;
-  @ApiProperty({ description: 'Average net order value, cents' }) averageNet!: number;
-  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) lastOrderAt!: string | null;
-  @ApiProperty({ description: 'Canceled orders (not in the figures above)' }) canceled!: number;
+  /** Orders, canceled excluded */
+  count!: number;
+  /** Net revenue (subtotals), canceled excluded, cents */
+  revenueNet!: number;
+  /** Gross revenue, canceled excluded, cents */
+  revenueGross!: number;
+  /** Average net order value, cents */
+  averageNet!: number;
+  @ApiProperty({ format: 'date-time' }) lastOrderAt!: string | null;
+  /** Canceled orders (not in the figures above) */
+  canceled!: number;
 }
 
 export class OrderStatisticsResponse {
-  @ApiProperty({ type: OrderStatisticsDto }) data!: OrderStatisticsDto;
+  data!: OrderStatisticsDto;
 }
 
 export class AdminOfferBuyerDto {
-  @ApiProperty({ type: Number, nullable: true }) id!: number | null;
-  @ApiProperty() email!: string;
-  @ApiProperty() company!: string;
-  @ApiProperty() firstname!: string;
-  @ApiProperty() lastname!: string;
-  @ApiProperty({ type: String, nullable: true }) customerId!: string | null;
+  id!: number | null;
+  email!: string;
+  company!: string;
+  firstname!: string;
+  lastname!: string;
+  customerId!: string | null;
 }
 
 export class AdminOfferListItemDto {
-  @ApiProperty() id!: number;
-  @ApiProperty({ example: 'A-000123' }) number!: string;
+  id!: number;
+  /** @example A-000123 */
+  number!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ enum: ['buy', 'rentalPurchaseOffer', 'leasingInquiry'] }) type!: string;
   @ApiProperty({ enum: ['open', 'sent', 'accepted', 'declined'] }) status!: string;
-  @ApiProperty({ type: AdminOfferBuyerDto }) buyer!: AdminOfferBuyerDto;
-  @ApiProperty() positionCount!: number;
-  @ApiProperty({ description: 'Net value of goods, cents' }) value!: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'Monthly rate (rent-to-buy), cents, as stored with the offer' }) rate!: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Price to buy after the months (rent-to-buy), cents, as stored with the offer' }) purchasePrice!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) months!: number | null;
-  @ApiProperty() currency!: string;
-  @ApiProperty() locale!: string;
+  buyer!: AdminOfferBuyerDto;
+  positionCount!: number;
+  /** Net value of goods, cents */
+  value!: number;
+  /** Monthly rate (rent-to-buy), cents, as stored with the offer */
+  rate!: number | null;
+  /** Price to buy after the months (rent-to-buy), cents, as stored with the offer */
+  purchasePrice!: number | null;
+  months!: number | null;
+  currency!: string;
+  locale!: string;
 }
 
 export class AdminOffersDataDto {
-  @ApiProperty({ type: [AdminOfferListItemDto] }) items!: AdminOfferListItemDto[];
-  @ApiProperty() total!: number;
-  @ApiProperty() page!: number;
-  @ApiProperty() pageSize!: number;
+  items!: AdminOfferListItemDto[];
+  total!: number;
+  page!: number;
+  pageSize!: number;
 }
 
 export class AdminOffersResponse {
-  @ApiProperty({ type: AdminOffersDataDto }) data!: AdminOffersDataDto;
+  data!: AdminOffersDataDto;
 }

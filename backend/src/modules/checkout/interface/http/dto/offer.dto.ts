@@ -6,19 +6,19 @@ import { LocalizedRequest } from '../../../../../shared/http/common.dto';
 import { FreeText } from '../../../../../shared/http/validation-rules';
 
 export class OfferBuyerDto {
-  @ApiProperty() @IsString({ message: 'invalidCompanyNameMessage' }) @MaxLength(100, { message: 'invalidCompanyNameMessage' }) company!: string;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString({ message: 'invalidCustomerIdMessage' }) @MaxLength(5, { message: 'invalidCustomerIdMessage' }) customerId?: string | null;
+  @IsString({ message: 'invalidCompanyNameMessage' }) @MaxLength(100, { message: 'invalidCompanyNameMessage' }) company!: string;
+  @IsOptional() @IsString({ message: 'invalidCustomerIdMessage' }) @MaxLength(5, { message: 'invalidCustomerIdMessage' }) customerId?: string | null;
   @ApiPropertyOptional({ enum: ['mr', 'mrs'], default: 'mr' }) @IsOptional() @IsString({ message: 'invalidSalutationMessage' }) @MaxLength(3, { message: 'invalidSalutationMessage' }) salutation?: string;
-  @ApiProperty() @IsString({ message: 'invalidNameMessage' }) @MaxLength(100, { message: 'invalidNameMessage' }) firstname!: string;
-  @ApiProperty() @IsString({ message: 'invalidNameMessage' }) @MaxLength(100, { message: 'invalidNameMessage' }) lastname!: string;
-  @ApiProperty() @IsString({ message: 'invalidEmailMessage' }) @MaxLength(254, { message: 'invalidEmailMessage' }) email!: string;
+  @IsString({ message: 'invalidNameMessage' }) @MaxLength(100, { message: 'invalidNameMessage' }) firstname!: string;
+  @IsString({ message: 'invalidNameMessage' }) @MaxLength(100, { message: 'invalidNameMessage' }) lastname!: string;
+  @IsString({ message: 'invalidEmailMessage' }) @MaxLength(254, { message: 'invalidEmailMessage' }) email!: string;
 }
 
 /** The price part of the spec's payload: accepted for compatibility and never read (the server prices the offer). */
 export class OfferPriceInputDto {
-  @ApiPropertyOptional() @IsOptional() @IsInt({ message: 'invalidOfferPrice' }) @Min(0, { message: 'invalidOfferPrice' }) itemTotal?: number;
-  @ApiPropertyOptional() @IsOptional() @IsInt({ message: 'invalidOfferPrice' }) @Min(0, { message: 'invalidOfferPrice' }) shoppingCartValue?: number;
-  @ApiPropertyOptional({ description: 'Accepted for compatibility and never read: the training within an automation cell is its configurator’s' })
+  @IsOptional() @IsInt({ message: 'invalidOfferPrice' }) @Min(0, { message: 'invalidOfferPrice' }) itemTotal?: number;
+  @IsOptional() @IsInt({ message: 'invalidOfferPrice' }) @Min(0, { message: 'invalidOfferPrice' }) shoppingCartValue?: number;
+  /** Accepted for compatibility and never read: the training within an automation cell is its configurator’s */
   @IsOptional()
   @IsInt({ message: 'invalidOfferPrice' })
   @Min(0, { message: 'invalidOfferPrice' })
@@ -26,12 +26,12 @@ export class OfferPriceInputDto {
 }
 
 export class OfferInputDto {
-  @ApiPropertyOptional({ enum: ['buy', 'rentalPurchaseOffer', 'leasingInquiry'], default: 'buy' })
+  @ApiPropertyOptional({ default: 'buy' })
   @IsOptional()
   @IsIn(['buy', 'rentalPurchaseOffer', 'leasingInquiry'], { message: 'invalidOfferType' })
   type?: 'buy' | 'rentalPurchaseOffer' | 'leasingInquiry';
 
-  @ApiPropertyOptional({ type: OfferBuyerDto, description: 'Required for guests; a customer’s comes from the session' })
+  /** Required for guests; a customer’s comes from the session */
   @IsOptional()
   @IsObject({ message: 'requiredFieldMessage' })
   @ValidateNested()
@@ -41,38 +41,45 @@ export class OfferInputDto {
   @CartPositionsField({ required: true })
   positions!: CartPositionDto[];
 
-  @ApiPropertyOptional({ description: 'The ready-for-shipment text the buyer saw' }) @FreeText() @IsOptional() @IsString({ message: 'invalidComment' }) @MaxLength(500, { message: 'invalidComment' }) readyForShipmentMsg?: string;
+  /** The ready-for-shipment text the buyer saw */
+  @FreeText() @IsOptional() @IsString({ message: 'invalidComment' }) @MaxLength(500, { message: 'invalidComment' }) readyForShipmentMsg?: string;
 
-  @ApiPropertyOptional({ description: 'The coupon applied in the cart (beyond the spec): the offer is priced with it; an unknown code is ignored' })
+  /** The coupon applied in the cart (beyond the spec): the offer is priced with it; an unknown code is ignored */
   @IsOptional()
   @IsString({ message: 'couponCodeInvalidMsg' })
   @MaxLength(50, { message: 'couponCodeInvalidMsg' })
   couponCode?: string;
 
-  @ApiPropertyOptional({ type: OfferPriceInputDto }) @IsOptional() @IsObject({ message: 'invalidOfferPrice' }) @ValidateNested() @Type(() => OfferPriceInputDto) price?: OfferPriceInputDto;
+  @IsOptional() @IsObject({ message: 'invalidOfferPrice' }) @ValidateNested() @Type(() => OfferPriceInputDto) price?: OfferPriceInputDto;
 }
 
 export class OfferRequest extends LocalizedRequest {
-  @ApiProperty({ type: OfferInputDto }) @IsDefined({ message: 'invalidOffer' }) @IsObject({ message: 'invalidOffer' }) @ValidateNested() @Type(() => OfferInputDto) offer!: OfferInputDto;
+  @IsDefined({ message: 'invalidOffer' }) @IsObject({ message: 'invalidOffer' }) @ValidateNested() @Type(() => OfferInputDto) offer!: OfferInputDto;
 }
 
 export class OfferPriceDto {
-  @ApiProperty() itemTotal!: number;
-  @ApiProperty({ description: 'The offer value: the shopping cart value the server priced for the buyer (net, after discounts)' }) shoppingCartValue!: number;
-  @ApiProperty({ description: 'Training within the value (automation cells), spread over the rent-to-buy months' }) trainingCost!: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'Rent-to-buy: monthly rate, net; the cart price answer’s offerTerms.monthlyRate for the same positions' }) rate!: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Rent-to-buy: price to buy after the months' }) purchasePrice!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) months!: number | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The coupon the offer was priced with' }) couponCode!: string | null;
+  itemTotal!: number;
+  /** The offer value: the shopping cart value the server priced for the buyer (net, after discounts) */
+  shoppingCartValue!: number;
+  /** Training within the value (automation cells), spread over the rent-to-buy months */
+  trainingCost!: number;
+  /** Rent-to-buy: monthly rate, net; the cart price answer’s offerTerms.monthlyRate for the same positions */
+  rate!: number | null;
+  /** Rent-to-buy: price to buy after the months */
+  purchasePrice!: number | null;
+  months!: number | null;
+  /** The coupon the offer was priced with */
+  couponCode!: string | null;
 }
 
 export class OfferResultDto {
   @ApiProperty({ enum: ['success'] }) resultStatus!: 'success';
-  @ApiProperty() offerId!: number;
-  @ApiProperty({ example: 'A-000042' }) offerNumber!: string;
-  @ApiProperty({ type: OfferPriceDto }) price!: OfferPriceDto;
+  offerId!: number;
+  /** @example A-000042 */
+  offerNumber!: string;
+  price!: OfferPriceDto;
 }
 
 export class OfferResponse {
-  @ApiProperty({ type: OfferResultDto }) data!: OfferResultDto;
+  data!: OfferResultDto;
 }

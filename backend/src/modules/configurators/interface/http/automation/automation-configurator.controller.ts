@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { HatchWidth } from '@shop/domain';
 import { configurationRefused } from '../configuration-refusal';
 import { AutomationConfiguratorService } from '../../../application/automation/automation-configurator.service';
@@ -24,7 +24,6 @@ const refusedAutomation = (messageIds: readonly string[]) => configurationRefuse
  * configured cell is the cart's (POST /api/sales/cart/price with the custom position).
  */
 @ApiTags('configurators')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiBadRequestResponse({ description: 'VALIDATION_FAILED with a message id per field' })
 @Controller('api/configurators/automation')
 export class AutomationConfiguratorController {

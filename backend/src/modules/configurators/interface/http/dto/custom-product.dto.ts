@@ -13,7 +13,8 @@ const FLAT_SCHEMA: ApiPropertyOptions = {
 
 /** POST /api/product/get/custom-product-id */
 export class CustomProductIdRequest {
-  @ApiProperty({ enum: CUSTOM_PRODUCT_TYPES, description: 'Which configurator the configuration belongs to' })
+  /** Which configurator the configuration belongs to */
+  @ApiProperty({ enum: CUSTOM_PRODUCT_TYPES })
   @ValueRule((v) => (isCustomProductType(v) ? null : 'customProductTypeUnknown'), 'customProductTypeUnknown')
   configType!: CustomProductType;
 
@@ -23,17 +24,20 @@ export class CustomProductIdRequest {
 }
 
 export class CustomProductIdData {
-  @ApiProperty({ description: 'The custom product id: SC + 6 (hose), AC + 6 (ejector), RZ + 6 (automation cell); the same for the same configuration', example: 'SC4K2M9Q' })
+  /**
+   * The custom product id: SC + 6 (hose), AC + 6 (ejector), RZ + 6 (automation cell); the same for the same configuration
+   * @example SC4K2M9Q
+   */
   id!: string;
 }
 
 export class CustomProductIdResponse {
-  @ApiProperty({ type: CustomProductIdData }) data!: CustomProductIdData;
+  data!: CustomProductIdData;
 }
 
 /** POST /api/product/get/custom-product */
 export class CustomProductRequest {
-  @ApiProperty({ description: 'A custom product id (any case; codes are compared upper-cased)', minLength: 1, maxLength: 32 })
+  /** A custom product id (any case; codes are compared upper-cased) */
   @IsString({ message: 'customProductInvalid' })
   @Length(1, 32, { message: 'customProductInvalid' })
   productId!: string;
@@ -42,15 +46,18 @@ export class CustomProductRequest {
 export class CustomProductView {
   @ApiProperty({ enum: CUSTOM_PRODUCT_TYPES }) configType!: CustomProductType;
   @ApiProperty(FLAT_SCHEMA) configuration!: FlatConfiguration;
-  @ApiProperty({ description: 'False when the rules refuse the stored configuration today (a part is no longer available)' }) valid!: boolean;
-  @ApiProperty({ type: [String], description: 'Why the configuration is not valid today (message ids); empty when valid' }) messageIds!: string[];
+  /** False when the rules refuse the stored configuration today (a part is no longer available) */
+  valid!: boolean;
+  /** Why the configuration is not valid today (message ids); empty when valid */
+  messageIds!: string[];
 }
 
 export class CustomProductData {
-  @ApiPropertyOptional({ type: CustomProductView, nullable: true, description: 'Null for an unknown id' })
+  /** Null for an unknown id */
+  @ApiPropertyOptional()
   customProduct!: CustomProductView | null;
 }
 
 export class CustomProductResponse {
-  @ApiProperty({ type: CustomProductData }) data!: CustomProductData;
+  data!: CustomProductData;
 }

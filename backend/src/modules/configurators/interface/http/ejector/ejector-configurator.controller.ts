@@ -1,5 +1,5 @@
 import { Controller, Get, HttpStatus, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { EjectorRejection } from '@shop/domain';
 import { ApiError } from '../../../../../shared/api-error';
 import { ErrorResponse } from '../../../../../shared/http/common.dto';
@@ -32,7 +32,6 @@ function choicesOf(q: EjectorChoicesQuery): Record<string, string> {
  * check with its solutions — never the whole catalogue. Public, like the catalogue: net list prices.
  */
 @ApiTags('configurators')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED: a parameter with a message id per field (propertyNotAllowed for unknown ones)' })
 @Controller('api/configurators/ejector')
 export class EjectorConfiguratorController {

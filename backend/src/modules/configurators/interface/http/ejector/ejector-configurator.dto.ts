@@ -3,6 +3,7 @@ import { EJECTOR_CORNER_RADII, EJECTOR_HEAD_SHAPES, EJECTOR_MATERIAL_KEYS, EJECT
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { EJECTOR_MAX_QUANTITY } from '../../../application/ejector/ejector-configurator.service';
+import type { EjectorDimensionTableView, EjectorTableArticle } from '../../../application/ejector/ejector-configurator.service';
 
 const LOCALES = ['de', 'en'] as const;
 /** Millimetres as the data API takes them: canonical, a dot, at most 2 decimals ("1.5", "90", "123.45"). */
@@ -10,7 +11,8 @@ const MM = /^\d{1,4}(?:\.\d{1,2})?$/;
 const MM_DESCRIPTION = 'mm with a dot and at most 2 decimals, e.g. 1.5';
 
 export class EjectorOptionsQuery {
-  @ApiPropertyOptional({ enum: LOCALES, default: 'de', description: 'Language of the labels' })
+  /** Language of the labels */
+  @ApiPropertyOptional({ enum: LOCALES, default: 'de' })
   @IsOptional()
   @IsIn(LOCALES, { message: 'invalidLocaleMessage' })
   locale?: 'de' | 'en';
@@ -22,12 +24,14 @@ export class EjectorChoicesQuery extends EjectorOptionsQuery {
   @IsIn(EJECTOR_TYPES, { message: 'customProductInvalid' })
   type!: string;
 
-  @ApiPropertyOptional({ enum: EJECTOR_HEAD_SHAPES, description: 'Not for flat pins' })
+  /** Not for flat pins */
+  @ApiPropertyOptional({ enum: EJECTOR_HEAD_SHAPES })
   @IsOptional()
   @IsIn(EJECTOR_HEAD_SHAPES, { message: 'customProductInvalid' })
   headShape?: string;
 
-  @ApiPropertyOptional({ enum: EJECTOR_CORNER_RADII, description: 'Corner radius, flat pins only' })
+  /** Corner radius, flat pins only */
+  @ApiPropertyOptional({ enum: EJECTOR_CORNER_RADII })
   @IsOptional()
   @IsIn(EJECTOR_CORNER_RADII, { message: 'customProductInvalid' })
   cr?: string;
@@ -39,7 +43,8 @@ export class EjectorChoicesQuery extends EjectorOptionsQuery {
 
 /** Choices, dimensions and the length to check. */
 export class EjectorSolutionsQuery extends EjectorChoicesQuery {
-  @ApiProperty({ description: `Diameter d1, ${MM_DESCRIPTION}`, example: '1.5' })
+  /** @example 1.5 */
+  @ApiProperty({ description: `Diameter d1, ${MM_DESCRIPTION}` })
   @Matches(MM, { message: 'customProductInvalid' })
   diameter!: string;
 
@@ -58,11 +63,13 @@ export class EjectorSolutionsQuery extends EjectorChoicesQuery {
   @Matches(MM, { message: 'customProductInvalid' })
   l2?: string;
 
-  @ApiProperty({ description: `Overall length l1 wanted, ${MM_DESCRIPTION}`, example: '90' })
+  /** @example 90 */
+  @ApiProperty({ description: `Overall length l1 wanted, ${MM_DESCRIPTION}` })
   @Matches(MM, { message: 'ecInvalidLength' })
   length!: string;
 
-  @ApiPropertyOptional({ description: 'Pieces wanted: decides whether the base article is in stock (default 1)', minimum: 1, maximum: EJECTOR_MAX_QUANTITY })
+  /** Pieces wanted: decides whether the base article is in stock (default 1) */
+  @ApiPropertyOptional({ maximum: EJECTOR_MAX_QUANTITY })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'invalidOrderQuantityInteger' })
@@ -76,131 +83,165 @@ export class EjectorSolutionsQuery extends EjectorChoicesQuery {
 export class EjectorChoiceRowDto {
   @ApiProperty({ enum: EJECTOR_TYPES }) type!: string;
   @ApiProperty({ enum: EJECTOR_HEAD_SHAPES }) headShape!: string;
-  @ApiPropertyOptional({ enum: EJECTOR_CORNER_RADII, description: 'Flat pins only' }) cornerRadius?: string;
+  /** Flat pins only */
+  @ApiPropertyOptional({ enum: EJECTOR_CORNER_RADII }) cornerRadius?: string;
   @ApiProperty({ enum: EJECTOR_MATERIAL_KEYS }) material!: string;
 }
 
 export class EjectorShorteningDto {
-  @ApiProperty({ description: 'Id of the service (the stored configuration carries it as shortenId)' }) serviceId!: string;
-  @ApiProperty() name!: string;
-  @ApiProperty({ description: 'Net price per pin, cents' }) priceCents!: number;
-  @ApiProperty({ description: 'Diameters up to and including this use minLengthSmall, larger ones minLengthLarge (mm)' }) diameterBorder!: string;
-  @ApiProperty({ description: 'mm; plus l2 for offset and flat pins' }) minLengthSmall!: string;
-  @ApiProperty({ description: 'mm; plus l2 for offset and flat pins' }) minLengthLarge!: string;
+  /** Id of the service (the stored configuration carries it as shortenId) */
+  serviceId!: string;
+  name!: string;
+  /** Net price per pin, cents */
+  priceCents!: number;
+  /** Diameters up to and including this use minLengthSmall, larger ones minLengthLarge (mm) */
+  diameterBorder!: string;
+  /** mm; plus l2 for offset and flat pins */
+  minLengthSmall!: string;
+  /** mm; plus l2 for offset and flat pins */
+  minLengthLarge!: string;
 }
 
 export class EjectorAntiRotationDto {
-  @ApiProperty({ description: 'Id of the service (antiRotationId)' }) serviceId!: string;
-  @ApiProperty() name!: string;
-  @ApiProperty({ description: 'Net price per pin, cents' }) priceCents!: number;
-  @ApiProperty({ description: 'Longest pin (overall length) the flat can be ground on, mm' }) maxLength!: string;
+  /** Id of the service (antiRotationId) */
+  serviceId!: string;
+  name!: string;
+  /** Net price per pin, cents */
+  priceCents!: number;
+  /** Longest pin (overall length) the flat can be ground on, mm */
+  maxLength!: string;
 }
 
 export class EjectorOptionsDto {
-  @ApiProperty({ type: [EjectorChoiceRowDto], description: 'Every combination of type, head shape, corner radius and material an article has' })
+  /** Every combination of type, head shape, corner radius and material an article has */
+  @ApiProperty({ type: [EjectorChoiceRowDto] })
   choices!: readonly EjectorChoiceRowDto[];
 
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
-    description: 'Attribute (ejectorType, headShape, cornerRadius, material, hardness) → value code → label in the locale',
-  })
+  /** Attribute (ejectorType, headShape, cornerRadius, material, hardness) → value code → label in the locale */
   labels!: Readonly<Record<string, Readonly<Record<string, string>>>>;
 
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, description: 'Attribute → heading in the locale' })
+  /** Attribute → heading in the locale */
   headings!: Readonly<Record<string, string>>;
 
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, description: 'Material → hardness code' })
+  /** Material → hardness code */
   hardness!: Readonly<Record<string, string>>;
 
-  @ApiProperty({ type: EjectorShorteningDto, nullable: true, description: 'null: shortening is not offered' })
+  /** null: shortening is not offered */
   shortening!: EjectorShorteningDto | null;
 
-  @ApiProperty({ type: EjectorAntiRotationDto, nullable: true, description: 'null: anti-rotation is offered only by articles with that head' })
+  /** null: anti-rotation is offered only by articles with that head */
   antiRotation!: EjectorAntiRotationDto | null;
 }
 
 export class EjectorOptionsResponse {
-  @ApiProperty({ type: EjectorOptionsDto }) data!: EjectorOptionsDto;
+  data!: EjectorOptionsDto;
 }
 
-export class EjectorTableArticleDto {
-  @ApiProperty() id!: string;
-  @ApiProperty() name!: string;
+export class EjectorTableArticleDto implements EjectorTableArticle {
+  id!: string;
+  name!: string;
   @ApiProperty({ enum: EJECTOR_TYPES }) type!: string;
   @ApiProperty({ enum: EJECTOR_HEAD_SHAPES }) headShape!: string;
   @ApiProperty({ enum: EJECTOR_MATERIAL_KEYS }) material!: string;
   @ApiPropertyOptional({ enum: EJECTOR_CORNER_RADII }) cornerRadius?: string;
-  @ApiProperty({ description: 'd1, mm' }) diameter!: string;
-  @ApiProperty({ description: 'l1 (catalogue length), mm' }) length!: string;
-  @ApiPropertyOptional({ description: 'Flat pins: blade width, mm' }) a?: string;
-  @ApiPropertyOptional({ description: 'Flat pins: blade thickness, mm' }) b?: string;
-  @ApiPropertyOptional({ description: 'Offset and flat pins: tip or blade length, mm' }) l2?: string;
-  @ApiProperty({ description: 'Net price per piece, cents' }) priceCents!: number;
-  @ApiProperty({ description: 'Pieces in stock' }) stock!: number;
-  @ApiProperty({ description: 'Working days to procure when not in stock' }) procurementDays!: number;
+  /** d1, mm */
+  diameter!: string;
+  /** l1 (catalogue length), mm */
+  length!: string;
+  /** Flat pins: blade width, mm */
+  a?: string;
+  /** Flat pins: blade thickness, mm */
+  b?: string;
+  /** Offset and flat pins: tip or blade length, mm */
+  l2?: string;
+  /** Net price per piece, cents */
+  priceCents!: number;
+  /** Pieces in stock */
+  stock!: number;
+  /** Working days to procure when not in stock */
+  procurementDays!: number;
 }
 
 export class EjectorCadValueDto {
-  @ApiProperty({ description: 'mm' }) diameter!: string;
-  @ApiProperty({ nullable: true, type: String, description: 'Tip or blade length l2, mm' }) l2!: string | null;
-  @ApiProperty({ description: 'mm' }) shankDiameter!: string;
-  @ApiProperty({ description: 'mm' }) headDiameter!: string;
-  @ApiProperty({ description: 'mm' }) headHeight!: string;
+  /** mm */
+  diameter!: string;
+  /** Tip or blade length l2, mm */
+  l2!: string | null;
+  /** mm */
+  shankDiameter!: string;
+  /** mm */
+  headDiameter!: string;
+  /** mm */
+  headHeight!: string;
 }
 
-export class EjectorDimensionTableDto {
-  @ApiProperty({ type: [EjectorTableArticleDto], description: 'The articles the choices admit (an anti-rotation head admits cylinder heads, machined)' })
+export class EjectorDimensionTableDto implements EjectorDimensionTableView {
+  /** The articles the choices admit (an anti-rotation head admits cylinder heads, machined) */
+  @ApiProperty({ type: [EjectorTableArticleDto] })
   articles!: readonly EjectorTableArticleDto[];
-  @ApiProperty({ type: [EjectorCadValueDto], description: 'CAD values of their diameters (the drawing)' })
+  /** CAD values of their diameters (the drawing) */
+  @ApiProperty({ type: [EjectorCadValueDto] })
   cadValues!: readonly EjectorCadValueDto[];
 }
 
 export class EjectorDimensionTableResponse {
-  @ApiProperty({ type: EjectorDimensionTableDto }) data!: EjectorDimensionTableDto;
+  data!: EjectorDimensionTableDto;
 }
 
 export class EjectorSolutionDto {
   @ApiProperty({ enum: EJECTOR_SOLUTION_KINDS }) kind!: string;
-  @ApiProperty({ description: 'Base article (baseProduct)' }) articleId!: string;
-  @ApiProperty() articleName!: string;
-  @ApiProperty({ description: 'Catalogue length of the base article, mm' }) articleLength!: string;
-  @ApiProperty({ description: 'Configured length, mm' }) length!: string;
-  @ApiProperty() shorten!: boolean;
-  @ApiProperty() antiRotation!: boolean;
-  @ApiPropertyOptional() shortenId?: string;
-  @ApiPropertyOptional() antiRotationId?: string;
-  @ApiProperty() articlePriceCents!: number;
-  @ApiProperty() shortenPriceCents!: number;
-  @ApiProperty() antiRotationPriceCents!: number;
-  @ApiProperty({ description: 'Net price per pin: article + services, cents' }) priceCents!: number;
-  @ApiProperty({ description: 'The base article covers the quantity' }) inStock!: boolean;
-  @ApiProperty({ description: '0, 2 (shortening or anti-rotation) or 3 (both)' }) extraDays!: number;
-  @ApiProperty({ description: 'Working days until ready for shipment' }) processingDays!: number;
+  /** Base article (baseProduct) */
+  articleId!: string;
+  articleName!: string;
+  /** Catalogue length of the base article, mm */
+  articleLength!: string;
+  /** Configured length, mm */
+  length!: string;
+  shorten!: boolean;
+  antiRotation!: boolean;
+  shortenId?: string;
+  antiRotationId?: string;
+  articlePriceCents!: number;
+  shortenPriceCents!: number;
+  antiRotationPriceCents!: number;
+  /** Net price per pin: article + services, cents */
+  priceCents!: number;
+  /** The base article covers the quantity */
+  inStock!: boolean;
+  /** 0, 2 (shortening or anti-rotation) or 3 (both) */
+  extraDays!: number;
+  /** Working days until ready for shipment */
+  processingDays!: number;
   @ApiProperty({ enum: ['+2/0', '0/+0.02'] }) tolerance!: string;
 }
 
 export class EjectorLengthHintParamsDto {
-  @ApiProperty({ example: '55-100mm, 160mm' }) lengths!: string;
+  /** @example "55-100mm, 160mm" */
+  lengths!: string;
 }
 
 export class EjectorLengthHintDto {
   @ApiProperty({ enum: ['ecLengthMinMaxMessage'] }) messageId!: string;
-  @ApiProperty({ type: EjectorLengthHintParamsDto }) params!: EjectorLengthHintParamsDto;
+  params!: EjectorLengthHintParamsDto;
 }
 
 export class EjectorSolutionsDto {
   @ApiProperty({ enum: ['valid', 'invalid'] }) lengthState!: string;
-  @ApiPropertyOptional({ description: 'The canonical length when valid, mm' }) length?: string;
-  @ApiProperty({ enum: ['ecInvalidLength'], nullable: true, type: String }) messageId!: string | null;
-  @ApiProperty({ type: EjectorLengthHintDto, description: 'The valid lengths in the locale' }) hint!: EjectorLengthHintDto;
-  @ApiProperty({ nullable: true, type: String, description: 'Shortest length a pin of these dimensions can be shortened to, mm' }) minimumLength!: string | null;
-  @ApiProperty({ nullable: true, enum: ['+2/0', '0/+0.02'], type: String }) tolerance!: string | null;
-  @ApiProperty({ nullable: true, type: String, description: 'Label of the dimensioned drawing in the locale' }) drawingLabel!: string | null;
-  @ApiProperty({ type: [EjectorSolutionDto], description: 'In the order standardProduct, cheapestSolution, fastestSolution; only those that exist' })
+  /** The canonical length when valid, mm */
+  length?: string;
+  @ApiProperty({ enum: ['ecInvalidLength'], type: String }) messageId!: string | null;
+  /** The valid lengths in the locale */
+  hint!: EjectorLengthHintDto;
+  /** Shortest length a pin of these dimensions can be shortened to, mm */
+  minimumLength!: string | null;
+  @ApiProperty({ enum: ['+2/0', '0/+0.02'], type: String }) tolerance!: string | null;
+  /** Label of the dimensioned drawing in the locale */
+  drawingLabel!: string | null;
+  /** In the order standardProduct, cheapestSolution, fastestSolution; only those that exist */
+  @ApiProperty({ type: [EjectorSolutionDto] })
   solutions!: readonly EjectorSolutionDto[];
 }
 
 export class EjectorSolutionsResponse {
-  @ApiProperty({ type: EjectorSolutionsDto }) data!: EjectorSolutionsDto;
+  data!: EjectorSolutionsDto;
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HoseConfiguratorQueries } from '../../../application/hose/hose-configurator.queries';
 import { HoseEvaluateRequest, HoseEvaluationResponse, HoseLocaleQuery, HosePartsQuery, HosePartsResponse, HoseSetupResponse } from './hose-configurator.dto';
 
@@ -9,7 +9,6 @@ import { HoseEvaluateRequest, HoseEvaluationResponse, HoseLocaleQuery, HoseParts
  * so they may be cached briefly.
  */
 @ApiTags('configurators')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiBadRequestResponse({ description: 'VALIDATION_FAILED with a message id per field' })
 @Controller('api/configurators/hose')
 export class HoseConfiguratorController {

@@ -1,117 +1,132 @@
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { PAGE_BLOCK_TYPES, SLIDER_INTERVAL_MS } from '@shop/domain';
+import type { BlockImage, BlockLink, BlockVideo, GridItem, KpiItem, SliderSlide } from '@shop/domain';
 
 /**
  * The page-builder blocks as the OpenAPI document describes them (answer types only: blocks are written by
  * the seed and later the admin, and checked by @shop/domain's checkPageBlock on both sides).
  */
-export class BlockLinkDto {
-  @ApiProperty() label!: string;
-  @ApiPropertyOptional({ description: "A web page's translation code, resolved to its path in the page's locale (left out while that page is not built)" }) page?: string;
-  @ApiPropertyOptional({ description: 'A product category id, resolved to its path in the locale' }) category?: string;
-  @ApiPropertyOptional({ description: 'A local path' }) href?: string;
-  @ApiPropertyOptional({ description: 'Query string appended to the target, e.g. topic=consultation' }) query?: string;
+export class BlockLinkDto implements BlockLink {
+  label!: string;
+  /** A web page's translation code, resolved to its path in the page's locale (left out while that page is not built) */
+  page?: string;
+  /** A product category id, resolved to its path in the locale */
+  category?: string;
+  /** A local path */
+  href?: string;
+  /** Query string appended to the target, e.g. topic=consultation */
+  query?: string;
 }
 
-export class BlockImageDto {
-  @ApiProperty({ description: 'Local path, e.g. /media/content/home-hoses.svg' }) src!: string;
-  @ApiProperty({ description: 'Alternative text; empty for a decorative picture' }) alt!: string;
-  @ApiProperty({ description: 'Intrinsic width in px (reserves the box: no layout shift)' }) width!: number;
-  @ApiProperty() height!: number;
+export class BlockImageDto implements BlockImage {
+  /** Local path, e.g. /media/content/home-hoses.svg */
+  src!: string;
+  /** Alternative text; empty for a decorative picture */
+  alt!: string;
+  /** Intrinsic width in px (reserves the box: no layout shift) */
+  width!: number;
+  height!: number;
 }
 
-export class BlockVideoDto {
-  @ApiProperty() src!: string;
+export class BlockVideoDto implements BlockVideo {
+  src!: string;
   @ApiProperty({ enum: ['video/webm', 'video/mp4'] }) type!: string;
-  @ApiProperty({ description: 'Picture shown before playing' }) poster!: string;
-  @ApiProperty() width!: number;
-  @ApiProperty() height!: number;
-  @ApiProperty({ description: 'What the video shows (text alternative)' }) description!: string;
+  /** Picture shown before playing */
+  poster!: string;
+  width!: number;
+  height!: number;
+  /** What the video shows (text alternative) */
+  description!: string;
 }
 
-export class SliderSlideDto {
-  @ApiProperty() heading!: string;
-  @ApiPropertyOptional() text?: string;
-  @ApiProperty({ type: BlockImageDto }) image!: BlockImageDto;
-  @ApiPropertyOptional({ type: BlockLinkDto }) link?: BlockLinkDto;
+export class SliderSlideDto implements SliderSlide {
+  heading!: string;
+  text?: string;
+  image!: BlockImageDto;
+  link?: BlockLinkDto;
 }
 
-export class GridItemDto {
-  @ApiProperty() heading!: string;
-  @ApiPropertyOptional() text?: string;
-  @ApiPropertyOptional({ type: BlockImageDto }) image?: BlockImageDto;
-  @ApiPropertyOptional({ description: 'Icon name of the shop icon set, instead of a picture' }) icon?: string;
-  @ApiPropertyOptional({ type: BlockLinkDto }) link?: BlockLinkDto;
+export class GridItemDto implements GridItem {
+  heading!: string;
+  text?: string;
+  image?: BlockImageDto;
+  /** Icon name of the shop icon set, instead of a picture */
+  icon?: string;
+  link?: BlockLinkDto;
 }
 
-export class KpiItemDto {
-  @ApiProperty({ example: '2,000' }) value!: string;
-  @ApiPropertyOptional({ example: '+' }) unit?: string;
-  @ApiProperty() label!: string;
+export class KpiItemDto implements KpiItem {
+  /** @example 2,000 */
+  value!: string;
+  /** @example + */
+  unit?: string;
+  label!: string;
 }
 
 export class SliderBlockDto {
   @ApiProperty({ enum: ['Slider'] }) type!: 'Slider';
-  @ApiProperty({ description: 'Accessible name of the carousel' }) label!: string;
+  /** Accessible name of the carousel */
+  label!: string;
   @ApiPropertyOptional({ description: `Milliseconds per slide (default ${SLIDER_INTERVAL_MS}); wraps after the last` }) intervalMs?: number;
-  @ApiProperty({ type: [SliderSlideDto] }) slides!: SliderSlideDto[];
+  slides!: SliderSlideDto[];
 }
 
 export class ContentGridBlockDto {
   @ApiProperty({ enum: ['ContentGrid'] }) type!: 'ContentGrid';
-  @ApiPropertyOptional() heading?: string;
-  @ApiPropertyOptional() intro?: string;
-  @ApiProperty({ enum: [2, 3, 4] }) columns!: 2 | 3 | 4;
-  @ApiPropertyOptional({ description: 'On a muted band' }) muted?: boolean;
-  @ApiProperty({ type: [GridItemDto] }) items!: GridItemDto[];
+  heading?: string;
+  intro?: string;
+  columns!: 2 | 3 | 4;
+  /** On a muted band */
+  muted?: boolean;
+  items!: GridItemDto[];
 }
 
 export class DefaultHeadingBarBlockDto {
   @ApiProperty({ enum: ['DefaultHeadingBar'] }) type!: 'DefaultHeadingBar';
-  @ApiProperty() heading!: string;
-  @ApiPropertyOptional() text?: string;
-  @ApiPropertyOptional({ type: BlockLinkDto }) link?: BlockLinkDto;
+  heading!: string;
+  text?: string;
+  link?: BlockLinkDto;
 }
 
 export class H1BlockDto {
   @ApiProperty({ enum: ['H1'] }) type!: 'H1';
-  @ApiProperty() text!: string;
-  @ApiPropertyOptional() lead?: string;
+  text!: string;
+  lead?: string;
 }
 
 export class H2BlockDto {
   @ApiProperty({ enum: ['H2'] }) type!: 'H2';
-  @ApiProperty() text!: string;
+  text!: string;
 }
 
 export class KpisBlockDto {
   @ApiProperty({ enum: ['Kpis'] }) type!: 'Kpis';
-  @ApiPropertyOptional() heading?: string;
-  @ApiProperty({ type: [KpiItemDto] }) items!: KpiItemDto[];
+  heading?: string;
+  items!: KpiItemDto[];
 }
 
 export class ImageBlockDto {
   @ApiProperty({ enum: ['Image'] }) type!: 'Image';
-  @ApiProperty({ type: BlockImageDto }) image!: BlockImageDto;
-  @ApiPropertyOptional() caption?: string;
+  image!: BlockImageDto;
+  caption?: string;
 }
 
 export class HeroRowBlockDto {
-  @ApiProperty({ enum: ['SimpleHeroRow', 'DiagonalHeroRow'] }) type!: 'SimpleHeroRow' | 'DiagonalHeroRow';
-  @ApiProperty() heading!: string;
-  @ApiProperty() text!: string;
-  @ApiProperty({ type: BlockImageDto }) image!: BlockImageDto;
-  @ApiPropertyOptional({ enum: ['left', 'right'] }) imageSide?: 'left' | 'right';
-  @ApiPropertyOptional({ type: [BlockLinkDto] }) links?: BlockLinkDto[];
+  type!: 'SimpleHeroRow' | 'DiagonalHeroRow';
+  heading!: string;
+  text!: string;
+  image!: BlockImageDto;
+  imageSide?: 'left' | 'right';
+  links?: BlockLinkDto[];
 }
 
 export class VideoRowBlockDto {
-  @ApiProperty({ enum: ['SimpleVideoRow', 'DiagonalVideoRow'] }) type!: 'SimpleVideoRow' | 'DiagonalVideoRow';
-  @ApiProperty() heading!: string;
-  @ApiProperty() text!: string;
-  @ApiProperty({ type: BlockVideoDto }) video!: BlockVideoDto;
-  @ApiPropertyOptional({ enum: ['left', 'right'] }) videoSide?: 'left' | 'right';
-  @ApiPropertyOptional({ type: [BlockLinkDto] }) links?: BlockLinkDto[];
+  type!: 'SimpleVideoRow' | 'DiagonalVideoRow';
+  heading!: string;
+  text!: string;
+  video!: BlockVideoDto;
+  videoSide?: 'left' | 'right';
+  links?: BlockLinkDto[];
 }
 
 export const PAGE_BLOCK_DTOS = [

@@ -7,23 +7,24 @@ const SORTS = ['relevance', 'id', 'email', 'lastname', 'company', 'createdAt'] a
 const STATUSES = ['pending', 'active', 'disabled'] as const;
 
 export class AdminUsersQuery extends PageQuery {
-  @ApiPropertyOptional({ description: 'Search (at least 2 characters): id, customer number, e-mail, first name, last name, company. Scores (docs/rules/constants.md#admin-search): exact id/e-mail 50, exact name 15, partial 5, summed over the fields' })
+  /** Search (at least 2 characters): id, customer number, e-mail, first name, last name, company. Scores (docs/rules/constants.md#admin-search): exact id/e-mail 50, exact name 15, partial 5, summed over the fields */
   @IsOptional()
   @IsString({ message: 'invalidValue' })
   @MaxLength(100, { message: 'invalidValue' })
   q?: string;
 
-  @ApiPropertyOptional({ enum: STATUSES, description: 'disabled: locked accounts' })
+  /** disabled: locked accounts */
+  @ApiPropertyOptional({ enum: STATUSES })
   @IsOptional()
   @IsIn(STATUSES, { message: 'invalidValue' })
   status?: (typeof STATUSES)[number];
 
-  @ApiPropertyOptional({ enum: SORTS, description: 'Default: relevance with a search (score, then id), else newest first' })
+  /** Default: relevance with a search (score, then id), else newest first */
+  @ApiPropertyOptional({ enum: SORTS })
   @IsOptional()
   @IsIn(SORTS, { message: 'invalidValue' })
   sort?: (typeof SORTS)[number];
 
-  @ApiPropertyOptional({ enum: ['asc', 'desc'] })
   @IsOptional()
   @IsIn(['asc', 'desc'], { message: 'invalidValue' })
   dir?: 'asc' | 'desc';
@@ -31,58 +32,61 @@ export class AdminUsersQuery extends PageQuery {
 }
 
 export class AdminUserListItemDto {
-  @ApiProperty() id!: number;
-  @ApiProperty() email!: string;
-  @ApiProperty() company!: string;
-  @ApiProperty({ type: String, nullable: true }) customerId!: string | null;
+  id!: number;
+  email!: string;
+  company!: string;
+  customerId!: string | null;
   @ApiProperty({ enum: ['mr', 'mrs'] }) salutation!: string;
-  @ApiProperty() firstname!: string;
-  @ApiProperty() lastname!: string;
+  firstname!: string;
+  lastname!: string;
   @ApiProperty({ enum: STATUSES }) status!: string;
-  @ApiProperty({ type: String, nullable: true }) pricingGroup!: string | null;
-  @ApiProperty() customPricing!: boolean;
+  pricingGroup!: string | null;
+  customPricing!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
-  @ApiProperty({ description: 'Search score (0 without a search)' }) score!: number;
+  /** Search score (0 without a search) */
+  score!: number;
 }
 
 export class AdminUsersDataDto {
-  @ApiProperty({ type: [AdminUserListItemDto] }) items!: AdminUserListItemDto[];
-  @ApiProperty({ description: 'Matching records (a search keeps at most 1000)' }) total!: number;
-  @ApiProperty() page!: number;
-  @ApiProperty() pageSize!: number;
+  items!: AdminUserListItemDto[];
+  /** Matching records (a search keeps at most 1000) */
+  total!: number;
+  page!: number;
+  pageSize!: number;
 }
 
 export class AdminUsersResponse {
-  @ApiProperty({ type: AdminUsersDataDto }) data!: AdminUsersDataDto;
+  data!: AdminUsersDataDto;
 }
 
 export class AdminUserProfileDto {
-  @ApiProperty({ type: UserDto }) user!: UserDto;
+  user!: UserDto;
   @ApiProperty({ enum: STATUSES }) status!: string;
-  @ApiProperty({ description: 'Locked by the shop owner: cannot log in' }) locked!: boolean;
+  /** Locked by the shop owner: cannot log in */
+  locked!: boolean;
   @ApiProperty({ enum: ['de', 'en'] }) locale!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
-  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) confirmedAt!: string | null;
+  @ApiProperty({ format: 'date-time' }) confirmedAt!: string | null;
 }
 
 export class AdminUserProfileResponse {
-  @ApiProperty({ type: AdminUserProfileDto }) data!: AdminUserProfileDto;
+  data!: AdminUserProfileDto;
 }
 
 export class AdminUserLockDataDto {
-  @ApiProperty() id!: number;
+  id!: number;
   @ApiProperty({ enum: STATUSES }) status!: string;
-  @ApiProperty() locked!: boolean;
+  locked!: boolean;
 }
 
 export class AdminUserLockResponse {
-  @ApiProperty({ type: AdminUserLockDataDto }) data!: AdminUserLockDataDto;
+  data!: AdminUserLockDataDto;
 }
 
 export class AdminPasswordResetDataDto {
-  @ApiProperty() sent!: boolean;
+  sent!: boolean;
 }
 
 export class AdminPasswordResetResponse {
-  @ApiProperty({ type: AdminPasswordResetDataDto }) data!: AdminPasswordResetDataDto;
+  data!: AdminPasswordResetDataDto;
 }

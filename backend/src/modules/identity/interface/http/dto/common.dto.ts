@@ -6,19 +6,27 @@ import { IsIn, IsOptional } from 'class-validator';
 
 export class ChallengeDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ description: '32 hex characters' }) salt!: string;
-  @ApiProperty({ description: 'Leading zero bits SHA-256(salt + nonce) must have', example: 16 }) difficulty!: number;
-  @ApiProperty({ description: 'Epoch milliseconds; 10 minutes after issue' }) expiresAt!: number;
-  @ApiProperty({ description: 'HMAC-SHA256 (base64url) of id.salt.difficulty.expiresAt' }) signature!: string;
+  /** 32 hex characters */
+  salt!: string;
+  /**
+   * Leading zero bits SHA-256(salt + nonce) must have
+   * @example 16
+   */
+  difficulty!: number;
+  /** Epoch milliseconds; 10 minutes after issue */
+  expiresAt!: number;
+  /** HMAC-SHA256 (base64url) of id.salt.difficulty.expiresAt */
+  signature!: string;
 }
 
 export class ChallengeResponse {
-  @ApiProperty({ type: ChallengeDto }) data!: ChallengeDto;
+  data!: ChallengeDto;
 }
 
 
 export class ChallengeQuery {
-  @ApiPropertyOptional({ enum: ['form', 'login'], default: 'form', description: 'login: for a login to an account under attack (4 times the work)' })
+  /** login: for a login to an account under attack (4 times the work) */
+  @ApiPropertyOptional({ default: 'form' })
   @IsOptional()
   @IsIn(['form', 'login'], { message: 'invalidChallengeMessage' })
   purpose?: 'form' | 'login';

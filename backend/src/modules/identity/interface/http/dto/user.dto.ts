@@ -1,4 +1,3 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { AddressFieldsDto } from '../../../../../shared/http/address-fields.dto';
@@ -7,48 +6,53 @@ import { IsRecordId } from '../../../../../shared/http/input-rules';
 
 /** The spec's Address as answered. */
 export class AddressDto {
-  @ApiProperty() id!: number;
-  @ApiProperty() nameLine1!: string;
-  @ApiProperty() nameLine2!: string;
-  @ApiProperty() street!: string;
-  @ApiProperty() postOfficeBox!: string;
-  @ApiProperty() zip!: string;
-  @ApiProperty() city!: string;
-  @ApiProperty({ example: 'DE', description: 'Two-letter code (CS for Serbia)' }) country!: string;
-  @ApiProperty() taxNo!: string;
-  @ApiProperty() isStandardShippingAddress!: boolean;
-  @ApiProperty() isStandardBillingAddress!: boolean;
+  id!: number;
+  nameLine1!: string;
+  nameLine2!: string;
+  street!: string;
+  postOfficeBox!: string;
+  zip!: string;
+  city!: string;
+  /**
+   * Two-letter code (CS for Serbia)
+   * @example DE
+   */
+  country!: string;
+  taxNo!: string;
+  isStandardShippingAddress!: boolean;
+  isStandardBillingAddress!: boolean;
 }
 
 export class AquisitionIdsDto {
-  @ApiProperty({ type: String, nullable: true }) initial!: string | null;
-  @ApiProperty({ type: String, nullable: true }) registration!: string | null;
+  initial!: string | null;
+  registration!: string | null;
 }
 
 /** The spec's User as answered (login, init store, account calls). */
 export class UserDto {
-  @ApiProperty() id!: number;
-  @ApiProperty() company!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Five digits' }) customerId!: string | null;
-  @ApiProperty({ enum: ['mr', 'mrs'] }) salutation!: 'mr' | 'mrs';
-  @ApiProperty() firstname!: string;
-  @ApiProperty() lastname!: string;
-  @ApiProperty() email!: string;
-  @ApiProperty({ type: String, nullable: true }) invoiceEmail!: string | null;
-  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
-  @ApiProperty({ type: String, nullable: true }) fax!: string | null;
-  @ApiProperty({ type: [AddressDto] }) addresses!: AddressDto[];
-  @ApiProperty({ type: String, nullable: true }) pricingGroup!: string | null;
-  @ApiProperty() customPricing!: boolean;
-  @ApiProperty({ type: AquisitionIdsDto }) aquisitionIds!: AquisitionIdsDto;
+  id!: number;
+  company!: string;
+  /** Five digits */
+  customerId!: string | null;
+  salutation!: 'mr' | 'mrs';
+  firstname!: string;
+  lastname!: string;
+  email!: string;
+  invoiceEmail!: string | null;
+  phone!: string | null;
+  fax!: string | null;
+  addresses!: AddressDto[];
+  pricingGroup!: string | null;
+  customPricing!: boolean;
+  aquisitionIds!: AquisitionIdsDto;
 }
 
 export class UserDataDto {
-  @ApiProperty({ type: UserDto }) user!: UserDto;
+  user!: UserDto;
 }
 
 export class UserResponse {
-  @ApiProperty({ type: UserDataDto }) data!: UserDataDto;
+  data!: UserDataDto;
 }
 
 /**
@@ -57,17 +61,18 @@ export class UserResponse {
  * domain, answering the same `address.<field>` message ids.
  */
 export class AddressInputDto extends AddressFieldsDto {
-  @ApiPropertyOptional({ description: 'Id of one of the own addresses to replace; absent for a new address' })
+  /** Id of one of the own addresses to replace; absent for a new address */
   @IsOptional()
   @IsRecordId('addressNotFound')
   id?: number;
 
-  @ApiPropertyOptional({ description: 'Setting it clears it on the other addresses' }) @IsOptional() @IsBoolean({ message: 'invalidFlag' }) isStandardShippingAddress?: boolean;
-  @ApiPropertyOptional({ description: 'Setting it clears it on the other addresses' }) @IsOptional() @IsBoolean({ message: 'invalidFlag' }) isStandardBillingAddress?: boolean;
+  /** Setting it clears it on the other addresses */
+  @IsOptional() @IsBoolean({ message: 'invalidFlag' }) isStandardShippingAddress?: boolean;
+  /** Setting it clears it on the other addresses */
+  @IsOptional() @IsBoolean({ message: 'invalidFlag' }) isStandardBillingAddress?: boolean;
 }
 
 export class SaveAddressRequest extends LocalizedRequest {
-  @ApiProperty({ type: AddressInputDto })
   @IsObject({ message: 'requiredFieldMessage' })
   @ValidateNested()
   @Type(() => AddressInputDto)
@@ -75,7 +80,6 @@ export class SaveAddressRequest extends LocalizedRequest {
 }
 
 export class DeleteAddressRequest extends LocalizedRequest {
-  @ApiProperty()
   @IsRecordId('addressNotFound')
   id!: number;
 }

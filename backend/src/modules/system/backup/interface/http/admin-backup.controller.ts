@@ -5,7 +5,6 @@ import {
   ApiConflictResponse,
   ApiConsumes,
   ApiForbiddenResponse,
-  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -42,7 +41,6 @@ const UPLOAD_MAX_BYTES = 4 * 1024 * 1024 * 1024;
 
 /** Backups (list, create, download, upload, restore, delete) and the uninstall, ADR 0029. */
 @ApiTags('admin')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'adminNotLoggedIn — no valid admin session' })
 @ApiForbiddenResponse({ type: ErrorResponse, description: 'adminForbidden — a customer session' })
 @UseGuards(AdminGuard)

@@ -5,7 +5,6 @@ import {
   ApiBody,
   ApiConsumes,
   ApiForbiddenResponse,
-  ApiHeader,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
@@ -59,7 +58,6 @@ async function readUpload(request: FastifyRequest): Promise<{ filename: string; 
 
 /** Import and export of the spec's entity types (ADR 0027): types, export downloads, uploads, import jobs. */
 @ApiTags('admin')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'adminNotLoggedIn — no valid admin session' })
 @ApiForbiddenResponse({ type: ErrorResponse, description: 'adminForbidden — a customer session' })
 @UseGuards(AdminGuard)

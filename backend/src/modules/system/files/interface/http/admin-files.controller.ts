@@ -6,7 +6,6 @@ import {
   ApiConflictResponse,
   ApiConsumes,
   ApiForbiddenResponse,
-  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -55,7 +54,6 @@ const TYPE_ERRORS = 'adFilesTypeRefused (content of a type this area does not ta
 
 /** The media library (AdminMedia): public files under /media/, uploads with image variants (ADR 0026). */
 @ApiTags('admin')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'adminNotLoggedIn — no valid admin session' })
 @ApiForbiddenResponse({ type: ErrorResponse, description: 'adminForbidden — a customer session' })
 @UseGuards(AdminGuard)
@@ -110,7 +108,6 @@ export class AdminMediaController extends FileLibraryController {
 
 /** Backend files (AdminBackendFiles): files only administrators reach, downloaded through the API. */
 @ApiTags('admin')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'adminNotLoggedIn — no valid admin session' })
 @ApiForbiddenResponse({ type: ErrorResponse, description: 'adminForbidden — a customer session' })
 @UseGuards(AdminGuard)

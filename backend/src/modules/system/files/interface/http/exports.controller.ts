@@ -1,5 +1,5 @@
 import { Controller, Get, Header, HttpStatus, Param, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiExcludeEndpoint, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { WithoutApiCode } from '../../../../../shared/api-code.guard';
 import { ErrorResponse } from '../../../../../shared/http/common.dto';
@@ -14,7 +14,6 @@ const downloadUrl = (key: string) => `/api/admin/exports/download?key=${encodeUR
 
 /** What the jobs wrote for download (merchant feeds, PDF catalogues): list and download, administrators only. */
 @ApiTags('admin')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'adminNotLoggedIn — no valid admin session' })
 @ApiForbiddenResponse({ type: ErrorResponse, description: 'adminForbidden — a customer session' })
 @UseGuards(AdminGuard)

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Query, UseGuards } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { AdminGuard } from '../../../../identity';
 import { ErrorResponse } from '../../../../../shared/http/common.dto';
 import { DashboardQueries } from '../../application/dashboard.queries';
@@ -8,7 +8,6 @@ import { DashboardFiguresResponse, StatisticsQuery, StatisticsResponse } from '.
 
 /** The dashboard's figures and the visitor statistics (ADR 0023); reads only. */
 @ApiTags('admin')
-@ApiHeader({ name: 'apiCode', required: true })
 @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'adminNotLoggedIn — no valid admin session' })
 @ApiForbiddenResponse({ type: ErrorResponse, description: 'adminForbidden — a customer session' })
 @UseGuards(AdminGuard)

@@ -1,82 +1,94 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
+import type { BackupInfo } from '../../../application/backup.service';
+import type { ManifestFile } from '../../../domain/backup-manifest';
 
-export class BackupDto {
-  @ApiProperty({ example: 'backup-20261127-051500-123-manual.tar.gz' }) name!: string;
-  @ApiProperty({ description: 'Bytes' }) size!: number;
-  @ApiProperty() createdAt!: string;
+export class BackupDto implements BackupInfo {
+  /** @example backup-20261127-051500-123-manual.tar.gz */
+  name!: string;
+  /** Bytes */
+  size!: number;
+  createdAt!: string;
   @ApiProperty({ enum: ['manual', 'uninstall', 'upload'] }) reason!: string;
-  @ApiProperty({ type: String, nullable: true, enum: ['embedded', 'postgresql'] }) databaseKind!: string | null;
-  @ApiProperty({ type: String, nullable: true }) appVersion!: string | null;
-  @ApiProperty({ type: Number, nullable: true }) tables!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) rows!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) files!: number | null;
-  @ApiProperty({ description: 'false when the manifest could not be read' }) valid!: boolean;
+  @ApiProperty({ type: String, enum: ['embedded', 'postgresql'] }) databaseKind!: string | null;
+  appVersion!: string | null;
+  tables!: number | null;
+  rows!: number | null;
+  files!: number | null;
+  /** false when the manifest could not be read */
+  valid!: boolean;
 }
 
 export class BackupListDto {
-  @ApiProperty({ type: [BackupDto] }) items!: BackupDto[];
+  items!: BackupDto[];
   @ApiProperty({ enum: ['embedded', 'postgresql'] }) databaseKind!: string;
 }
 
 export class BackupListResponse {
-  @ApiProperty({ type: BackupListDto }) data!: BackupListDto;
+  data!: BackupListDto;
 }
 
 export class BackupResponse {
-  @ApiProperty({ type: BackupDto }) data!: BackupDto;
+  data!: BackupDto;
 }
 
 export class ManifestTableDto {
-  @ApiProperty() name!: string;
-  @ApiProperty() rows!: number;
-  @ApiProperty() sha256!: string;
+  name!: string;
+  rows!: number;
+  sha256!: string;
 }
 
-export class ManifestFileDto {
-  @ApiProperty() path!: string;
-  @ApiProperty() size!: number;
-  @ApiProperty() sha256!: string;
+export class ManifestFileDto implements ManifestFile {
+  path!: string;
+  size!: number;
+  sha256!: string;
 }
 
 export class BackupManifestDto {
-  @ApiProperty() formatVersion!: number;
-  @ApiProperty() appVersion!: string;
-  @ApiProperty() createdAt!: string;
-  @ApiProperty({ description: 'When the database snapshot was taken' }) snapshotAt!: string;
+  formatVersion!: number;
+  appVersion!: string;
+  createdAt!: string;
+  /** When the database snapshot was taken */
+  snapshotAt!: string;
   @ApiProperty({ enum: ['manual', 'uninstall'] }) reason!: string;
   @ApiProperty({ enum: ['embedded', 'postgresql'] }) databaseKind!: string;
-  @ApiProperty({ type: [String] }) migrations!: string[];
-  @ApiProperty({ type: [ManifestTableDto] }) tables!: ManifestTableDto[];
-  @ApiProperty({ type: [ManifestFileDto] }) files!: ManifestFileDto[];
+  migrations!: string[];
+  tables!: ManifestTableDto[];
+  files!: ManifestFileDto[];
 }
 
 export class BackupManifestResponse {
-  @ApiProperty({ type: BackupManifestDto }) data!: BackupManifestDto;
+  data!: BackupManifestDto;
 }
 
 export class StartedJobDto {
-  @ApiProperty({ description: 'Poll GET /api/admin/jobs/{id} for progress and result' }) id!: number;
-  @ApiProperty() kind!: string;
+  /** Poll GET /api/admin/jobs/{id} for progress and result */
+  id!: number;
+  kind!: string;
   @ApiProperty({ enum: ['queued', 'running', 'done', 'failed'] }) state!: string;
 }
 
 export class StartedJobResponse {
-  @ApiProperty({ type: StartedJobDto }) data!: StartedJobDto;
+  data!: StartedJobDto;
 }
 
 export class UninstallRequest {
-  @ApiProperty({ description: 'DEINSTALLIEREN or UNINSTALL, typed by the administrator', example: 'UNINSTALL' })
+  /**
+   * DEINSTALLIEREN or UNINSTALL, typed by the administrator
+   * @example UNINSTALL
+   */
   @IsString({ message: 'adUninstallConfirmationWrong' })
   @MaxLength(40, { message: 'adUninstallConfirmationWrong' })
   confirmation!: string;
 }
 
 export class UninstallDto {
-  @ApiProperty({ type: BackupDto, description: 'The final backup, kept in DATA_DIR/backups' }) finalBackup!: BackupDto;
-  @ApiProperty({ description: 'Where the shop is installed again' }) installPath!: string;
+  /** The final backup, kept in DATA_DIR/backups */
+  finalBackup!: BackupDto;
+  /** Where the shop is installed again */
+  installPath!: string;
 }
 
 export class UninstallResponse {
-  @ApiProperty({ type: UninstallDto }) data!: UninstallDto;
+  data!: UninstallDto;
 }

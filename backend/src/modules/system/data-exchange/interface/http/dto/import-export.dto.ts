@@ -12,7 +12,7 @@ export class ExportQuery {
 }
 
 export class StartImportRequest {
-  @ApiProperty({ description: 'The id answered by the upload' })
+  /** The id answered by the upload */
   @IsString({ message: 'adImportUploadUnknown' })
   @Matches(/^[0-9a-f-]{36}$/, { message: 'adImportUploadUnknown' })
   uploadId!: string;
@@ -25,55 +25,62 @@ export class StartImportRequest {
   @IsIn(IMPORT_MODES, { message: 'adImportUnknownMode' })
   mode!: 'add' | 'replace' | 'replaceAll' | 'update' | 'delete';
 
-  @ApiPropertyOptional({ default: false, description: 'Report what would change, change nothing' })
+  /** Report what would change, change nothing */
+  @ApiPropertyOptional({ default: false })
   @IsOptional()
   @IsBoolean({ message: 'invalidValue' })
   dryRun?: boolean;
 }
 
 export class ImportUploadDto {
-  @ApiProperty() uploadId!: string;
-  @ApiProperty() fileName!: string;
+  uploadId!: string;
+  fileName!: string;
   @ApiProperty({ enum: FILE_FORMATS }) format!: string;
-  @ApiProperty() bytes!: number;
+  bytes!: number;
 }
 
 export class ImportUploadResponse {
-  @ApiProperty({ type: ImportUploadDto }) data!: ImportUploadDto;
+  data!: ImportUploadDto;
 }
 
 export class EntityColumnDto {
-  @ApiProperty({ description: 'The header in a file' }) name!: string;
+  /** The header in a file */
+  name!: string;
   @ApiProperty({ enum: ['text', 'integer', 'decimal', 'money', 'boolean', 'json', 'textList', 'timestamp', 'date'] }) kind!: string;
-  @ApiProperty({ description: 'Part of the key' }) key!: boolean;
-  @ApiProperty({ description: 'Exported, ignored on import' }) readOnly!: boolean;
-  @ApiProperty({ description: 'Needed for new rows' }) required!: boolean;
+  /** Part of the key */
+  key!: boolean;
+  /** Exported, ignored on import */
+  readOnly!: boolean;
+  /** Needed for new rows */
+  required!: boolean;
 }
 
 export class EntityTypeDto {
   @ApiProperty({ enum: TYPES }) type!: string;
-  @ApiProperty() table!: string;
-  @ApiProperty({ type: [String] }) key!: string[];
-  @ApiProperty({ type: [EntityColumnDto] }) columns!: EntityColumnDto[];
+  table!: string;
+  key!: string[];
+  columns!: EntityColumnDto[];
 }
 
 export class EntityTypesDto {
-  @ApiProperty({ type: [EntityTypeDto] }) types!: EntityTypeDto[];
+  types!: EntityTypeDto[];
   @ApiProperty({ type: [String], enum: IMPORT_MODES }) modes!: string[];
   @ApiProperty({ type: [String], enum: FILE_FORMATS }) formats!: string[];
-  @ApiProperty({ description: 'Largest file accepted, in bytes' }) maxFileBytes!: number;
+  /** Largest file accepted, in bytes */
+  maxFileBytes!: number;
 }
 
 export class EntityTypesResponse {
-  @ApiProperty({ type: EntityTypesDto }) data!: EntityTypesDto;
+  data!: EntityTypesDto;
 }
 
 export class ImportJobDto {
-  @ApiProperty({ description: 'Poll GET /api/admin/jobs/{id} for progress and the report (result)' }) id!: number;
-  @ApiProperty() kind!: string;
+  /** Poll GET /api/admin/jobs/{id} for progress and the report (result) */
+  id!: number;
+  kind!: string;
   @ApiProperty({ enum: ['queued', 'running', 'done', 'failed'] }) state!: string;
 }
 
 export class ImportJobResponse {
-  @ApiProperty({ type: ImportJobDto }) data!: ImportJobDto;
+  data!: ImportJobDto;
 }
