@@ -16,6 +16,7 @@ import { Order, type OrderProps } from '../domain/order';
 import { AdminNames } from '../domain/ports/admin-names.port';
 import { CheckoutPricing, type CheckoutBuyer, type CheckoutPriceRequest, type PricedCart } from '../domain/ports/checkout-pricing.port';
 import { ChosenMethodsPort, type ChosenMethods, type MethodChoice } from '../domain/ports/chosen-methods.port';
+import { OfferMailer, OfferRepository, type NewOffer, type OfferMailContext, type OfferMailInput } from '../domain/ports/offer.repository.port';
 import { OrderCatalogue, type ConfiguredArticle, type OrderArticle } from '../domain/ports/order-catalogue.port';
 import { OrderMailer, type OrderMailContext } from '../domain/ports/order-mailer.port';
 import { OrderRequests, type OrderRequestRecord } from '../domain/ports/order-requests.port';
@@ -427,4 +428,37 @@ export function orderProps(overrides: Partial<Omit<OrderProps, 'id'>> = {}): Omi
     payment: null,
     ...overrides,
   };
+}
+
+/** Offer requests in memory, with the unit of work each was stored in. */
+export class InMemoryOfferRepository extends OfferRepository {
+  readonly offers: Array<NewOffer & { id: number; unitOfWork: number | null }> = [];
+
+  constructor(private readonly uow: FakeUnitOfWork) {
+    super();
+  }
+
+  async add(offer: NewOffer): Promise<number> {
+    const stored = { ...structuredClone(offer), id: this.offers.length + 1, unitOfWork: this.uow.current };
+    this.offers.push(stored);
+    this.uow.onRollback(() => this.offers.splice(this.offers.indexOf(stored), 1));
+    return stored.id;
+  }
+}
+
+/** Records the offer mails with the unit of work each was queued in. */
+export class RecordingOfferMailer extends OfferMailer {
+  readonly requests: Array<OfferMailInput & { unitOfWork: number | null }> = [];
+
+  constructor(private readonly uow: FakeUnitOfWork) {
+    super();
+  }
+
+  async prepare(locale: 'de' | 'en'): Promise<OfferMailContext> {
+    return { locale, shopName: 'HydraTec', shopAddress: 'info@hydratec.example' };
+  }
+
+  async queueRequest(_context: OfferMailContext, input: OfferMailInput): Promise<void> {
+    this.requests.push({ ...structuredClone(input), unitOfWork: this.uow.current });
+  }
 }
