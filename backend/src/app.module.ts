@@ -54,8 +54,9 @@ export class AppModule {
         ScheduleModule.forRoot(),
         CatalogueModule,
         PricingModule,
-        CartModule,
+        // Before the cart: the cart price route (checkout's) documents the shared CartPositionDto, as it did from pricing.
         CheckoutModule,
+        CartModule,
         IdentityModule,
         IdentityPortsModule,
         ConfiguratorsModule,

@@ -180,26 +180,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/sales/cart/price": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * The cart priced for the caller (cart price info: docs/rules/entities.md#cart-price-info)
-         * @description Positions by their price rules, the cart-level rule, the coupon, VAT on the subtotal. An unknown or expired coupon is answered with couponMessageId couponCodeInvalidMsg and the cart priced without it; unknown articles are listed in unknownProductIds and left out of the totals; a position whose quantity breaks its rule (configured products: whole pieces, at least one) or whose article is sold on request only is listed in refusedPositions and left out. offerTerms: the rent-to-buy and leasing figures of the cart value, the same an offer of these positions stores.
-         */
-        post: operations["Pricing_cartPrice"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/price-rules": {
         parameters: {
             query?: never;
@@ -326,81 +306,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/sales/cart": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The customer's server cart (null when there is none or it expired) */
-        get: operations["CustomerCart_get"];
-        /** Replaces the customer's server cart (a cart without positions deletes it); answers the saved cart */
-        put: operations["CustomerCart_put"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sales/cart/merge": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * At login: merges the browser's cart into the server cart and answers the merged cart
-         * @description mergeCartOnLogin: the local quantity wins for a position in both carts; local positions first, then account-only ones; the account cart keeps its id.
-         */
-        post: operations["CustomerCart_mergeAtLogin"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sales/cart/products/import": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Reads a cart file (.xlsx) into cart positions; changes nothing
-         * @description Columns quantity and articleId (required, any order and case), customProductType, customConfiguration (JSON); others are ignored. Bad rows are skipped and reported with their row number and message id; 200 also when nothing was imported.
-         */
-        post: operations["CartFile_import"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sales/cart/products/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The cart positions as an Excel file, saved as Cart.xlsx */
-        get: operations["CartFile_export"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/user/orders": {
         parameters: {
             query?: never;
@@ -466,6 +371,26 @@ export interface paths {
          * @description An excluded or unknown destination answers countryMessageId countryNotDeliverable and no methods.
          */
         post: operations["CheckoutOptions_options"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/cart/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The cart priced for the caller (cart price info: docs/rules/entities.md#cart-price-info)
+         * @description Positions by their price rules, the cart-level rule, the coupon, VAT on the subtotal. An unknown or expired coupon is answered with couponMessageId couponCodeInvalidMsg and the cart priced without it; unknown articles are listed in unknownProductIds and left out of the totals; a position whose quantity breaks its rule (configured products: whole pieces, at least one) or whose article is sold on request only is listed in refusedPositions and left out. offerTerms: the rent-to-buy and leasing figures of the cart value, the same an offer of these positions stores.
+         */
+        post: operations["Pricing_cartPrice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -637,6 +562,81 @@ export interface paths {
         };
         /** Offers (buy, rent-to-buy, leasing) with their status, newest first */
         get: operations["AdminOrders_offers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's server cart (null when there is none or it expired) */
+        get: operations["CustomerCart_get"];
+        /** Replaces the customer's server cart (a cart without positions deletes it); answers the saved cart */
+        put: operations["CustomerCart_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/cart/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * At login: merges the browser's cart into the server cart and answers the merged cart
+         * @description mergeCartOnLogin: the local quantity wins for a position in both carts; local positions first, then account-only ones; the account cart keeps its id.
+         */
+        post: operations["CustomerCart_mergeAtLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/cart/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads a cart file (.xlsx) into cart positions; changes nothing
+         * @description Columns quantity and articleId (required, any order and case), customProductType, customConfiguration (JSON); others are ignored. Bad rows are skipped and reported with their row number and message id; 200 also when nothing was imported.
+         */
+        post: operations["CartFile_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/cart/products/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cart positions as an Excel file, saved as Cart.xlsx */
+        get: operations["CartFile_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2395,217 +2395,6 @@ export interface components {
         PricesResponse: {
             data: components["schemas"]["PricesData"];
         };
-        CartPositionDto: {
-            /** @example KU-100 */
-            productId: string;
-            /** @enum {string|null} */
-            customProductType?: "hose" | "ejector" | "automation" | null;
-            /**
-             * @description Positive decimal with a dot, at most 3 decimals
-             * @example 2.5
-             */
-            qty: string;
-            /** @description Configured products only (customConfigurationNotAllowed on a catalogue article): the configurator's flat configuration (its keys, ids and values; at most 4096 bytes as JSON; customProductInvalid) */
-            customConfiguration?: {
-                [key: string]: unknown;
-            };
-        };
-        CartPriceRequest: {
-            positions: components["schemas"]["CartPositionDto"][];
-            /** @example WILLKOMMEN10 */
-            couponCode?: string;
-            /**
-             * @description Destination country (ISO 3166-1 alpha-2): VAT rate, currency, shipping and payment costs follow it
-             * @example AT
-             */
-            country?: string;
-            /**
-             * @description Chosen shipping method (with country)
-             * @example standard
-             */
-            shippingMethodId?: string;
-            /**
-             * @description Chosen payment method (with country)
-             * @example prepayment
-             */
-            paymentMethodId?: string;
-            /**
-             * @description The billing address's VAT id (with country): with the destination it decides the VAT treatment (vatTreatment)
-             * @example ATU13585627
-             */
-            vatId?: string;
-            /**
-             * @description Defaults to 'de'
-             * @enum {string}
-             */
-            locale?: "de" | "en";
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
-        };
-        CartPositionPriceDto: {
-            productId: string;
-            customProductType: string | null;
-            /** @description Configured products: the article name in the request locale; null for catalogue articles */
-            name: string | null;
-            /** @description Configured products: the configuration spelled out, one line per part or choice */
-            summary: string[] | null;
-            /** @example 2 */
-            qty: string;
-            /** @description Net unit price in cents per priceUnit */
-            price: number;
-            priceUnit: number;
-            listPrice: number | null;
-            /** @description Whole percent below the list price */
-            discount: number | null;
-            /** @description price × qty ÷ priceUnit, cents */
-            lineTotal: number;
-            formattedPrice: string;
-            formattedListPrice: string | null;
-            formattedDiscount: string | null;
-            formattedLineTotal: string;
-        };
-        RefusedConfiguredProductDto: {
-            productId: string;
-            customProductType: string;
-            messageIds: string[];
-        };
-        RefusedPositionDto: {
-            /**
-             * @description The field the refusal is about
-             * @enum {string}
-             */
-            field: "qty" | "productId";
-            productId: string;
-            customProductType: string | null;
-            /** @description invalidOrderQuantityInteger, …Min, …Max, …Increment, …Number (the position quantity rule: configured products are whole pieces, at least one; articles follow their product; …Max also when the line would exceed 100 billion), or productOnlyOnRequest */
-            messageId: string;
-        };
-        VatTreatmentDto: {
-            /** @enum {string} */
-            kind: "domestic" | "intraCommunitySupply" | "euDestination" | "export" | "registeredAbroad";
-            /**
-             * @description valid: VIES confirmed the id; invalid: VIES says it is not valid; unconfirmed: VIES could not be asked (VAT is charged)
-             * @enum {string}
-             */
-            vatIdStatus: "none" | "notNeeded" | "malformed" | "valid" | "invalid" | "unconfirmed";
-            /**
-             * Format: date-time
-             * @description When VIES answered on the id
-             */
-            vatIdCheckedAt: string | null;
-            /**
-             * @description Percent as a decimal string
-             * @example 0
-             */
-            vatRate: string;
-            /** @description The buyer accounts for the VAT (intra-Community supply): the documents carry the note and both VAT ids */
-            reverseCharge: boolean;
-            /**
-             * @description The billing address's VAT id (normalised when well-formed)
-             * @example ATU13585627
-             */
-            buyerVatId: string | null;
-            /**
-             * @description The shop's VAT id (legal settings)
-             * @example DE123456788
-             */
-            sellerVatId: string | null;
-            /**
-             * @description Why an entered VAT id did not make the delivery tax-free: the message the buyer is shown
-             * @enum {string|null}
-             */
-            messageId: "vatIdCountryUnknown" | "vatIdFormatInvalid" | "vatIdCheckDigitInvalid" | "vatIdNotRegistered" | "vatIdCheckUnavailable" | "vatIdOfSellerCountry" | null;
-            /** @description VIES's consultation number (with the shop's VAT id as requester) */
-            vatIdCheckReference: string | null;
-        };
-        OfferTermsDto: {
-            /** @description Leasing from a value of 30,000 € net only */
-            offerTypes: ("buy" | "rentalPurchaseOffer" | "leasingInquiry")[];
-            /** @description The priced amount the figures come from: the shopping cart value (net, after the cart-level discount and the coupon), in the answer currency */
-            value: number;
-            /** @description Training within the value (automation cells), spread over the rent-to-buy months */
-            trainingCost: number;
-            leasingAvailable: boolean;
-            /** @example 6 */
-            months: number;
-            /** @description Rent-to-buy rate per month, net (VAT added on each rate; shipping billed separately): ceil(7.5 % of the value without training + training ÷ 6) */
-            monthlyRate: number;
-            /** @description Rent-to-buy price to buy after the months: ceil((value without training − 6 × 7.5 %) × 1.05) */
-            finalPrice: number;
-            formattedValue: string;
-            formattedTrainingCost: string;
-            formattedMonthlyRate: string;
-            formattedFinalPrice: string;
-        };
-        CartPriceInfoDto: {
-            /**
-             * @description Set when the coupon code cannot be used (the cart is priced without it)
-             * @enum {string|null}
-             */
-            couponMessageId: "couponCodeInvalidMsg" | null;
-            /**
-             * @description Set when the destination or a chosen method cannot be used (their costs are then 0)
-             * @enum {string|null}
-             */
-            deliveryMessageId: "countryNotDeliverable" | "shippingMethodNotOffered" | "paymentMethodNotOffered" | null;
-            positions: components["schemas"]["CartPositionPriceDto"][];
-            /** @description Article numbers the catalogue does not know (not in the totals) */
-            unknownProductIds: string[];
-            /** @description Positions that could not be priced (not in the totals): refusedConfiguredProducts and refusedPositions */
-            unpricedProductIds: string[];
-            /** @description Why each configured position was refused: the message ids of its configurator */
-            refusedConfiguredProducts: components["schemas"]["RefusedConfiguredProductDto"][];
-            /** @description Positions refused for their quantity or because the article is sold on request only (its price is never answered) */
-            refusedPositions: components["schemas"]["RefusedPositionDto"][];
-            itemTotal: number;
-            /** @description Item total after discounts; minimum order and offer values are checked against it */
-            shoppingCartValue: number;
-            discountAmount: number;
-            /**
-             * @description discountAmount as percent of itemTotal
-             * @example 10
-             */
-            discountPercentage: string;
-            couponCode: string | null;
-            shippingCosts: number;
-            paymentCosts: number;
-            /** @description Item total after discount + shipping + payment fee (net) */
-            subtotal: number;
-            vat: number;
-            /** @example 19 */
-            vatRate: string;
-            /** @description How the sale is taxed when a country is given (destination and vatId); null without one (the home rate) */
-            vatTreatment: components["schemas"]["VatTreatmentDto"] | null;
-            /** @description subtotal + vat (gross) */
-            total: number;
-            /** @description In the answer currency (kept and checked in the shop currency) */
-            minOrderValue: number | null;
-            /** @description In the answer currency (kept and checked in the shop currency) */
-            minOfferValue: number | null;
-            minOrderValueIsReached: boolean;
-            minOfferValueIsReached: boolean;
-            /** @example EUR */
-            currency: string;
-            formattedItemTotal: string;
-            formattedShoppingCartValue: string;
-            formattedDiscountAmount: string;
-            formattedDiscountPercentage: string;
-            formattedShippingCosts: string;
-            formattedPaymentCosts: string;
-            formattedSubtotal: string;
-            formattedVat: string;
-            formattedVatRate: string;
-            formattedTotal: string;
-            formattedMinOrderValue: string | null;
-            formattedMinOfferValue: string | null;
-            /** @description What this cart may be offered as, with the rent-to-buy figures an offer of these positions stores and mails */
-            offerTerms: components["schemas"]["OfferTermsDto"];
-        };
-        CartPriceResponse: {
-            data: components["schemas"]["CartPriceInfoDto"];
-        };
         CustomerRefDto: {
             id: number;
             email: string;
@@ -2857,70 +2646,6 @@ export interface components {
             /** @example 2026-12-31 */
             dateTo?: string | null;
         };
-        CartDto: {
-            /**
-             * Format: date-time
-             * @description When the server saved it
-             */
-            dateUpdated: string;
-            id: string;
-            positions: components["schemas"]["CartPositionDto"][];
-        };
-        CartDataDto: {
-            /** @description null: the customer has no cart (or it expired after sales.cartTTL days) */
-            cart: components["schemas"]["CartDto"] | null;
-        };
-        CartResponse: {
-            data: components["schemas"]["CartDataDto"];
-        };
-        CartInputDto: {
-            /** @description The cart id the browser made (letters, digits, . _ : -) */
-            id: string;
-            positions: components["schemas"]["CartPositionDto"][];
-            /**
-             * Format: date-time
-             * @description The browser's last change; ignored: the server dates a saved cart itself
-             */
-            dateUpdated?: string;
-        };
-        ReplaceCartRequest: {
-            /** @description The whole cart; without positions the stored cart is deleted */
-            cart: components["schemas"]["CartInputDto"];
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
-        };
-        MergeCartRequest: {
-            /** @description The browser's cart at login (null or absent: none) */
-            cart?: components["schemas"]["CartInputDto"] | null;
-            /** @description Visitor id (visitor statistics) */
-            iid?: string;
-            /** @description Acquisition ids (visitor statistics) */
-            aqus?: string;
-        };
-        CartImportSkipDto: {
-            /** @enum {string} */
-            column: "quantity" | "articleId" | "customProductType" | "customConfiguration";
-            /** @description Row number in the sheet (the header is row 1) */
-            row: number;
-            /** @description The row’s article number as written */
-            articleId: string | null;
-            /** @description Why the row was skipped: articleIdMissing, productIdUnknown, productOnlyOnRequest, customProductInvalid, cartPositionLimitReached, or an order quantity id (invalidOrderQuantityEmpty, …Number, …Integer, …Min, …Max, …Increment) */
-            messageId: string;
-        };
-        CartImportDataDto: {
-            /** @description The imported positions, rows of one product merged; the browser merges them into its cart */
-            positions: components["schemas"]["CartPositionDto"][];
-            /** @description positions.length (0: show cartImportFailedMsg) */
-            imported: number;
-            skipped: components["schemas"]["CartImportSkipDto"][];
-            /** @description Data rows read (blank rows not counted) */
-            processed: number;
-        };
-        CartImportResponse: {
-            data: components["schemas"]["CartImportDataDto"];
-        };
         OrdersRequest: {
             /**
              * @description Defaults to 'de'
@@ -3093,6 +2818,21 @@ export interface components {
         OrderResponse: {
             data: components["schemas"]["OrderDataDto"];
         };
+        CartPositionDto: {
+            /** @example KU-100 */
+            productId: string;
+            /** @enum {string|null} */
+            customProductType?: "hose" | "ejector" | "automation" | null;
+            /**
+             * @description Positive decimal with a dot, at most 3 decimals
+             * @example 2.5
+             */
+            qty: string;
+            /** @description Configured products only (customConfigurationNotAllowed on a catalogue article): the configurator's flat configuration (its keys, ids and values; at most 4096 bytes as JSON; customProductInvalid) */
+            customConfiguration?: {
+                [key: string]: unknown;
+            };
+        };
         CheckoutOptionsRequest: {
             positions: components["schemas"]["CartPositionDto"][];
             /**
@@ -3114,6 +2854,44 @@ export interface components {
             iid?: string;
             /** @description Acquisition ids (visitor statistics) */
             aqus?: string;
+        };
+        VatTreatmentDto: {
+            /** @enum {string} */
+            kind: "domestic" | "intraCommunitySupply" | "euDestination" | "export" | "registeredAbroad";
+            /**
+             * @description valid: VIES confirmed the id; invalid: VIES says it is not valid; unconfirmed: VIES could not be asked (VAT is charged)
+             * @enum {string}
+             */
+            vatIdStatus: "none" | "notNeeded" | "malformed" | "valid" | "invalid" | "unconfirmed";
+            /**
+             * Format: date-time
+             * @description When VIES answered on the id
+             */
+            vatIdCheckedAt: string | null;
+            /**
+             * @description Percent as a decimal string
+             * @example 0
+             */
+            vatRate: string;
+            /** @description The buyer accounts for the VAT (intra-Community supply): the documents carry the note and both VAT ids */
+            reverseCharge: boolean;
+            /**
+             * @description The billing address's VAT id (normalised when well-formed)
+             * @example ATU13585627
+             */
+            buyerVatId: string | null;
+            /**
+             * @description The shop's VAT id (legal settings)
+             * @example DE123456788
+             */
+            sellerVatId: string | null;
+            /**
+             * @description Why an entered VAT id did not make the delivery tax-free: the message the buyer is shown
+             * @enum {string|null}
+             */
+            messageId: "vatIdCountryUnknown" | "vatIdFormatInvalid" | "vatIdCheckDigitInvalid" | "vatIdNotRegistered" | "vatIdCheckUnavailable" | "vatIdOfSellerCountry" | null;
+            /** @description VIES's consultation number (with the shop's VAT id as requester) */
+            vatIdCheckReference: string | null;
         };
         DeliveryTimeInfoDto: {
             /** @enum {string} */
@@ -3170,6 +2948,164 @@ export interface components {
         };
         CheckoutOptionsResponse: {
             data: components["schemas"]["CheckoutOptionsData"];
+        };
+        CartPriceRequest: {
+            positions: components["schemas"]["CartPositionDto"][];
+            /** @example WILLKOMMEN10 */
+            couponCode?: string;
+            /**
+             * @description Destination country (ISO 3166-1 alpha-2): VAT rate, currency, shipping and payment costs follow it
+             * @example AT
+             */
+            country?: string;
+            /**
+             * @description Chosen shipping method (with country)
+             * @example standard
+             */
+            shippingMethodId?: string;
+            /**
+             * @description Chosen payment method (with country)
+             * @example prepayment
+             */
+            paymentMethodId?: string;
+            /**
+             * @description The billing address's VAT id (with country): with the destination it decides the VAT treatment (vatTreatment)
+             * @example ATU13585627
+             */
+            vatId?: string;
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+        };
+        CartPositionPriceDto: {
+            productId: string;
+            customProductType: string | null;
+            /** @description Configured products: the article name in the request locale; null for catalogue articles */
+            name: string | null;
+            /** @description Configured products: the configuration spelled out, one line per part or choice */
+            summary: string[] | null;
+            /** @example 2 */
+            qty: string;
+            /** @description Net unit price in cents per priceUnit */
+            price: number;
+            priceUnit: number;
+            listPrice: number | null;
+            /** @description Whole percent below the list price */
+            discount: number | null;
+            /** @description price × qty ÷ priceUnit, cents */
+            lineTotal: number;
+            formattedPrice: string;
+            formattedListPrice: string | null;
+            formattedDiscount: string | null;
+            formattedLineTotal: string;
+        };
+        RefusedConfiguredProductDto: {
+            productId: string;
+            customProductType: string;
+            messageIds: string[];
+        };
+        RefusedPositionDto: {
+            /**
+             * @description The field the refusal is about
+             * @enum {string}
+             */
+            field: "qty" | "productId";
+            productId: string;
+            customProductType: string | null;
+            /** @description invalidOrderQuantityInteger, …Min, …Max, …Increment, …Number (the position quantity rule: configured products are whole pieces, at least one; articles follow their product; …Max also when the line would exceed 100 billion), or productOnlyOnRequest */
+            messageId: string;
+        };
+        OfferTermsDto: {
+            /** @description Leasing from a value of 30,000 € net only */
+            offerTypes: ("buy" | "rentalPurchaseOffer" | "leasingInquiry")[];
+            /** @description The priced amount the figures come from: the shopping cart value (net, after the cart-level discount and the coupon), in the answer currency */
+            value: number;
+            /** @description Training within the value (automation cells), spread over the rent-to-buy months */
+            trainingCost: number;
+            leasingAvailable: boolean;
+            /** @example 6 */
+            months: number;
+            /** @description Rent-to-buy rate per month, net (VAT added on each rate; shipping billed separately): ceil(7.5 % of the value without training + training ÷ 6) */
+            monthlyRate: number;
+            /** @description Rent-to-buy price to buy after the months: ceil((value without training − 6 × 7.5 %) × 1.05) */
+            finalPrice: number;
+            formattedValue: string;
+            formattedTrainingCost: string;
+            formattedMonthlyRate: string;
+            formattedFinalPrice: string;
+        };
+        CartPriceInfoDto: {
+            /**
+             * @description Set when the coupon code cannot be used (the cart is priced without it)
+             * @enum {string|null}
+             */
+            couponMessageId: "couponCodeInvalidMsg" | null;
+            /**
+             * @description Set when the destination or a chosen method cannot be used (their costs are then 0)
+             * @enum {string|null}
+             */
+            deliveryMessageId: "countryNotDeliverable" | "shippingMethodNotOffered" | "paymentMethodNotOffered" | null;
+            positions: components["schemas"]["CartPositionPriceDto"][];
+            /** @description Article numbers the catalogue does not know (not in the totals) */
+            unknownProductIds: string[];
+            /** @description Positions that could not be priced (not in the totals): refusedConfiguredProducts and refusedPositions */
+            unpricedProductIds: string[];
+            /** @description Why each configured position was refused: the message ids of its configurator */
+            refusedConfiguredProducts: components["schemas"]["RefusedConfiguredProductDto"][];
+            /** @description Positions refused for their quantity or because the article is sold on request only (its price is never answered) */
+            refusedPositions: components["schemas"]["RefusedPositionDto"][];
+            itemTotal: number;
+            /** @description Item total after discounts; minimum order and offer values are checked against it */
+            shoppingCartValue: number;
+            discountAmount: number;
+            /**
+             * @description discountAmount as percent of itemTotal
+             * @example 10
+             */
+            discountPercentage: string;
+            couponCode: string | null;
+            shippingCosts: number;
+            paymentCosts: number;
+            /** @description Item total after discount + shipping + payment fee (net) */
+            subtotal: number;
+            vat: number;
+            /** @example 19 */
+            vatRate: string;
+            /** @description How the sale is taxed when a country is given (destination and vatId); null without one (the home rate) */
+            vatTreatment: components["schemas"]["VatTreatmentDto"] | null;
+            /** @description subtotal + vat (gross) */
+            total: number;
+            /** @description In the answer currency (kept and checked in the shop currency) */
+            minOrderValue: number | null;
+            /** @description In the answer currency (kept and checked in the shop currency) */
+            minOfferValue: number | null;
+            minOrderValueIsReached: boolean;
+            minOfferValueIsReached: boolean;
+            /** @example EUR */
+            currency: string;
+            formattedItemTotal: string;
+            formattedShoppingCartValue: string;
+            formattedDiscountAmount: string;
+            formattedDiscountPercentage: string;
+            formattedShippingCosts: string;
+            formattedPaymentCosts: string;
+            formattedSubtotal: string;
+            formattedVat: string;
+            formattedVatRate: string;
+            formattedTotal: string;
+            formattedMinOrderValue: string | null;
+            formattedMinOfferValue: string | null;
+            /** @description What this cart may be offered as, with the rent-to-buy figures an offer of these positions stores and mails */
+            offerTerms: components["schemas"]["OfferTermsDto"];
+        };
+        CartPriceResponse: {
+            data: components["schemas"]["CartPriceInfoDto"];
         };
         AddressFieldsDto: {
             /** @default DE */
@@ -3492,6 +3428,70 @@ export interface components {
         };
         AdminOffersResponse: {
             data: components["schemas"]["AdminOffersDataDto"];
+        };
+        CartDto: {
+            /**
+             * Format: date-time
+             * @description When the server saved it
+             */
+            dateUpdated: string;
+            id: string;
+            positions: components["schemas"]["CartPositionDto"][];
+        };
+        CartDataDto: {
+            /** @description null: the customer has no cart (or it expired after sales.cartTTL days) */
+            cart: components["schemas"]["CartDto"] | null;
+        };
+        CartResponse: {
+            data: components["schemas"]["CartDataDto"];
+        };
+        CartInputDto: {
+            /** @description The cart id the browser made (letters, digits, . _ : -) */
+            id: string;
+            positions: components["schemas"]["CartPositionDto"][];
+            /**
+             * Format: date-time
+             * @description The browser's last change; ignored: the server dates a saved cart itself
+             */
+            dateUpdated?: string;
+        };
+        ReplaceCartRequest: {
+            /** @description The whole cart; without positions the stored cart is deleted */
+            cart: components["schemas"]["CartInputDto"];
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+        };
+        MergeCartRequest: {
+            /** @description The browser's cart at login (null or absent: none) */
+            cart?: components["schemas"]["CartInputDto"] | null;
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+        };
+        CartImportSkipDto: {
+            /** @enum {string} */
+            column: "quantity" | "articleId" | "customProductType" | "customConfiguration";
+            /** @description Row number in the sheet (the header is row 1) */
+            row: number;
+            /** @description The row’s article number as written */
+            articleId: string | null;
+            /** @description Why the row was skipped: articleIdMissing, productIdUnknown, productOnlyOnRequest, customProductInvalid, cartPositionLimitReached, or an order quantity id (invalidOrderQuantityEmpty, …Number, …Integer, …Min, …Max, …Increment) */
+            messageId: string;
+        };
+        CartImportDataDto: {
+            /** @description The imported positions, rows of one product merged; the browser merges them into its cart */
+            positions: components["schemas"]["CartPositionDto"][];
+            /** @description positions.length (0: show cartImportFailedMsg) */
+            imported: number;
+            skipped: components["schemas"]["CartImportSkipDto"][];
+            /** @description Data rows read (blank rows not counted) */
+            processed: number;
+        };
+        CartImportResponse: {
+            data: components["schemas"]["CartImportDataDto"];
         };
         ChallengeDto: {
             /** Format: uuid */
@@ -5922,38 +5922,6 @@ export interface operations {
             };
         };
     };
-    Pricing_cartPrice: {
-        parameters: {
-            query?: never;
-            header: {
-                apiCode: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CartPriceRequest"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CartPriceResponse"];
-                };
-            };
-            /** @description VALIDATION_FAILED with a message id per field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     AdminPriceRules_list: {
         parameters: {
             query?: {
@@ -6447,254 +6415,6 @@ export interface operations {
             };
         };
     };
-    CustomerCart_get: {
-        parameters: {
-            query?: never;
-            header: {
-                apiCode: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CartResponse"];
-                };
-            };
-            /** @description notLoggedIn */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    CustomerCart_put: {
-        parameters: {
-            query?: never;
-            header: {
-                apiCode: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReplaceCartRequest"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CartResponse"];
-                };
-            };
-            /** @description VALIDATION_FAILED with a message id per field (invalidCart, invalidCartProductId, invalidOrderQuantityNumber, customProductInvalid, propertyNotAllowed; a quantity that breaks its rule — configured products in whole pieces, articles by their product — at cart.positions.<i>.qty: invalidOrderQuantityInteger, …Min, …Max, …Increment) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description notLoggedIn */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    CustomerCart_mergeAtLogin: {
-        parameters: {
-            query?: never;
-            header: {
-                apiCode: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MergeCartRequest"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CartResponse"];
-                };
-            };
-            /** @description VALIDATION_FAILED, as for PUT */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description notLoggedIn */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    CartFile_import: {
-        parameters: {
-            query?: never;
-            header: {
-                apiCode: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description The cart file (.xlsx, at most 2 MB)
-                     */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CartImportResponse"];
-                };
-            };
-            /** @description mustEnterValidFilename, cartImportNotXlsxMsg, cartImportMalformedMsg, cartImportMissingColumnsMsg, cartImportEmptyMsg, cartImportTooManyRowsMsg */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description notLoggedIn */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description cartExportImportDisabled (general config sales.cartExportImport is off) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description cartImportTooLargeMsg (over 2 MB) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description cartImportRateLimitedMsg (over 40 imports per customer or 100 per client address within an hour), cartImportBusyMsg (every workbook reader taken, or this customer’s previous import still being read); both with Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    CartFile_export: {
-        parameters: {
-            query: {
-                /** @description JSON-encoded array of cart positions (productId, qty, customProductType?, customConfiguration?), at most 500 */
-                positions: string;
-                /** @description The cart id (shown in the file properties) */
-                cartId?: string;
-                /** @description Language of the name column */
-                locale?: "de" | "en";
-            };
-            header: {
-                apiCode: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The workbook (content-disposition: attachment; filename="Cart.xlsx") */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            /** @description VALIDATION_FAILED (positions: invalidCart, positions.N.qty: invalidOrderQuantityNumber, …) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description notLoggedIn */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description cartExportImportDisabled (general config sales.cartExportImport is off) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     AccountOrders_orders: {
         parameters: {
             query?: never;
@@ -6866,6 +6586,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CheckoutOptionsResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Pricing_cartPrice: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartPriceRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartPriceResponse"];
                 };
             };
             /** @description VALIDATION_FAILED with a message id per field */
@@ -7357,6 +7109,254 @@ export interface operations {
                 };
             };
             /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CustomerCart_get: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CustomerCart_put: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceCartRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (invalidCart, invalidCartProductId, invalidOrderQuantityNumber, customProductInvalid, propertyNotAllowed; a quantity that breaks its rule — configured products in whole pieces, articles by their product — at cart.positions.<i>.qty: invalidOrderQuantityInteger, …Min, …Max, …Increment) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CustomerCart_mergeAtLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeCartRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED, as for PUT */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CartFile_import: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The cart file (.xlsx, at most 2 MB)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartImportResponse"];
+                };
+            };
+            /** @description mustEnterValidFilename, cartImportNotXlsxMsg, cartImportMalformedMsg, cartImportMissingColumnsMsg, cartImportEmptyMsg, cartImportTooManyRowsMsg */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description cartExportImportDisabled (general config sales.cartExportImport is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description cartImportTooLargeMsg (over 2 MB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description cartImportRateLimitedMsg (over 40 imports per customer or 100 per client address within an hour), cartImportBusyMsg (every workbook reader taken, or this customer’s previous import still being read); both with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CartFile_export: {
+        parameters: {
+            query: {
+                /** @description JSON-encoded array of cart positions (productId, qty, customProductType?, customConfiguration?), at most 500 */
+                positions: string;
+                /** @description The cart id (shown in the file properties) */
+                cartId?: string;
+                /** @description Language of the name column */
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook (content-disposition: attachment; filename="Cart.xlsx") */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description VALIDATION_FAILED (positions: invalidCart, positions.N.qty: invalidOrderQuantityNumber, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description cartExportImportDisabled (general config sales.cartExportImport is off) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -1,13 +1,23 @@
 /**
- * Order rules both sides share. Spec: canceled orders are listed (flagged) but left out of counts and sums.
+ * Order rules both sides share. Canceled orders are listed (flagged) but left out of every count and sum
+ * (the account's order count, the admin's customer figures, the dashboard, the statistics). This is the one
+ * home of that rule: the frontend filters with `countedOrders`, the checkout module's SQL is built from
+ * `UNCOUNTED_ORDER_STATUSES` (`countedOrderSql`), and other modules ask checkout's `OrderStatistics`.
  */
+export const UNCOUNTED_ORDER_STATUSES: readonly string[] = Object.freeze(['canceled']);
+
 export function isCanceledOrder(order: { status: string }): boolean {
   return order.status === 'canceled';
 }
 
+/** Whether an order counts in counts and sums: every order but the canceled ones. */
+export function isCountedOrder(order: { status: string }): boolean {
+  return !UNCOUNTED_ORDER_STATUSES.includes(order.status);
+}
+
 /** Orders that count: every order but the canceled ones. */
 export function countedOrders<T extends { status: string }>(orders: readonly T[]): T[] {
-  return orders.filter((o) => !isCanceledOrder(o));
+  return orders.filter(isCountedOrder);
 }
 
 /** The statuses an admin sets: in progress, completed, canceled (docs/rules/states-and-transitions.md#order-status). */

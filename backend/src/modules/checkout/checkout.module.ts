@@ -1,56 +1,74 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue';
 import { ConfiguratorsModule } from '../configurators';
-import { CustomerOrdersPort, IdentityModule } from '../identity';
-import { DeliveryCostsPort } from '../pricing';
-import { CheckoutOptions, CheckoutOptionsQuery } from './application/checkout-options/checkout-options.service';
-import { CheckoutSettingsPort } from './domain/ports/checkout-settings.port';
-import { PAYMENT_PROVIDERS } from './domain/ports/payment-provider.port';
-import { PaymentProviders } from './application/payment-providers';
-import { builtInPaymentProviders } from './infrastructure/payment/offline-payment.providers';
-import { SqlCheckoutSettings } from './infrastructure/persistence/repositories/sql-checkout-settings.repository';
-import { CheckoutOptionsController } from './interface/http/checkout-options.controller';
-import { PlaceOrderController } from './interface/http/place-order.controller';
-import { OfferController } from './interface/http/offer.controller';
-import { RequestOfferHandler } from './application/commands/request-offer/request-offer.handler';
-import { PlaceOrderHandler } from './application/commands/place-order/place-order.handler';
 import { ContentModule } from '../content';
-import { OrderConfirmationDocument } from './application/order-confirmation-document';
-import { OrderMails } from './application/order-mails';
-import { OfferMails } from './application/offer-mails';
+import { IdentityModule, IdentityPortBindings } from '../identity';
+import { PricingModule } from '../pricing';
+import { AdminOrderQueries } from './application/admin/admin-order.queries';
+import { CheckoutCartPrice } from './application/cart-price/checkout-cart-price';
+import { CheckoutOptionsQuery } from './application/checkout-options/checkout-options.query';
+import { CheckoutOptions } from './application/checkout-options/checkout-options.service';
+import { ChangeOrderStatusHandler } from './application/commands/change-order-status/change-order-status.handler';
+import { PlaceOrderHandler } from './application/commands/place-order/place-order.handler';
+import { RequestOfferHandler } from './application/commands/request-offer/request-offer.handler';
 import { GuestMailLimits } from './application/guest-mail-limits';
+import { OfferMails } from './application/offer-mails';
+import { OrderConfirmationDocument } from './application/order-confirmation-document';
 import { OrderImport } from './application/order-import';
+import { OrderMails } from './application/order-mails';
+import { PaymentProviders } from './application/payment-providers';
 import { OrderQueries } from './application/queries/order.queries';
-import { CheckoutCleanup } from './infrastructure/maintenance/checkout-cleanup';
+import { OrderStatistics } from './application/statistics/order-statistics';
+import { DestinationTaxStrategy } from './application/tax/destination-tax.strategy';
+import { AdminNames } from './domain/ports/admin-names.port';
+import { CheckoutPricing } from './domain/ports/checkout-pricing.port';
+import { CheckoutSettingsPort } from './domain/ports/checkout-settings.port';
+import { ChosenMethodsPort } from './domain/ports/chosen-methods.port';
+import { OfferMailer, OfferRepository } from './domain/ports/offer.repository.port';
+import { OrderCatalogue } from './domain/ports/order-catalogue.port';
 import { OrderDocumentRenderer } from './domain/ports/order-document-renderer.port';
+import { OrderMailer } from './domain/ports/order-mailer.port';
+import { OrderRequests } from './domain/ports/order-requests.port';
+import { OrderRepository } from './domain/ports/order.repository.port';
+import { PAYMENT_PROVIDERS } from './domain/ports/payment-provider.port';
+import { ShipmentFactsPort } from './domain/ports/shipment-facts.port';
+import { TaxTreatmentStrategy } from './domain/ports/tax-treatment.strategy';
+import { VatIdCheck } from './domain/ports/vat-id-check.port';
+import { CatalogueOrderArticles, CatalogueShipmentFacts } from './infrastructure/catalogue/catalogue-order-articles';
+import { CheckoutCustomerOrders, IdentityAdminNames } from './infrastructure/identity/identity-adapters';
+import { CheckoutCleanup } from './infrastructure/maintenance/checkout-cleanup';
+import { builtInPaymentProviders } from './infrastructure/payment/offline-payment.providers';
 import { PdfkitOrderDocumentRenderer } from './infrastructure/pdf/pdfkit-order-document.renderer';
 import { OrderPositionEntity } from './infrastructure/persistence/entities/order-position.entity';
 import { OrderEntity } from './infrastructure/persistence/entities/order.entity';
+import { SqlOrderStatistics } from './infrastructure/persistence/queries/sql-order-statistics';
+import { SqlCheckoutSettings } from './infrastructure/persistence/repositories/sql-checkout-settings.repository';
+import { SqlOfferRepository } from './infrastructure/persistence/repositories/sql-offer.repository';
+import { SqlOrderRequests } from './infrastructure/persistence/repositories/sql-order-requests';
+import { TypeOrmOrderRepository } from './infrastructure/persistence/repositories/typeorm-order.repository';
+import { ViesVatIdCheck } from './infrastructure/vies/vies-vat-id-check';
 import { AccountOrdersController } from './interface/http/account-orders.controller';
 import { AdminOrdersController } from './interface/http/admin-orders.controller';
-import { AdminOrderQueries } from './application/admin/admin-order.queries';
-import { ChangeOrderStatusHandler } from './application/commands/change-order-status/change-order-status.handler';
-import { TaxTreatmentStrategy } from './domain/ports/tax-treatment.strategy';
-import { VatIdCheck } from './domain/ports/vat-id-check.port';
-import { DestinationTaxStrategy } from './application/tax/destination-tax.strategy';
-import { ViesVatIdCheck } from './infrastructure/vies/vies-vat-id-check';
+import { CartPriceController } from './interface/http/cart-price.controller';
+import { CheckoutOptionsController } from './interface/http/checkout-options.controller';
+import { OfferController } from './interface/http/offer.controller';
+import { PlaceOrderController } from './interface/http/place-order.controller';
 
 /**
- * The checkout context: orders and their positions. The order read model (`OrderQueries`) serves the
- * account area's order pages and, through identity's `CustomerOrdersPort`, the login answer, the init
- * store and the admin dashboard. Shipping and payment methods per destination (`CheckoutOptions`), which
- * also serve pricing's `DeliveryCostsPort`; placing orders and offers; the order confirmation PDF
- * (`OrderDocumentRenderer`, pdfkit); the VAT treatment of a sale (`TaxTreatmentStrategy`, asking VIES through
- * `VatIdCheck`).
+ * The checkout context: orders (the Order aggregate behind `OrderRepository`), offers, the cart price of a
+ * checkout (pricing's goods with checkout's destination costs, VAT and currency), shipping and payment methods
+ * per destination (`CheckoutOptions`), the order confirmation PDF (`OrderDocumentRenderer`, pdfkit), the VAT
+ * treatment of a sale (`TaxTreatmentStrategy`, asking VIES through `VatIdCheck`). It owns the tables
+ * `shop_order`, `order_position`, `order_status_change`, `order_request` and `offer`; other modules read orders
+ * through `OrderStatistics` (exported) and identity's `CustomerOrdersPort` (bound here). ADR 0036.
  *
- * Global so that identity gets its `CustomerOrdersPort` and pricing its `DeliveryCostsPort` without importing
- * this module: checkout needs identity's guards and pricing's prices, and neither may need checkout back.
+ * Depends on identity (guards, sessions, customers), pricing (the goods' prices), catalogue, configurators and
+ * content; none of them depends on checkout, so the module graph has no cycle and the module is not global.
  */
-@Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEntity, OrderPositionEntity]), IdentityModule, CatalogueModule, ContentModule, ConfiguratorsModule],
-  controllers: [AccountOrdersController, CheckoutOptionsController, PlaceOrderController, OfferController, AdminOrdersController],
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderPositionEntity]), IdentityModule, PricingModule, CatalogueModule, ContentModule, ConfiguratorsModule],
+  controllers: [AccountOrdersController, CheckoutOptionsController, CartPriceController, PlaceOrderController, OfferController, AdminOrdersController],
   providers: [
     OrderQueries,
     AdminOrderQueries,
@@ -58,25 +76,43 @@ import { ViesVatIdCheck } from './infrastructure/vies/vies-vat-id-check';
     CheckoutCleanup,
     OrderImport,
     OrderConfirmationDocument,
-    OrderMails,
-    OfferMails,
     GuestMailLimits,
     CheckoutOptions,
     CheckoutOptionsQuery,
     PlaceOrderHandler,
     RequestOfferHandler,
+    PaymentProviders,
+    CheckoutCustomerOrders,
+    // The Order aggregate's ports and their adapters.
+    { provide: OrderRepository, useClass: TypeOrmOrderRepository },
+    { provide: OrderRequests, useClass: SqlOrderRequests },
+    { provide: OfferRepository, useClass: SqlOfferRepository },
+    { provide: OrderCatalogue, useClass: CatalogueOrderArticles },
+    { provide: ShipmentFactsPort, useClass: CatalogueShipmentFacts },
+    { provide: AdminNames, useClass: IdentityAdminNames },
+    OrderMails,
+    { provide: OrderMailer, useExisting: OrderMails },
+    OfferMails,
+    { provide: OfferMailer, useExisting: OfferMails },
+    { provide: ChosenMethodsPort, useExisting: CheckoutOptions },
+    CheckoutCartPrice,
+    { provide: CheckoutPricing, useExisting: CheckoutCartPrice },
     { provide: CheckoutSettingsPort, useClass: SqlCheckoutSettings },
+    // Checkout's order figures for other modules (reporting, identity's count).
+    { provide: OrderStatistics, useClass: SqlOrderStatistics },
     // VAT by buyer and destination (docs/vat.md): the tax decision and the EU's VIES check of VAT ids.
     { provide: TaxTreatmentStrategy, useClass: DestinationTaxStrategy },
     { provide: VatIdCheck, useClass: ViesVatIdCheck },
     // Payment providers: the built-in ones; a payment service is added to this list (docs/api/checkout.md).
     { provide: PAYMENT_PROVIDERS, useFactory: () => builtInPaymentProviders() },
-    PaymentProviders,
-    { provide: CustomerOrdersPort, useExisting: OrderQueries },
-    { provide: DeliveryCostsPort, useExisting: CheckoutOptions },
     // Order documents (the confirmation PDF) are written with pdfkit, compressed.
     { provide: OrderDocumentRenderer, useFactory: () => new PdfkitOrderDocumentRenderer() },
   ],
-  exports: [CustomerOrdersPort, OrderImport, DeliveryCostsPort],
+  exports: [OrderImport, OrderStatistics],
 })
-export class CheckoutModule {}
+export class CheckoutModule {
+  constructor(bindings: IdentityPortBindings, customerOrders: CheckoutCustomerOrders) {
+    // Identity's login answer, init store and dashboard count list and count orders through its own port.
+    bindings.bindCustomerOrders(customerOrders);
+  }
+}

@@ -16,6 +16,9 @@ import { RequestPasswordResetHandler } from './application/commands/request-pass
 import { SaveAddressHandler } from './application/commands/save-address/save-address.handler';
 import { SetNewPasswordHandler } from './application/commands/set-new-password/set-new-password.handler';
 import { IdentityFacade } from './application/identity.facade';
+import { BOUND_PORTS, IdentityPortBindings } from './application/port-bindings';
+import { CustomerDirectory } from './domain/ports/customer-directory.port';
+import { SqlCustomerDirectory } from './infrastructure/persistence/queries/sql-customer-directory';
 import { LoginThrottle } from './application/login-throttle.service';
 import { IdentityMailer } from './application/mail/identity-mailer';
 import { AccountQueries } from './application/queries/account/account.queries';
@@ -76,6 +79,10 @@ const ADAPTERS: Provider[] = [
   { provide: MailPort, useClass: TransportMailAdapter },
   ServerSecrets,
   IdentityMaintenance,
+  // Identity's customer directory: how other contexts read customers (pricing's rule admin, checkout's order admin).
+  { provide: CustomerDirectory, useClass: SqlCustomerDirectory },
+  // Orders and group price rules, implemented by checkout and pricing and bound from their modules.
+  ...BOUND_PORTS,
 ];
 
 const APPLICATION: Provider[] = [
@@ -114,7 +121,7 @@ const APPLICATION: Provider[] = [
   imports: [TypeOrmModule.forFeature(IDENTITY_ENTITIES), ContentModule],
   controllers: [UserAccountController, CustomerLoginController, AdminAuthController, AdminController, AdminUsersController],
   providers: [...ADAPTERS, ...APPLICATION, CustomerGuard, AdminGuard],
-  exports: [IdentityFacade, IdentitySetup, SessionService, CustomerGuard, AdminGuard],
+  exports: [IdentityFacade, IdentitySetup, SessionService, CustomerGuard, AdminGuard, CustomerDirectory, IdentityPortBindings],
 })
 export class IdentityModule {}
 

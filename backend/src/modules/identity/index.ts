@@ -7,6 +7,8 @@ export { IdentityFacade, type InitialIdentityStore, type SessionTokens } from '.
 export { IdentitySetup } from './application/setup/identity-setup.service';
 export { CustomerOrdersPort, type AccountOrder } from './domain/ports/customer-orders.port';
 export { CustomerPriceRulesPort, type GroupPriceRule } from './domain/ports/customer-price-rules.port';
+export { CustomerDirectory, type DirectoryCustomer } from './domain/ports/customer-directory.port';
+export { IdentityPortBindings } from './application/port-bindings';
 export { AdminGuard, CustomerGuard, CurrentAdmin, CurrentCustomer, type AuthenticatedSubject } from './interface/http/guards';
 export { sessionToken, sessionTokens } from './interface/http/session-cookies';
 export { ChallengeSolutionDto } from './interface/http/dto/common.dto';

@@ -3,7 +3,9 @@
  * internal (checked by dependency-cruiser, `npm run lint`).
  */
 export { PricingModule } from './pricing.module';
-export { PricingService, HOME_VAT_RATE, type BuyerPriceView, type CartPriceInfoView, type CartPriceRequest, type PricingBuyer } from './application/pricing.service';
-export { DeliveryCostsPort, type DeliveryChoice, type DeliveryCosts, type DeliveryPosition } from './domain/ports/delivery-costs.port';
+export { PricingService, HOME_VAT_RATE, type BuyerPriceView, type CartPriceInfoView, type CartPriceRequest as CartPriceCall, type PricingBuyer } from './application/pricing.service';
+export type { DeliveryCosts, DeliveryCostsQuote, DeliveryPosition } from './domain/ports/delivery-costs.port';
 export { PriceRuleBook } from './application/price-rule-book';
 export { PriceRuleAdmin } from './application/price-rule-admin';
+// The cart price's HTTP shapes: checkout serves the route (a request may name a destination, which is checkout's).
+export { CartPriceRequest, CartPriceResponse } from './interface/http/dto/pricing.dto';

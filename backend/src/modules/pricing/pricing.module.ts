@@ -1,8 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue';
 import { ConfiguratorsModule } from '../configurators';
 import { ContentModule } from '../content';
-import { CustomerPriceRulesPort, IdentityModule } from '../identity';
+import { IdentityModule, IdentityPortBindings } from '../identity';
 import { PriceRuleAdmin } from './application/price-rule-admin';
 import { PriceRuleBook } from './application/price-rule-book';
 import { PricingService } from './application/pricing.service';
@@ -12,7 +12,7 @@ import { PriceCalculationStrategy } from './domain/ports/price-calculation.strat
 import { PriceRuleRepository } from './domain/ports/price-rule.repository.port';
 import { ConfiguratorConfiguredProductPricer } from './infrastructure/configurator-configured-product.pricer';
 import { DefaultPriceCalculationStrategy } from './infrastructure/default-price-calculation.strategy';
-import { SqlCustomerDirectory } from './infrastructure/persistence/sql-customer-directory';
+import { IdentityCustomerDirectory } from './infrastructure/identity-customer-directory';
 import { SqlPriceRuleRepository } from './infrastructure/persistence/sql-price-rule.repository';
 import { AdminCouponsController } from './interface/http/admin-coupons.controller';
 import { AdminPriceRulesController } from './interface/http/admin-price-rules.controller';
@@ -20,13 +20,14 @@ import { PricingController } from './interface/http/pricing.controller';
 
 /**
  * The pricing context: price rules (for everyone, per customer pricing group, a customer's own prices),
- * coupons, the buyer's prices laid over the shared catalogue answers, and the server-priced cart. The
- * calculation is a swappable strategy (PriceCalculationStrategy, default: the @shop/domain engine).
+ * coupons, the buyer's prices laid over the shared catalogue answers, and the priced cart. The calculation is
+ * a swappable strategy (PriceCalculationStrategy, default: the @shop/domain engine); which rules a buyer gets
+ * and in which order a cart's figures are decided is `domain/` (ADR 0036).
  *
- * Global so that identity gets its `CustomerPriceRulesPort` (the login answer's groupPriceRules) without
- * importing this module: pricing needs identity's sessions, and identity must not need pricing back.
+ * Pricing depends on no context that depends on it: a cart price naming a destination gets that destination's
+ * costs from its caller (checkout's `DeliveryCostsQuote`). Modules that use pricing import this module; it binds
+ * identity's `CustomerPriceRulesPort` (the login answer's group rules) when it starts.
  */
-@Global()
 @Module({
   imports: [IdentityModule, CatalogueModule, ContentModule, ConfiguratorsModule],
   controllers: [PricingController, AdminPriceRulesController, AdminCouponsController],
@@ -35,11 +36,15 @@ import { PricingController } from './interface/http/pricing.controller';
     PriceRuleAdmin,
     PricingService,
     { provide: PriceRuleRepository, useClass: SqlPriceRuleRepository },
-    { provide: CustomerDirectory, useClass: SqlCustomerDirectory },
+    // Customers are identity's: pricing reads them through identity's customer directory.
+    { provide: CustomerDirectory, useClass: IdentityCustomerDirectory },
     { provide: PriceCalculationStrategy, useClass: DefaultPriceCalculationStrategy },
     { provide: ConfiguredProductPricer, useClass: ConfiguratorConfiguredProductPricer },
-    { provide: CustomerPriceRulesPort, useExisting: PricingService },
   ],
-  exports: [PricingService, PriceRuleBook, PriceRuleAdmin, CustomerPriceRulesPort],
+  exports: [PricingService, PriceRuleBook, PriceRuleAdmin],
 })
-export class PricingModule {}
+export class PricingModule {
+  constructor(bindings: IdentityPortBindings, pricing: PricingService) {
+    bindings.bindCustomerPriceRules(pricing);
+  }
+}

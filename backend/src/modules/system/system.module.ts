@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue';
 import { ContentModule } from '../content';
 import { IdentityModule } from '../identity';
+import { PricingModule } from '../pricing';
 import { ReportIntake } from './application/reports/report-intake';
 import { SitemapGenerator } from './application/sitemap/sitemap-generator';
 import { SitemapScheduler } from './application/sitemap/sitemap-scheduler';
@@ -20,7 +21,7 @@ import { CleanupJob, RepopulateCacheJob, UpdateSitemapJob } from './application/
 
 /** Start-up data, the frontend facade, tracking, error reports and health; the admin tools, schedules and system info (ADR 0028). */
 @Module({
-  imports: [ContentModule, CatalogueModule, IdentityModule],
+  imports: [ContentModule, CatalogueModule, IdentityModule, PricingModule],
   controllers: [FrontendFacadeController, TrackingController, SitemapController, AdminJobsController, AdminToolsController],
   providers: [
     StartupSeeder,

@@ -3,39 +3,27 @@ import { formatMoney, type OfferType } from '@shop/domain';
 import { interpolate, mailTexts } from '@shop/i18n';
 import { MailQueue } from '../../../shared/mail/mail-queue';
 import { ContentQueries } from '../../content';
+import { OfferMailer, type OfferMailContext, type OfferMailInput } from '../domain/ports/offer.repository.port';
 
 const TYPE_LABEL: Record<'de' | 'en', Record<OfferType, string>> = {
   de: { buy: 'Kauf', rentalPurchaseOffer: 'Mietkauf, 6 Monate', leasingInquiry: 'Leasinganfrage' },
   en: { buy: 'purchase', rentalPurchaseOffer: 'rent-to-buy, 6 months', leasingInquiry: 'leasing inquiry' },
 };
 
-export interface OfferMailContext {
-  locale: 'de' | 'en';
-  shopName: string;
-  shopAddress: string | null;
-}
-
-export interface OfferMailInput {
-  offerNumber: string;
-  type: OfferType;
-  buyer: { email: string; company: string; firstname: string; lastname: string; salutation?: string | null; customerId?: string | null };
-  positions: Array<{ productId: string; qty: string; price: number; lineTotal: number }>;
-  value: number;
-  currency: string;
-  rate: number | null;
-  purchasePrice: number | null;
-}
+export type { OfferMailContext, OfferMailInput };
 
 /**
  * The mails of an offer request (docs/rules/calls.md#offers-and-orders: "a mail to the shop and the buyer"): queued in the offer's
  * transaction and sent by the mail queue with retries; the shop's copy names the buyer, reply-to the buyer.
  */
 @Injectable()
-export class OfferMails {
+export class OfferMails extends OfferMailer {
   constructor(
     private readonly queue: MailQueue,
     private readonly content: ContentQueries,
-  ) {}
+  ) {
+    super();
+  }
 
   /** Reads the settings before the offer's transaction (no pool reads inside it, ADR 0015). */
   async prepare(locale: 'de' | 'en'): Promise<OfferMailContext> {

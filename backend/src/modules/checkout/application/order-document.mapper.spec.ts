@@ -1,6 +1,6 @@
 import { DEMO_BRAND } from '../../../demo/content/brand.seed';
 import { BRAND } from '../testing/order-document.mother';
-import type { OrderAddress, OrderView } from '../domain/order';
+import type { OrderAddress, OrderView } from '../domain/order-view';
 import { addressLines, toBrandLetterhead, toOrderDocument } from './order-document.mapper';
 
 const address = (overrides: Partial<OrderAddress> = {}): OrderAddress => ({

@@ -1,7 +1,7 @@
 import { countryName, deliveryTimeTexts } from '@shop/domain';
 import { interpolate, orderDocumentTexts, translator } from '@shop/i18n';
 import type { BrandConfig } from '../../content';
-import type { OrderAddress, OrderView } from '../domain/order';
+import type { OrderAddress, OrderView } from '../domain/order-view';
 import type { BrandLetterhead, OrderDocument, OrderDocumentLocale, OrderDocumentPosition } from '../domain/order-document';
 import { vatLineLabel, vatNoteLines } from './order-vat-note';
 

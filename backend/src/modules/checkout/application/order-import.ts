@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { OrderPositionEntity } from '../infrastructure/persistence/entities/order-position.entity';
-import { OrderEntity } from '../infrastructure/persistence/entities/order.entity';
+import { UnitOfWork } from '../../../shared/unit-of-work';
+import { Order, orderVatOf } from '../domain/order';
+import { OrderRepository } from '../domain/ports/order.repository.port';
 
 type LocalizedName = { de: string; en: string };
 type Address = { nameLine1: string; nameLine2: string; street: string; postOfficeBox: string; zip: string; city: string; country: string; taxNo: string };
@@ -31,23 +31,26 @@ export interface ImportedOrder {
   positions: Array<{ productId: string; productName: LocalizedName; productPriceCents: number; priceUnit: number; unit?: string | null; qty: string; discountPercentage: string; priceCents: number }>;
 }
 
-/** Writes orders that were priced elsewhere, each with its positions, all in one transaction. */
+/**
+ * Writes orders that were priced elsewhere, each with its positions, all in one unit of work, through the
+ * Order aggregate's repository (their figures are taken as they are: `Order.restore`).
+ */
 @Injectable()
 export class OrderImport {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly orders: OrderRepository,
+  ) {}
 
   async importOrders(orders: ImportedOrder[]): Promise<number> {
-    await this.db.transaction(async (m) => {
+    await this.uow.run(async () => {
       for (const o of orders) {
-        const positions = o.positions.map((p, sort) => m.create(OrderPositionEntity, { ...p, unit: p.unit ?? null, sort, customProductType: null, customConfiguration: null }));
-        await m.save(
-          m.create(OrderEntity, {
+        await this.orders.add(
+          Order.restore({
+            id: null,
             orderDate: o.orderDate,
             status: o.status,
-            userId: o.userId,
-            buyerEmail: o.buyer.email,
-            buyerLastname: o.buyer.lastname,
-            buyerCompany: o.buyer.company,
+            buyer: { id: o.userId, email: o.buyer.email, lastname: o.buyer.lastname, company: o.buyer.company, firstname: null, salutation: null, customerId: null },
             customerOrderId: o.customerOrderId,
             comment: o.comment,
             shippingAddress: o.shippingAddress,
@@ -55,20 +58,36 @@ export class OrderImport {
             shippingMethod: o.shippingMethod,
             paymentMethod: o.paymentMethod,
             currency: o.currency,
-            itemTotalCents: o.itemTotalCents,
-            discountAmountCents: o.discountAmountCents,
-            discountPercentage: o.discountPercentage,
-            couponCode: o.couponCode,
-            subtotalCents: o.subtotalCents,
-            vatCents: o.vatCents,
-            vatRate: o.vatRate,
-            totalCents: o.totalCents,
+            totals: {
+              itemTotal: o.itemTotalCents,
+              discountAmount: o.discountAmountCents,
+              discountPercentage: o.discountPercentage,
+              couponCode: o.couponCode,
+              subtotal: o.subtotalCents,
+              vat: o.vatCents,
+              vatRate: o.vatRate,
+              total: o.totalCents,
+            },
+            vat: orderVatOf(null),
+            positions: o.positions.map((p) => ({
+              productId: p.productId,
+              name: p.productName,
+              unitPrice: p.productPriceCents,
+              priceUnit: p.priceUnit,
+              unit: p.unit ?? null,
+              customProductType: null,
+              customConfiguration: null,
+              qty: p.qty,
+              discountPercentage: p.discountPercentage,
+              lineTotal: p.priceCents,
+            })),
             aquisitionIds: { order: null, initial: null },
             desiredDeliveryDate: null,
             channel: 'webshop',
             originId: null,
             locale: o.locale,
-            positions,
+            incoterm: 'EXW',
+            payment: null,
           }),
         );
       }

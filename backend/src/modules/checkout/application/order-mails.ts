@@ -1,27 +1,20 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { deliveryTimeTexts, formatMoney, type VatTreatment } from '@shop/domain';
+import { deliveryTimeTexts, formatMoney, type AdminOrderStatus, type VatTreatment } from '@shop/domain';
 import { interpolate, mailTexts, translator, type MailCatalogue } from '@shop/i18n';
 import { vatNoteLines } from './order-vat-note';
+import type { Order } from '../domain/order';
+import { OrderMailer, type OrderMailContext } from '../domain/ports/order-mailer.port';
 import type { PaymentInstruction } from '../domain/ports/payment-provider.port';
 import { ShopConfig } from '../../../config/app-config';
 import { MailAttachmentGenerators } from '../../../shared/mail/mail-attachment-generators';
 import type { MailMessage } from '../../../shared/mail/mail-message';
 import { MailQueue } from '../../../shared/mail/mail-queue';
-import { TransactionContext } from '../../../shared/persistence/transaction-context';
 import { ContentQueries } from '../../content';
 import { OrderConfirmationDocument } from './order-confirmation-document';
 
 export const ORDER_CONFIRMATION_PDF = 'orderConfirmationPdf';
 
-export interface ConfirmationContext {
-  locale: 'de' | 'en';
-  shopName: string;
-  shopAddress: string | null;
-  /** The account's order page (customers), else null: the mail links the shop. */
-  accountOrderUrl: string | null;
-  /** Who gets the mail: a customer (with an account the texts point to) or a guest (who has none). */
-  buyer: 'customer' | 'guest';
-}
+export type ConfirmationContext = OrderMailContext;
 
 export interface ConfirmationRecipient {
   email: string;
@@ -85,15 +78,16 @@ export function confirmationMail(
  * shop's address gets a copy and answers it (Reply-To).
  */
 @Injectable()
-export class OrderMails implements OnModuleInit {
+export class OrderMails extends OrderMailer implements OnModuleInit {
   constructor(
     private readonly queue: MailQueue,
     private readonly generators: MailAttachmentGenerators,
     private readonly documents: OrderConfirmationDocument,
     private readonly content: ContentQueries,
     private readonly config: ShopConfig,
-    private readonly tx: TransactionContext,
-  ) {}
+  ) {
+    super();
+  }
 
   onModuleInit(): void {
     this.generators.register(ORDER_CONFIRMATION_PDF, async (params) => {
@@ -120,21 +114,27 @@ export class OrderMails implements OnModuleInit {
     };
   }
 
-  /**
-   * Queues the confirmation; call it inside the order's transaction (UnitOfWork / TransactionContext), after
-   * the order was written: its delivery time is read from the order row in that transaction.
-   */
+  /** Queues the confirmation; call it inside the order's unit of work, after the order was stored. */
   async queueConfirmation(
     context: ConfirmationContext,
-    orderId: number,
-    orderNumber: string,
-    recipient: ConfirmationRecipient,
+    order: Order,
     payment: PaymentInstruction | null = null,
     vat: Pick<VatTreatment, 'kind' | 'buyerVatId' | 'sellerVatId'> | null = null,
   ): Promise<void> {
-    const [row] = (await this.tx.manager().query(`SELECT shipping_method->>'deliveryTimeInfo' AS info FROM shop_order WHERE id = $1`, [orderId])) as Array<{ info: string | null }>;
-    const mail = confirmationMail(context, { id: orderId, number: orderNumber, deliveryTimeInfo: row?.info ?? '' }, recipient, payment, this.config.get('baseUrl'), vat);
+    const recipient = { email: order.buyer.email, salutation: order.buyer.salutation ?? '', lastname: order.buyer.lastname ?? '' };
+    const mail = confirmationMail(context, { id: order.id, number: order.number, deliveryTimeInfo: order.deliveryTimeInfo }, recipient, payment, this.config.get('baseUrl'), vat);
     await this.queue.enqueue(mail, 'orderConfirmation');
+  }
+
+  /** Queues the buyer's mail that an admin completed or canceled the order; call it inside the status change's unit of work. */
+  async queueStatusMail(context: ConfirmationContext, order: Order, status: Extract<AdminOrderStatus, 'completed' | 'canceled'>): Promise<void> {
+    await queueOrderStatusMail(
+      this.queue,
+      context,
+      { id: order.id, orderDate: order.orderDate.toISOString(), status },
+      { email: order.buyer.email, lastname: order.buyer.lastname || null, salutation: order.buyer.salutation ?? null },
+      this.config.get('baseUrl'),
+    );
   }
 }
 

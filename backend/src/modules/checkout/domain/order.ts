@@ -1,10 +1,17 @@
-import { isCanceledOrder, type VatTreatmentKind } from '@shop/domain';
+import { err, isAdminOrderStatus, isCanceledOrder, ok, orderStatusNeedsMail, orderStatusRefusal, type AdminOrderStatus, type Cents, type Result, type VatTreatment, type VatTreatmentKind } from '@shop/domain';
+import type { PaymentInstruction } from './ports/payment-provider.port';
+
 /**
- * Orders as the customer sees them (docs/rules/entities.md#orders). Money is integer cents;
- * quantities are exact decimal strings. Canceled orders are listed but excluded from counts and sums.
+ * The Order aggregate: what a buyer ordered (positions with the prices they were sold at), who bought
+ * (a snapshot of the buyer and both addresses), how it ships and is paid, its totals and VAT treatment, and
+ * its status. Every write to an order goes through this class and the `OrderRepository` port; reads for
+ * pages and lists are checkout's query classes (`application/queries`, `application/admin`).
+ *
+ * Invariants: an order has at least one position; its amounts are whole, non-negative cents that add up
+ * (item total = Σ line totals, subtotal = item total − discount + shipping + payment fee, total = subtotal +
+ * VAT); its status changes only as the status machine of `@shop/domain` (orders.ts) allows — in progress →
+ * completed or canceled, both final.
  */
-export const ORDER_STATUSES = ['inProgress', 'completed', 'canceled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number] | (string & {});
 
 export interface LocalizedName {
   de: string;
@@ -22,63 +29,262 @@ export interface OrderAddress {
   taxNo: string;
 }
 
-export interface OrderPositionView {
-  /** unit: the unit of quantity ordered in (pieces, meters, …; null for orders from before units were kept). */
-  product: { id: string; price: number; priceUnit: number; unit: string | null; name: LocalizedName };
-  customProductType: string | null;
-  customConfiguration: Record<string, unknown> | null;
-  qty: string;
-  /** Discount in percent on this position. */
-  discount: string;
-  /** Position total, net, in cents. */
-  price: number;
+/** The buyer as the order keeps it (a guest typed it in; a customer's comes from the account at the time of ordering). */
+export interface OrderBuyer {
+  /** The customer's user id; null for a guest. */
+  id: number | null;
+  email: string;
+  company: string;
+  lastname: string;
+  firstname: string | null;
+  salutation: string | null;
+  customerId: string | null;
 }
 
-/** How the order was taxed (docs/vat.md); the rate is price.vatRate. */
-export interface OrderVatView {
+export interface OrderPosition {
+  productId: string;
+  /** The article's name in both languages at the time of ordering (a configured product: its configurator's). */
+  name: LocalizedName;
+  /** Price per price unit, cents, in the order's currency. */
+  unitPrice: Cents;
+  priceUnit: number;
+  /** The unit of quantity (pieces, meters, …); null for orders from before units were kept. */
+  unit: string | null;
+  customProductType: string | null;
+  /** A configured product's configuration as its configurator accepted it; null for catalogue articles. */
+  customConfiguration: Record<string, unknown> | null;
+  /** Exact decimal string. */
+  qty: string;
+  discountPercentage: string;
+  lineTotal: Cents;
+}
+
+export interface OrderShippingMethod {
+  name: LocalizedName;
+  priceCents: Cents;
+  /** The delivery time as stored (`messageId:days:earliest:latest`), '' when none was given. */
+  deliveryTimeInfo: string;
+}
+
+export interface OrderPaymentMethod {
+  name: LocalizedName;
+  feeCents: Cents;
+}
+
+export interface OrderTotals {
+  itemTotal: Cents;
+  discountAmount: Cents;
+  discountPercentage: string;
+  couponCode: string | null;
+  /** Net: items after discount + shipping + payment fee. */
+  subtotal: Cents;
+  vat: Cents;
+  vatRate: string;
+  /** Gross. */
+  total: Cents;
+}
+
+/** How the order was taxed (docs/vat.md); the rate is totals.vatRate. */
+export interface OrderVat {
   /** Null for orders placed before the treatment was kept. */
   kind: VatTreatmentKind | null;
-  /** The buyer accounts for the VAT: the documents carry the note and both VAT ids. */
   reverseCharge: boolean;
   buyerVatId: string | null;
   sellerVatId: string | null;
-  /** When VIES confirmed the buyer's id, and its consultation number (the evidence of a tax-free supply). */
-  vatIdCheckedAt: string | null;
+  vatIdCheckedAt: Date | null;
   vatIdCheckReference: string | null;
 }
 
-export interface OrderView {
-  id: number;
-  orderDate: string;
-  status: OrderStatus;
-  canceled: boolean;
-  buyer: { id: number | null; email: string; lastname: string; company: string };
-  additionalInformation: { customerOrderId: string; comment: string };
+export interface OrderProps {
+  id: number | null;
+  orderDate: Date;
+  status: string;
+  buyer: OrderBuyer;
+  customerOrderId: string;
+  comment: string;
   shippingAddress: OrderAddress;
   billingAddress: OrderAddress;
-  shippingMethod: { name: LocalizedName; price: number; deliveryTimeInfo: string };
-  paymentMethod: { name: LocalizedName; fee: number };
-  positions: OrderPositionView[];
+  shippingMethod: OrderShippingMethod;
+  paymentMethod: OrderPaymentMethod;
   currency: string;
-  price: {
-    itemTotal: number;
-    discountAmount: number;
-    discountPercentage: string;
-    couponCode: string | null;
-    /** Net sum: items after discount + shipping + payment fee. */
-    subtotal: number;
-    vat: number;
-    vatRate: string;
-    /** Gross sum. */
-    total: number;
-  };
-  vat: OrderVatView;
+  totals: OrderTotals;
+  vat: OrderVat;
+  positions: OrderPosition[];
   aquisitionIds: { order: string | null; initial: string | null };
   desiredDeliveryDate: string | null;
   channel: string;
   originId: string | null;
+  locale: string;
+  incoterm: string;
+  /** What the buyer was told about paying; null while the payment provider has not started (or failed to). */
+  payment: PaymentInstruction | null;
 }
 
-export function isCanceled(status: string): boolean {
-  return isCanceledOrder({ status });
+/** An order as placing it gives it (no id, no status, no payment yet). */
+export type NewOrder = Omit<OrderProps, 'id' | 'status' | 'payment'>;
+
+/** A status change an admin made, as the order's history keeps it. */
+export interface OrderStatusChange {
+  from: string;
+  to: AdminOrderStatus;
+  adminId: number;
+  adminName: string;
+  /** The buyer is mailed about this change (completed, canceled). */
+  mailsBuyer: boolean;
+}
+
+export type OrderStatusRefusal =
+  | { code: 'adOrderStatusInvalid' }
+  | { code: 'adOrderStatusConflict'; current: string }
+  | { code: 'adOrderStatusFinal'; current: string }
+  | { code: 'adOrderStatusUnchanged'; current: string };
+
+/** The VAT columns an order keeps of the treatment it was priced with (none: an order priced without a destination). */
+export function orderVatOf(treatment: VatTreatment | null | undefined): OrderVat {
+  return {
+    kind: treatment?.kind ?? null,
+    reverseCharge: treatment?.reverseCharge ?? false,
+    buyerVatId: treatment?.buyerVatId ?? null,
+    sellerVatId: treatment?.sellerVatId ?? null,
+    vatIdCheckedAt: treatment?.vatIdCheckedAt ? new Date(treatment.vatIdCheckedAt) : null,
+    vatIdCheckReference: treatment?.vatIdCheckReference ?? null,
+  };
+}
+
+const isCents = (n: number) => Number.isSafeInteger(n) && n >= 0;
+
+/** Why a new order's figures cannot be an order (a programming error of the caller, never a buyer's input). */
+export function orderInvariantViolation(order: Pick<OrderProps, 'positions' | 'totals' | 'shippingMethod' | 'paymentMethod'>): string | null {
+  const { totals: t, positions } = order;
+  if (positions.length === 0) return 'an order has at least one position';
+  const amounts = [t.itemTotal, t.discountAmount, t.subtotal, t.vat, t.total, order.shippingMethod.priceCents, order.paymentMethod.feeCents, ...positions.flatMap((p) => [p.unitPrice, p.lineTotal])];
+  if (!amounts.every(isCents)) return 'amounts are whole, non-negative cents';
+  if (positions.reduce((sum, p) => sum + p.lineTotal, 0) !== t.itemTotal) return 'the item total is the sum of the line totals';
+  if (t.discountAmount > t.itemTotal) return 'the discount is at most the item total';
+  if (t.itemTotal - t.discountAmount + order.shippingMethod.priceCents + order.paymentMethod.feeCents !== t.subtotal) return 'the subtotal is items after discount plus shipping and payment fee';
+  if (t.subtotal + t.vat !== t.total) return 'the total is the subtotal plus VAT';
+  return null;
+}
+
+export class Order {
+  private statusChanges: OrderStatusChange[] = [];
+  private paymentRecorded = false;
+
+  private constructor(private props: OrderProps) {}
+
+  /** A new order, in progress. Throws when its figures break an invariant (the caller priced it wrongly). */
+  static place(order: NewOrder): Order {
+    const violation = orderInvariantViolation(order);
+    if (violation) throw new Error(`not an order: ${violation}`);
+    return new Order({ ...order, id: null, status: 'inProgress', payment: null });
+  }
+
+  /** An order as it was stored (its figures are what they were; no check). */
+  static restore(props: OrderProps): Order {
+    return new Order(props);
+  }
+
+  get id(): number {
+    if (this.props.id === null) throw new Error('the order has not been stored yet');
+    return this.props.id;
+  }
+
+  get isStored(): boolean {
+    return this.props.id !== null;
+  }
+
+  get number(): string {
+    // Order numbers are the order ids (ADR 0015).
+    return String(this.id);
+  }
+
+  get status(): string {
+    return this.props.status;
+  }
+
+  /** Canceled orders are listed but count nowhere (`@shop/domain` isCanceledOrder). */
+  get counts(): boolean {
+    return !isCanceledOrder(this.props);
+  }
+
+  get buyer(): Readonly<OrderBuyer> {
+    return this.props.buyer;
+  }
+
+  get locale(): 'de' | 'en' {
+    return this.props.locale === 'en' ? 'en' : 'de';
+  }
+
+  get totals(): Readonly<OrderTotals> {
+    return this.props.totals;
+  }
+
+  get currency(): string {
+    return this.props.currency;
+  }
+
+  get vat(): Readonly<OrderVat> {
+    return this.props.vat;
+  }
+
+  get payment(): PaymentInstruction | null {
+    return this.props.payment;
+  }
+
+  get orderDate(): Date {
+    return this.props.orderDate;
+  }
+
+  get deliveryTimeInfo(): string {
+    return this.props.shippingMethod.deliveryTimeInfo;
+  }
+
+  /** Status changes made since the order was loaded (the repository writes them with the history). */
+  get pendingStatusChanges(): readonly OrderStatusChange[] {
+    return this.statusChanges;
+  }
+
+  /** Whether a payment instruction was recorded since the order was loaded. */
+  get hasNewPayment(): boolean {
+    return this.paymentRecorded;
+  }
+
+  /** The repository gives a new order its id once stored. */
+  stored(id: number): void {
+    if (this.props.id !== null && this.props.id !== id) throw new Error(`order ${this.props.id} cannot become ${id}`);
+    this.props.id = id;
+  }
+
+  /** The repository has written the pending changes. */
+  changesSaved(): void {
+    this.statusChanges = [];
+    this.paymentRecorded = false;
+  }
+
+  /**
+   * An admin sets the status. Refused: an unknown status; another status than `expected` (two admins at once);
+   * a final status (completed, canceled); the status it has. The change carries whether the buyer is mailed.
+   */
+  changeStatus(to: string, by: { adminId: number; adminName: string }, expected?: string): Result<OrderStatusChange, OrderStatusRefusal> {
+    const from = this.props.status;
+    if (!isAdminOrderStatus(to)) return err({ code: 'adOrderStatusInvalid' });
+    if (expected !== undefined && expected !== from) return err({ code: 'adOrderStatusConflict', current: from });
+    const refusal = orderStatusRefusal(from, to);
+    if (refusal === 'adOrderStatusInvalid') return err({ code: refusal });
+    if (refusal) return err({ code: refusal, current: from });
+    const change: OrderStatusChange = { from, to, adminId: by.adminId, adminName: by.adminName, mailsBuyer: orderStatusNeedsMail(to) };
+    this.props.status = to;
+    this.statusChanges.push(change);
+    return ok(change);
+  }
+
+  /** The payment provider has started the payment: what the buyer is told. */
+  recordPayment(instruction: PaymentInstruction): void {
+    this.props.payment = instruction;
+    this.paymentRecorded = true;
+  }
+
+  toProps(): OrderProps {
+    return structuredClone(this.props);
+  }
 }

@@ -1,36 +1,33 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   convertAmount,
-  convertCartPrice,
   formatMoney,
   formatPercent,
   GUEST_BUYER,
   isLineTotalWithinLimit,
-  isRuleValid,
-  lineTotal,
-  offerTerms,
   priceInfo,
   pricingDay,
-  validatePositionQuantity,
   type Buyer,
-  type CartPriceLine,
   type Cents,
+  type OfferTerms,
   type OfferType,
   type PriceInfo,
   type PriceRule,
   type VatTreatment,
 } from '@shop/domain';
-import { normalizeCartQuantity } from '@shop/domain/cart';
 import { ProductQueries } from '../../catalogue';
 import { ContentQueries } from '../../content';
-import { CustomerPriceRulesPort, type GroupPriceRule } from '../../identity';
+import type { GroupPriceRule } from '../../identity';
+import { articlesWithNetPrices, isBuyersOwnRule, rulesShownToBuyers, withOverlay, type RuleOverlay } from '../domain/buyer-rules';
+import { calculateCart, type CalculationLine } from '../domain/cart-calculation';
+import { admitPosition, type CartPositionRequest } from '../domain/cart-positions';
 import { ConfiguredProductPricer } from '../domain/ports/configured-product-pricer.port';
-import { DeliveryCostsPort, type DeliveryChoice, type DeliveryCosts } from '../domain/ports/delivery-costs.port';
+import type { DeliveryCosts, DeliveryCostsQuote } from '../domain/ports/delivery-costs.port';
 import { PriceCalculationStrategy } from '../domain/ports/price-calculation.strategy';
 import { PriceRuleBook } from './price-rule-book';
 
-/** The shop's home VAT rate (Germany); the checkout prices by destination country. */
-export const HOME_VAT_RATE = '19';
+export { HOME_VAT_RATE } from '../domain/cart-calculation';
+export type { CartPositionRequest, RuleOverlay };
 
 export interface TierView {
   quantityFrom: string;
@@ -45,19 +42,12 @@ export interface BuyerPriceView {
   tiers: TierView[];
 }
 
-export interface CartPositionRequest {
-  productId: string;
-  qty: string;
-  customProductType?: string | null;
-  customConfiguration?: unknown;
-}
-
 export interface CartPriceRequest {
   positions: readonly CartPositionRequest[];
   couponCode?: string | null;
   locale: string;
-  /** The checkout's destination and methods: shipping and payment costs, VAT and currency follow them. */
-  delivery?: DeliveryChoice | null;
+  /** The destination's costs, VAT and currency (checkout's quote for the chosen destination and methods); none: the home VAT rate. */
+  delivery?: DeliveryCostsQuote | null;
 }
 
 /** Who is buying: the price rules read id and pricing group; shipping reads the customer's incoterms. */
@@ -163,7 +153,7 @@ export interface RefusedConfiguredProduct {
   messageIds: string[];
 }
 
-type PricedLine = CartPriceLine & { customProductType: string | null; configuration?: unknown; name: string | null; summary: string[] | null; trainingCost: Cents };
+type PricedLine = CalculationLine & { name: string | null; summary: string[] | null };
 
 const localized = (text: Readonly<{ de: string; en: string }>, locale: string): string => (locale === 'en' ? text.en : text.de);
 const localizedList = (lines: Readonly<{ de: readonly string[]; en: readonly string[] }>, locale: string): string[] => [...(locale === 'en' ? lines.en : lines.de)];
@@ -176,17 +166,14 @@ const centsOrNull = (value: unknown): Cents | null => (typeof value === 'number'
  * answer carries. The buyer always comes from the caller's session, never from the request body.
  */
 @Injectable()
-export class PricingService extends CustomerPriceRulesPort {
+export class PricingService {
   constructor(
     private readonly book: PriceRuleBook,
     private readonly strategy: PriceCalculationStrategy,
     private readonly configured: ConfiguredProductPricer,
     private readonly products: ProductQueries,
     private readonly content: ContentQueries,
-    @Optional() private readonly delivery?: DeliveryCostsPort,
-  ) {
-    super();
-  }
+  ) {}
 
   private async currency(): Promise<string> {
     return (await this.content.generalConfig()).sales?.currency ?? 'EUR';
@@ -237,7 +224,6 @@ export class PricingService extends CustomerPriceRulesPort {
       code !== '' ? this.book.coupon(code, day) : Promise.resolve(null),
     ]);
     const shopCurrency = config.sales?.currency ?? 'EUR';
-    let currency = shopCurrency;
     const locale = request.locale;
     const unknown = new Set<string>();
     const unpriced = new Set<string>();
@@ -251,22 +237,17 @@ export class PricingService extends CustomerPriceRulesPort {
     for (const position of request.positions) {
       const customProductType = position.customProductType || null;
       const product = customProductType === null ? facts.get(position.productId) : undefined;
-      if (customProductType === null && !product) {
+      // Unknown, on request only (never priced: its price never leaves the server), or a quantity its rule refuses.
+      const verdict = admitPosition(position, product);
+      if (verdict.kind === 'unknown') {
         unknown.add(position.productId);
         continue;
       }
-      // Sold on request only: never priced, so its price never leaves the server.
-      if (product?.isOnlyOnRequest) {
-        refuse(position, 'productId', 'productOnlyOnRequest');
+      if (verdict.kind === 'refused') {
+        refuse(position, verdict.field, verdict.messageId);
         continue;
       }
-      // The position's quantity rule: configured products whole pieces, articles their product's (one rule, @shop/domain).
-      const quantityProblem = validatePositionQuantity(position.qty, position, product?.orderQuantity);
-      const qty = quantityProblem === null ? normalizeCartQuantity(position.qty) : null;
-      if (qty === null) {
-        refuse(position, 'qty', quantityProblem ?? 'invalidOrderQuantityNumber');
-        continue;
-      }
+      const qty = verdict.qty;
       if (customProductType !== null) {
         // A configured product: its configurator checks and prices the configuration again (ADR 0017).
         const configured = await this.configured.price({ productId: position.productId, customProductType, customConfiguration: position.customConfiguration }, now);
@@ -292,26 +273,15 @@ export class PricingService extends CustomerPriceRulesPort {
     }
     const minOrderValue = centsOrNull(config.sales?.minOrderValue);
     const minOfferValue = centsOrNull(config.sales?.minOfferValue);
-    let priced = this.strategy.priceCart({ lines, rules, coupon, vatRate: HOME_VAT_RATE, minOrderValue, minOfferValue });
-    // The offer figures of this cart, on its value in the shop's currency (the leasing limit is a euro amount).
-    const trainingCost = lines.reduce((sum, l) => sum + lineTotal(l.trainingCost, 1, l.qty), 0);
-    const terms = offerTerms(priced.shoppingCartValue, trainingCost);
-    let deliveryMessageId: DeliveryCosts['messageId'] = null;
-    let rate: string | null = null;
-    let vatTreatment: VatTreatment | null = null;
-    if (request.delivery && this.delivery) {
-      const positions = lines.map((l) => ({ productId: l.product.id, qty: l.qty, customProductType: l.customProductType, customConfiguration: l.configuration }));
-      const costs = await this.delivery.costs(who, positions, request.delivery, priced.shoppingCartValue, buyer !== null && buyer.id !== null);
-      deliveryMessageId = costs.messageId;
-      vatTreatment = costs.vatTreatment;
-      priced = this.strategy.priceCart({ lines, rules, coupon, vatRate: costs.vatRate, minOrderValue, minOfferValue, shippingCosts: costs.shippingCosts, paymentCosts: costs.paymentCosts });
-      // A destination invoiced in another currency: the figures converted once each and added up again there.
-      if (costs.exchangeRate) {
-        priced = convertCartPrice(priced, costs.exchangeRate);
-        rate = costs.exchangeRate;
-        currency = costs.currency;
-      }
-    }
+    const { priced, terms, deliveryMessageId, vatTreatment, rate, currency } = await calculateCart(this.strategy, {
+      lines,
+      rules,
+      coupon,
+      minOrderValue,
+      minOfferValue,
+      shopCurrency,
+      delivery: request.delivery ?? null,
+    });
     const money = (cents: Cents) => formatMoney(cents, currency, locale);
     // Amounts the shop keeps in its own currency (minimum values, offer figures), shown in the answer's currency.
     const inAnswerCurrency = (cents: Cents) => (rate === null ? cents : convertAmount(cents, rate));
@@ -379,10 +349,10 @@ export class PricingService extends CustomerPriceRulesPort {
     return { view, lineRules: priced.lines.map((l) => l.rule), cartRule: priced.cartRule };
   }
 
-  /** CustomerPriceRulesPort: the login answer's groupPriceRules (the group's rules and the customer's own, valid today). */
+  /** The login answer's groupPriceRules (identity's CustomerPriceRulesPort): the group's rules and the customer's own, valid today. */
   async groupPriceRules(customer: { id: number; pricingGroup: string | null }): Promise<GroupPriceRule[]> {
     const rules = await this.book.rulesFor(customer, pricingDay(new Date()));
-    return (await this.withoutOnRequestPrices(rules.filter((r) => r.customerPricingGroup !== null || (r.customerId ?? null) !== null))).map(toRuleView);
+    return (await this.withoutOnRequestPrices(rules.filter(isBuyersOwnRule))).map(toRuleView);
   }
 
   /** Init's defaultPriceRules: the rules for everyone valid today. */
@@ -393,16 +363,11 @@ export class PricingService extends CustomerPriceRulesPort {
 
   /** Rules as answered to buyers: a net price set for an article sold on request only is that article's price, so it is left out. */
   private async withoutOnRequestPrices(rules: PriceRule[]): Promise<PriceRule[]> {
-    const ids = rules.filter((r) => r.netPrice !== null && r.productId !== null).map((r) => r.productId as string);
+    const ids = articlesWithNetPrices(rules);
     if (ids.length === 0) return rules;
     const facts = await this.products.pricingFacts(ids);
-    return rules.filter((r) => r.netPrice === null || r.productId === null || !facts.get(r.productId)?.isOnlyOnRequest);
+    return rulesShownToBuyers(rules, (id) => facts.get(id)?.isOnlyOnRequest === true);
   }
-}
-
-/** A rule being edited in the admin (not saved yet): `rule.id` replaces the stored rule of that id (0 or below: a new rule). */
-export interface RuleOverlay {
-  rule: PriceRule;
 }
 
 /** The cart price with the rules behind it (the admin preview). */
@@ -412,13 +377,6 @@ export interface PricePreview {
   lineRules: (PriceRule | null)[];
   /** The cart-level rule that gave a discount, or null. */
   cartRule: PriceRule | null;
-}
-
-/** The stored rules valid for the buyer with the edited rule in place of its stored version (when it is valid for the buyer today). */
-function withOverlay(stored: readonly PriceRule[], overlay: RuleOverlay, buyer: Buyer, day: string): PriceRule[] {
-  const rules = stored.filter((r) => r.id !== overlay.rule.id);
-  if (isRuleValid(overlay.rule, buyer, day)) rules.push(overlay.rule);
-  return rules;
 }
 
 function toRuleView(r: PriceRule): GroupPriceRule {
@@ -440,7 +398,7 @@ function toRuleView(r: PriceRule): GroupPriceRule {
 }
 
 /** The offer figures as answered: amounts in the answer's currency (`convert`), formatted in it. */
-function offerTermsView(terms: ReturnType<typeof offerTerms>, convert: (cents: Cents) => Cents, money: (cents: Cents) => string): OfferTermsView {
+function offerTermsView(terms: OfferTerms, convert: (cents: Cents) => Cents, money: (cents: Cents) => string): OfferTermsView {
   const value = convert(terms.value);
   const trainingCost = convert(terms.trainingCost);
   const monthlyRate = convert(terms.rentToBuy.monthlyRate);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CheckoutModule } from '../../checkout';
 import { IdentityModule } from '../../identity';
 import { DashboardQueries } from './application/dashboard.queries';
 import { StatisticsQueries } from './application/statistics.queries';
@@ -7,11 +8,12 @@ import { AdminReportsController } from './interface/http/admin-reports.controlle
 
 /**
  * Reports for the admin area (ADR 0023): the dashboard's figures and the visitor statistics. A read model:
- * it reads the tables of other contexts (orders, users, offers, jobs, mails, tracking items) with plain SQL
- * and writes only its own (statistics_day, statistics_period), through the job refreshStatistics.
+ * orders and offers come from checkout's `OrderStatistics` (checkout owns those tables); the other figures
+ * are read with plain SQL; it writes only its own tables (statistics_day, statistics_period), through the job
+ * refreshStatistics.
  */
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, CheckoutModule],
   controllers: [AdminReportsController],
   providers: [DashboardQueries, StatisticsQueries, StatisticsRefresher],
   exports: [StatisticsRefresher],

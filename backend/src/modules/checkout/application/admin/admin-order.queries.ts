@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { adminSearchTerm } from '@shop/domain';
 import { DataSource } from 'typeorm';
 import { CustomProducts } from '../../../configurators';
-import type { OrderView } from '../../domain/order';
-import { offerNumber } from '../commands/request-offer/request-offer.handler';
+import { CustomerDirectory } from '../../../identity';
+import { countedOrderSql, uncountedOrderSql } from '../queries/counted-orders.sql';
+import type { OrderView } from '../../domain/order-view';
+import { offerNumber } from '../../domain/ports/offer.repository.port';
 import { OrderQueries } from '../queries/order.queries';
 
 export type AdminOrderSort = 'date' | 'total' | 'number';
@@ -60,7 +62,7 @@ export interface AdminOrderDetail {
   history: OrderStatusChangeView[];
 }
 
-export interface OrderStatistics {
+export interface CustomerOrderFigures {
   /** Orders that count (canceled excluded). */
   count: number;
   /** Net (subtotal) and gross revenue of those orders, cents. */
@@ -89,6 +91,9 @@ export interface AdminOfferListItem {
   currency: string;
   locale: string;
 }
+
+/** The orders that count in a customer's figures (canceled ones are shown apart). */
+const COUNTED = countedOrderSql();
 
 /** Up to this many hits, a search's orders are collected and sorted rather than found by walking the date index. */
 const FEW_HITS = 5000;
@@ -151,12 +156,13 @@ export class AdminOrderQueries {
     private readonly db: DataSource,
     private readonly orders: OrderQueries,
     private readonly customProducts: CustomProducts,
+    private readonly customers: CustomerDirectory,
   ) {}
 
   async list(query: AdminOrderListQuery): Promise<{ items: AdminOrderListItem[]; total: number; page: number; pageSize: number }> {
     const term = adminSearchTerm(query.q);
-    const customerNumberUserIds =
-      term && /^\d{1,15}$/.test(term) ? ((await this.db.query('SELECT id FROM shop_user WHERE customer_id = $1', [term])) as Array<{ id: string }>).map((r) => Number(r.id)) : [];
+    // A customer number names customers (identity's): their orders are hits too.
+    const customerNumberUserIds = term && /^\d{1,15}$/.test(term) ? await this.customers.idsWithCustomerNumber(term) : [];
     const { where, params } = orderListFilter(query, customerNumberUserIds);
     const column = SORT_COLUMNS[query.sort ?? 'date'];
     const dir = query.dir === 'asc' ? 'ASC' : 'DESC';
@@ -202,19 +208,18 @@ export class AdminOrderQueries {
   async detail(orderId: number, displayLocale: 'de' | 'en'): Promise<AdminOrderDetail | null> {
     const order = await this.orders.orderById(orderId);
     if (!order) return null;
-    const [[extra], history] = await Promise.all([
-      this.db.query(
-        `SELECT o.locale, o.incoterm, coalesce(nullif(u.customer_id, ''), nullif(o.buyer->>'customerId', '')) AS customer_id FROM shop_order o LEFT JOIN shop_user u ON u.id = o.user_id WHERE o.id = $1`,
-        [orderId],
-      ) as Promise<Row[]>,
+    const [[extra], history, customer] = await Promise.all([
+      this.db.query(`SELECT o.locale, o.incoterm, nullif(o.buyer->>'customerId', '') AS customer_id FROM shop_order o WHERE o.id = $1`, [orderId]) as Promise<Row[]>,
       this.history(orderId),
+      order.buyer.id !== null ? this.customers.byId(order.buyer.id) : Promise.resolve(null),
     ]);
     const positions = await Promise.all(order.positions.map((p) => this.configurationOf(p, displayLocale)));
     return {
       order,
       locale: extra?.locale ?? 'de',
       incoterm: extra?.incoterm ?? 'EXW',
-      customerNumber: extra?.customer_id ?? null,
+      // The customer's number as identity keeps it now, else the one the order's buyer gave.
+      customerNumber: customer?.customerNumber ?? extra?.customer_id ?? null,
       positions,
       history,
     };
@@ -249,13 +254,13 @@ export class AdminOrderQueries {
   }
 
   /** A customer's order figures, canceled orders excluded (docs/rules/roles.md#admin-statistics-per-customer). */
-  async statistics(userId: number): Promise<OrderStatistics> {
+  async statistics(userId: number): Promise<CustomerOrderFigures> {
     const [r]: Row[] = await this.db.query(
-      `SELECT count(*) FILTER (WHERE status <> 'canceled')::int AS count,
-              coalesce(sum(subtotal_cents) FILTER (WHERE status <> 'canceled'), 0)::bigint AS net,
-              coalesce(sum(total_cents) FILTER (WHERE status <> 'canceled'), 0)::bigint AS gross,
-              max(order_date) FILTER (WHERE status <> 'canceled') AS last_order,
-              count(*) FILTER (WHERE status = 'canceled')::int AS canceled
+      `SELECT count(*) FILTER (WHERE ${COUNTED})::int AS count,
+              coalesce(sum(subtotal_cents) FILTER (WHERE ${COUNTED}), 0)::bigint AS net,
+              coalesce(sum(total_cents) FILTER (WHERE ${COUNTED}), 0)::bigint AS gross,
+              max(order_date) FILTER (WHERE ${COUNTED}) AS last_order,
+              count(*) FILTER (WHERE ${uncountedOrderSql()})::int AS canceled
          FROM shop_order WHERE user_id = $1`,
       [userId],
     );

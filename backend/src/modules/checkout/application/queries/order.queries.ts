@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isCanceled, type OrderAddress, type OrderView } from '../../domain/order';
+import { isCanceled, type OrderAddress, type OrderView } from '../../domain/order-view';
 
 const ORDER_COLUMNS = `o.id, o.order_date, o.status, o.user_id, o.buyer_email, o.buyer_lastname, o.buyer_company, o.customer_order_id,
   o.comment, o.shipping_address, o.billing_address, o.shipping_method, o.payment_method, o.currency, o.item_total_cents,
@@ -41,12 +41,6 @@ export class OrderQueries {
   /** The customer an order belongs to (null: a guest order). */
   ownerOf(orderId: number): Promise<Array<{ user_id: string | null }>> {
     return this.db.query('SELECT user_id FROM shop_order WHERE id = $1', [orderId]);
-  }
-
-  /** Orders that count (canceled excluded). */
-  async countOrders(): Promise<number> {
-    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM shop_order WHERE status <> 'canceled'`);
-    return n;
   }
 
   private async withPositions(orders: Row[]): Promise<OrderView[]> {

@@ -13,4 +13,6 @@ export interface CheckoutSettings {
 
 export abstract class CheckoutSettingsPort {
   abstract settings(): Promise<CheckoutSettings>;
+  /** The currency the catalogue's prices are kept in (the general settings' sales currency). */
+  abstract shopCurrency(): Promise<string>;
 }

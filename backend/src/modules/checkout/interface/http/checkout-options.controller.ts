@@ -2,7 +2,7 @@ import { Body, Controller, Header, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { IdentityFacade, sessionToken } from '../../../identity';
-import { CheckoutOptionsQuery } from '../../application/checkout-options/checkout-options.service';
+import { CheckoutOptionsQuery } from '../../application/checkout-options/checkout-options.query';
 import { CheckoutOptionsRequest, CheckoutOptionsResponse } from './dto/checkout-options.dto';
 
 /** The checkout's choices for a destination (the buyer from the session cookie: incoterms, invoice for customers). */

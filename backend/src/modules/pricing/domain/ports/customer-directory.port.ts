@@ -11,7 +11,8 @@ export interface DirectoryCustomer {
 
 /**
  * The customers the price-rule admin looks up: by id, by e-mail, by a search term (e-mail, company, name,
- * customer number), and the pricing groups customers are in. Read-only.
+ * customer number), and the pricing groups customers are in. Read-only; answered by identity's customer
+ * directory (identity owns the customers: `infrastructure/identity-customer-directory.ts`).
  */
 export abstract class CustomerDirectory {
   abstract byId(id: number): Promise<DirectoryCustomer | null>;

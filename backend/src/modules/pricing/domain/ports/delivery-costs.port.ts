@@ -1,14 +1,5 @@
 import type { Cents, VatTreatment } from '@shop/domain';
 
-/** Where the goods go and how (the checkout's choices in a cart price call). */
-export interface DeliveryChoice {
-  country: string;
-  shippingMethodId?: string | null;
-  paymentMethodId?: string | null;
-  /** The VAT id of the billing address: with the destination it decides the VAT treatment (docs/vat.md). */
-  vatId?: string | null;
-}
-
 export interface DeliveryCosts {
   shippingCosts: Cents;
   paymentCosts: Cents;
@@ -33,16 +24,11 @@ export interface DeliveryPosition {
 }
 
 /**
- * Shipping and payment costs, VAT treatment and currency of a destination (docs/rules/entities.md#destinations-vat-and-currency). The checkout context
- * implements it; pricing asks it when a cart price call names a destination, so subtotal, VAT and total
- * follow the destination.
+ * The shipping and payment costs, VAT treatment and currency of one destination, for a cart price call that
+ * names one. Pricing does not know destinations: the caller (checkout, which owns destinations, methods and the
+ * tax decision) passes this quote with the call, and pricing asks it once it knows the goods' value — so
+ * subtotal, VAT and total follow the destination while pricing depends on no other context (ADR 0036).
  */
-export abstract class DeliveryCostsPort {
-  abstract costs(
-    buyer: { id: number | null; incoterms?: ReadonlyArray<{ label: string; threshold: number | string | null }> },
-    positions: readonly DeliveryPosition[],
-    choice: DeliveryChoice,
-    shoppingCartValue: Cents,
-    isCustomer: boolean,
-  ): Promise<DeliveryCosts>;
+export interface DeliveryCostsQuote {
+  costs(positions: readonly DeliveryPosition[], shoppingCartValue: Cents): Promise<DeliveryCosts>;
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Coupon, CouponDiscountType, PriceRule } from '@shop/domain';
 import { TransactionContext } from '../../../../shared/persistence/transaction-context';
+import { CustomerDirectory } from '../../domain/ports/customer-directory.port';
 import { PriceRuleRepository } from '../../domain/ports/price-rule.repository.port';
 
 interface RuleRow {
@@ -98,7 +99,10 @@ const isForeignKeyViolation = (e: unknown) => (e as { code?: string }).code === 
  */
 @Injectable()
 export class SqlPriceRuleRepository extends PriceRuleRepository {
-  constructor(private readonly tx: TransactionContext) {
+  constructor(
+    private readonly tx: TransactionContext,
+    private readonly customers: CustomerDirectory,
+  ) {
     super();
   }
 
@@ -126,8 +130,8 @@ export class SqlPriceRuleRepository extends PriceRuleRepository {
   /** Checked before writing: a failed statement would end the caller's transaction. */
   private async customerMissing(rule: Omit<PriceRule, 'id'>): Promise<boolean> {
     if (rule.customerId === null || rule.customerId === undefined) return false;
-    const rows = await this.query<unknown[]>('SELECT 1 FROM shop_user WHERE id = $1', [rule.customerId]);
-    return rows.length === 0;
+    // Identity's directory, in this transaction: the customer is one it knows.
+    return (await this.customers.byId(rule.customerId)) === null;
   }
 
   async create(rule: Omit<PriceRule, 'id'>): Promise<PriceRule | 'customerIdUnknown'> {

@@ -3,10 +3,11 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@ne
 import type { FastifyRequest } from 'fastify';
 import { IdentityFacade, sessionToken } from '../../../identity';
 import { PricingService } from '../../application/pricing.service';
-import { CartPriceRequest, CartPriceResponse, PricesRequest, PricesResponse } from './dto/pricing.dto';
+import { PricesRequest, PricesResponse } from './dto/pricing.dto';
 
 /**
- * The buyer's prices. Who is buying comes from the customer session cookie (a visitor without one pays
+ * The buyer's prices (the cart price, which may name a destination, is served by checkout's CartPriceController
+ * with these DTOs). Who is buying comes from the customer session cookie (a visitor without one pays
  * the prices for everyone), never from the request; answers are private to the caller and never cached
  * by a shared cache.
  */
@@ -30,20 +31,5 @@ export class PricingController {
   async prices(@Body() body: PricesRequest, @Req() req: FastifyRequest): Promise<PricesResponse> {
     const buyer = await this.identity.buyerOfSession(sessionToken(req, 'customer'));
     return { data: { prices: await this.pricing.prices(buyer, body.ids, body.locale ?? 'de') } };
-  }
-
-  @Post('cart/price')
-  @HttpCode(200)
-  @Header('cache-control', 'private, no-store')
-  @ApiOperation({
-    summary: 'The cart priced for the caller (cart price info: docs/rules/entities.md#cart-price-info)',
-    description:
-      'Positions by their price rules, the cart-level rule, the coupon, VAT on the subtotal. An unknown or expired coupon is answered with couponMessageId couponCodeInvalidMsg and the cart priced without it; unknown articles are listed in unknownProductIds and left out of the totals; a position whose quantity breaks its rule (configured products: whole pieces, at least one) or whose article is sold on request only is listed in refusedPositions and left out. offerTerms: the rent-to-buy and leasing figures of the cart value, the same an offer of these positions stores.',
-  })
-  @ApiOkResponse({ type: CartPriceResponse })
-  async cartPrice(@Body() body: CartPriceRequest, @Req() req: FastifyRequest): Promise<CartPriceResponse> {
-    const buyer = await this.identity.buyerOfSession(sessionToken(req, 'customer'));
-    const delivery = body.country ? { country: body.country, shippingMethodId: body.shippingMethodId ?? null, paymentMethodId: body.paymentMethodId ?? null, vatId: body.vatId ?? null } : null;
-    return { data: await this.pricing.priceCart(buyer, { positions: body.positions, couponCode: body.couponCode, locale: body.locale ?? 'de', delivery }) };
   }
 }

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { err, isAdminOrderStatus, ok, orderStatusNeedsMail, orderStatusRefusal, type AdminOrderStatus, type Result } from '@shop/domain';
-import { ShopConfig } from '../../../../../config/app-config';
+import { err, isAdminOrderStatus, ok, orderStatusNeedsMail, type AdminOrderStatus, type Result } from '@shop/domain';
 import { AuditLog } from '../../../../../shared/admin/audit-log';
-import { MailQueue } from '../../../../../shared/mail/mail-queue';
-import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
-import { IdentityFacade } from '../../../../identity';
-import { OrderMails, queueOrderStatusMail } from '../../order-mails';
+import { UnitOfWork } from '../../../../../shared/unit-of-work';
+import type { OrderStatusRefusal } from '../../../domain/order';
+import { AdminNames } from '../../../domain/ports/admin-names.port';
+import { OrderMailer } from '../../../domain/ports/order-mailer.port';
+import { OrderRepository } from '../../../domain/ports/order.repository.port';
 
 export interface ChangeOrderStatusCommand {
   orderId: number;
@@ -15,69 +15,47 @@ export interface ChangeOrderStatusCommand {
   adminId: number;
 }
 
-export type ChangeOrderStatusError =
-  | { code: 'orderNotFound' }
-  | { code: 'adOrderStatusInvalid' }
-  | { code: 'adOrderStatusConflict'; current: string }
-  | { code: 'adOrderStatusFinal'; current: string }
-  | { code: 'adOrderStatusUnchanged'; current: string };
-
-type Row = Record<string, any>;
+export type ChangeOrderStatusError = { code: 'orderNotFound' } | OrderStatusRefusal;
 
 /**
- * An admin sets an order's status (in progress, completed, canceled). In one transaction, with the order's
- * row locked: the new status, a history row (who and when), the audit log entry (before and after) and, for
- * completed and canceled, the buyer's mail in the order's language. Either all of it happens or none.
- * Which changes are allowed is the order status machine's (libs/domain orders.ts): in progress → completed or
- * canceled; completed and canceled are final, so the buyer gets one mail per real change and none that a later
- * change would contradict.
+ * An admin sets an order's status (in progress, completed, canceled). In one unit of work, with the order
+ * locked: the new status with its history row (who and when), the audit log entry (before and after) and, for
+ * completed and canceled, the buyer's mail in the order's language. Either all of it happens or none. Which
+ * changes are allowed is the Order aggregate's (the status machine of `@shop/domain` orders.ts): in progress →
+ * completed or canceled; both final, so the buyer gets one mail per real change and none that a later change
+ * would contradict. Depends on ports only; `change-order-status.handler.spec.ts` runs it on fakes.
  */
 @Injectable()
 export class ChangeOrderStatusHandler {
   constructor(
-    private readonly tx: TransactionContext,
+    private readonly uow: UnitOfWork,
+    private readonly orders: OrderRepository,
+    private readonly mailer: OrderMailer,
+    private readonly admins: AdminNames,
     private readonly audit: AuditLog,
-    private readonly queue: MailQueue,
-    private readonly mails: OrderMails,
-    private readonly identity: IdentityFacade,
-    private readonly config: ShopConfig,
   ) {}
 
   async execute(command: ChangeOrderStatusCommand): Promise<Result<{ id: number; status: AdminOrderStatus; previous: string; mailed: boolean }, ChangeOrderStatusError>> {
     const to = command.status;
     if (!isAdminOrderStatus(to)) return err({ code: 'adOrderStatusInvalid' });
-    // Read outside the transaction (a pooled read while a transaction holds a connection could wait on it).
-    const [[head], adminName] = await Promise.all([
-      this.tx.manager().query('SELECT locale, user_id FROM shop_order WHERE id = $1', [command.orderId]) as Promise<Row[]>,
-      this.identity.adminName(command.adminId),
-    ]);
-    if (!head) return err({ code: 'orderNotFound' });
-    const locale = head.locale === 'en' ? 'en' : 'de';
-    const context = orderStatusNeedsMail(to) ? await this.mails.prepare(locale, head.user_id !== null) : null;
-    return this.tx.run(async () => {
-      const m = this.tx.manager();
-      const [order]: Row[] = await m.query('SELECT id, status, order_date, buyer_email, buyer_lastname, buyer FROM shop_order WHERE id = $1 FOR UPDATE', [command.orderId]);
+    // Read before the unit of work (a pooled read while a transaction holds a connection could wait on it).
+    const [current, adminName] = await Promise.all([this.orders.findById(command.orderId), this.admins.nameOf(command.adminId)]);
+    if (!current) return err({ code: 'orderNotFound' });
+    const context = orderStatusNeedsMail(to) ? await this.mailer.prepare(current.locale, current.buyer.id !== null) : null;
+    return this.uow.run(async () => {
+      const order = await this.orders.findForUpdate(command.orderId);
       if (!order) return err({ code: 'orderNotFound' as const });
-      const from = String(order.status);
-      if (command.expectedStatus !== undefined && command.expectedStatus !== from) return err({ code: 'adOrderStatusConflict' as const, current: from });
-      const refusal = orderStatusRefusal(from, to);
-      if (refusal === 'adOrderStatusInvalid') return err({ code: refusal });
-      if (refusal) return err({ code: refusal, current: from });
-      await m.query('UPDATE shop_order SET status = $2 WHERE id = $1', [command.orderId, to]);
-      await m.query('INSERT INTO order_status_change (order_id, from_status, to_status, admin_id, admin_name) VALUES ($1, $2, $3, $4, $5)', [command.orderId, from, to, command.adminId, adminName]);
-      await this.audit.record({ adminId: command.adminId, action: 'order.status', entity: 'order', entityId: command.orderId, before: { status: from }, after: { status: to } });
+      const changed = order.changeStatus(to, { adminId: command.adminId, adminName }, command.expectedStatus);
+      if (!changed.ok) return err(changed.error);
+      const change = changed.value;
+      await this.orders.save(order);
+      await this.audit.record({ adminId: command.adminId, action: 'order.status', entity: 'order', entityId: command.orderId, before: { status: change.from }, after: { status: change.to } });
       let mailed = false;
-      if (context && orderStatusNeedsMail(to)) {
-        await queueOrderStatusMail(
-          this.queue,
-          context,
-          { id: command.orderId, orderDate: new Date(order.order_date).toISOString(), status: to },
-          { email: order.buyer_email, lastname: order.buyer_lastname || null, salutation: order.buyer?.salutation ?? null },
-          this.config.get('baseUrl'),
-        );
+      if (context && change.mailsBuyer && change.to !== 'inProgress') {
+        await this.mailer.queueStatusMail(context, order, change.to);
         mailed = true;
       }
-      return ok({ id: command.orderId, status: to, previous: from, mailed });
+      return ok({ id: command.orderId, status: change.to, previous: change.from, mailed });
     });
   }
 }

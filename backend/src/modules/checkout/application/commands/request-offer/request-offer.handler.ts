@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { err, ok, validateOfferBuyer, validateSalutation, type OfferType, type Result } from '@shop/domain';
-import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
-import { OfferMails } from '../../offer-mails';
-import { PricingService, type PricingBuyer } from '../../../../pricing';
-import { CustomProducts } from '../../../../configurators';
+import { UnitOfWork } from '../../../../../shared/unit-of-work';
+import { CheckoutPricing, type CartPositionInput, type CheckoutBuyer } from '../../../domain/ports/checkout-pricing.port';
+import { OrderCatalogue } from '../../../domain/ports/order-catalogue.port';
+import { OfferMailer, OfferRepository, offerNumber, type OfferBuyer as StoredOfferBuyer, type OfferPosition } from '../../../domain/ports/offer.repository.port';
+
+export { offerNumber };
 
 export interface OfferBuyer {
   company: string;
@@ -17,9 +19,9 @@ export interface OfferBuyer {
 export interface RequestOfferCommand {
   type: OfferType;
   /** The logged-in customer (offer/new), or null for a guest (offer/guest/new: buyer required). */
-  customer: (PricingBuyer & { email: string; company: string; salutation: string; firstname: string; lastname: string; customerId: string | null }) | null;
+  customer: (CheckoutBuyer & { id: number; email: string; company: string; salutation: string; firstname: string; lastname: string; customerId: string | null }) | null;
   buyer: OfferBuyer | null;
-  positions: Array<{ productId: string; qty: string; customProductType?: string | null; customConfiguration?: Record<string, unknown> }>;
+  positions: CartPositionInput[];
   readyForShipmentMsg: string;
   /** The cart's coupon: the offer is priced with it (an unknown or expired code is ignored, as in the cart). */
   couponCode?: string;
@@ -48,10 +50,11 @@ export type RequestOfferError =
 @Injectable()
 export class RequestOfferHandler {
   constructor(
-    private readonly tx: TransactionContext,
-    private readonly mails: OfferMails,
-    private readonly pricing: PricingService,
-    private readonly customProducts: CustomProducts,
+    private readonly uow: UnitOfWork,
+    private readonly offers: OfferRepository,
+    private readonly mails: OfferMailer,
+    private readonly pricing: CheckoutPricing,
+    private readonly catalogue: OrderCatalogue,
   ) {}
 
   /** The configurations the configurators accepted (their canonical flat forms), by type and id: what the offer keeps. */
@@ -59,8 +62,8 @@ export class RequestOfferHandler {
     const accepted = new Map<string, Record<string, unknown>>();
     for (const p of positions) {
       if (!p.customProductType) continue;
-      const resolved = await this.customProducts.resolve({ productId: p.productId, customProductType: p.customProductType, customConfiguration: p.customConfiguration });
-      if (resolved.ok) accepted.set(`${p.customProductType}:${p.productId}`, { ...resolved.value.product.configuration });
+      const configured = await this.catalogue.configured({ ...p, customProductType: p.customProductType });
+      if (configured) accepted.set(`${p.customProductType}:${p.productId}`, configured.configuration);
     }
     return accepted;
   }
@@ -102,11 +105,11 @@ export class RequestOfferHandler {
       months: rental ? terms.months : null,
       couponCode: price.couponCode,
     };
-    const buyer = command.customer
+    const buyer: StoredOfferBuyer = command.customer
       ? { id: command.customer.id, company: command.customer.company, customerId: command.customer.customerId, salutation: command.customer.salutation, firstname: command.customer.firstname, lastname: command.customer.lastname, email: command.customer.email }
       : { id: null, company: command.buyer!.company.trim(), customerId: command.buyer!.customerId?.trim() || null, salutation: command.buyer!.salutation || 'mr', firstname: command.buyer!.firstname.trim(), lastname: command.buyer!.lastname.trim(), email: command.buyer!.email.trim().toLowerCase() };
     const configurations = await this.acceptedConfigurations(command.positions);
-    const positions = price.positions.map((p, i) => ({
+    const positions: OfferPosition[] = price.positions.map((p, i) => ({
       productId: p.productId,
       customProductType: p.customProductType,
       ...(p.customProductType ? { name: p.name, summary: p.summary, customConfiguration: configurations.get(`${p.customProductType}:${p.productId}`) ?? null } : {}),
@@ -117,13 +120,9 @@ export class RequestOfferHandler {
       sort: i,
     }));
     const mailContext = await this.mails.prepare(command.locale);
-    // The offer and its mails in one transaction: a mail exists exactly when its offer does.
-    const offerId = await this.tx.run(async () => {
-      const rows: Array<{ id: string }> = await this.tx.manager().query(
-        `INSERT INTO offer (type, user_id, buyer, positions, ready_for_shipment_msg, price, currency, locale) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [command.type, buyer.id, JSON.stringify(buyer), JSON.stringify(positions), command.readyForShipmentMsg.slice(0, 500), JSON.stringify(offerPrice), price.currency, command.locale],
-      );
-      const id = Number(rows[0].id);
+    // The offer and its mails in one unit of work: a mail exists exactly when its offer does.
+    const offerId = await this.uow.run(async () => {
+      const id = await this.offers.add({ type: command.type, buyer, positions, readyForShipmentMsg: command.readyForShipmentMsg.slice(0, 500), price: offerPrice, currency: price.currency, locale: command.locale });
       await this.mails.queueRequest(mailContext, {
         offerNumber: offerNumber(id),
         type: command.type,
@@ -138,9 +137,4 @@ export class RequestOfferHandler {
     });
     return ok({ resultStatus: 'success', offerId, offerNumber: offerNumber(offerId), price: offerPrice });
   }
-}
-
-/** The number an offer is known by (A- and at least six digits). */
-export function offerNumber(id: number): string {
-  return `A-${String(id).padStart(6, '0')}`;
 }

@@ -41,5 +41,7 @@ export class OrderEntity {
   /** Buyer snapshot: salutation, first and last name, company, customer id, e-mail (guests type them in). */
   @Column({ type: 'jsonb', default: () => "'{}'" }) buyer!: Record<string, unknown>;
   @Column({ type: 'text', default: 'EXW' }) incoterm!: string;
+  /** What the buyer was told about paying (the payment provider's instruction); null while pending. */
+  @Column({ type: 'jsonb', nullable: true }) payment!: Record<string, unknown> | null;
   @OneToMany(() => OrderPositionEntity, (p) => p.order, { cascade: ['insert'] }) positions!: OrderPositionEntity[];
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { BankAccount } from '../../../domain/ports/payment-provider.port';
 import type { CountryRestriction, Destination, PaymentMethod, ShippingMethod } from '@shop/domain';
 import { DataSource } from 'typeorm';
+import { ContentQueries } from '../../../../content';
 import { CheckoutSettingsPort, type CheckoutSettings } from '../../../domain/ports/checkout-settings.port';
 
 const CACHE_MS = 5000;
@@ -23,8 +24,15 @@ interface StoredCheckoutConfig {
 export class SqlCheckoutSettings extends CheckoutSettingsPort {
   private cache: { at: number; value: Promise<CheckoutSettings> } | null = null;
 
-  constructor(private readonly db: DataSource) {
+  constructor(
+    private readonly db: DataSource,
+    private readonly content: ContentQueries,
+  ) {
     super();
+  }
+
+  async shopCurrency(): Promise<string> {
+    return (await this.content.generalConfig()).sales?.currency ?? 'EUR';
   }
 
   settings(): Promise<CheckoutSettings> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionContext } from '../../../../shared/persistence/transaction-context';
-import { CustomerDirectory, type DirectoryCustomer } from '../../domain/ports/customer-directory.port';
+import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
+import { CustomerDirectory, type DirectoryCustomer } from '../../../domain/ports/customer-directory.port';
 
 interface Row {
   id: string;
@@ -9,10 +9,11 @@ interface Row {
   firstname: string;
   lastname: string;
   pricing_group: string | null;
+  customer_id: string | null;
   status: string;
 }
 
-const COLUMNS = 'id, email, company, firstname, lastname, pricing_group, status';
+const COLUMNS = 'id, email, company, firstname, lastname, pricing_group, customer_id, status';
 
 const toCustomer = (r: Row): DirectoryCustomer => ({
   id: Number(r.id),
@@ -20,16 +21,14 @@ const toCustomer = (r: Row): DirectoryCustomer => ({
   company: r.company,
   name: `${r.firstname} ${r.lastname}`.trim(),
   pricingGroup: r.pricing_group,
+  customerNumber: r.customer_id || null,
   active: r.status === 'active',
 });
 
 /** Escapes LIKE wildcards of a search term. */
 const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/**
- * Reads identity's customer table (shop_user) read-only with plain SQL, as the price rules' foreign key already
- * ties pricing to it; identity's own application layer stays the only writer.
- */
+/** The customer directory read from `shop_user` with plain SQL (read-only; joins the caller's transaction). */
 @Injectable()
 export class SqlCustomerDirectory extends CustomerDirectory {
   constructor(private readonly tx: TransactionContext) {
@@ -59,6 +58,11 @@ export class SqlCustomerDirectory extends CustomerDirectory {
         LIMIT $4`,
       [id, likeTerm(t), t, limit],
     );
+  }
+
+  async idsWithCustomerNumber(customerNumber: string): Promise<number[]> {
+    const rows = (await this.tx.manager().query('SELECT id FROM shop_user WHERE customer_id = $1', [customerNumber])) as Array<{ id: string }>;
+    return rows.map((r) => Number(r.id));
   }
 
   async pricingGroups(): Promise<string[]> {

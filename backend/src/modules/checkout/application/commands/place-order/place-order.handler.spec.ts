@@ -1,0 +1,219 @@
+// PlaceOrderHandler on hand-written fakes of its ports (testing/fakes.ts): exactly one order per
+// Idempotency-Key, the refusals, and what commits together — without a database or HTTP.
+import { getOrderQuantityInfo } from '@shop/domain';
+import {
+  FakeChosenMethods,
+  FakeCheckoutPricing,
+  FakeOrderCatalogue,
+  FakePaymentProvider,
+  FakeUnitOfWork,
+  InMemoryOrderRepository,
+  InMemoryOrderRequests,
+  RecordingOrderMailer,
+  type FakeArticle,
+} from '../../../testing/fakes';
+import { PlaceOrderHandler, type PlaceOrderCommand } from './place-order.handler';
+
+const NOW = new Date('2026-06-01T08:00:00Z');
+
+const article = (id: string, priceCents: number, overrides: Partial<FakeArticle> = {}): FakeArticle => ({
+  id,
+  name: { de: `Artikel ${id}`, en: `Article ${id}` },
+  unitOfQuantity: 'pieces',
+  isOnlyOnRequest: false,
+  orderQuantity: getOrderQuantityInfo(null),
+  priceCents,
+  ...overrides,
+});
+
+function world() {
+  const uow = new FakeUnitOfWork();
+  const orders = new InMemoryOrderRepository(uow);
+  const requests = new InMemoryOrderRequests(uow);
+  const catalogue = new FakeOrderCatalogue(
+    new Map([
+      ['KU-CL-C-013-AL', article('KU-CL-C-013-AL', 2500)],
+      ['SL-EPDM-006', article('SL-EPDM-006', 1200)],
+      ['RB-6A-080-2300', article('RB-6A-080-2300', 4_386_580, { isOnlyOnRequest: true })],
+    ]),
+  );
+  const pricing = new FakeCheckoutPricing(catalogue);
+  const provider = new FakePaymentProvider();
+  const methods = new FakeChosenMethods(provider);
+  const mailer = new RecordingOrderMailer(uow);
+  const handler = new PlaceOrderHandler(uow, orders, requests, pricing, catalogue, methods, mailer);
+  return { uow, orders, requests, pricing, provider, methods, mailer, handler };
+}
+
+const ADDRESS = { nameLine1: 'Beispiel Hydraulik GmbH', street: 'Hafenstraße 7', zip: '20457', city: 'Hamburg', country: 'de' };
+
+function guestOrder(overrides: Partial<PlaceOrderCommand> = {}): PlaceOrderCommand {
+  return {
+    idempotencyKey: 'key-00000001',
+    customer: null,
+    buyer: { company: 'Beispiel Hydraulik GmbH', salutation: 'mrs', firstname: 'Anna', lastname: 'Berger', email: ' Anna.Berger@Firma-Test.example ' },
+    positions: [{ productId: 'KU-CL-C-013-AL', qty: '4' }],
+    shippingAddress: ADDRESS,
+    billingAddress: ADDRESS,
+    shippingMethodId: 'standard',
+    paymentMethodId: 'prepayment',
+    termsAccepted: true,
+    privacyPolicyAccepted: true,
+    locale: 'de',
+    ...overrides,
+  };
+}
+
+const CUSTOMER = { id: 41, pricingGroup: 'haendler', incoterms: [], email: 'kunde@hydratec.example', company: 'Kunde GmbH', firstname: 'Karl', lastname: 'Kunde', salutation: 'mr', customerId: '10001' };
+
+const code = (r: { ok: boolean; error?: { code: string } }) => (r.ok ? 'ok' : r.error!.code);
+
+describe('PlaceOrderHandler', () => {
+  it('places the order the server priced, in progress, with the VAT treatment, and answers the payment instruction', async () => {
+    const { handler, orders, pricing, provider } = world();
+    const result = await handler.execute(guestOrder(), NOW);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    // 4 × 25.00 + 9.90 shipping = 109.90 net, 19 % VAT 20.88, 130.78 gross.
+    expect(result.value.price).toEqual({ itemTotal: 10_000, discountAmount: 0, subtotal: 10_990, vat: 2088, vatRate: '19', total: 13_078, currency: 'EUR', formattedTotal: expect.any(String) });
+    expect(result.value.orderNumber).toBe(String(result.value.orderId));
+    expect(result.value.payment).toEqual({ kind: 'bankTransfer', reference: String(result.value.orderId), amount: 13_078, currency: 'EUR', account: expect.objectContaining({ iban: expect.any(String) }) });
+    const [stored] = orders.all();
+    expect(stored).toMatchObject({
+      id: result.value.orderId,
+      status: 'inProgress',
+      buyer: { id: null, email: 'anna.berger@firma-test.example', lastname: 'Berger', salutation: 'mrs' },
+      shippingAddress: { country: 'DE', city: 'Hamburg' },
+      shippingMethod: { name: { de: 'Standardversand', en: 'Standard shipping' }, priceCents: 990 },
+      totals: { itemTotal: 10_000, total: 13_078 },
+      vat: { kind: 'domestic', reverseCharge: false, sellerVatId: 'DE123456789' },
+      positions: [{ productId: 'KU-CL-C-013-AL', name: { de: 'Artikel KU-CL-C-013-AL', en: 'Article KU-CL-C-013-AL' }, unitPrice: 2500, qty: '4', lineTotal: 10_000, unit: 'pieces' }],
+      payment: result.value.payment,
+    });
+    // Priced with the destination and methods (the billing address's VAT id decides the treatment); the payment started once.
+    expect(pricing.calls[0].request.delivery).toEqual({ country: 'DE', shippingMethodId: 'standard', paymentMethodId: 'prepayment', vatId: null });
+    expect(provider.started).toHaveLength(1);
+  });
+
+  it('queues the confirmation in the unit of work that stores the order and claims the key', async () => {
+    const { handler, orders, requests, mailer, uow } = world();
+    const result = await handler.execute(guestOrder(), NOW);
+    const orderId = result.ok ? result.value.orderId : -1;
+    const unitOfWork = orders.addedIn.get(orderId);
+    expect(unitOfWork).toEqual(expect.any(Number));
+    expect(uow.committed).toEqual([unitOfWork]);
+    expect(requests.records.get('key-00000001')).toMatchObject({ orderId, unitOfWork });
+    expect(mailer.confirmations).toEqual([{ orderId, email: 'anna.berger@firma-test.example', payment: expect.objectContaining({ kind: 'bankTransfer' }), vat: expect.objectContaining({ kind: 'domestic' }), unitOfWork }]);
+  });
+
+  it('answers a repeated submit with the same key and request with the same order, and makes no second one', async () => {
+    const { handler, orders, mailer, provider } = world();
+    const first = await handler.execute(guestOrder(), NOW);
+    const again = await handler.execute(guestOrder(), NOW);
+    expect(again).toEqual(first);
+    expect(orders.count).toBe(1);
+    expect(mailer.confirmations).toHaveLength(1);
+    expect(provider.started).toHaveLength(1);
+  });
+
+  it('makes exactly one order of ten concurrent submits with one key; every submit answers that order', async () => {
+    const { handler, orders, mailer, uow } = world();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => handler.execute(guestOrder(), NOW)));
+    const ids = new Set(answers.map((a) => (a.ok ? a.value.orderId : a.error.code)));
+    expect(ids.size).toBe(1);
+    expect(answers.every((a) => a.ok)).toBe(true);
+    expect(orders.count).toBe(1);
+    expect(mailer.confirmations).toHaveLength(1);
+    // Every submit that lost the race ran its unit of work without a write (its claim found the key taken).
+    expect(uow.committed).toHaveLength(10);
+    expect(uow.rolledBack).toEqual([]);
+  });
+
+  it("refuses a key another buyer used, and the same buyer's other request with it: never someone else's order", async () => {
+    const { handler, orders } = world();
+    const guest = await handler.execute(guestOrder(), NOW);
+    expect(guest.ok).toBe(true);
+    const customer = await handler.execute(guestOrder({ customer: CUSTOMER, buyer: null }), NOW);
+    expect(code(customer)).toBe('idempotencyKeyReused');
+    const otherGuest = await handler.execute(guestOrder({ buyer: { company: 'Andere GmbH', salutation: 'mr', firstname: 'Otto', lastname: 'Other', email: 'otto@andere.example' } }), NOW);
+    expect(code(otherGuest)).toBe('idempotencyKeyReused');
+    const otherCart = await handler.execute(guestOrder({ positions: [{ productId: 'KU-CL-C-013-AL', qty: '5' }] }), NOW);
+    expect(code(otherCart)).toBe('idempotencyKeyReused');
+    expect(orders.count).toBe(1);
+  });
+
+  it("a concurrent submit of another buyer with the same key gets no order of the winner's", async () => {
+    const { handler, orders } = world();
+    const [guest, customer] = await Promise.all([handler.execute(guestOrder(), NOW), handler.execute(guestOrder({ customer: CUSTOMER, buyer: null }), NOW)]);
+    expect([code(guest), code(customer)].sort()).toEqual(['idempotencyKeyReused', 'ok']);
+    expect(orders.count).toBe(1);
+  });
+
+  it('a customer orders as the session says: buyer from the account, the pricing group sent to pricing, the account page in the mail', async () => {
+    const { handler, orders, pricing } = world();
+    const result = await handler.execute(guestOrder({ customer: CUSTOMER, buyer: null, idempotencyKey: 'key-customer-1' }), NOW);
+    expect(result.ok).toBe(true);
+    expect(pricing.calls[0].buyer).toEqual({ id: 41, pricingGroup: 'haendler', incoterms: [] });
+    expect(orders.all()[0].buyer).toEqual({ id: 41, email: 'kunde@hydratec.example', company: 'Kunde GmbH', salutation: 'mr', firstname: 'Karl', lastname: 'Kunde', customerId: '10001' });
+  });
+
+  describe('refusals store nothing, queue no mail and leave the key free', () => {
+    const cases: Array<[string, Partial<PlaceOrderCommand>, string, Record<string, string> | null]> = [
+      ['terms and privacy not accepted', { termsAccepted: false, privacyPolicyAccepted: false }, 'VALIDATION_FAILED', { termsAccepted: 'mustAcceptTermsMessage', privacyPolicyAccepted: 'mustConfirmPrivacyPolicyMessage' }],
+      ['a guest without buyer data', { buyer: null }, 'VALIDATION_FAILED', { buyer: 'requiredFieldMessage' }],
+      ['an address without a city', { shippingAddress: { ...ADDRESS, city: '' } }, 'VALIDATION_FAILED', null],
+      ['an empty cart', { positions: [] }, 'VALIDATION_FAILED', { positions: 'cartEmpty' }],
+      ['a desired delivery date in the past', { desiredDeliveryDate: '2026-05-31' }, 'VALIDATION_FAILED', { desiredDeliveryDate: 'invalidDesiredDeliveryDate' }],
+      ['an article the catalogue does not know', { positions: [{ productId: 'NO-SUCH-ARTICLE', qty: '1' }] }, 'productIdUnknown', null],
+      ['an article sold on request only', { positions: [{ productId: 'RB-6A-080-2300', qty: '1' }] }, 'VALIDATION_FAILED', { 'positions.0.productId': 'productOnlyOnRequest' }],
+      ['a quantity its rule refuses (pieces are whole)', { positions: [{ productId: 'KU-CL-C-013-AL', qty: '2.5' }] }, 'VALIDATION_FAILED', { 'positions.0.qty': expect.any(String) as unknown as string }],
+      ['a cart below the minimum order value', { positions: [{ productId: 'KU-CL-C-013-AL', qty: '1' }] }, 'minOrderValueNotReachedMsg', null],
+      ['a destination the shop does not deliver to', { shippingAddress: { ...ADDRESS, country: 'RU' } }, 'countryNotDeliverable', null],
+      ['a shipping method not offered', { shippingMethodId: 'teleport' }, 'shippingMethodNotOffered', null],
+      ['a coupon that cannot be used', { couponCode: 'ABGELAUFEN' }, 'couponCodeInvalidMsg', null],
+      ['a payment method whose provider is not registered', { paymentMethodId: 'invoice' }, 'paymentMethodNotOffered', null],
+    ];
+    it.each(cases)('%s', async (_name, overrides, expected, fields) => {
+      const { handler, orders, mailer, requests } = world();
+      const result = await handler.execute(guestOrder(overrides), NOW);
+      expect(code(result)).toBe(expected);
+      if (fields && !result.ok && result.error.code === 'VALIDATION_FAILED') expect(result.error.fields).toEqual(expect.objectContaining(fields));
+      expect(orders.count).toBe(0);
+      expect(mailer.confirmations).toEqual([]);
+      expect(requests.records.size).toBe(0);
+      // Corrected, the same key places the order.
+      expect(code(await handler.execute(guestOrder(), NOW))).toBe('ok');
+    });
+  });
+
+  it('when the confirmation cannot be queued nothing is stored: no order, no claimed key; a retry with the key places it once', async () => {
+    const { handler, orders, requests, mailer, provider } = world();
+    mailer.failNext = true;
+    await expect(handler.execute(guestOrder(), NOW)).rejects.toThrow('mail queue unavailable');
+    expect(orders.count).toBe(0);
+    expect(requests.records.size).toBe(0);
+    expect(provider.started).toEqual([]);
+    const retry = await handler.execute(guestOrder(), NOW);
+    expect(retry.ok).toBe(true);
+    expect(orders.count).toBe(1);
+    expect(mailer.confirmations).toHaveLength(1);
+  });
+
+  it('a payment start that fails after the commit leaves the order placed with its payment pending; a repeat answers it so', async () => {
+    const { handler, orders, provider } = world();
+    provider.failStart = true;
+    const result = await handler.execute(guestOrder(), NOW);
+    expect(result.ok && result.value.payment).toBeNull();
+    expect(orders.all()).toEqual([expect.objectContaining({ status: 'inProgress', payment: null })]);
+    const again = await handler.execute(guestOrder(), NOW);
+    expect(again).toEqual(result);
+  });
+
+  it("the order's prices are the server's: a price sent with a position changes nothing", async () => {
+    const { handler, pricing, orders } = world();
+    const tampered = guestOrder({ positions: [{ productId: 'KU-CL-C-013-AL', qty: '4', price: 1, lineTotal: 4 } as never] });
+    const result = await handler.execute(tampered, NOW);
+    expect(result.ok && result.value.price.itemTotal).toBe(10_000);
+    expect(orders.all()[0].positions[0]).toMatchObject({ unitPrice: 2500, lineTotal: 10_000 });
+    expect(pricing.calls).toHaveLength(1);
+  });
+});

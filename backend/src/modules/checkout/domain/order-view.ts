@@ -1,0 +1,72 @@
+import { isCanceledOrder, type VatTreatmentKind } from '@shop/domain';
+import type { LocalizedName, OrderAddress } from './order';
+
+export type { LocalizedName, OrderAddress };
+
+/**
+ * Orders as the customer sees them (docs/rules/entities.md#orders). Money is integer cents;
+ * quantities are exact decimal strings. Canceled orders are listed but excluded from counts and sums.
+ */
+export const ORDER_STATUSES = ['inProgress', 'completed', 'canceled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number] | (string & {});
+
+export interface OrderPositionView {
+  /** unit: the unit of quantity ordered in (pieces, meters, …; null for orders from before units were kept). */
+  product: { id: string; price: number; priceUnit: number; unit: string | null; name: LocalizedName };
+  customProductType: string | null;
+  customConfiguration: Record<string, unknown> | null;
+  qty: string;
+  /** Discount in percent on this position. */
+  discount: string;
+  /** Position total, net, in cents. */
+  price: number;
+}
+
+/** How the order was taxed (docs/vat.md); the rate is price.vatRate. */
+export interface OrderVatView {
+  /** Null for orders placed before the treatment was kept. */
+  kind: VatTreatmentKind | null;
+  /** The buyer accounts for the VAT: the documents carry the note and both VAT ids. */
+  reverseCharge: boolean;
+  buyerVatId: string | null;
+  sellerVatId: string | null;
+  /** When VIES confirmed the buyer's id, and its consultation number (the evidence of a tax-free supply). */
+  vatIdCheckedAt: string | null;
+  vatIdCheckReference: string | null;
+}
+
+export interface OrderView {
+  id: number;
+  orderDate: string;
+  status: OrderStatus;
+  canceled: boolean;
+  buyer: { id: number | null; email: string; lastname: string; company: string };
+  additionalInformation: { customerOrderId: string; comment: string };
+  shippingAddress: OrderAddress;
+  billingAddress: OrderAddress;
+  shippingMethod: { name: LocalizedName; price: number; deliveryTimeInfo: string };
+  paymentMethod: { name: LocalizedName; fee: number };
+  positions: OrderPositionView[];
+  currency: string;
+  price: {
+    itemTotal: number;
+    discountAmount: number;
+    discountPercentage: string;
+    couponCode: string | null;
+    /** Net sum: items after discount + shipping + payment fee. */
+    subtotal: number;
+    vat: number;
+    vatRate: string;
+    /** Gross sum. */
+    total: number;
+  };
+  vat: OrderVatView;
+  aquisitionIds: { order: string | null; initial: string | null };
+  desiredDeliveryDate: string | null;
+  channel: string;
+  originId: string | null;
+}
+
+export function isCanceled(status: string): boolean {
+  return isCanceledOrder({ status });
+}

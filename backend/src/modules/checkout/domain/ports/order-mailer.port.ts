@@ -1,0 +1,26 @@
+import type { AdminOrderStatus, VatTreatment } from '@shop/domain';
+import type { Order } from '../order';
+import type { PaymentInstruction } from './payment-provider.port';
+
+/** What an order mail needs from the settings, read before the unit of work (no pool reads inside it, ADR 0015). */
+export interface OrderMailContext {
+  locale: 'de' | 'en';
+  shopName: string;
+  shopAddress: string | null;
+  /** The account's order page (customers), else null: the mail links the shop. */
+  accountOrderUrl: string | null;
+  /** Who gets the mail: a customer (with an account the texts point to) or a guest (who has none). */
+  buyer: 'customer' | 'guest';
+}
+
+/**
+ * The buyer's order mails, queued through the mail queue (ADR 0014): inside the running unit of work, so a
+ * mail exists exactly when the order (or its status change) does, and is sent after the commit.
+ */
+export abstract class OrderMailer {
+  abstract prepare(locale: 'de' | 'en', isCustomer: boolean): Promise<OrderMailContext>;
+  /** The order confirmation with what the buyer is told about paying and the VAT note. */
+  abstract queueConfirmation(context: OrderMailContext, order: Order, payment: PaymentInstruction | null, vat: Pick<VatTreatment, 'kind' | 'buyerVatId' | 'sellerVatId'> | null): Promise<void>;
+  /** The mail that an order was completed or canceled. */
+  abstract queueStatusMail(context: OrderMailContext, order: Order, status: Extract<AdminOrderStatus, 'completed' | 'canceled'>): Promise<void>;
+}
