@@ -100,7 +100,26 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addApiKey({ type: 'apiKey', in: 'header', name: 'apiCode' }, 'apiCode')
     .addSecurityRequirements('apiCode')
     .build();
-  return withApiCodeHeader(SwaggerModule.createDocument(app, doc, { operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}` }));
+  return withStableEnums(
+    withApiCodeHeader(SwaggerModule.createDocument(app, doc, { operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}` })),
+  );
+}
+
+/**
+ * The Swagger plugin writes a string union's members in the order the type checker happens to hold them, which
+ * differs between builds; every enum of the document is sorted so the document (and the committed copy with the
+ * frontend types generated from it) is the same on every build.
+ */
+export function withStableEnums<T>(node: T): T {
+  if (Array.isArray(node)) {
+    node.forEach((item) => withStableEnums(item));
+  } else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+      if (key === 'enum' && Array.isArray(value) && value.every((v) => typeof v === 'string')) (value as string[]).sort();
+      else withStableEnums(value);
+    }
+  }
+  return node;
 }
 
 function setUpOpenApi(app: INestApplication): void {

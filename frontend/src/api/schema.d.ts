@@ -2008,7 +2008,7 @@ export interface components {
              * @description Message id
              * @enum {string}
              */
-            label: "deliverableImmediately" | "deliverablePartialStock" | "deliverableNoStock";
+            label: "deliverableImmediately" | "deliverableNoStock" | "deliverablePartialStock";
             quantityInStock: number;
             /** @description Procurement time in days */
             procurementTime: number;
@@ -2135,7 +2135,7 @@ export interface components {
              * @description Default list layout
              * @enum {string|null}
              */
-            layout: "table" | "grid" | null;
+            layout: "grid" | "table" | null;
             id: string;
             name: string;
             description: string;
@@ -2196,7 +2196,7 @@ export interface components {
         };
         SortOptionDto: {
             /** @enum {string} */
-            name: "relevance" | "nameAsc" | "nameDesc" | "priceAsc" | "priceDesc" | "articleNumber";
+            name: "articleNumber" | "nameAsc" | "nameDesc" | "priceAsc" | "priceDesc" | "relevance";
             /** @description Label in the locale */
             label: string;
         };
@@ -2409,7 +2409,7 @@ export interface components {
              * @description For everyone, a customer pricing group, or one customer
              * @enum {string}
              */
-            scope: "default" | "group" | "customer";
+            scope: "customer" | "default" | "group";
             /**
              * @description In force today (Europe/Berlin), over, or starting later
              * @enum {string}
@@ -2593,7 +2593,7 @@ export interface components {
         };
         CouponDto: {
             /** @enum {string} */
-            discountType: "percentage" | "fixed";
+            discountType: "fixed" | "percentage";
             couponCode: string;
             discount: number | null;
             percentage: string | null;
@@ -2613,7 +2613,7 @@ export interface components {
              */
             couponCode: string;
             /** @enum {string} */
-            discountType: "percentage" | "fixed";
+            discountType: "fixed" | "percentage";
             /** @description Fixed coupons: cents off */
             discount?: number | null;
             /**
@@ -2633,7 +2633,7 @@ export interface components {
             /** @default true */
             active: boolean;
             /** @enum {string} */
-            discountType: "percentage" | "fixed";
+            discountType: "fixed" | "percentage";
             /** @description Fixed coupons: cents off */
             discount?: number | null;
             /**
@@ -2744,7 +2744,7 @@ export interface components {
              * @description Null for orders placed before the treatment was kept
              * @enum {string|null}
              */
-            kind: "domestic" | "intraCommunitySupply" | "euDestination" | "export" | "registeredAbroad" | null;
+            kind: "domestic" | "euDestination" | "export" | "intraCommunitySupply" | "registeredAbroad" | null;
             /**
              * Format: date-time
              * @description When VIES confirmed the buyer's VAT id
@@ -2822,7 +2822,7 @@ export interface components {
             /** @example KU-100 */
             productId: string;
             /** @enum {string|null} */
-            customProductType?: "hose" | "ejector" | "automation" | null;
+            customProductType?: "automation" | "ejector" | "hose" | null;
             /**
              * @description Positive decimal with a dot, at most 3 decimals
              * @example 2.5
@@ -2857,12 +2857,12 @@ export interface components {
         };
         VatTreatmentDto: {
             /** @enum {string} */
-            kind: "domestic" | "intraCommunitySupply" | "euDestination" | "export" | "registeredAbroad";
+            kind: "domestic" | "euDestination" | "export" | "intraCommunitySupply" | "registeredAbroad";
             /**
              * @description valid: VIES confirmed the id; invalid: VIES says it is not valid; unconfirmed: VIES could not be asked (VAT is charged)
              * @enum {string}
              */
-            vatIdStatus: "none" | "notNeeded" | "malformed" | "valid" | "invalid" | "unconfirmed";
+            vatIdStatus: "invalid" | "malformed" | "none" | "notNeeded" | "unconfirmed" | "valid";
             /**
              * Format: date-time
              * @description When VIES answered on the id
@@ -2889,7 +2889,7 @@ export interface components {
              * @description Why an entered VAT id did not make the delivery tax-free: the message the buyer is shown
              * @enum {string|null}
              */
-            messageId: "vatIdCountryUnknown" | "vatIdFormatInvalid" | "vatIdCheckDigitInvalid" | "vatIdNotRegistered" | "vatIdCheckUnavailable" | "vatIdOfSellerCountry" | null;
+            messageId: "vatIdCheckDigitInvalid" | "vatIdCheckUnavailable" | "vatIdCountryUnknown" | "vatIdFormatInvalid" | "vatIdNotRegistered" | "vatIdOfSellerCountry" | null;
             /** @description VIES's consultation number (with the shop's VAT id as requester) */
             vatIdCheckReference: string | null;
         };
@@ -3015,7 +3015,7 @@ export interface components {
              * @description The field the refusal is about
              * @enum {string}
              */
-            field: "qty" | "productId";
+            field: "productId" | "qty";
             productId: string;
             customProductType: string | null;
             /** @description invalidOrderQuantityInteger, …Min, …Max, …Increment, …Number (the position quantity rule: configured products are whole pieces, at least one; articles follow their product; …Max also when the line would exceed 100 billion), or productOnlyOnRequest */
@@ -3023,7 +3023,7 @@ export interface components {
         };
         OfferTermsDto: {
             /** @description Leasing from a value of 30,000 € net only */
-            offerTypes: ("buy" | "rentalPurchaseOffer" | "leasingInquiry")[];
+            offerTypes: ("buy" | "leasingInquiry" | "rentalPurchaseOffer")[];
             /** @description The priced amount the figures come from: the shopping cart value (net, after the cart-level discount and the coupon), in the answer currency */
             value: number;
             /** @description Training within the value (automation cells), spread over the rent-to-buy months */
@@ -3050,7 +3050,7 @@ export interface components {
              * @description Set when the destination or a chosen method cannot be used (their costs are then 0)
              * @enum {string|null}
              */
-            deliveryMessageId: "countryNotDeliverable" | "shippingMethodNotOffered" | "paymentMethodNotOffered" | null;
+            deliveryMessageId: "countryNotDeliverable" | "paymentMethodNotOffered" | "shippingMethodNotOffered" | null;
             positions: components["schemas"]["CartPositionPriceDto"][];
             /** @description Article numbers the catalogue does not know (not in the totals) */
             unknownProductIds: string[];
@@ -3181,7 +3181,7 @@ export interface components {
         };
         PaymentInstructionDto: {
             /** @enum {string} */
-            kind: "invoice" | "bankTransfer" | "onDelivery" | "redirect";
+            kind: "bankTransfer" | "invoice" | "onDelivery" | "redirect";
             /** @description invoice: payable within this many days */
             dueDays?: number;
             /** @description bankTransfer: the reference to state (the order number) */
@@ -3228,7 +3228,7 @@ export interface components {
              * @default buy
              * @enum {string}
              */
-            type: "buy" | "rentalPurchaseOffer" | "leasingInquiry";
+            type: "buy" | "leasingInquiry" | "rentalPurchaseOffer";
             positions: components["schemas"]["CartPositionDto"][];
             /** @description Required for guests; a customer’s comes from the session */
             buyer?: components["schemas"]["OfferBuyerDto"];
@@ -3313,7 +3313,7 @@ export interface components {
             name: components["schemas"]["OrderLocalizedNameDto"];
         };
         AdminOrderFilterOptionsDto: {
-            statuses: ("inProgress" | "completed" | "canceled")[];
+            statuses: ("canceled" | "completed" | "inProgress")[];
             shippingMethods: components["schemas"]["MethodOptionDto"][];
             paymentMethods: components["schemas"]["MethodOptionDto"][];
         };
@@ -3372,16 +3372,16 @@ export interface components {
         };
         ChangeOrderStatusRequest: {
             /** @enum {string} */
-            status: "inProgress" | "completed" | "canceled";
+            status: "canceled" | "completed" | "inProgress";
             /**
              * @description Change only if the order still has this status (else 409 adOrderStatusConflict)
              * @enum {string}
              */
-            expectedStatus?: "inProgress" | "completed" | "canceled";
+            expectedStatus?: "canceled" | "completed" | "inProgress";
         };
         ChangeOrderStatusDataDto: {
             /** @enum {string} */
-            status: "inProgress" | "completed" | "canceled";
+            status: "canceled" | "completed" | "inProgress";
             id: number;
             previous: string;
             /** @description The buyer was sent a mail (completed, canceled) */
@@ -3402,9 +3402,9 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /** @enum {string} */
-            type: "buy" | "rentalPurchaseOffer" | "leasingInquiry";
+            type: "buy" | "leasingInquiry" | "rentalPurchaseOffer";
             /** @enum {string} */
-            status: "open" | "sent" | "accepted" | "declined";
+            status: "accepted" | "declined" | "open" | "sent";
             id: number;
             /** @example A-000123 */
             number: string;
@@ -3473,7 +3473,7 @@ export interface components {
         };
         CartImportSkipDto: {
             /** @enum {string} */
-            column: "quantity" | "articleId" | "customProductType" | "customConfiguration";
+            column: "articleId" | "customConfiguration" | "customProductType" | "quantity";
             /** @description Row number in the sheet (the header is row 1) */
             row: number;
             /** @description The row’s article number as written */
@@ -3552,7 +3552,7 @@ export interface components {
         };
         ResultStatusDto: {
             /** @enum {string} */
-            resultStatus: "success" | "error";
+            resultStatus: "error" | "success";
             /** @description Message id when resultStatus is error */
             errmsg?: string;
         };
@@ -3894,7 +3894,7 @@ export interface components {
         };
         SecurityEventDto: {
             /** @enum {string|null} */
-            subjectKind: "customer" | "admin" | null;
+            subjectKind: "admin" | "customer" | null;
             /** Format: date-time */
             createdAt: string;
             id: number;
@@ -3924,7 +3924,7 @@ export interface components {
             /** @enum {string} */
             salutation: "mr" | "mrs";
             /** @enum {string} */
-            status: "pending" | "active" | "disabled";
+            status: "active" | "disabled" | "pending";
             /** Format: date-time */
             createdAt: string;
             id: number;
@@ -3950,7 +3950,7 @@ export interface components {
         };
         AdminUserProfileDto: {
             /** @enum {string} */
-            status: "pending" | "active" | "disabled";
+            status: "active" | "disabled" | "pending";
             /** @enum {string} */
             locale: "de" | "en";
             /** Format: date-time */
@@ -3966,7 +3966,7 @@ export interface components {
         };
         AdminUserLockDataDto: {
             /** @enum {string} */
-            status: "pending" | "active" | "disabled";
+            status: "active" | "disabled" | "pending";
             id: number;
             locked: boolean;
         };
@@ -3984,7 +3984,7 @@ export interface components {
              * @description Which configurator the configuration belongs to
              * @enum {string}
              */
-            configType: "hose" | "ejector" | "automation";
+            configType: "automation" | "ejector" | "hose";
             /** @description The configuration stored flat (ids and values; at most 50 keys and 4096 bytes as JSON) */
             configuration: {
                 [key: string]: (string | number | boolean) | null;
@@ -4006,7 +4006,7 @@ export interface components {
         };
         CustomProductView: {
             /** @enum {string} */
-            configType: "hose" | "ejector" | "automation";
+            configType: "automation" | "ejector" | "hose";
             /** @description The configuration stored flat (ids and values; at most 50 keys and 4096 bytes as JSON) */
             configuration: {
                 [key: string]: (string | number | boolean) | null;
@@ -4025,16 +4025,16 @@ export interface components {
         };
         EjectorChoiceRowDto: {
             /** @enum {string} */
-            type: "straight" | "offset" | "flat" | "corePin";
+            type: "corePin" | "flat" | "offset" | "straight";
             /** @enum {string} */
-            headShape: "cylinder" | "cylinderAntiRotation" | "countersunk";
+            headShape: "countersunk" | "cylinder" | "cylinderAntiRotation";
             /**
              * @description Flat pins only
              * @enum {string}
              */
-            cornerRadius?: "none" | "twoCorners" | "fourCorners";
+            cornerRadius?: "fourCorners" | "none" | "twoCorners";
             /** @enum {string} */
-            material: "nitridedHotWorkSteel" | "nitridedBlackOxidized" | "unnitrided45Hrc" | "unnitridedHighlyTempered53Hrc" | "hardenedToolSteel60Hrc" | "hardenedDlcCoated" | "stainlessHardened14112";
+            material: "hardenedDlcCoated" | "hardenedToolSteel60Hrc" | "nitridedBlackOxidized" | "nitridedHotWorkSteel" | "stainlessHardened14112" | "unnitrided45Hrc" | "unnitridedHighlyTempered53Hrc";
         };
         EjectorShorteningDto: {
             /** @description Id of the service (the stored configuration carries it as shortenId) */
@@ -4085,13 +4085,13 @@ export interface components {
         };
         EjectorTableArticleDto: {
             /** @enum {string} */
-            type: "straight" | "offset" | "flat" | "corePin";
+            type: "corePin" | "flat" | "offset" | "straight";
             /** @enum {string} */
-            headShape: "cylinder" | "cylinderAntiRotation" | "countersunk";
+            headShape: "countersunk" | "cylinder" | "cylinderAntiRotation";
             /** @enum {string} */
-            material: "nitridedHotWorkSteel" | "nitridedBlackOxidized" | "unnitrided45Hrc" | "unnitridedHighlyTempered53Hrc" | "hardenedToolSteel60Hrc" | "hardenedDlcCoated" | "stainlessHardened14112";
+            material: "hardenedDlcCoated" | "hardenedToolSteel60Hrc" | "nitridedBlackOxidized" | "nitridedHotWorkSteel" | "stainlessHardened14112" | "unnitrided45Hrc" | "unnitridedHighlyTempered53Hrc";
             /** @enum {string} */
-            cornerRadius?: "none" | "twoCorners" | "fourCorners";
+            cornerRadius?: "fourCorners" | "none" | "twoCorners";
             id: string;
             name: string;
             /** @description d1, mm */
@@ -4134,7 +4134,7 @@ export interface components {
         };
         EjectorSolutionDto: {
             /** @enum {string} */
-            kind: "standardProduct" | "cheapestSolution" | "fastestSolution";
+            kind: "cheapestSolution" | "fastestSolution" | "standardProduct";
             /** @enum {string} */
             tolerance: "+2/0" | "0/+0.02";
             /** @description Base article (baseProduct) */
@@ -4171,7 +4171,7 @@ export interface components {
         };
         EjectorSolutionsDto: {
             /** @enum {string} */
-            lengthState: "valid" | "invalid";
+            lengthState: "invalid" | "valid";
             /** @enum {string|null} */
             messageId: "ecInvalidLength" | null;
             /** @enum {string|null} */
@@ -4201,8 +4201,8 @@ export interface components {
             hoseHolder: "hoseClip" | "socketForHose" | null;
         };
         HoseRulesDto: {
-            screwFittingRequiredFor: ("epdm" | "nbr" | "pvc" | "goldSnake" | "wf" | "tn1" | "hif")[];
-            hoseHolderRequiredFor: ("epdm" | "nbr" | "pvc" | "goldSnake" | "wf" | "tn1" | "hif")[];
+            screwFittingRequiredFor: ("epdm" | "goldSnake" | "hif" | "nbr" | "pvc" | "tn1" | "wf")[];
+            hoseHolderRequiredFor: ("epdm" | "goldSnake" | "hif" | "nbr" | "pvc" | "tn1" | "wf")[];
             couplingRules: components["schemas"]["HoseCouplingRuleDto"][];
         };
         HoseSetupDto: {
@@ -4223,11 +4223,11 @@ export interface components {
         };
         HosePartDto: {
             /** @enum {string} */
-            kind: "coupling" | "screwFitting" | "hoseClip" | "socketForHose" | "socketForHoseInsulation" | "hose" | "hoseInsulation";
+            kind: "coupling" | "hose" | "hoseClip" | "hoseInsulation" | "screwFitting" | "socketForHose" | "socketForHoseInsulation";
             /** @enum {string} */
-            hoseClass?: "epdm" | "nbr" | "pvc" | "goldSnake" | "wf" | "tn1" | "hif";
+            hoseClass?: "epdm" | "goldSnake" | "hif" | "nbr" | "pvc" | "tn1" | "wf";
             /** @description The hose classes the part goes with (absent: every class) */
-            fitsHoseClasses?: ("epdm" | "nbr" | "pvc" | "goldSnake" | "wf" | "tn1" | "hif")[];
+            fitsHoseClasses?: ("epdm" | "goldSnake" | "hif" | "nbr" | "pvc" | "tn1" | "wf")[];
             /** @description Article number */
             id: string;
             /** @description DN */
@@ -4456,7 +4456,7 @@ export interface components {
         };
         BlockVideoDto: {
             /** @enum {string} */
-            type: "video/webm" | "video/mp4";
+            type: "video/mp4" | "video/webm";
             src: string;
             /** @description Picture shown before playing */
             poster: string;
@@ -4506,7 +4506,7 @@ export interface components {
              */
             formId: "main";
             /** @enum {string|null} */
-            salutation?: "mr" | "mrs" | "" | null;
+            salutation?: "" | "mr" | "mrs" | null;
             /**
              * @description The privacy-policy checkbox (mustConfirmPrivacyPolicyMessage)
              * @enum {boolean}
@@ -4643,7 +4643,7 @@ export interface components {
              *       "Per"
              *     ]
              */
-            cookieCategories: ("Tec" | "Stat" | "Per" | "Ads")[];
+            cookieCategories: ("Ads" | "Per" | "Stat" | "Tec")[];
             /**
              * @description Homepage path per locale; a locale without one is not installed
              * @example {
@@ -4661,7 +4661,7 @@ export interface components {
             /** @example admin */
             adminSlug: string;
             /** @enum {string} */
-            intLevel: "off" | "basic" | "full";
+            intLevel: "basic" | "full" | "off";
             sales: components["schemas"]["SalesConfigDto"];
             product: components["schemas"]["ProductConfigDto"];
             /** @example #0b4f8a */
@@ -4671,7 +4671,7 @@ export interface components {
         };
         WebpageDto: {
             /** @enum {string|null} */
-            accessCondition: "not-logged-in" | "logged-in" | "admin-not-logged-in" | "admin-logged-in" | "not-installed" | "installed" | null;
+            accessCondition: "admin-logged-in" | "admin-not-logged-in" | "installed" | "logged-in" | "not-installed" | "not-logged-in" | null;
             id: number;
             /** @description Translation code shared by the language versions of one page */
             code: string;
@@ -4736,7 +4736,7 @@ export interface components {
              * @description pavi page view, ctin cart interaction, sear search, prvi product view, pcvi category view, ckse cookie consent
              * @enum {string}
              */
-            param1: "pavi" | "ctin" | "sear" | "prvi" | "pcvi" | "ckse";
+            param1: "ckse" | "ctin" | "pavi" | "pcvi" | "prvi" | "sear";
             param2?: string;
             param3?: string;
             param4?: string;
@@ -4761,7 +4761,7 @@ export interface components {
         };
         HealthData: {
             /** @enum {string} */
-            status: "ok" | "degraded";
+            status: "degraded" | "ok";
             /** @enum {string} */
             database: "ok" | "unreachable";
             /** @enum {string} */
@@ -4782,7 +4782,7 @@ export interface components {
         };
         JobDto: {
             /** @enum {string} */
-            state: "queued" | "running" | "done" | "failed";
+            state: "done" | "failed" | "queued" | "running";
             /** @description The kind’s result (counts, a file to download); null until done */
             result: {
                 [key: string]: unknown;
@@ -4847,7 +4847,7 @@ export interface components {
         ScheduleDto: {
             intervalSeconds: number;
             /** @enum {string|null} */
-            lastOutcome: "started" | "busy" | "skippedUnregistered" | null;
+            lastOutcome: "busy" | "skippedUnregistered" | "started" | null;
             /** @description The job kind the schedule starts */
             kind: string;
             /** @description Started (true) or stopped (false) */
@@ -4922,7 +4922,7 @@ export interface components {
         };
         DashboardWindowDto: {
             /** @enum {string} */
-            key: "today" | "last7Days" | "last30Days";
+            key: "last30Days" | "last7Days" | "today";
             /**
              * @description First day (Europe/Berlin), included
              * @example 2026-11-21
@@ -5128,7 +5128,7 @@ export interface components {
         };
         EntityColumnDto: {
             /** @enum {string} */
-            kind: "text" | "integer" | "decimal" | "money" | "boolean" | "json" | "textList" | "timestamp" | "date";
+            kind: "boolean" | "date" | "decimal" | "integer" | "json" | "money" | "text" | "textList" | "timestamp";
             /** @description The header in a file */
             name: string;
             /** @description Part of the key */
@@ -5140,14 +5140,14 @@ export interface components {
         };
         EntityTypeDto: {
             /** @enum {string} */
-            type: "config" | "customerGroupPriceRules" | "productErrors" | "products" | "productCategories" | "productMetaData" | "webpages" | "webpageInputs" | "menus" | "orders" | "users" | "adminUsers" | "userRoles" | "redirects" | "customEntities" | "blacklist" | "trackingItems" | "statistics";
+            type: "adminUsers" | "blacklist" | "config" | "customEntities" | "customerGroupPriceRules" | "menus" | "orders" | "productCategories" | "productErrors" | "productMetaData" | "products" | "redirects" | "statistics" | "trackingItems" | "userRoles" | "users" | "webpageInputs" | "webpages";
             table: string;
             key: string[];
             columns: components["schemas"]["EntityColumnDto"][];
         };
         EntityTypesDto: {
-            modes: ("add" | "replace" | "replaceAll" | "update" | "delete")[];
-            formats: ("xlsx" | "json")[];
+            modes: ("add" | "delete" | "replace" | "replaceAll" | "update")[];
+            formats: ("json" | "xlsx")[];
             types: components["schemas"]["EntityTypeDto"][];
             /** @description Largest file accepted, in bytes */
             maxFileBytes: number;
@@ -5157,7 +5157,7 @@ export interface components {
         };
         ImportUploadDto: {
             /** @enum {string} */
-            format: "xlsx" | "json";
+            format: "json" | "xlsx";
             uploadId: string;
             fileName: string;
             bytes: number;
@@ -5167,9 +5167,9 @@ export interface components {
         };
         StartImportRequest: {
             /** @enum {string} */
-            type: "config" | "customerGroupPriceRules" | "productErrors" | "products" | "productCategories" | "productMetaData" | "webpages" | "webpageInputs" | "menus" | "orders" | "users" | "adminUsers" | "userRoles" | "redirects" | "customEntities" | "blacklist" | "trackingItems" | "statistics";
+            type: "adminUsers" | "blacklist" | "config" | "customEntities" | "customerGroupPriceRules" | "menus" | "orders" | "productCategories" | "productErrors" | "productMetaData" | "products" | "redirects" | "statistics" | "trackingItems" | "userRoles" | "users" | "webpageInputs" | "webpages";
             /** @enum {string} */
-            mode: "add" | "replace" | "replaceAll" | "update" | "delete";
+            mode: "add" | "delete" | "replace" | "replaceAll" | "update";
             /**
              * @description Report what would change, change nothing
              * @default false
@@ -5180,7 +5180,7 @@ export interface components {
         };
         ImportJobDto: {
             /** @enum {string} */
-            state: "queued" | "running" | "done" | "failed";
+            state: "done" | "failed" | "queued" | "running";
             /** @description Poll GET /api/admin/jobs/{id} for progress and the report (result) */
             id: number;
             kind: string;
@@ -5215,7 +5215,7 @@ export interface components {
         };
         StartedJobDto: {
             /** @enum {string} */
-            state: "queued" | "running" | "done" | "failed";
+            state: "done" | "failed" | "queued" | "running";
             /** @description Poll GET /api/admin/jobs/{id} for progress and result */
             id: number;
             kind: string;
@@ -5306,7 +5306,7 @@ export interface components {
         };
         AutomationStepProductsDto: {
             /** @enum {string} */
-            step: "robotSelection" | "robotProgramming" | "inspectionSystems" | "conveyors";
+            step: "conveyors" | "inspectionSystems" | "robotProgramming" | "robotSelection";
             /** @description Sold articles only, in the order the shop owner set */
             products: components["schemas"]["AutomationStepProductDto"][];
             /**
@@ -5321,11 +5321,11 @@ export interface components {
         };
         AutomationPositionDto: {
             /** @enum {string} */
-            mainStep: "robot" | "opticalPartsInspection" | "conveyor" | "safetyArea" | "installationCeTraining";
+            mainStep: "conveyor" | "installationCeTraining" | "opticalPartsInspection" | "robot" | "safetyArea";
             /** @enum {string} */
-            step: "robotSelection" | "robotProgramming" | "inspectionSystems" | "conveyors" | "fence" | "serviceLocation" | "services";
+            step: "conveyors" | "fence" | "inspectionSystems" | "robotProgramming" | "robotSelection" | "serviceLocation" | "services";
             /** @enum {string} */
-            role: "product" | "fencePanel" | "fencePost" | "fenceDoor" | "fenceHatch" | "installation" | "training" | "approval" | "travel";
+            role: "approval" | "fenceDoor" | "fenceHatch" | "fencePanel" | "fencePost" | "installation" | "product" | "training" | "travel";
             productId: string;
             name: string;
             unitOfQuantity: string;
@@ -5404,7 +5404,7 @@ export interface components {
         };
         AutomationServicesDto: {
             /** @enum {string} */
-            country: "de" | "at" | "ch" | "xx";
+            country: "at" | "ch" | "de" | "xx";
             /** @enum {string|null} */
             instruction: "acInstructionServiceRobotics4" | null;
             zipArea: number | null;
@@ -5525,12 +5525,12 @@ export interface operations {
     Catalogue_categoryProducts: {
         parameters: {
             query?: {
-                listLayout?: "table" | "grid";
+                listLayout?: "grid" | "table";
                 /** @description 1 to 100; default from the product type configuration, else 24 */
                 pageSize?: number;
                 /** @description 1-based; 0, negative or non-numeric → 400 VALIDATION_FAILED */
                 listPage?: string;
-                listSort?: "relevance" | "nameAsc" | "nameDesc" | "priceAsc" | "priceDesc" | "articleNumber";
+                listSort?: "articleNumber" | "nameAsc" | "nameDesc" | "priceAsc" | "priceDesc" | "relevance";
                 listSearch?: string;
                 locale?: "de" | "en";
             };
@@ -5578,7 +5578,7 @@ export interface operations {
             query?: {
                 locale?: "de" | "en";
                 /** @description Fill only this tab's list (counts always cover all three) */
-                tab?: "categories" | "products" | "miscellaneous";
+                tab?: "categories" | "miscellaneous" | "products";
                 /** @description Search term (plain text; the SPA turns the URL underscores into spaces). Empty: prompt; 1 character: warning */
                 term?: string;
                 /** @description Caps each list (header dropdown: 6); default 1000 */
@@ -5695,7 +5695,7 @@ export interface operations {
         parameters: {
             query: {
                 locale?: "de" | "en";
-                kind: "fitsTo" | "similar" | "combinable";
+                kind: "combinable" | "fitsTo" | "similar";
             };
             header: {
                 apiCode: string;
@@ -5834,7 +5834,7 @@ export interface operations {
             query?: {
                 page?: number;
                 /** @description Default: article number */
-                sort?: "id" | "name" | "price" | "stock" | "created";
+                sort?: "created" | "id" | "name" | "price" | "stock";
                 /** @description Part of the article number or of the German or English name (at least 2 characters) */
                 q?: string;
                 /** @description true: only active products, false: only inactive ones; both when absent */
@@ -5925,7 +5925,7 @@ export interface operations {
     AdminPriceRules_list: {
         parameters: {
             query?: {
-                scope?: "default" | "group" | "customer";
+                scope?: "customer" | "default" | "group";
                 state?: "active" | "expired" | "future";
                 /** @description Part of the article number, product type, a pricing group, the customer's e-mail or company */
                 q?: string;
@@ -6759,8 +6759,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
-                status?: "inProgress" | "completed" | "canceled";
-                sort?: "date" | "total" | "number";
+                status?: "canceled" | "completed" | "inProgress";
+                sort?: "date" | "number" | "total";
                 dir?: "asc" | "desc";
                 /** @description Search: order number, customer e-mail, company, last name (contains), customer id or customer number (digits); at least 2 characters */
                 q?: string;
@@ -7077,8 +7077,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
-                type?: "buy" | "rentalPurchaseOffer" | "leasingInquiry";
-                status?: "open" | "sent" | "accepted" | "declined";
+                type?: "buy" | "leasingInquiry" | "rentalPurchaseOffer";
+                status?: "accepted" | "declined" | "open" | "sent";
                 userId?: number;
                 /** @description Rows per page; the default is the list’s (25 or 50) */
                 pageSize?: number;
@@ -8179,9 +8179,9 @@ export interface operations {
             query?: {
                 page?: number;
                 /** @description disabled: locked accounts */
-                status?: "pending" | "active" | "disabled";
+                status?: "active" | "disabled" | "pending";
                 /** @description Default: relevance with a search (score, then id), else newest first */
-                sort?: "relevance" | "id" | "email" | "lastname" | "company" | "createdAt";
+                sort?: "company" | "createdAt" | "email" | "id" | "lastname" | "relevance";
                 /** @description Search (at least 2 characters): id, customer number, e-mail, first name, last name, company. Scores (docs/rules/constants.md#admin-search): exact id/e-mail 50, exact name 15, partial 5, summed over the fields */
                 q?: string;
                 dir?: "asc" | "desc";
@@ -8528,12 +8528,12 @@ export interface operations {
             query: {
                 /** @description Language of the labels */
                 locale?: "de" | "en";
-                type: "straight" | "offset" | "flat" | "corePin";
+                type: "corePin" | "flat" | "offset" | "straight";
                 /** @description Not for flat pins */
-                headShape?: "cylinder" | "cylinderAntiRotation" | "countersunk";
+                headShape?: "countersunk" | "cylinder" | "cylinderAntiRotation";
                 /** @description Corner radius, flat pins only */
-                cr?: "none" | "twoCorners" | "fourCorners";
-                material: "nitridedHotWorkSteel" | "nitridedBlackOxidized" | "unnitrided45Hrc" | "unnitridedHighlyTempered53Hrc" | "hardenedToolSteel60Hrc" | "hardenedDlcCoated" | "stainlessHardened14112";
+                cr?: "fourCorners" | "none" | "twoCorners";
+                material: "hardenedDlcCoated" | "hardenedToolSteel60Hrc" | "nitridedBlackOxidized" | "nitridedHotWorkSteel" | "stainlessHardened14112" | "unnitrided45Hrc" | "unnitridedHighlyTempered53Hrc";
             };
             header: {
                 apiCode: string;
@@ -8576,12 +8576,12 @@ export interface operations {
             query: {
                 /** @description Language of the labels */
                 locale?: "de" | "en";
-                type: "straight" | "offset" | "flat" | "corePin";
+                type: "corePin" | "flat" | "offset" | "straight";
                 /** @description Not for flat pins */
-                headShape?: "cylinder" | "cylinderAntiRotation" | "countersunk";
+                headShape?: "countersunk" | "cylinder" | "cylinderAntiRotation";
                 /** @description Corner radius, flat pins only */
-                cr?: "none" | "twoCorners" | "fourCorners";
-                material: "nitridedHotWorkSteel" | "nitridedBlackOxidized" | "unnitrided45Hrc" | "unnitridedHighlyTempered53Hrc" | "hardenedToolSteel60Hrc" | "hardenedDlcCoated" | "stainlessHardened14112";
+                cr?: "fourCorners" | "none" | "twoCorners";
+                material: "hardenedDlcCoated" | "hardenedToolSteel60Hrc" | "nitridedBlackOxidized" | "nitridedHotWorkSteel" | "stainlessHardened14112" | "unnitrided45Hrc" | "unnitridedHighlyTempered53Hrc";
                 /** @description Diameter d1, mm with a dot and at most 2 decimals, e.g. 1.5 */
                 diameter: string;
                 /** @description Blade width a (flat pins), mm with a dot and at most 2 decimals, e.g. 1.5 */
@@ -9895,7 +9895,7 @@ export interface operations {
     AdminImportExport_export: {
         parameters: {
             query?: {
-                format?: "xlsx" | "json";
+                format?: "json" | "xlsx";
             };
             header: {
                 apiCode: string;
@@ -10475,7 +10475,7 @@ export interface operations {
             };
             path: {
                 /** @description A product step */
-                step: "robotSelection" | "robotProgramming" | "inspectionSystems" | "conveyors";
+                step: "conveyors" | "inspectionSystems" | "robotProgramming" | "robotSelection";
             };
             cookie?: never;
         };
@@ -10550,7 +10550,7 @@ export interface operations {
             query: {
                 locale?: "de" | "en";
                 /** @description Where the cell is set up: de, at, ch or xx (any other country) */
-                country: "de" | "at" | "ch" | "xx";
+                country: "at" | "ch" | "de" | "xx";
                 /** @description First digit of the German zip code (de only) */
                 zipArea?: number;
             };
