@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { CatalogueData } from '../../domain/catalogue-data';
 import { catalogueFixture, FakeCatalogueSource } from '../../testing/catalogue-fixture';
+import { StartupGate } from '../../../../shared/persistence/startup-gate';
 import { CatalogueReadModel, CatalogueReadModelOptions } from './catalogue-read-model';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 
@@ -33,6 +34,25 @@ describe('CatalogueReadModel', () => {
     expect(second).not.toBe(first);
     expect(second.version).toBe('2');
     expect(source.loads).toBe(2);
+  });
+
+  it('loads nothing before the start-up gate opens, then what the seed wrote', async () => {
+    const gate = new StartupGate();
+    gate.close();
+    let seeded = false;
+    const source = new FakeCatalogueSource(() => ({ ...catalogueFixture(), products: seeded ? catalogueFixture().products : [] }));
+    const model = new CatalogueReadModel(source, undefined, gate);
+    let answered: CatalogueSnapshot | null = null;
+    const first = model.snapshot().then((s) => (answered = s));
+    await flush();
+    expect(source.loads).toBe(0);
+    expect(answered).toBeNull();
+    seeded = true;
+    gate.open();
+    await first;
+    expect(source.loads).toBe(1);
+    expect(answered!.products.length).toBe(catalogueFixture().products.length);
+    expect(answered!.products.length).toBeGreaterThan(0);
   });
 
   it('checks the version at most every refreshSeconds', async () => {

@@ -4,6 +4,7 @@ import { CatalogueSourcePort } from '../../domain/ports/catalogue-source.port';
 import { LOCALES } from '@shop/domain';
 import { CatalogueSnapshot, DEFAULT_LOCALE } from './catalogue-snapshot';
 import { errorForLog } from '../../../../shared/logger';
+import { StartupGate } from '../../../../shared/persistence/startup-gate';
 
 /** How often the version is checked and how long the search pages are kept (seconds). */
 export class CatalogueReadModelOptions {
@@ -31,8 +32,9 @@ export interface CatalogueLoadStats {
 /**
  * Holds the catalogue read model of this app instance.
  *
- * - Lazy: the first caller loads it (main.ts seeds after app.init(), so loading at init would read an
- *   empty catalogue); concurrent first callers share one load.
+ * - Lazy: the first caller loads it, and not before the start-up gate opened (main.ts seeds after
+ *   app.init(), so loading earlier would read an empty or half-seeded catalogue); concurrent first callers
+ *   share one load.
  * - Fresh: at most every `refreshSeconds` a request triggers a version check in the background
  *   (`SELECT version FROM catalogue_version`, bumped by triggers on every catalogue table, migration
  *   1700000000003). A different version rebuilds the snapshot in the background; requests keep being
@@ -54,6 +56,7 @@ export class CatalogueReadModel {
   constructor(
     private readonly source: CatalogueSourcePort,
     @Optional() options?: CatalogueReadModelOptions,
+    @Optional() private readonly startup?: StartupGate,
   ) {
     this.options = options ?? new CatalogueReadModelOptions();
   }
@@ -159,6 +162,7 @@ export class CatalogueReadModel {
   }
 
   private async build(): Promise<CatalogueSnapshot> {
+    await this.startup?.opened();
     const started = Date.now();
     const data = await this.source.load();
     const read = Date.now();
