@@ -1,6 +1,14 @@
 // The shop as a cluster: several built instances on one PostgreSQL database, each with a DATA_DIR of its own,
 // as behind a load balancer. Skips without PostgreSQL (DATABASE_URL); CI runs it on PostgreSQL.
-import { describeOnPostgres, freshDatabase, type Instance, on, query, startInstance } from './cluster-support';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { describeOnPostgres, eventually, freshDatabase, type Instance, on, query, startInstance } from './cluster-support';
+import { cookiesOf, randomAddress, Shop } from './identity-support';
+import { API_CODE } from './support/api';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const S3rver = require('s3rver');
 
 // The default demo catalogue's size: seeding it takes long enough for the instances to overlap.
 const PRODUCTS = 2000;
@@ -51,5 +59,112 @@ describeOnPostgres('start-up of several instances at once on an empty database',
       }
       expect(served.sort()).toEqual(ids);
     }
+  });
+});
+
+describeOnPostgres('files shared by two instances (one database, one S3 bucket, a DATA_DIR each)', () => {
+  const ADMIN = { email: 'admin@cluster-test.example', password: 'Cluster#Check2026' };
+  const BUCKET = 'cluster';
+  let url: string;
+  let s3: { close(): Promise<void> };
+  let s3Dir: string;
+  let a: Instance;
+  let b: Instance;
+  let cookie: string;
+
+  beforeAll(async () => {
+    s3Dir = mkdtempSync(join(tmpdir(), 'shop-cluster-s3-'));
+    const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] });
+    const { port } = await server.run();
+    s3 = server;
+    url = await freshDatabase('cluster_files');
+    const env = {
+      S3_URL: `http://S3RVER:S3RVER@127.0.0.1:${port}/${BUCKET}/shop`,
+      SEED_PRODUCTS: '50',
+      SHOP_ADMIN_EMAIL: ADMIN.email,
+      SHOP_ADMIN_PASSWORD: ADMIN.password,
+      SITEMAP_CHECK_MS: '500',
+    };
+    [a, b] = await Promise.all([startInstance(url, env), startInstance(url, env)]);
+    const login = await new Shop(a.baseUrl, a.dataDir).post('/api/admin/login', { ...ADMIN, locale: 'de' }, { ip: randomAddress() });
+    expect(login.status).toBe(200);
+    cookie = `shop_admin_session=${cookiesOf(login).shop_admin_session.value}`;
+  }, 300_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await s3?.close();
+    rmSync(s3Dir, { recursive: true, force: true });
+  });
+
+  async function waitJob(instance: Instance, id: number): Promise<{ state: string; result: any; error: unknown }> {
+    let job: { state: string; result: any; error: unknown } | null = null;
+    const ended = await eventually(async () => {
+      const res = await new Shop(instance.baseUrl, instance.dataDir).get(`/api/admin/jobs/${id}`, { cookie });
+      job = res.body.data;
+      return job !== null && (job.state === 'done' || job.state === 'failed');
+    });
+    expect(ended).toBe(true);
+    return job!;
+  }
+
+  it('an import uploaded through one instance starts and runs on the other', async () => {
+    const rows = [{ path: '/alt-cluster', target: '/neu-cluster' }];
+    const body = Buffer.from(JSON.stringify({ rows }));
+    const boundary = `----cluster${Date.now()}`;
+    const multipart = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="redirects.json"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      body,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const up = await request(a.baseUrl).post('/api/admin/import-export/uploads').set('apiCode', API_CODE).set('cookie', cookie).set('content-type', `multipart/form-data; boundary=${boundary}`).send(multipart);
+    expect(up.status).toBe(200);
+    const start = await new Shop(b.baseUrl, b.dataDir).post('/api/admin/import-export/imports', { uploadId: up.body.data.uploadId, type: 'redirects', mode: 'add', dryRun: false }, { cookie });
+    expect(start.body.error).toBeUndefined();
+    expect(start.status).toBe(202);
+    const job = await waitJob(a, start.body.data.id);
+    expect(job).toMatchObject({ state: 'done', result: expect.objectContaining({ inserted: 1 }) });
+    expect(await query(url, `SELECT target FROM redirect WHERE path = '/alt-cluster'`)).toEqual([{ target: '/neu-cluster' }]);
+  });
+
+  it('a backup made on one instance is listed, downloadable and restorable on the other, with the bucket files', async () => {
+    const started = await new Shop(a.baseUrl, a.dataDir).post('/api/admin/backups', {}, { cookie });
+    expect(started.status).toBe(202);
+    const job = await waitJob(a, started.body.data.id);
+    expect(job.state).toBe('done');
+    const name = job.result.name as string;
+    const onB = new Shop(b.baseUrl, b.dataDir);
+    const list = await onB.get('/api/admin/backups', { cookie });
+    expect(list.body.data.items.map((i: { name: string }) => i.name)).toContain(name);
+    const manifest = (await onB.get(`/api/admin/backups/${name}`, { cookie })).body.data;
+    // The seeded product pictures are in the bucket, not in either DATA_DIR: the backup holds them all the same.
+    expect(manifest.files.some((f: { path: string }) => f.path.startsWith('media/products/'))).toBe(true);
+    const download = await fetch(`${b.baseUrl}/api/admin/backups/${name}/download`, { headers: { cookie } });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).length).toBe(list.body.data.items.find((i: { name: string }) => i.name === name).size);
+    // A change after the backup, then the restore started on the other instance takes it back.
+    await query(url, `DELETE FROM redirect WHERE path = '/alt-cluster'`);
+    const restore = await onB.post(`/api/admin/backups/${name}/restore`, {}, { cookie });
+    expect(restore.status).toBe(202);
+    const relogin = async () => {
+      const res = await onB.post('/api/admin/login', { ...ADMIN, locale: 'de' }, { ip: randomAddress() });
+      return `shop_admin_session=${cookiesOf(res).shop_admin_session.value}`;
+    };
+    const restored = await eventually(async () => (await query<{ state: string }>(url, 'SELECT state FROM job WHERE id = $1', [restore.body.data.id]))[0]?.state === 'done');
+    expect(restored).toBe(true);
+    cookie = await relogin();
+    expect(await query(url, `SELECT target FROM redirect WHERE path = '/alt-cluster'`)).toEqual([{ target: '/neu-cluster' }]);
+  });
+
+  it('after a product is deactivated both instances serve the same sitemap without it', async () => {
+    const [product] = await query<{ id: string; slug: string }>(url, `SELECT p.id, t.slug FROM product p JOIN product_translation t ON t.product_id = p.id AND t.locale = 'de' WHERE p.active ORDER BY p.id LIMIT 1`);
+    const sitemap = async (instance: Instance) => (await request(instance.baseUrl).get('/sitemap-1.xml')).text;
+    expect(await eventually(async () => (await sitemap(a)).includes(`/${product.slug}<`) || (await sitemap(a)).includes(`/${product.slug}"`))).toBe(true);
+    await query(url, 'UPDATE product SET active = false WHERE id = $1', [product.id]);
+    const converged = await eventually(async () => {
+      const [onA, onB] = await Promise.all([sitemap(a), sitemap(b)]);
+      return onA.length > 0 && onA === onB && !onA.includes(`/${product.slug}<`) && !onA.includes(`/${product.slug}"`);
+    });
+    expect(converged).toBe(true);
   });
 });
