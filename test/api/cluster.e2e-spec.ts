@@ -168,3 +168,50 @@ describeOnPostgres('files shared by two instances (one database, one S3 bucket, 
     expect(converged).toBe(true);
   });
 });
+
+describeOnPostgres('a job whose instance dies', () => {
+  const ADMIN = { email: 'admin@cluster-jobs.example', password: 'Cluster#Jobs2026' };
+  let url: string;
+  let a: Instance;
+  let b: Instance;
+
+  beforeAll(async () => {
+    url = await freshDatabase('cluster_jobs');
+    // A short lease and tick, so the test does not wait a minute; the default catalogue, so a backup runs a while.
+    const env = { SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password, JOB_LEASE_MS: '3000', SCHEDULE_TICK_MS: '500', SEED_PRODUCTS: '2000' };
+    [a, b] = await Promise.all([startInstance(url, env), startInstance(url, env)]);
+  }, 300_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+  });
+
+  it('is marked interrupted by another instance on its schedule tick, and the kind starts again there', async () => {
+    const login = async (instance: Instance) => {
+      const res = await new Shop(instance.baseUrl, instance.dataDir).post('/api/admin/login', { ...ADMIN, locale: 'de' }, { ip: randomAddress() });
+      expect(res.status).toBe(200);
+      return `shop_admin_session=${cookiesOf(res).shop_admin_session.value}`;
+    };
+    const cookie = await login(a);
+    const started = await new Shop(a.baseUrl, a.dataDir).post('/api/admin/backups', {}, { cookie });
+    expect(started.status).toBe(202);
+    const id = started.body.data.id as number;
+    // Frozen at once, then killed: the job row says running and nobody renews its lease any more.
+    process.kill(a.pid, 'SIGSTOP');
+    const [row] = await query<{ state: string }>(url, 'SELECT state FROM job WHERE id = $1', [id]);
+    expect(row.state).toBe('running');
+    process.kill(a.pid, 'SIGKILL');
+    // Nobody asks for the job list or the job: only the surviving instance's tick can notice.
+    const interrupted = await eventually(async () => {
+      const [job] = await query<{ state: string; error_code: string | null }>(url, 'SELECT state, error_code FROM job WHERE id = $1', [id]);
+      return job.state === 'failed' && job.error_code === 'jobInterrupted';
+    });
+    expect(interrupted).toBe(true);
+    const survivor = new Shop(b.baseUrl, b.dataDir);
+    const again = await survivor.post('/api/admin/backups', {}, { cookie: await login(b) });
+    expect(again.body.error).toBeUndefined();
+    expect(again.status).toBe(202);
+    const view = await survivor.get(`/api/admin/jobs/${id}`, { cookie: await login(b) });
+    expect(view.body.data).toMatchObject({ state: 'failed', error: { code: 'jobInterrupted' } });
+  });
+});
