@@ -118,7 +118,7 @@ export class Jobs implements OnApplicationShutdown {
 
   /** Asks a job to stop: at once on this instance, through the row on another one (seen at its next heartbeat). */
   async cancel(id: number): Promise<JobView> {
-    const rows = (await this.db.query(`UPDATE job SET cancel_requested = true WHERE id = $1 RETURNING id`, [id])) as unknown[];
+    const rows = rowsOf(await this.db.query(`UPDATE job SET cancel_requested = true WHERE id = $1 RETURNING id`, [id]));
     if (rows.length === 0) throw new ApiError('jobIdUnknown', 'No such job.', HttpStatus.NOT_FOUND);
     this.running.get(id)?.controller.abort();
     return (await this.get(id))!;
@@ -171,14 +171,12 @@ export class Jobs implements OnApplicationShutdown {
 
   /** Marks the jobs whose instance stopped renewing their lease as failed (jobInterrupted); of one kind or all. */
   private async expireLeases(kind: string | null): Promise<JobView[]> {
-    const result = (await this.db.query(
+    const result: unknown = await this.db.query(
       `UPDATE job SET state = 'failed', error_code = 'jobInterrupted', error_message = 'The instance running it stopped.', finished_at = now()
         WHERE ($1::text IS NULL OR kind = $1) AND state IN ('queued', 'running') AND lease_until < now() RETURNING *`,
       [kind],
-    )) as [Array<Record<string, unknown>>, number] | Array<Record<string, unknown>>;
-    // TypeORM answers an UPDATE ... RETURNING as [rows, count] on PostgreSQL.
-    const rows = Array.isArray(result[0]) ? (result[0] as Array<Record<string, unknown>>) : (result as Array<Record<string, unknown>>);
-    return rows.map(toView);
+    );
+    return rowsOf<Record<string, unknown>>(result).map(toView);
   }
 
   private async dedupeKeyUsed(key: string): Promise<boolean> {
@@ -197,9 +195,8 @@ export class Jobs implements OnApplicationShutdown {
     const heartbeat = setInterval(() => {
       void this.db
         .query(`UPDATE job SET lease_until = now() + ($2 || ' milliseconds')::interval WHERE id = $1 RETURNING cancel_requested`, [id, String(this.leaseMs)])
-        .then((result: [Array<{ cancel_requested: boolean }>, number] | Array<{ cancel_requested: boolean }>) => {
-          const rows = Array.isArray(result[0]) ? (result[0] as Array<{ cancel_requested: boolean }>) : (result as Array<{ cancel_requested: boolean }>);
-          if (rows[0]?.cancel_requested) controller.abort();
+        .then((result: unknown) => {
+          if (rowsOf<{ cancel_requested: boolean }>(result)[0]?.cancel_requested) controller.abort();
         })
         .catch((error: unknown) => this.logger.warn({ msg: 'job heartbeat failed', jobId: id, ...errorForLog(error) }));
     }, Math.max(250, Math.floor(this.leaseMs / 3)));
@@ -230,6 +227,12 @@ export class Jobs implements OnApplicationShutdown {
       clearInterval(heartbeat);
     }
   }
+}
+
+/** The rows of an UPDATE ... RETURNING: TypeORM answers it as [rows, count] on PostgreSQL. */
+function rowsOf<T>(result: unknown): T[] {
+  if (!Array.isArray(result)) return [];
+  return (result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number' ? result[0] : result) as T[];
 }
 
 function toView(r: Record<string, unknown>): JobView {
