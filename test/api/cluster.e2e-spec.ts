@@ -215,3 +215,31 @@ describeOnPostgres('a job whose instance dies', () => {
     expect(view.body.data).toMatchObject({ state: 'failed', error: { code: 'jobInterrupted' } });
   });
 });
+
+describeOnPostgres('changes announced to every instance', () => {
+  let url: string;
+  let a: Instance;
+  let b: Instance;
+
+  beforeAll(async () => {
+    url = await freshDatabase('cluster_changes');
+    // The periodic version check an hour away: only an announcement can bring a change across in this test.
+    const env = { SEED_PRODUCTS: '50', CATALOGUE_REFRESH_SECONDS: '3600' };
+    [a, b] = await Promise.all([startInstance(url, env), startInstance(url, env)]);
+  }, 300_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+  });
+
+  it('a catalogue change made on one side reaches both instances without waiting for the version check', async () => {
+    const [product] = await query<{ id: string }>(url, `SELECT id FROM product WHERE active ORDER BY id LIMIT 1`);
+    const name = async (instance: Instance) => (await on(instance).get(`/api/catalogue/products/${product.id}?locale=de`)).body.data?.name as string | undefined;
+    // Both have loaded their catalogue.
+    const before = await name(a);
+    expect(before).toBeTruthy();
+    expect(await name(b)).toBe(before);
+    await query(url, `UPDATE product_translation SET name = 'Angekündigt' WHERE product_id = $1 AND locale = 'de'`, [product.id]);
+    expect(await eventually(async () => (await name(a)) === 'Angekündigt' && (await name(b)) === 'Angekündigt')).toBe(true);
+  });
+});

@@ -8,6 +8,7 @@ import { SitemapGenerator } from './application/sitemap/sitemap-generator';
 import { SitemapScheduler } from './application/sitemap/sitemap-scheduler';
 import { SitemapStore } from './domain/ports/sitemap-store.port';
 import { FileStorageSitemapStore } from './infrastructure/file-storage-sitemap.store';
+import { ChangeListener } from './infrastructure/change-listener';
 import { SitemapController } from './interface/http/sitemap.controller';
 import { StartupSeeder } from './application/startup.seeder';
 import { FrontendFacadeController } from './interface/http/frontend-facade.controller';
@@ -28,6 +29,7 @@ import { CleanupJob, RepopulateCacheJob, UpdateSitemapJob } from './application/
     ReportIntake,
     SitemapGenerator,
     SitemapScheduler,
+    ChangeListener,
     { provide: SitemapStore, useClass: FileStorageSitemapStore },
     UpdateSitemapJob,
     RepopulateCacheJob,

@@ -55,6 +55,19 @@ describe('CatalogueReadModel', () => {
     expect(answered!.products.length).toBeGreaterThan(0);
   });
 
+  it('an announced change is checked at once, also while a load of the older version is still running', async () => {
+    const source = new FakeCatalogueSource();
+    const model = new CatalogueReadModel(source, new CatalogueReadModelOptions(3600));
+    await model.snapshot();
+    source.currentVersion = '2';
+    const reloading = model.reload(); // still reads version 2; a third one is announced meanwhile
+    source.currentVersion = '3';
+    model.refreshNow();
+    await reloading;
+    for (let i = 0; i < 40 && model.loadStats().version !== '3'; i++) await flush();
+    expect(model.loadStats().version).toBe('3');
+  });
+
   it('checks the version at most every refreshSeconds', async () => {
     const source = new FakeCatalogueSource();
     const version = jest.spyOn(source, 'version');

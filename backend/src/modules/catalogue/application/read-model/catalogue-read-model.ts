@@ -48,6 +48,8 @@ export class CatalogueReadModel {
   private loading: Promise<CatalogueSnapshot> | null = null;
   private lastCheck = 0;
   private checking = false;
+  /** A change was announced while a check or load ran: check again once it ends (it may have read the older version). */
+  private recheck = false;
   private pages: { at: number; value: Promise<SearchablePage[]> } | null = null;
   private readonly stats: CatalogueLoadStats = { version: null, products: 0, categories: 0, loads: 0, lastLoadMs: 0, heapUsedMb: 0, loadedAt: null };
   private readonly options: CatalogueReadModelOptions;
@@ -69,6 +71,26 @@ export class CatalogueReadModel {
       return Promise.resolve(current);
     }
     return this.load();
+  }
+
+  /**
+   * Checks the version now (another instance announced a change): a loaded read model reloads in the
+   * background when the version moved; one not loaded yet loads at its first request anyway.
+   */
+  refreshNow(): void {
+    if (this.current === null) return;
+    this.pages = null;
+    if (this.checking || this.loading !== null) {
+      this.recheck = true;
+      return;
+    }
+    this.checkVersionInBackground(true);
+  }
+
+  private recheckIfAnnounced(): void {
+    if (!this.recheck || this.checking || this.loading !== null) return;
+    this.recheck = false;
+    this.checkVersionInBackground(true);
   }
 
   /** Asks for a version check at the next request (e.g. after an import in this process). */
@@ -125,7 +147,10 @@ export class CatalogueReadModel {
           void this.warm(snapshot, first);
           return snapshot;
         })
-        .finally(() => (this.loading = null));
+        .finally(() => {
+          this.loading = null;
+          this.recheckIfAnnounced();
+        });
     }
     return this.loading;
   }
@@ -186,8 +211,8 @@ export class CatalogueReadModel {
     return snapshot;
   }
 
-  private checkVersionInBackground(): void {
-    if (this.checking || this.loading !== null || Date.now() - this.lastCheck < this.options.refreshSeconds * 1000) return;
+  private checkVersionInBackground(force = false): void {
+    if (this.checking || this.loading !== null || (!force && Date.now() - this.lastCheck < this.options.refreshSeconds * 1000)) return;
     this.checking = true;
     this.lastCheck = Date.now();
     this.source
@@ -199,6 +224,9 @@ export class CatalogueReadModel {
         }
       })
       .catch((e: unknown) => this.logger.warn({ msg: 'catalogue version check failed', ...errorForLog(e) }))
-      .finally(() => (this.checking = false));
+      .finally(() => {
+        this.checking = false;
+        this.recheckIfAnnounced();
+      });
   }
 }
