@@ -4,11 +4,14 @@ import { writeFileSync } from 'node:fs';
 import { buildOpenApiDocument, createApp } from './app.factory';
 import { ConfigError, loadConfig, ShopConfig } from './config/app-config';
 import { startDatabase } from './database/database-runtime';
+import { acquireStartupLock, type StartupLock } from './database/startup-lock';
+import { StartupGate } from './shared/persistence/startup-gate';
 import { maskPersonalData } from './shared/logger';
 import { StartupSeeder } from './modules/system/application/startup.seeder';
 
 /**
- * Starts the shop: database (embedded or PostgreSQL), migrations, first-start seed, HTTP.
+ * Starts the shop: database (embedded or PostgreSQL), migrations, first-start seed, HTTP. On PostgreSQL the
+ * migrations and the seed run under the start-up advisory lock, so instances started at once take turns.
  * `--write-openapi FILE` writes the OpenAPI document without a database and exits.
  */
 async function main(): Promise<void> {
@@ -29,23 +32,34 @@ async function main(): Promise<void> {
   if (reseedIndex > 0) {
     const count = Number(process.argv[reseedIndex + 1] ?? config.get('seedProducts'));
     if (!Number.isInteger(count) || count < 10) throw new ConfigError('--seed-products needs a whole number of at least 10');
+    const lock = database.embedded ? null : await acquireStartupLock(database.connection.url);
     const app = await createApp(config, database.connection);
     try {
       await app.init();
       await app.get(StartupSeeder).reseedCatalogue(count);
     } finally {
+      await lock?.release();
       await app.close();
       await database.stop();
     }
     return;
   }
   let app;
+  let lock: StartupLock | null = null;
   try {
+    lock = database.embedded ? null : await acquireStartupLock(database.connection.url);
     app = await createApp(config, database.connection);
+    // Nothing reads the catalogue as a whole before the seed committed (the sitemap's first check, early requests).
+    const gate = app.get(StartupGate);
+    gate.close();
     await app.init();
     await app.get(StartupSeeder).seedIfEmpty();
+    await lock?.release();
+    lock = null;
+    gate.open();
     await app.listen({ port: config.get('port'), host: config.get('host') });
   } catch (e) {
+    await lock?.release().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await database.stop();
     throw e;

@@ -59,6 +59,10 @@ export interface AppConfig {
   guestMailsPerRecipient: number;
   /** How often (ms) each instance looks whether a scheduled task's slot is due (ADR 0028). */
   scheduleTickMs: number;
+  /** How long (ms) a running job's lease lasts; its instance renews it every third of that (ADR 0019). */
+  jobLeaseMs: number;
+  /** How often (ms) each instance looks whether the sitemap must be made again (ADR 0018). */
+  sitemapCheckMs: number;
   /** S3-compatible file storage `http(s)://key:secret@host[:port]/bucket[/prefix]`; absent = folders under dataDir (ADR 0026). */
   s3Url: string | null;
   /** The S3 region sent with every request (AWS needs the bucket's; MinIO and others accept any). */
@@ -154,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     guestMailsPerAddress: intFrom(env, 'GUEST_MAILS_PER_ADDRESS', 10, 0, 1_000_000),
     guestMailsPerRecipient: intFrom(env, 'GUEST_MAILS_PER_RECIPIENT', 3, 0, 1_000_000),
     scheduleTickMs: intFrom(env, 'SCHEDULE_TICK_MS', 30_000, 100, 3_600_000),
+    sitemapCheckMs: intFrom(env, 'SITEMAP_CHECK_MS', 60_000, 100, 3_600_000),
+    jobLeaseMs: intFrom(env, 'JOB_LEASE_MS', 60_000, 1000, 3_600_000),
     s3Url,
     s3Region: env.S3_REGION?.trim() || 'us-east-1',
   };

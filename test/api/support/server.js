@@ -31,15 +31,16 @@ async function resetPostgres(url) {
 /**
  * Starts a server; resolves when it answers its health check. `logFile` receives everything the server
  * writes, for the log-hygiene check; by default, while the API tests run (SHOP_LOG_DIR, set by the global
- * setup), every server writes `server-<port>.log` there.
+ * setup), every server writes `server-<port>.log` there. `options.keepDatabase`: start on the PostgreSQL
+ * database as it is (a further instance of a cluster) instead of dropping its schema first.
  */
-async function startServer(extraEnv = {}, logFile) {
+async function startServer(extraEnv = {}, logFile, options = {}) {
   const port = await freePort();
   if (logFile === undefined && process.env.SHOP_LOG_DIR) logFile = join(process.env.SHOP_LOG_DIR, `server-${port}.log`);
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '2000', ...extraEnv };
   if (env.DATABASE_URL) {
-    await resetPostgres(env.DATABASE_URL);
+    if (!options.keepDatabase) await resetPostgres(env.DATABASE_URL);
     env.DEMO_DATA = env.DEMO_DATA ?? 'true';
     env.API_CODE = env.API_CODE ?? 'shop-dev-api-code';
   }

@@ -46,3 +46,5 @@ import { VatTreatment1700000000131 } from './1700000000131-vat-treatment';
 MIGRATIONS.push(VatTreatment1700000000131);
 import { RateLimits1700000000340 } from './1700000000340-rate-limits';
 MIGRATIONS.push(RateLimits1700000000340);
+import { ChangeNotifications1700000000440 } from './1700000000440-change-notifications';
+MIGRATIONS.push(ChangeNotifications1700000000440);

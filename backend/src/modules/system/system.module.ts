@@ -7,7 +7,8 @@ import { ReportIntake } from './application/reports/report-intake';
 import { SitemapGenerator } from './application/sitemap/sitemap-generator';
 import { SitemapScheduler } from './application/sitemap/sitemap-scheduler';
 import { SitemapStore } from './domain/ports/sitemap-store.port';
-import { LocalFolderSitemapStore } from './infrastructure/local-folder-sitemap.store';
+import { FileStorageSitemapStore } from './infrastructure/file-storage-sitemap.store';
+import { ChangeListener } from './infrastructure/change-listener';
 import { SitemapController } from './interface/http/sitemap.controller';
 import { StartupSeeder } from './application/startup.seeder';
 import { FrontendFacadeController } from './interface/http/frontend-facade.controller';
@@ -28,7 +29,8 @@ import { CleanupJob, RepopulateCacheJob, UpdateSitemapJob } from './application/
     ReportIntake,
     SitemapGenerator,
     SitemapScheduler,
-    { provide: SitemapStore, useClass: LocalFolderSitemapStore },
+    ChangeListener,
+    { provide: SitemapStore, useClass: FileStorageSitemapStore },
     UpdateSitemapJob,
     RepopulateCacheJob,
     CleanupJob,

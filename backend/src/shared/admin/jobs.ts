@@ -1,6 +1,7 @@
-import { HttpStatus, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger, Optional, type OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { ShopConfig } from '../../config/app-config';
 import { ApiError } from '../api-error';
 import { errorForLog } from '../logger';
 
@@ -45,16 +46,16 @@ export interface JobView {
   finishedAt: string | null;
 }
 
-const LEASE_MS = 60_000;
-const HEARTBEAT_MS = 15_000;
+const DEFAULT_LEASE_MS = 60_000;
 const PROGRESS_WRITE_MS = 500;
 
 /**
  * Jobs (ADR 0019), persisted in the table `job`: one row per run with its state, progress and result.
  * Never two jobs of one kind at once, across every app instance: a partial unique index on `kind` over the
  * queued and running rows makes the second start an insert that does nothing (answered 409 jobAlreadyRunning).
- * The instance that inserted the row runs it and renews its lease; a row whose lease ran out (the instance
- * died) is marked failed (jobInterrupted) by the next start of that kind or at start-up. A scheduled run
+ * The instance that inserted the row runs it and renews its lease (JOB_LEASE_MS, renewed every third of it);
+ * a row whose lease ran out (the instance died) is marked failed (jobInterrupted) by whichever instance looks
+ * first: the sweep on every schedule tick (JobScheduler), a start of that kind, the job list. A scheduled run
  * passes a `dedupeKey` (kind + slot), so each slot runs once per cluster even when the previous run ended.
  */
 @Injectable()
@@ -63,8 +64,14 @@ export class Jobs implements OnApplicationShutdown {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly running = new Map<number, { controller: AbortController; done: Promise<void> }>();
   private readonly owner = randomUUID();
+  private readonly leaseMs: number;
 
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    @Optional() config?: ShopConfig,
+  ) {
+    this.leaseMs = config?.get('jobLeaseMs') ?? DEFAULT_LEASE_MS;
+  }
 
   register(handler: JobHandler): void {
     if (this.handlers.has(handler.kind)) throw new Error(`Job kind ${handler.kind} is registered twice`);
@@ -89,7 +96,7 @@ export class Jobs implements OnApplicationShutdown {
       `INSERT INTO job (kind, state, params, admin_id, owner, lease_until, dedupe_key, started_at)
        VALUES ($1, 'running', $2, $3, $4, now() + ($5 || ' milliseconds')::interval, $6, now())
        ON CONFLICT DO NOTHING RETURNING id`,
-      [kind, JSON.stringify(params), options.adminId ?? null, this.owner, String(LEASE_MS), options.dedupeKey ?? null],
+      [kind, JSON.stringify(params), options.adminId ?? null, this.owner, String(this.leaseMs), options.dedupeKey ?? null],
     )) as Array<{ id: string }>;
     if (rows.length === 0) {
       if (options.dedupeKey && (await this.dedupeKeyUsed(options.dedupeKey))) return null;
@@ -111,7 +118,7 @@ export class Jobs implements OnApplicationShutdown {
 
   /** Asks a job to stop: at once on this instance, through the row on another one (seen at its next heartbeat). */
   async cancel(id: number): Promise<JobView> {
-    const rows = (await this.db.query(`UPDATE job SET cancel_requested = true WHERE id = $1 RETURNING id`, [id])) as unknown[];
+    const rows = rowsOf(await this.db.query(`UPDATE job SET cancel_requested = true WHERE id = $1 RETURNING id`, [id]));
     if (rows.length === 0) throw new ApiError('jobIdUnknown', 'No such job.', HttpStatus.NOT_FOUND);
     this.running.get(id)?.controller.abort();
     return (await this.get(id))!;
@@ -151,13 +158,25 @@ export class Jobs implements OnApplicationShutdown {
     await Promise.allSettled([...this.running.values()].map((r) => r.done));
   }
 
+  /**
+   * Marks every job whose instance stopped renewing its lease as failed (jobInterrupted), so its kind can start
+   * again; answers them. Every instance calls it on its schedule tick: the first to look after an instance died
+   * does it.
+   */
+  async sweep(): Promise<JobView[]> {
+    const interrupted = await this.expireLeases(null);
+    for (const job of interrupted) this.logger.warn({ msg: 'job interrupted: its instance stopped renewing the lease', jobId: job.id, kind: job.kind });
+    return interrupted;
+  }
+
   /** Marks the jobs whose instance stopped renewing their lease as failed (jobInterrupted); of one kind or all. */
-  private async expireLeases(kind: string | null): Promise<void> {
-    await this.db.query(
+  private async expireLeases(kind: string | null): Promise<JobView[]> {
+    const result: unknown = await this.db.query(
       `UPDATE job SET state = 'failed', error_code = 'jobInterrupted', error_message = 'The instance running it stopped.', finished_at = now()
-        WHERE ($1::text IS NULL OR kind = $1) AND state IN ('queued', 'running') AND lease_until < now()`,
+        WHERE ($1::text IS NULL OR kind = $1) AND state IN ('queued', 'running') AND lease_until < now() RETURNING *`,
       [kind],
     );
+    return rowsOf<Record<string, unknown>>(result).map(toView);
   }
 
   private async dedupeKeyUsed(key: string): Promise<boolean> {
@@ -175,12 +194,12 @@ export class Jobs implements OnApplicationShutdown {
     };
     const heartbeat = setInterval(() => {
       void this.db
-        .query(`UPDATE job SET lease_until = now() + ($2 || ' milliseconds')::interval WHERE id = $1 RETURNING cancel_requested`, [id, String(LEASE_MS)])
-        .then((rows: Array<{ cancel_requested: boolean }>) => {
-          if (rows[0]?.cancel_requested) controller.abort();
+        .query(`UPDATE job SET lease_until = now() + ($2 || ' milliseconds')::interval WHERE id = $1 RETURNING cancel_requested`, [id, String(this.leaseMs)])
+        .then((result: unknown) => {
+          if (rowsOf<{ cancel_requested: boolean }>(result)[0]?.cancel_requested) controller.abort();
         })
         .catch((error: unknown) => this.logger.warn({ msg: 'job heartbeat failed', jobId: id, ...errorForLog(error) }));
-    }, HEARTBEAT_MS);
+    }, Math.max(250, Math.floor(this.leaseMs / 3)));
     heartbeat.unref();
     const context: JobContext = {
       jobId: id,
@@ -208,6 +227,12 @@ export class Jobs implements OnApplicationShutdown {
       clearInterval(heartbeat);
     }
   }
+}
+
+/** The rows of an UPDATE ... RETURNING: TypeORM answers it as [rows, count] on PostgreSQL. */
+function rowsOf<T>(result: unknown): T[] {
+  if (!Array.isArray(result)) return [];
+  return (result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number' ? result[0] : result) as T[];
 }
 
 function toView(r: Record<string, unknown>): JobView {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertSafeKey, FileStorage, isSafeStorageKey, type StorageArea, type StoredObject } from './file-storage.port';
@@ -32,6 +32,14 @@ export class LocalFolderStorage extends FileStorage {
     await mkdir(dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(temporary, content, { mode: 0o644 });
+    await rename(temporary, target);
+  }
+
+  override async putFile(area: StorageArea, key: string, path: string): Promise<void> {
+    const target = this.file(area, key);
+    await mkdir(dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+    await copyFile(path, temporary);
     await rename(temporary, target);
   }
 

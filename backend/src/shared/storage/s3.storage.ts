@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { assertSafeKey, FileStorage, isSafeStorageKey, type StorageArea, type StoredObject } from './file-storage.port';
@@ -57,6 +59,16 @@ export class S3Storage extends FileStorage {
 
   async put(area: StorageArea, key: string, content: Buffer, contentType = 'application/octet-stream'): Promise<void> {
     await this.client.send(new PutObjectCommand({ Bucket: this.location.bucket, Key: this.objectKey(area, key), Body: content, ContentType: contentType }));
+  }
+
+  override async putFile(area: StorageArea, key: string, path: string, contentType = 'application/octet-stream'): Promise<void> {
+    const { size } = await stat(path);
+    const body = createReadStream(path);
+    try {
+      await this.client.send(new PutObjectCommand({ Bucket: this.location.bucket, Key: this.objectKey(area, key), Body: body, ContentLength: size, ContentType: contentType }));
+    } finally {
+      body.destroy();
+    }
   }
 
   async get(area: StorageArea, key: string): Promise<Readable | null> {

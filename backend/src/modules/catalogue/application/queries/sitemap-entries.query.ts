@@ -20,7 +20,8 @@ export interface CatalogueSitemapEntries {
 
 /**
  * Every active category and product with its paths per locale (from the in-memory read model, the same paths
- * the shop answers) and its last change (updated_at, kept by a trigger), for the sitemap.
+ * the shop answers, brought to the database's catalogue version first) and its last change (updated_at, kept
+ * by a trigger), for the sitemap. `version` says which catalogue version the entries are of.
  */
 @Injectable()
 export class CatalogueSitemapQuery {
@@ -28,7 +29,14 @@ export class CatalogueSitemapQuery {
 
   async entries(): Promise<CatalogueSitemapEntries> {
     const asked = Date.now();
-    const snapshot = await this.readModel.snapshot();
+    let snapshot = await this.readModel.snapshot();
+    // The sitemap is made when the catalogue changed: a read model still on the version before the change
+    // (its background check comes later) loads the current one first.
+    const [row] = (await this.db.query('SELECT version FROM catalogue_version WHERE id = 1')) as Array<{ version: string | number }>;
+    if (row !== undefined && String(row.version) !== snapshot.version) {
+      await this.readModel.reload();
+      snapshot = await this.readModel.snapshot();
+    }
     const waitedMs = Date.now() - asked;
     const [products, categories] = await Promise.all([
       this.db.query(`SELECT id, updated_at FROM product`) as Promise<Array<{ id: string; updated_at: Date }>>,

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { CatalogueData } from '../../domain/catalogue-data';
 import { catalogueFixture, FakeCatalogueSource } from '../../testing/catalogue-fixture';
+import { StartupGate } from '../../../../shared/persistence/startup-gate';
 import { CatalogueReadModel, CatalogueReadModelOptions } from './catalogue-read-model';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 
@@ -33,6 +34,38 @@ describe('CatalogueReadModel', () => {
     expect(second).not.toBe(first);
     expect(second.version).toBe('2');
     expect(source.loads).toBe(2);
+  });
+
+  it('loads nothing before the start-up gate opens, then what the seed wrote', async () => {
+    const gate = new StartupGate();
+    gate.close();
+    let seeded = false;
+    const source = new FakeCatalogueSource(() => ({ ...catalogueFixture(), products: seeded ? catalogueFixture().products : [] }));
+    const model = new CatalogueReadModel(source, undefined, gate);
+    let answered: CatalogueSnapshot | null = null;
+    const first = model.snapshot().then((s) => (answered = s));
+    await flush();
+    expect(source.loads).toBe(0);
+    expect(answered).toBeNull();
+    seeded = true;
+    gate.open();
+    await first;
+    expect(source.loads).toBe(1);
+    expect(answered!.products.length).toBe(catalogueFixture().products.length);
+    expect(answered!.products.length).toBeGreaterThan(0);
+  });
+
+  it('an announced change is checked at once, also while a load of the older version is still running', async () => {
+    const source = new FakeCatalogueSource();
+    const model = new CatalogueReadModel(source, new CatalogueReadModelOptions(3600));
+    await model.snapshot();
+    source.currentVersion = '2';
+    const reloading = model.reload(); // still reads version 2; a third one is announced meanwhile
+    source.currentVersion = '3';
+    model.refreshNow();
+    await reloading;
+    for (let i = 0; i < 40 && model.loadStats().version !== '3'; i++) await flush();
+    expect(model.loadStats().version).toBe('3');
   });
 
   it('checks the version at most every refreshSeconds', async () => {

@@ -4,6 +4,7 @@ import { CatalogueSourcePort } from '../../domain/ports/catalogue-source.port';
 import { LOCALES } from '@shop/domain';
 import { CatalogueSnapshot, DEFAULT_LOCALE } from './catalogue-snapshot';
 import { errorForLog } from '../../../../shared/logger';
+import { StartupGate } from '../../../../shared/persistence/startup-gate';
 
 /** How often the version is checked and how long the search pages are kept (seconds). */
 export class CatalogueReadModelOptions {
@@ -31,8 +32,9 @@ export interface CatalogueLoadStats {
 /**
  * Holds the catalogue read model of this app instance.
  *
- * - Lazy: the first caller loads it (main.ts seeds after app.init(), so loading at init would read an
- *   empty catalogue); concurrent first callers share one load.
+ * - Lazy: the first caller loads it, and not before the start-up gate opened (main.ts seeds after
+ *   app.init(), so loading earlier would read an empty or half-seeded catalogue); concurrent first callers
+ *   share one load.
  * - Fresh: at most every `refreshSeconds` a request triggers a version check in the background
  *   (`SELECT version FROM catalogue_version`, bumped by triggers on every catalogue table, migration
  *   1700000000003). A different version rebuilds the snapshot in the background; requests keep being
@@ -46,6 +48,8 @@ export class CatalogueReadModel {
   private loading: Promise<CatalogueSnapshot> | null = null;
   private lastCheck = 0;
   private checking = false;
+  /** A change was announced while a check or load ran: check again once it ends (it may have read the older version). */
+  private recheck = false;
   private pages: { at: number; value: Promise<SearchablePage[]> } | null = null;
   private readonly stats: CatalogueLoadStats = { version: null, products: 0, categories: 0, loads: 0, lastLoadMs: 0, heapUsedMb: 0, loadedAt: null };
   private readonly options: CatalogueReadModelOptions;
@@ -54,6 +58,7 @@ export class CatalogueReadModel {
   constructor(
     private readonly source: CatalogueSourcePort,
     @Optional() options?: CatalogueReadModelOptions,
+    @Optional() private readonly startup?: StartupGate,
   ) {
     this.options = options ?? new CatalogueReadModelOptions();
   }
@@ -66,6 +71,26 @@ export class CatalogueReadModel {
       return Promise.resolve(current);
     }
     return this.load();
+  }
+
+  /**
+   * Checks the version now (another instance announced a change): a loaded read model reloads in the
+   * background when the version moved; one not loaded yet loads at its first request anyway.
+   */
+  refreshNow(): void {
+    if (this.current === null) return;
+    this.pages = null;
+    if (this.checking || this.loading !== null) {
+      this.recheck = true;
+      return;
+    }
+    this.checkVersionInBackground(true);
+  }
+
+  private recheckIfAnnounced(): void {
+    if (!this.recheck || this.checking || this.loading !== null) return;
+    this.recheck = false;
+    this.checkVersionInBackground(true);
   }
 
   /** Asks for a version check at the next request (e.g. after an import in this process). */
@@ -122,7 +147,10 @@ export class CatalogueReadModel {
           void this.warm(snapshot, first);
           return snapshot;
         })
-        .finally(() => (this.loading = null));
+        .finally(() => {
+          this.loading = null;
+          this.recheckIfAnnounced();
+        });
     }
     return this.loading;
   }
@@ -159,6 +187,7 @@ export class CatalogueReadModel {
   }
 
   private async build(): Promise<CatalogueSnapshot> {
+    await this.startup?.opened();
     const started = Date.now();
     const data = await this.source.load();
     const read = Date.now();
@@ -182,8 +211,8 @@ export class CatalogueReadModel {
     return snapshot;
   }
 
-  private checkVersionInBackground(): void {
-    if (this.checking || this.loading !== null || Date.now() - this.lastCheck < this.options.refreshSeconds * 1000) return;
+  private checkVersionInBackground(force = false): void {
+    if (this.checking || this.loading !== null || (!force && Date.now() - this.lastCheck < this.options.refreshSeconds * 1000)) return;
     this.checking = true;
     this.lastCheck = Date.now();
     this.source
@@ -195,6 +224,9 @@ export class CatalogueReadModel {
         }
       })
       .catch((e: unknown) => this.logger.warn({ msg: 'catalogue version check failed', ...errorForLog(e) }))
-      .finally(() => (this.checking = false));
+      .finally(() => {
+        this.checking = false;
+        this.recheckIfAnnounced();
+      });
   }
 }

@@ -178,6 +178,17 @@ describe.each(kinds)('jobs foundation and schedules on %s (two Jobs instances on
     await Promise.all([a.settle(hung.id), b.settle(next.id)]);
   });
 
+  it('the sweep marks a job whose lease lapsed interrupted without a start or a page visit', async () => {
+    const hung = (await a.start('endless'))!;
+    await db.sources[0].query(`UPDATE job SET lease_until = now() - interval '1 second' WHERE id = $1`, [hung.id]);
+    const swept = await b.sweep();
+    expect(swept.map((j) => j.id)).toEqual([hung.id]);
+    expect((await b.get(hung.id))!).toEqual(expect.objectContaining({ state: 'failed', error: expect.objectContaining({ code: 'jobInterrupted' }) }));
+    expect(await a.sweep()).toEqual([]);
+    await a.cancel(hung.id);
+    await a.settle(hung.id);
+  });
+
   it('two schedulers on one database start each slot once; an unregistered kind is skipped and reported', async () => {
     const config = { get: () => 60_000 } as unknown as ShopConfig;
     const one = new JobScheduler(db.sources[0], a, config);
@@ -209,6 +220,32 @@ describe.each(kinds)('jobs foundation and schedules on %s (two Jobs instances on
     const [p, q] = await Promise.all([one.tick(t2), two.tick(t2)]);
     expect([...p, ...q].map((j) => j.kind)).toEqual(['cleanup']);
     await (p.length > 0 ? a : b).settle([...p, ...q][0].id);
+  });
+
+  it('a slot whose job was interrupted runs again at the next tick of a live scheduler, once', async () => {
+    const config = { get: () => 60_000 } as unknown as ShopConfig;
+    const one = new JobScheduler(db.sources[0], a, config);
+    const two = new JobScheduler(db.sources[1], b, config);
+    await db.sources[0].query(`UPDATE job_schedule SET interval_seconds = 3600, enabled = true, last_slot = NULL`);
+    await db.sources[0].query(`DELETE FROM job WHERE kind = 'cleanup'`);
+    const t0 = new Date('2026-11-28T10:20:00Z');
+    await one.tick(t0);
+    const t1 = new Date('2026-11-28T11:00:05Z');
+    const [first] = await one.tick(t1);
+    expect(first.kind).toBe('cleanup');
+    await a.settle(first.id);
+    // As if the instance had died while the job ran: the row still says running, and its lease lapsed.
+    await db.sources[0].query(`UPDATE job SET state = 'running', finished_at = NULL, result = NULL, lease_until = now() - interval '1 second' WHERE id = $1`, [first.id]);
+    const [x, y] = await Promise.all([two.tick(new Date(t1.getTime() + 30_000)), one.tick(new Date(t1.getTime() + 30_000))]);
+    const again = [...x, ...y];
+    expect(again.map((j) => j.kind)).toEqual(['cleanup']);
+    expect((await b.get(first.id))!.error?.code).toBe('jobInterrupted');
+    await (x.length > 0 ? b : a).settle(again[0].id);
+    expect((await a.get(again[0].id))!.state).toBe('done');
+    // Done now: later ticks of the slot start nothing.
+    expect([...(await one.tick(new Date(t1.getTime() + 60_000))), ...(await two.tick(new Date(t1.getTime() + 90_000)))]).toEqual([]);
+    const cleanup = (await one.list(t1)).find((s) => s.kind === 'cleanup')!;
+    expect(cleanup.lastJob).toEqual(expect.objectContaining({ id: again[0].id, state: 'done' }));
   });
 });
 

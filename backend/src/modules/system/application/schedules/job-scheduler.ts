@@ -45,6 +45,11 @@ export const SCHEDULE_INTERVAL_NAME = 'jobSchedules';
  * a restart or a fresh install never starts every task at once. A kind nobody registered is skipped and
  * reported (lastOutcome skippedUnregistered); a slot whose kind is still running is tried again at the next
  * tick (busy).
+ *
+ * Every tick first sweeps the jobs whose lease lapsed (their instance died): they are marked interrupted and
+ * their kind can start again. A slot whose job was interrupted runs again at the next tick of a live
+ * instance, once per cluster (dedupe key `kind:slot:after-<interrupted job>`), instead of waiting for the
+ * next slot.
  */
 @Injectable()
 export class JobScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -81,6 +86,7 @@ export class JobScheduler implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** Starts what is due at `now`; answers the jobs this instance started (tests drive it with a given time). */
   async tick(now: Date = new Date()): Promise<JobView[]> {
+    await this.jobs.sweep();
     const rows = (await this.db.query(`SELECT * FROM job_schedule WHERE enabled ORDER BY kind`)) as ScheduleRow[];
     const started: JobView[] = [];
     const kinds = new Set(this.jobs.kinds());
@@ -90,7 +96,13 @@ export class JobScheduler implements OnApplicationBootstrap, OnApplicationShutdo
         await this.db.query(`UPDATE job_schedule SET last_slot = $2 WHERE kind = $1 AND last_slot IS NULL`, [row.kind, slot]);
         continue;
       }
-      if (Number(row.last_slot) >= slot) continue;
+      if (Number(row.last_slot) >= slot) {
+        if (Number(row.last_slot) === slot && row.last_job_id !== null && kinds.has(row.kind)) {
+          const again = await this.rerunInterrupted(row.kind, slot, Number(row.last_job_id), now);
+          if (again) started.push(again);
+        }
+        continue;
+      }
       if (!kinds.has(row.kind)) {
         if (!this.reportedUnregistered.has(row.kind)) {
           this.reportedUnregistered.add(row.kind);
@@ -101,7 +113,13 @@ export class JobScheduler implements OnApplicationBootstrap, OnApplicationShutdo
       }
       try {
         const job = await this.jobs.start(row.kind, { dedupeKey: `${row.kind}:${slot}` });
-        if (job === null) continue; // another instance has this slot
+        if (job === null) {
+          // Another instance has this slot. Should it have died before recording the slot, the slot's job is
+          // recorded here, so its interruption is seen and the slot runs again (above).
+          const [taken] = (await this.db.query(`SELECT id FROM job WHERE dedupe_key = $1`, [`${row.kind}:${slot}`])) as Array<{ id: string }>;
+          if (taken) await this.record(row.kind, slot, Number(taken.id), 'started', now);
+          continue;
+        }
         started.push(job);
         await this.record(row.kind, slot, job.id, 'started', now);
       } catch (e) {
@@ -113,6 +131,22 @@ export class JobScheduler implements OnApplicationBootstrap, OnApplicationShutdo
       }
     }
     return started;
+  }
+
+  /** Starts the slot's job again when the last one was interrupted; null when it was not, or another instance did. */
+  private async rerunInterrupted(kind: string, slot: number, lastJobId: number, now: Date): Promise<JobView | null> {
+    const last = await this.jobs.get(lastJobId);
+    if (last?.state !== 'failed' || last.error?.code !== 'jobInterrupted') return null;
+    try {
+      const job = await this.jobs.start(kind, { dedupeKey: `${kind}:${slot}:after-${lastJobId}` });
+      if (job === null) return null;
+      await this.db.query(`UPDATE job_schedule SET last_job_id = $2, last_outcome = 'started', last_run_at = $3 WHERE kind = $1 AND last_job_id = $4`, [kind, job.id, now, lastJobId]);
+      this.logger.warn({ msg: 'scheduled job interrupted: its slot runs again', kind, interruptedJobId: lastJobId, jobId: job.id });
+      return job;
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'jobAlreadyRunning') return null;
+      throw e;
+    }
   }
 
   private async record(kind: string, slot: number, jobId: number | null, outcome: ScheduleOutcome, now: Date): Promise<void> {

@@ -30,6 +30,14 @@ export function isIndexablePage(page: Webpage): boolean {
   return !/noindex/i.test(page.robots) && page.accessCondition === null && !page.prefix && !page.component.startsWith('Admin');
 }
 
+function versionOf(catalogueVersion: string, pages: Webpage[]): string {
+  const pageKey = createHash('sha256')
+    .update(JSON.stringify(pages.filter(isIndexablePage).map((p) => [p.code, p.locale, p.path])))
+    .digest('hex')
+    .slice(0, 16);
+  return `${catalogueVersion}:${pageKey}`;
+}
+
 /**
  * Writes the sitemap (ADR 0018): a sitemap index and files of at most 50,000 URLs with every product,
  * category and indexable page in both languages, hreflang alternates and lastmod; each file also gzipped.
@@ -49,17 +57,16 @@ export class SitemapGenerator {
   /** The version of everything the sitemap is made from: the catalogue version and the indexable pages. */
   async sourceVersion(): Promise<string> {
     const [rows, pages] = await Promise.all([this.db.query('SELECT version FROM catalogue_version WHERE id = 1') as Promise<Array<{ version: string }>>, this.content.webpages()]);
-    const pageKey = createHash('sha256')
-      .update(JSON.stringify(pages.filter(isIndexablePage).map((p) => [p.code, p.locale, p.path])))
-      .digest('hex')
-      .slice(0, 16);
-    return `${rows[0]?.version ?? '0'}:${pageKey}`;
+    return versionOf(rows[0]?.version ?? '0', pages);
   }
 
   async generate(): Promise<SitemapResult> {
     const started = Date.now();
-    const sourceVersion = await this.sourceVersion();
     const [entries, webpages, config] = await Promise.all([this.catalogue.entries(), this.content.webpages(), this.content.generalConfig()]);
+    // What this sitemap was made from: the catalogue version the entries were read at (the read model's, which
+    // may still be the one before the latest change), never the database's version read beside it; else a
+    // stale sitemap would be recorded as current and not made again.
+    const sourceVersion = versionOf(entries.version, webpages);
     const base = config.baseUrl.replace(/\/+$/, '');
     const now = new Date();
     const absolute = (paths: Record<string, string>): Record<string, string> => {

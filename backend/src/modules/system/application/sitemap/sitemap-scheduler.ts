@@ -1,5 +1,4 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { ShopConfig } from '../../../../config/app-config';
 import { errorForLog } from '../../../../shared/logger';
@@ -8,10 +7,9 @@ import { SitemapGenerator } from './sitemap-generator';
 
 /** Key of the PostgreSQL advisory lock that lets one instance of a cluster generate at a time. */
 const LOCK_KEY = 'shop:sitemap';
-const CHECK_MS = 60_000;
 
 /**
- * Keeps the sitemap current (ADR 0018): every minute (and shortly after start) it compares what the sitemap
+ * Keeps the sitemap current (ADR 0018): every SITEMAP_CHECK_MS (a minute; and shortly after start) it compares what the sitemap
  * was made from (catalogue version, indexable pages) with the current state and regenerates on a change. On
  * PostgreSQL shared by several instances one of them does it: the session advisory lock is tried, and the
  * state is looked at again under the lock, so a second instance finds the work done. The embedded database
@@ -22,6 +20,7 @@ export class SitemapScheduler implements OnApplicationBootstrap, OnApplicationSh
   private readonly logger = new Logger('Sitemap');
   private running = false;
   private startTimer: NodeJS.Timeout | null = null;
+  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly generator: SitemapGenerator,
@@ -33,13 +32,15 @@ export class SitemapScheduler implements OnApplicationBootstrap, OnApplicationSh
   onApplicationBootstrap(): void {
     this.startTimer = setTimeout(() => void this.tick(), 3000);
     this.startTimer.unref();
+    this.timer = setInterval(() => void this.check(), this.config.get('sitemapCheckMs'));
+    this.timer.unref();
   }
 
   onApplicationShutdown(): void {
     if (this.startTimer) clearTimeout(this.startTimer);
+    if (this.timer) clearInterval(this.timer);
   }
 
-  @Interval(CHECK_MS)
   async check(): Promise<void> {
     await this.tick();
   }

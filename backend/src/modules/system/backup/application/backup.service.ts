@@ -3,7 +3,8 @@ import { ModuleRef } from '@nestjs/core';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
 import { once } from 'node:events';
-import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
@@ -18,7 +19,6 @@ import { PriceRuleBook } from '../../../pricing';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
-  BACKUP_NAME,
   backupFileName,
   checkManifest,
   foreignKeyOrder,
@@ -109,17 +109,15 @@ export class BackupService {
   // ---------------------------------------------------------------- list, find, delete, upload
 
   async list(): Promise<BackupInfo[]> {
-    await this.folder.ensure();
-    const names = (await readdir(this.folder.dir)).filter((n) => BACKUP_NAME.test(n)).sort().reverse();
+    const archives = (await this.folder.archives()).sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : 0));
     const out: BackupInfo[] = [];
-    for (const name of names) {
-      const info = await stat(join(this.folder.dir, name)).catch(() => null);
-      if (!info) continue;
-      const manifest = await this.readManifest(join(this.folder.dir, name)).catch(() => null);
+    for (const info of archives) {
+      const name = info.key;
+      const manifest = await this.manifestIn(name);
       out.push({
         name,
         size: info.size,
-        createdAt: manifest?.createdAt ?? info.mtime.toISOString(),
+        createdAt: manifest?.createdAt ?? info.modifiedAt.toISOString(),
         reason: /-(manual|uninstall|upload)\.tar\.gz$/.exec(name)![1],
         databaseKind: manifest?.database.kind ?? null,
         appVersion: manifest?.appVersion ?? null,
@@ -132,26 +130,37 @@ export class BackupService {
     return out;
   }
 
-  /** The archive's path; 404 adBackupUnknown for a name that is no backup here (never a path outside). */
-  async pathOf(name: string): Promise<{ path: string; size: number }> {
-    if (!BACKUP_NAME.test(name)) throw new ApiError('adBackupUnknown', 'No such backup.', HttpStatus.NOT_FOUND);
-    const path = join(this.folder.dir, name);
-    const info = await stat(path).catch(() => null);
-    if (!info?.isFile()) throw new ApiError('adBackupUnknown', 'No such backup.', HttpStatus.NOT_FOUND);
-    return { path, size: info.size };
+  /** The backup's size; 404 adBackupUnknown for a name that is no backup here (never a path outside). */
+  async find(name: string): Promise<{ name: string; size: number }> {
+    const info = await this.folder.archive(name);
+    if (!info) throw new ApiError('adBackupUnknown', 'No such backup.', HttpStatus.NOT_FOUND);
+    return { name, size: info.size };
+  }
+
+  /** The archive as a stream for its download (404 adBackupUnknown). */
+  async open(name: string): Promise<{ stream: Readable; size: number }> {
+    const { size } = await this.find(name);
+    const stream = await this.folder.openArchive(name);
+    if (!stream) throw new ApiError('adBackupUnknown', 'No such backup.', HttpStatus.NOT_FOUND);
+    return { stream, size };
   }
 
   async manifestOf(name: string): Promise<BackupManifest> {
-    const { path } = await this.pathOf(name);
-    const manifest = await this.readManifest(path).catch(() => null);
+    await this.find(name);
+    const manifest = await this.manifestIn(name);
     if (!manifest) throw new ApiError('adRestoreNotABackup', 'This file is no backup of this shop.', HttpStatus.UNPROCESSABLE_ENTITY);
     return manifest;
   }
 
+  private async manifestIn(name: string): Promise<BackupManifest | null> {
+    const stream = await this.folder.openArchive(name).catch(() => null);
+    return stream ? this.readManifest(stream).catch(() => null) : null;
+  }
+
   async remove(name: string, adminId: number): Promise<void> {
-    const { path, size } = await this.pathOf(name);
+    const { size } = await this.find(name);
     await this.audit.record({ adminId, action: 'backup.delete', entity: 'backup', entityId: name, before: { name, size } });
-    await unlink(path);
+    await this.folder.deleteArchive(name);
   }
 
   /**
@@ -164,8 +173,7 @@ export class BackupService {
       const checked = checkManifest(manifest, this.migrationNames());
       if (!checked.ok) throw new ApiError(checked.problem, 'This file is no backup of this shop.', HttpStatus.UNPROCESSABLE_ENTITY);
       const name = backupFileName(new Date(), 'upload');
-      await rename(tempPath, join(this.folder.dir, name));
-      const size = (await stat(join(this.folder.dir, name))).size;
+      const size = await this.folder.storeArchive(tempPath, name);
       await this.audit.record({ adminId, action: 'backup.upload', entity: 'backup', entityId: name, after: { name, size, createdAt: checked.manifest.createdAt, databaseKind: checked.manifest.database.kind } });
       return (await this.list()).find((b) => b.name === name)!;
     } finally {
@@ -179,7 +187,7 @@ export class BackupService {
   }
 
   /** The manifest, read from the archive's first entry only (cheap: the rest is never decompressed). */
-  private async readManifest(path: string): Promise<BackupManifest | null> {
+  private async readManifest(path: string | Readable): Promise<BackupManifest | null> {
     let text: Buffer | null = null;
     let first = true;
     await readTarGz(path, async (entry) => {
@@ -252,8 +260,7 @@ export class BackupService {
         await writer.abort();
         throw e;
       }
-      await rename(part, join(this.folder.dir, name));
-      const size = (await stat(join(this.folder.dir, name))).size;
+      const size = await this.folder.storeArchive(part, name);
       this.logger.log({ msg: 'backup written', name, size, tables: manifest.tables.length, files: files.length });
       return {
         name,
@@ -360,11 +367,12 @@ export class BackupService {
    * the audit log; then puts the files back. A failure before the commit changes nothing.
    */
   async restore(name: string, jobId: number, adminId: number | null, progress: Progress): Promise<{ tables: number; rows: number; files: number; skippedTables: string[] }> {
-    const { path } = await this.pathOf(name);
+    await this.find(name);
+    await this.folder.ensure();
     const staging = join(this.folder.dir, `.restore-${randomUUID()}`);
     try {
       progress(0, null, 'check');
-      const manifest = await this.extract(path, staging);
+      const manifest = await this.folder.withLocalArchive(name, (path) => this.extract(path, staging));
       const result = await this.restoreRows(manifest, staging, jobId, adminId, name, progress);
       progress(manifest.tables.length, manifest.tables.length, 'files');
       await this.folder.replaceShopFiles(join(staging, 'files'), join(this.folder.dir, `.aside-${randomUUID()}`));

@@ -1,30 +1,116 @@
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, link, lstat, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { Injectable } from '@nestjs/common';
+import { dirname, join, relative as relativePath } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Injectable, Optional } from '@nestjs/common';
 import { ShopConfig } from '../../../../config/app-config';
-import type { ManifestFile } from '../domain/backup-manifest';
+import { FileStorage, STORAGE_AREAS, type StoredObject } from '../../../../shared/storage/file-storage.port';
+import { BACKUP_NAME, type ManifestFile } from '../domain/backup-manifest';
+
+const ARCHIVES = 'backups';
 
 /**
- * Where backups live and which files of DATA_DIR are the shop's (the local seam of ADR 0029): the archives
- * in DATA_DIR/backups; the shop's files are every entry of DATA_DIR except the embedded database's own
- * folder and lock (pgdata, postmaster.lock), the backups themselves and hidden working folders.
+ * Where backups live and which files are the shop's (the seam of ADR 0029).
+ * - The archives are in the file storage's area `backups` (DATA_DIR/backups with the folder adapter, the
+ *   bucket with S3), so every instance of a cluster lists, downloads and restores the same backups. Archives
+ *   are made and unpacked in DATA_DIR/backups (a working folder then, nothing in it outlives the job).
+ * - The shop's files: with the folder adapter every entry of DATA_DIR except the embedded database's own
+ *   folder and lock (pgdata, postmaster.lock), the backups themselves and hidden working folders; with S3
+ *   the objects of every backed-up area of the bucket (media, backend-files, exports), under the same
+ *   paths (`media/...`), so a backup restores on either adapter.
  */
 @Injectable()
 export class BackupFolder {
   readonly dataDir: string;
+  /** The working folder (and, with the folder adapter, where the archives are). */
   readonly dir: string;
   static readonly NOT_SHOP_FILES = new Set(['pgdata', 'postmaster.lock', 'backups']);
 
-  constructor(config: ShopConfig) {
+  constructor(
+    config: ShopConfig,
+    @Optional() private readonly storage?: FileStorage,
+  ) {
     this.dataDir = config.get('dataDir');
     this.dir = join(this.dataDir, 'backups');
+  }
+
+  /** Whether the shop's files are in an object store rather than DATA_DIR. */
+  private get remote(): FileStorage | null {
+    return this.storage && this.storage.kind !== 'local' ? this.storage : null;
   }
 
   async ensure(): Promise<void> {
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
   }
+
+  // ---------------------------------------------------------------- archives
+
+  /** Every backup archive, by name. */
+  async archives(): Promise<StoredObject[]> {
+    await this.ensure();
+    if (this.remote) return (await this.remote.list(ARCHIVES)).filter((o) => BACKUP_NAME.test(o.key));
+    const out: StoredObject[] = [];
+    for (const name of (await readdir(this.dir)).filter((n) => BACKUP_NAME.test(n))) {
+      const info = await stat(join(this.dir, name)).catch(() => null);
+      if (info?.isFile()) out.push({ key: name, size: info.size, modifiedAt: info.mtime });
+    }
+    return out;
+  }
+
+  async archive(name: string): Promise<StoredObject | null> {
+    if (!BACKUP_NAME.test(name)) return null;
+    if (this.remote) return this.remote.stat(ARCHIVES, name);
+    const info = await stat(join(this.dir, name)).catch(() => null);
+    return info?.isFile() ? { key: name, size: info.size, modifiedAt: info.mtime } : null;
+  }
+
+  /** The archive as a stream (download, reading its manifest), or null. */
+  async openArchive(name: string): Promise<Readable | null> {
+    if (!BACKUP_NAME.test(name)) return null;
+    if (this.remote) return this.remote.get(ARCHIVES, name);
+    return (await this.archive(name)) ? createReadStream(join(this.dir, name)) : null;
+  }
+
+  /**
+   * The archive as a local file for `work` (a restore reads it twice): the archive itself with the folder
+   * adapter, a copy in the working folder with S3 (removed after).
+   */
+  async withLocalArchive<T>(name: string, work: (path: string) => Promise<T>): Promise<T> {
+    if (!this.remote) return work(join(this.dir, name));
+    await this.ensure();
+    const copy = join(this.dir, `.fetch-${randomUUID()}`);
+    try {
+      const source = await this.remote.get(ARCHIVES, name);
+      if (!source) throw new Error('backup archive vanished');
+      await pipeline(source, createWriteStream(copy, { mode: 0o600 }));
+      return await work(copy);
+    } finally {
+      await rm(copy, { force: true });
+    }
+  }
+
+  /** Keeps a finished archive (a local file in the working folder) as backup `name`; the file is consumed. */
+  async storeArchive(file: string, name: string): Promise<number> {
+    if (!this.remote) {
+      await rename(file, join(this.dir, name));
+      return (await stat(join(this.dir, name))).size;
+    }
+    try {
+      await this.remote.putFile(ARCHIVES, name, file, 'application/gzip');
+      return (await stat(file)).size;
+    } finally {
+      await rm(file, { force: true });
+    }
+  }
+
+  async deleteArchive(name: string): Promise<void> {
+    if (this.remote) await this.remote.delete(ARCHIVES, name);
+    else await rm(join(this.dir, name), { force: true });
+  }
+
+  // ---------------------------------------------------------------- the shop's files
 
   /** The top-level entries of DATA_DIR that belong to the shop's files. */
   async shopEntries(): Promise<string[]> {
@@ -37,6 +123,7 @@ export class BackupFolder {
    * against files written anew; otherwise a copy) and answers them with size and checksum.
    */
   async snapshotFiles(target: string, onFile?: (count: number) => void): Promise<ManifestFile[]> {
+    if (this.remote) return this.downloadFiles(this.remote, target, onFile);
     const files: ManifestFile[] = [];
     const made = new Set<string>();
     const walk = async (relative: string): Promise<void> => {
@@ -80,6 +167,7 @@ export class BackupFolder {
    * the old ones back.
    */
   async replaceShopFiles(restored: string | null, aside: string): Promise<void> {
+    if (this.remote) return this.uploadFiles(this.remote, restored);
     await mkdir(aside, { recursive: true });
     const moved: string[] = [];
     const placed: string[] = [];
@@ -100,6 +188,49 @@ export class BackupFolder {
       throw e;
     }
     await rm(aside, { recursive: true, force: true }).catch(() => undefined);
+  }
+
+  /** Every object of the backed-up areas into `target/<area>/<key>`, with size and checksum. */
+  private async downloadFiles(storage: FileStorage, target: string, onFile?: (count: number) => void): Promise<ManifestFile[]> {
+    const files: ManifestFile[] = [];
+    for (const [area, objects] of Object.entries(await storage.listAll())) {
+      for (const object of objects) {
+        const source = await storage.get(area as (typeof STORAGE_AREAS)[number], object.key);
+        if (!source) continue; // deleted meanwhile
+        const path = `${area}/${object.key}`;
+        const copy = join(target, path);
+        await mkdir(dirname(copy), { recursive: true });
+        await pipeline(source, createWriteStream(copy, { mode: 0o600 }));
+        files.push({ path, size: (await stat(copy)).size, sha256: await sha256Of(copy) });
+        onFile?.(files.length);
+      }
+    }
+    return files;
+  }
+
+  /**
+   * The restored files (`restored/<area>/<key>`) replace the objects of the backed-up areas: each is put, then
+   * every object the backup does not have is removed. Paths outside those areas (a folder-adapter backup's
+   * outbox or sitemap) are not the bucket's and stay out.
+   */
+  private async uploadFiles(storage: FileStorage, restored: string | null): Promise<void> {
+    const keep = new Set<string>();
+    const walk = async (dir: string): Promise<void> => {
+      for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+        const full = join(dir, entry.name);
+        if (entry.isDirectory()) await walk(full);
+        else if (entry.isFile()) {
+          const [area, ...rest] = relativePath(restored!, full).split(/[\\/]/);
+          if (!(STORAGE_AREAS as readonly string[]).includes(area) || rest.length === 0) continue;
+          await storage.putFile(area as (typeof STORAGE_AREAS)[number], rest.join('/'), full);
+          keep.add(`${area}/${rest.join('/')}`);
+        }
+      }
+    };
+    if (restored) await walk(restored);
+    for (const [area, objects] of Object.entries(await storage.listAll())) {
+      for (const object of objects) if (!keep.has(`${area}/${object.key}`)) await storage.delete(area as (typeof STORAGE_AREAS)[number], object.key);
+    }
   }
 
   /**

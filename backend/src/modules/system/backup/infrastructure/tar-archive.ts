@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { createGunzip, createGzip, type Gzip } from 'node:zlib';
@@ -138,11 +139,11 @@ function parseHeader(h: Buffer): TarEntry | null {
  * Reads a .tar.gz: for every entry asks `onEntry` where its content goes (a sink, null to skip it, or
  * 'stop' to end reading there). Throws TarFormatError (or zlib's error) for anything that is no tar.gz.
  */
-export async function readTarGz(path: string, onEntry: (entry: TarEntry) => Promise<EntrySink | null | 'stop'>): Promise<void> {
-  const source = createReadStream(path);
+export async function readTarGz(input: string | Readable, onEntry: (entry: TarEntry) => Promise<EntrySink | null | 'stop'>): Promise<void> {
+  const source = typeof input === 'string' ? createReadStream(input) : input;
   const gunzip = createGunzip();
   source.pipe(gunzip);
-  source.on('error', (e) => gunzip.destroy(e));
+  source.on('error', (e: Error) => gunzip.destroy(e));
   let pending: Buffer = Buffer.alloc(0);
   let sink: EntrySink | null = null;
   let remaining = 0;

@@ -1,13 +1,12 @@
 import { HttpStatus, Injectable, Optional } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { ShopConfig } from '../../../../config/app-config';
 import { ApiError } from '../../../../shared/api-error';
 import { AuditLog } from '../../../../shared/admin/audit-log';
 import { PriceRuleAdmin } from '../../../pricing';
 import { TransactionContext } from '../../../../shared/persistence/transaction-context';
+import { FileStorage } from '../../../../shared/storage/file-storage.port';
 import { entityType, headerOf, type EntityTypeDefinition, type FileFormat, type ImportMode, type RowValues } from '../domain/entity-types';
 import { kindOf, readCell, writeCell, type ColumnInfo } from '../domain/values';
 import { checkUpload, readTable, writeXlsx, IMPORT_FILE_LIMITS, type FileTable } from '../infrastructure/file-codec';
@@ -59,6 +58,8 @@ const MAX_DIFFS = 20;
 const BATCH = 2000;
 const UPLOAD_TTL_MS = 24 * 3600 * 1000;
 const UPLOAD_ID = /^[0-9a-f-]{36}$/;
+/** The storage area of kept uploads. */
+const UPLOADS = 'import-uploads';
 
 class Rollback extends Error {}
 
@@ -95,6 +96,7 @@ export class DataExchangeService {
     private readonly tx: TransactionContext,
     private readonly audit: AuditLog,
     private readonly config: ShopConfig,
+    private readonly files: FileStorage,
     @Optional() private readonly priceRules?: PriceRuleAdmin,
   ) {}
 
@@ -158,17 +160,13 @@ export class DataExchangeService {
 
   // ---------------------------------------------------------------- uploads
 
-  private uploadDir(): string {
-    return join(this.config.get('dataDir'), 'import-uploads');
-  }
-
   /**
-   * Keeps an uploaded file for an import job (DATA_DIR/import-uploads), after checking its name and content:
-   * no path in the name, the extension of its format, an intact workbook of bounded inflated size (zip bomb)
-   * or well-formed JSON. The stored file's name is a fresh id, never the client's.
+   * Keeps an uploaded file for an import job (storage area import-uploads, so the instance that runs the
+   * import finds it whichever instance took the upload), after checking its name and content: no path in the
+   * name, the extension of its format, an intact workbook of bounded inflated size (zip bomb) or well-formed
+   * JSON. The stored file's name is a fresh id, never the client's.
    */
   async keepUpload(fileName: string, data: Buffer): Promise<UploadInfo> {
-     
     if (!fileName || fileName.length > 200 || /[/\\\u0000-\u001f]/.test(fileName) || fileName.includes('..') || fileName.startsWith('.')) {
       throw new ApiError('adImportBadFileName', 'The file name is not allowed.', HttpStatus.BAD_REQUEST);
     }
@@ -177,37 +175,30 @@ export class DataExchangeService {
     const format: FileFormat = extension;
     const problem = checkUpload(data, format);
     if (problem) throw new ApiError(problem, 'The file cannot be imported.', HttpStatus.BAD_REQUEST);
-    const dir = this.uploadDir();
-    await mkdir(dir, { recursive: true });
-    await this.removeOldUploads(dir);
+    await this.removeOldUploads();
     const uploadId = randomUUID();
-    await writeFile(join(dir, `${uploadId}.${format}`), data);
+    await this.files.put(UPLOADS, `${uploadId}.${format}`, data);
     const info: UploadInfo = { uploadId, fileName, format, bytes: data.length };
-    await writeFile(join(dir, `${uploadId}.meta.json`), JSON.stringify(info));
+    await this.files.put(UPLOADS, `${uploadId}.meta.json`, Buffer.from(JSON.stringify(info)), 'application/json');
     return info;
   }
 
   async upload(uploadId: unknown): Promise<UploadInfo> {
     if (typeof uploadId !== 'string' || !UPLOAD_ID.test(uploadId)) throw new ApiError('adImportUploadUnknown', 'No such upload.', HttpStatus.BAD_REQUEST);
-    try {
-      return JSON.parse(await readFile(join(this.uploadDir(), `${uploadId}.meta.json`), 'utf8')) as UploadInfo;
-    } catch {
-      throw new ApiError('adImportUploadUnknown', 'No such upload.', HttpStatus.BAD_REQUEST);
-    }
+    const meta = await this.files.read(UPLOADS, `${uploadId}.meta.json`);
+    if (meta === null) throw new ApiError('adImportUploadUnknown', 'No such upload.', HttpStatus.BAD_REQUEST);
+    return JSON.parse(meta.toString('utf8')) as UploadInfo;
   }
 
   async dropUpload(uploadId: string): Promise<void> {
     if (!UPLOAD_ID.test(uploadId)) return;
-    const dir = this.uploadDir();
-    await Promise.all([rm(join(dir, `${uploadId}.xlsx`), { force: true }), rm(join(dir, `${uploadId}.json`), { force: true }), rm(join(dir, `${uploadId}.meta.json`), { force: true })]);
+    await Promise.all(['xlsx', 'json', 'meta.json'].map((suffix) => this.files.delete(UPLOADS, `${uploadId}.${suffix}`)));
   }
 
-  private async removeOldUploads(dir: string): Promise<void> {
+  private async removeOldUploads(): Promise<void> {
     const now = Date.now();
-    for (const name of await readdir(dir)) {
-      const path = join(dir, name);
-      const info = await stat(path).catch(() => null);
-      if (info && now - info.mtimeMs > UPLOAD_TTL_MS) await rm(path, { force: true });
+    for (const file of await this.files.list(UPLOADS)) {
+      if (now - file.modifiedAt.getTime() > UPLOAD_TTL_MS) await this.files.delete(UPLOADS, file.key);
     }
   }
 
@@ -241,7 +232,9 @@ export class DataExchangeService {
     };
     let table: FileTable;
     try {
-      table = await readTable(join(this.uploadDir(), `${upload.uploadId}.${upload.format}`), upload.format);
+      const data = await this.files.read(UPLOADS, `${upload.uploadId}.${upload.format}`);
+      if (data === null) throw new Error('adImportUploadUnknown');
+      table = await readTable(data, upload.format);
     } catch (e) {
       const id = e instanceof Error && /^adImport[A-Za-z]+$/.test(e.message) ? e.message : 'adImportMalformed';
       reject(null, null, id);

@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import { readFile } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import type { FileFormat } from '../domain/entity-types';
 import { checkXlsxZip, type ZipVerdict } from '../../../../shared/spreadsheet/xlsx-zip-guard';
@@ -54,8 +53,7 @@ function plainCell(value: ExcelJS.CellValue, depth = 0): unknown {
 }
 
 /** Reads a kept upload (already checked by checkUpload) into rows; throws FileProblem codes as Error messages. */
-export async function readTable(path: string, format: FileFormat): Promise<FileTable> {
-  const data = await readFile(path);
+export async function readTable(data: Buffer, format: FileFormat): Promise<FileTable> {
   if (format === 'json') {
     const parsed = JSON.parse(data.toString('utf8')) as unknown;
     const list = (Array.isArray(parsed) ? parsed : (parsed as { rows: unknown[] }).rows) as unknown[];

@@ -14,7 +14,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { ShopConfig } from '../../../../../config/app-config';
@@ -134,14 +134,14 @@ export class AdminBackupController {
   @ApiOkResponse({ description: 'The archive', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'adBackupUnknown' })
   async download(@Param('name') name: string, @CurrentAdmin() admin: AuthenticatedSubject, @Res() reply: FastifyReply): Promise<void> {
-    const { path, size } = await this.backups.pathOf(name);
+    const { stream, size } = await this.backups.open(name);
     await this.audit.record({ adminId: admin.id, action: 'backup.download', entity: 'backup', entityId: name, after: { name, size } });
     await reply
       .header('content-type', 'application/gzip')
       .header('content-length', String(size))
       .header('content-disposition', `attachment; filename="${name}"`)
       .header('cache-control', 'no-store')
-      .send(createReadStream(path));
+      .send(stream);
   }
 
   @Post('backups/:name/restore')
@@ -154,7 +154,7 @@ export class AdminBackupController {
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'adBackupUnknown' })
   @ApiConflictResponse({ type: ErrorResponse, description: 'jobAlreadyRunning' })
   async restore(@Param('name') name: string, @CurrentAdmin() admin: AuthenticatedSubject): Promise<StartedJobResponse> {
-    await this.backups.pathOf(name);
+    await this.backups.find(name);
     const job = (await this.jobs.start('restore', { params: { name }, adminId: admin.id }))!;
     return { data: { id: job.id, kind: job.kind, state: job.state } };
   }
