@@ -53,6 +53,9 @@ function literals(sourceFile) {
   const visit = (node) => {
     if (ts.isPropertyAssignment(node) && /^(table|tableName)$/.test(node.name.getText()) && ts.isStringLiteralLike(node.initializer)) {
       out.push({ text: `FROM ${node.initializer.text}`, pos: node.getStart() });
+    } else if (ts.isStringLiteral(node) && /^[a-z]+(_[a-z]+)+$/.test(node.text) && owners.has(node.text)) {
+      // A compound table name alone in a string ('product_translation') is a table handed to generic SQL.
+      out.push({ text: `FROM ${node.text}`, pos: node.getStart() });
     } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) out.push({ text: node.text, pos: node.getStart() });
     else if (ts.isTemplateExpression(node)) {
       out.push({ text: [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ? '), pos: node.getStart() });

@@ -5,3 +5,4 @@ export const readsBeta = (db: { query(sql: string): Promise<unknown> }) => db.qu
 export const writesBeta = (db: { query(sql: string): Promise<unknown> }) => db.query(`DELETE FROM "beta_thing" WHERE id = 1`);
 export const exchange = { type: 'things', table: 'beta_thing' };
 export const entity = BetaThingEntity;
+export const lookup = (read: (table: string) => unknown) => read('beta_thing');
