@@ -4,6 +4,7 @@ import { ContactRequestRepository } from './domain/ports/contact-request.reposit
 import { SqlContactRequestRepository } from './infrastructure/persistence/sql-contact-request.repository';
 import { ContactFormController } from './interface/http/contact-form.controller';
 import { HomepageSettings } from './application/homepage-settings';
+import { ShopSettings } from './application/shop-settings';
 import { ContentQueries } from './application/queries/content.queries';
 import { PageRenderer } from './application/page/page-renderer';
 import { MediaController } from './interface/http/media.controller';
@@ -22,12 +23,13 @@ import { ReactStorefrontRenderer } from './infrastructure/ssr/react-storefront.r
   providers: [
     ContentQueries,
     HomepageSettings,
+    ShopSettings,
     PageRenderer,
     PageSeeder,
     SendContactFormHandler,
     { provide: StorefrontRenderer, useClass: ReactStorefrontRenderer },
     { provide: ContactRequestRepository, useClass: SqlContactRequestRepository },
   ],
-  exports: [ContentQueries, HomepageSettings, PageRenderer, PageSeeder],
+  exports: [ContentQueries, HomepageSettings, ShopSettings, PageRenderer, PageSeeder],
 })
 export class ContentModule {}

@@ -79,6 +79,12 @@ export class IdentityFacade {
     return (await this.accounts.user(userId))?.customerId || null;
   }
 
+  /** The e-mail addresses of these administrators (an unknown id is left out): the audit log shows who did what. */
+  async adminEmails(ids: number[]): Promise<Map<number, string>> {
+    const admins = await Promise.all(ids.map((id) => this.admins.findById(id)));
+    return new Map(admins.filter((a) => a !== null).map((a) => [a.id, a.email]));
+  }
+
   /** An administrator's name as the admin area shows who did something ('' for an unknown id). */
   async adminName(adminId: number): Promise<string> {
     const admin = await this.admins.findById(adminId);

@@ -48,12 +48,12 @@ export class SitemapGenerator {
 
   /** The version of everything the sitemap is made from: the catalogue version and the indexable pages. */
   async sourceVersion(): Promise<string> {
-    const [rows, pages] = await Promise.all([this.db.query('SELECT version FROM catalogue_version WHERE id = 1') as Promise<Array<{ version: string }>>, this.content.webpages()]);
+    const [version, pages] = await Promise.all([this.catalogue.version(), this.content.webpages()]);
     const pageKey = createHash('sha256')
       .update(JSON.stringify(pages.filter(isIndexablePage).map((p) => [p.code, p.locale, p.path])))
       .digest('hex')
       .slice(0, 16);
-    return `${rows[0]?.version ?? '0'}:${pageKey}`;
+    return `${version}:${pageKey}`;
   }
 
   async generate(): Promise<SitemapResult> {

@@ -8,7 +8,8 @@ import { ApiError } from '../../../../shared/api-error';
 import { AuditLog } from '../../../../shared/admin/audit-log';
 import { PriceRuleAdmin } from '../../../pricing';
 import { TransactionContext } from '../../../../shared/persistence/transaction-context';
-import { entityType, headerOf, type EntityTypeDefinition, type FileFormat, type ImportMode, type RowValues } from '../domain/entity-types';
+import { headerOf, type EntityTypeDefinition, type FileFormat, type ImportMode, type RowValues } from '../domain/entity-types';
+import { entityType } from './exchange-types';
 import { kindOf, readCell, writeCell, type ColumnInfo } from '../domain/values';
 import { checkUpload, readTable, writeXlsx, IMPORT_FILE_LIMITS, type FileTable } from '../infrastructure/file-codec';
 
@@ -363,11 +364,13 @@ export class DataExchangeService {
         if (params.mode !== 'delete') {
           for (const [column, ref] of Object.entries(def.references ?? {})) {
             const c = present.find((p) => p.name === column);
-            if (!c || ref.table === def.table) continue;
+            // A reference names the owner's own table, or another entity type (whose owner declared its table).
+            const refTable = 'table' in ref ? ref.table : this.definition(ref.type).table;
+            if (!c || refTable === def.table) continue;
             const missing = new Set<number>();
             for (let i = 0; i < good.length; i += BATCH * 5) {
               const rows = (await m.query(
-                `SELECT t._row AS row FROM ${recordset([c])} WHERE t.${q(column)} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${q(ref.table)} r WHERE r.${q(ref.column)} = t.${q(column)})`,
+                `SELECT t._row AS row FROM ${recordset([c])} WHERE t.${q(column)} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${q(refTable)} r WHERE r.${q(ref.column)} = t.${q(column)})`,
                 [payload(good.slice(i, i + BATCH * 5), [c])],
               )) as Array<{ row: number }>;
               for (const r of rows) {
