@@ -2,7 +2,7 @@
  * The identity module's public face: what other modules may use. Everything else in this folder is
  * internal (checked by dependency-cruiser, `npm run lint`).
  */
-export { IdentityModule, IdentityPortsModule } from './identity.module';
+export { IdentityModule } from './identity.module';
 export { IdentityFacade, type InitialIdentityStore, type SessionTokens } from './application/identity.facade';
 export { IdentitySetup } from './application/setup/identity-setup.service';
 export { CustomerOrdersPort, type AccountOrder } from './domain/ports/customer-orders.port';
