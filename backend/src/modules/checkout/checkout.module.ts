@@ -108,7 +108,7 @@ import { PlaceOrderController } from './interface/http/place-order.controller';
     // Order documents (the confirmation PDF) are written with pdfkit, compressed.
     { provide: OrderDocumentRenderer, useFactory: () => new PdfkitOrderDocumentRenderer() },
   ],
-  exports: [OrderImport, OrderStatistics],
+  exports: [OrderImport, OrderStatistics, OrderQueries],
 })
 export class CheckoutModule {
   constructor(bindings: IdentityPortBindings, customerOrders: CheckoutCustomerOrders) {

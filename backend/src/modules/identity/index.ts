@@ -3,7 +3,7 @@
  * internal (checked by dependency-cruiser, `npm run lint`).
  */
 export { IdentityModule } from './identity.module';
-export { IdentityFacade, type InitialIdentityStore, type SessionTokens } from './application/identity.facade';
+export { IdentityFacade, type SignedIn, type SessionTokens } from './application/identity.facade';
 export { IdentitySetup } from './application/setup/identity-setup.service';
 export { CustomerOrdersPort, type AccountOrder } from './domain/ports/customer-orders.port';
 export { CustomerPriceRulesPort, type GroupPriceRule } from './domain/ports/customer-price-rules.port';
