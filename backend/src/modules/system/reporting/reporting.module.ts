@@ -6,6 +6,7 @@ import { DashboardQueries } from './application/dashboard.queries';
 import { StatisticsQueries } from './application/statistics.queries';
 import { StatisticsRefresher } from './application/statistics-refresher';
 import { AdminReportsController } from './interface/http/admin-reports.controller';
+import { AdminController } from './interface/http/admin-summary.controller';
 
 /**
  * Reports for the admin area (ADR 0023): the dashboard's figures and the visitor statistics. A read model that
@@ -15,7 +16,7 @@ import { AdminReportsController } from './interface/http/admin-reports.controlle
  */
 @Module({
   imports: [IdentityModule, CheckoutModule, CatalogueModule],
-  controllers: [AdminReportsController],
+  controllers: [AdminReportsController, AdminController],
   providers: [DashboardQueries, StatisticsQueries, StatisticsRefresher],
   exports: [StatisticsRefresher],
 })

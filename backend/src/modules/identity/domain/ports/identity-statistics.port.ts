@@ -10,6 +10,8 @@ export interface DayWindow<K extends string = string> {
  * days counted in the given time zone.
  */
 export abstract class IdentityStatistics {
+  /** Active customer accounts. */
+  abstract activeCustomers(): Promise<number>;
   /** Active customer accounts registered in each window. */
   abstract newCustomers<K extends string>(windows: ReadonlyArray<DayWindow<K>>, timeZone: string): Promise<Array<{ key: K; count: number }>>;
   /** Failed, locked and throttled logins (customers and admins) since the start of a shop day. */

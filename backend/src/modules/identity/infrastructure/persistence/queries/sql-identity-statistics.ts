@@ -1,14 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { IdentityStatistics, type DayWindow } from '../../../domain/ports/identity-statistics.port';
+import { UserRepository } from '../../../domain/ports/user.repository.port';
 
 /** The security events that are a login refused: wrong password, locked, throttled (customers and admins). */
 const FAILED_LOGIN_EVENTS = ['loginFailed', 'loginLocked', 'loginRateLimited', 'adminLoginFailed'];
 
 @Injectable()
 export class SqlIdentityStatistics extends IdentityStatistics {
-  constructor(private readonly db: DataSource) {
+  constructor(
+    private readonly db: DataSource,
+    private readonly users: UserRepository,
+  ) {
     super();
+  }
+
+  activeCustomers(): Promise<number> {
+    return this.users.countCustomers();
   }
 
   async newCustomers<K extends string>(windows: ReadonlyArray<DayWindow<K>>, timeZone: string): Promise<Array<{ key: K; count: number }>> {
