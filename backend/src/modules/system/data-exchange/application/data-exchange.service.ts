@@ -83,7 +83,7 @@ function jsonOf(alias: string, columns: readonly string[]): string {
 
 /**
  * Import and export of the spec's entity types (ADR 0027). A data-level design: an import is one operation
- * on one table, validated per row with the owning module's rules (domain/entity-types.ts) and the column
+ * on one table, validated per row with the owning module's rules (its declared entity type, ADR 0037) and the column
  * types the database declares, and applied in one transaction — all rows or none. A dry run is the same
  * work rolled back, so it reports exactly what the import would do, constraint checks included.
  */
