@@ -22,8 +22,9 @@ describe('table ownership rule', () => {
     expect(out).toContain("reads-beta.ts:1: alpha imports BetaThingEntity, the entity of beta's table beta_thing");
   });
 
-  it('fails on a table without an owner and on an exception that matches nothing', () => {
+  it('fails on a table without an owner, an exception that matches nothing and a global context module', () => {
     const { out } = check(join(fixtures, 'dirty'));
+    expect(out).toContain('modules/beta/infrastructure/beta-things.ts: a @Global() module in backend/src/modules');
     expect(out).toContain('table gamma_orphan (created by a migration) has no owner');
     expect(out).toContain('exception for backend/src/modules/alpha/infrastructure/gone.ts names a file that does not exist');
   });
