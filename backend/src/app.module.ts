@@ -15,10 +15,11 @@ import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
 import { ConfiguratorsModule } from './modules/configurators/configurators.module';
 import { ContentModule } from './modules/content/content.module';
+import { ContactFormModule } from './modules/content/contact-form.module';
 import { FilesModule } from './modules/system/files/files.module';
 import { DataExchangeModule } from './modules/system/data-exchange/data-exchange.module';
 import { PageController } from './modules/content/interface/http/page.controller';
-import { IdentityModule, IdentityPortsModule } from './modules/identity/identity.module';
+import { IdentityModule } from './modules/identity/identity.module';
 import { PricingModule } from './modules/pricing/pricing.module';
 import { ReportingModule } from './modules/system/reporting/reporting.module';
 import { SystemModule } from './modules/system/system.module';
@@ -58,9 +59,9 @@ export class AppModule {
         CheckoutModule,
         CartModule,
         IdentityModule,
-        IdentityPortsModule,
         ConfiguratorsModule,
         ContentModule,
+        ContactFormModule,
         SystemModule,
         ReportingModule,
         FilesModule,

@@ -923,23 +923,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/dashboard": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A small summary: active customers, orders (canceled excluded), active products */
-        get: operations["Admin_dashboard"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/security-events": {
         parameters: {
             query?: never;
@@ -1460,6 +1443,23 @@ export interface paths {
         };
         /** Visitor statistics as the job refreshStatistics computed them: top searches without results, most viewed products and categories, cart-to-order conversion, the last 12 periods */
         get: operations["AdminReports_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A small summary: active customers, orders (canceled excluded), active products */
+        get: operations["Admin_dashboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3881,17 +3881,6 @@ export interface components {
             /** @description Acquisition ids (visitor statistics) */
             aqus?: string;
         };
-        DashboardDto: {
-            /** @description Active customer accounts */
-            users: number;
-            /** @description Orders, canceled excluded */
-            orders: number;
-            /** @description Active products */
-            products: number;
-        };
-        DashboardResponse: {
-            data: components["schemas"]["DashboardDto"];
-        };
         SecurityEventDto: {
             /** @enum {string|null} */
             subjectKind: "admin" | "customer" | null;
@@ -5047,6 +5036,17 @@ export interface components {
         };
         StatisticsResponse: {
             data: components["schemas"]["StatisticsDto"];
+        };
+        DashboardDto: {
+            /** @description Active customer accounts */
+            users: number;
+            /** @description Orders, canceled excluded */
+            orders: number;
+            /** @description Active products */
+            products: number;
+        };
+        DashboardResponse: {
+            data: components["schemas"]["DashboardDto"];
         };
         FileVariantsDto: {
             /** @description URL of the thumbnail (webp, at most 160 × 160) */
@@ -8092,45 +8092,6 @@ export interface operations {
             };
         };
     };
-    Admin_dashboard: {
-        parameters: {
-            query?: never;
-            header: {
-                apiCode: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashboardResponse"];
-                };
-            };
-            /** @description adminNotLoggedIn — no valid shop_admin_session cookie */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description adminForbidden — a customer session */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     Admin_securityEvents: {
         parameters: {
             query?: {
@@ -9289,6 +9250,45 @@ export interface operations {
                 };
             };
             /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Admin_dashboard: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid shop_admin_session cookie */
             401: {
                 headers: {
                     [name: string]: unknown;

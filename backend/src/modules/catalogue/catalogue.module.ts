@@ -1,4 +1,5 @@
 import { CatalogueSitemapQuery } from './application/queries/sitemap-entries.query';
+import { CatalogueFigures } from './application/queries/catalogue-figures.query';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ShopConfig } from '../../config/app-config';
 import { ContentModule, PageRenderer } from '../content';
@@ -38,6 +39,7 @@ function cadProvider(config: ShopConfig): CadProviderPort {
   providers: [
     AdminProductQueries,
     CatalogueSitemapQuery,
+    CatalogueFigures,
     CatalogueQueries,
     { provide: CatalogueSourcePort, useClass: SqlCatalogueSource },
     { provide: CadProviderPort, useFactory: cadProvider, inject: [ShopConfig] },
@@ -53,7 +55,7 @@ function cadProvider(config: ShopConfig): CadProviderPort {
     ProductQueries,
     CataloguePageHeadResolver,
   ],
-  exports: [CatalogueQueries, CatalogueReadModel, ProductQueries, CatalogueSitemapQuery],
+  exports: [CatalogueQueries, CatalogueReadModel, ProductQueries, CatalogueSitemapQuery, CatalogueFigures],
 })
 export class CatalogueModule implements OnModuleInit {
   constructor(

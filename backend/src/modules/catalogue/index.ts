@@ -7,3 +7,6 @@ export { CatalogueQueries } from './application/queries/catalogue.queries';
 export { CatalogueReadModel } from './application/read-model/catalogue-read-model';
 export { ProductQueries, type PricingFacts, type PricingVocabulary, type ShipmentFacts } from './application/queries/product.queries';
 export { CatalogueSitemapQuery, type CatalogueSitemapEntries, type SitemapEntry } from './application/queries/sitemap-entries.query';
+export { CATALOGUE_EXCHANGE_TYPES } from './infrastructure/data-exchange/catalogue-exchange-types';
+export { validateArticleNumber } from './infrastructure/data-exchange/catalogue-exchange-types';
+export { CatalogueFigures } from './application/queries/catalogue-figures.query';

@@ -98,7 +98,7 @@ import { PlaceOrderController } from './interface/http/place-order.controller';
     CheckoutCartPrice,
     { provide: CheckoutPricing, useExisting: CheckoutCartPrice },
     { provide: CheckoutSettingsPort, useClass: SqlCheckoutSettings },
-    // Checkout's order figures for other modules (reporting, identity's count).
+    // Checkout's order figures for other modules (reporting's dashboard and summary).
     { provide: OrderStatistics, useClass: SqlOrderStatistics },
     // VAT by buyer and destination (docs/vat.md): the tax decision and the EU's VIES check of VAT ids.
     { provide: TaxTreatmentStrategy, useClass: DestinationTaxStrategy },
@@ -108,11 +108,11 @@ import { PlaceOrderController } from './interface/http/place-order.controller';
     // Order documents (the confirmation PDF) are written with pdfkit, compressed.
     { provide: OrderDocumentRenderer, useFactory: () => new PdfkitOrderDocumentRenderer() },
   ],
-  exports: [OrderImport, OrderStatistics],
+  exports: [OrderImport, OrderStatistics, OrderQueries],
 })
 export class CheckoutModule {
   constructor(bindings: IdentityPortBindings, customerOrders: CheckoutCustomerOrders) {
-    // Identity's login answer, init store and dashboard count list and count orders through its own port.
+    // Identity's login answer lists the customer's orders through identity's own port.
     bindings.bindCustomerOrders(customerOrders);
   }
 }

@@ -5,3 +5,6 @@
 export { CheckoutModule } from './checkout.module';
 export { OrderImport, type ImportedOrder } from './application/order-import';
 export { OrderStatistics, type DayWindow, type OrderFigures, type TopProduct } from './application/statistics/order-statistics';
+export { CHECKOUT_EXCHANGE_TYPES } from './infrastructure/data-exchange/checkout-exchange-types';
+export { OrderQueries } from './application/queries/order.queries';
+export type { OrderView } from './domain/order-view';

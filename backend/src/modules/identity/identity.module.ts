@@ -1,4 +1,4 @@
-import { Global, Module, type Provider } from '@nestjs/common';
+import { Module, type Provider } from '@nestjs/common';
 import { ContactChallengePort } from '../content';
 import { ContactChallengeAdapter } from './infrastructure/challenge/contact-challenge.adapter';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -19,6 +19,8 @@ import { IdentityFacade } from './application/identity.facade';
 import { BOUND_PORTS, IdentityPortBindings } from './application/port-bindings';
 import { CustomerDirectory } from './domain/ports/customer-directory.port';
 import { SqlCustomerDirectory } from './infrastructure/persistence/queries/sql-customer-directory';
+import { IdentityStatistics } from './domain/ports/identity-statistics.port';
+import { SqlIdentityStatistics } from './infrastructure/persistence/queries/sql-identity-statistics';
 import { LoginThrottle } from './application/login-throttle.service';
 import { IdentityMailer } from './application/mail/identity-mailer';
 import { AccountQueries } from './application/queries/account/account.queries';
@@ -79,8 +81,12 @@ const ADAPTERS: Provider[] = [
   { provide: MailPort, useClass: TransportMailAdapter },
   ServerSecrets,
   IdentityMaintenance,
+  // Content's contact form asks identity's proof of work through content's port (ContactFormModule imports identity).
+  { provide: ContactChallengePort, useClass: ContactChallengeAdapter },
   // Identity's customer directory: how other contexts read customers (pricing's rule admin, checkout's order admin).
   { provide: CustomerDirectory, useClass: SqlCustomerDirectory },
+  // Identity's figures for the admin dashboard (reporting asks; identity owns customers and the security log).
+  { provide: IdentityStatistics, useClass: SqlIdentityStatistics },
   // Orders and group price rules, implemented by checkout and pricing and bound from their modules.
   ...BOUND_PORTS,
 ];
@@ -121,18 +127,6 @@ const APPLICATION: Provider[] = [
   imports: [TypeOrmModule.forFeature(IDENTITY_ENTITIES), ContentModule],
   controllers: [UserAccountController, CustomerLoginController, AdminAuthController, AdminController, AdminUsersController],
   providers: [...ADAPTERS, ...APPLICATION, CustomerGuard, AdminGuard],
-  exports: [IdentityFacade, IdentitySetup, SessionService, CustomerGuard, AdminGuard, CustomerDirectory, IdentityPortBindings],
+  exports: [IdentityFacade, IdentitySetup, SessionService, CustomerGuard, AdminGuard, CustomerDirectory, IdentityStatistics, IdentityPortBindings, ContactChallengePort],
 })
 export class IdentityModule {}
-
-/**
- * Ports other contexts own and identity fills, bound for everyone: content's contact form needs the
- * registration's proof of work, and content must not import identity (identity needs content for install).
- */
-@Global()
-@Module({
-  imports: [IdentityModule],
-  providers: [{ provide: ContactChallengePort, useClass: ContactChallengeAdapter }],
-  exports: [ContactChallengePort],
-})
-export class IdentityPortsModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue';
+import { CheckoutModule } from '../checkout';
 import { ContentModule } from '../content';
 import { IdentityModule } from '../identity';
 import { PricingModule } from '../pricing';
@@ -11,6 +12,7 @@ import { FileStorageSitemapStore } from './infrastructure/file-storage-sitemap.s
 import { ChangeListener } from './infrastructure/change-listener';
 import { SitemapController } from './interface/http/sitemap.controller';
 import { StartupSeeder } from './application/startup.seeder';
+import { StorefrontFacade } from './application/storefront/storefront.facade';
 import { FrontendFacadeController } from './interface/http/frontend-facade.controller';
 import { TrackingController } from './interface/http/tracking.controller';
 import { AdminJobsController } from './interface/http/admin-jobs.controller';
@@ -22,10 +24,11 @@ import { CleanupJob, RepopulateCacheJob, UpdateSitemapJob } from './application/
 
 /** Start-up data, the frontend facade, tracking, error reports and health; the admin tools, schedules and system info (ADR 0028). */
 @Module({
-  imports: [ContentModule, CatalogueModule, IdentityModule, PricingModule],
+  imports: [ContentModule, CatalogueModule, IdentityModule, PricingModule, CheckoutModule],
   controllers: [FrontendFacadeController, TrackingController, SitemapController, AdminJobsController, AdminToolsController],
   providers: [
     StartupSeeder,
+    StorefrontFacade,
     ReportIntake,
     SitemapGenerator,
     SitemapScheduler,

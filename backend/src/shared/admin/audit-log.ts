@@ -44,8 +44,14 @@ export class AuditLog {
       ]);
   }
 
-  /** Newest first, with the admin's e-mail; optionally for one entity type and record. */
-  async list(query: { page: number; pageSize: number; entity?: string; entityId?: string }): Promise<{ items: AuditRecord[]; total: number }> {
+  /**
+   * Newest first; optionally for one entity type and record. The admin's e-mail comes from identity (which owns
+   * administrators): the caller passes its look-up, the log keeps only the admin's id.
+   */
+  async list(
+    query: { page: number; pageSize: number; entity?: string; entityId?: string },
+    adminEmails: (ids: number[]) => Promise<ReadonlyMap<number, string>> = async () => new Map(),
+  ): Promise<{ items: AuditRecord[]; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [];
     if (query.entity) {
@@ -60,17 +66,18 @@ export class AuditLog {
     const manager = this.tx.manager();
     const [{ total }] = (await manager.query(`SELECT count(*)::int AS total FROM admin_audit_log l ${filter}`, params)) as Array<{ total: number }>;
     const rows = (await manager.query(
-      `SELECT l.id, l.admin_id, a.email AS admin_email, l.action, l.entity, l.entity_id, l.before, l.after, l.at
-         FROM admin_audit_log l LEFT JOIN admin_user a ON a.id = l.admin_id ${filter}
+      `SELECT l.id, l.admin_id, l.action, l.entity, l.entity_id, l.before, l.after, l.at
+         FROM admin_audit_log l ${filter}
         ORDER BY l.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, query.pageSize, (query.page - 1) * query.pageSize],
     )) as Array<Record<string, unknown>>;
+    const emails = await adminEmails([...new Set(rows.map((r) => Number(r.admin_id)))]);
     return {
       total,
       items: rows.map((r) => ({
         id: Number(r.id),
         adminId: Number(r.admin_id),
-        adminEmail: (r.admin_email as string | null) ?? null,
+        adminEmail: emails.get(Number(r.admin_id)) ?? null,
         action: r.action as string,
         entity: r.entity as string,
         entityId: (r.entity_id as string | null) ?? null,

@@ -180,8 +180,13 @@ export class Jobs implements OnApplicationShutdown {
   }
 
   private async dedupeKeyUsed(key: string): Promise<boolean> {
-    const rows = (await this.db.query(`SELECT 1 FROM job WHERE dedupe_key = $1`, [key])) as unknown[];
-    return rows.length > 0;
+    return (await this.idByDedupeKey(key)) !== null;
+  }
+
+  /** The job started under a dedupe key (a schedule slot), whichever instance started it; null when none. */
+  async idByDedupeKey(key: string): Promise<number | null> {
+    const [row] = (await this.db.query(`SELECT id FROM job WHERE dedupe_key = $1`, [key])) as Array<{ id: string }>;
+    return row ? Number(row.id) : null;
   }
 
   private async execute(handler: JobHandler, id: number, params: Record<string, unknown>, adminId: number | null, controller: AbortController): Promise<void> {

@@ -5,6 +5,12 @@ import { webpageSeeds } from './webpages.seed';
 /** Seeds the structural pages every shop needs, installed or not (the demo shop adds its content on top). */
 @Injectable()
 export class PageSeeder {
+  /** True once any page is stored (a shop past its first start). */
+  async hasPages(m: EntityManager): Promise<boolean> {
+    const [{ n }] = (await m.query('SELECT count(*)::int AS n FROM webpage')) as Array<{ n: number }>;
+    return n > 0;
+  }
+
   /** Idempotent: a page that exists (code and locale) is left as it is. `only` picks the pages by code. */
   async seedPages(m: EntityManager, adminSlug: string, only: (code: string) => boolean = () => true): Promise<void> {
     for (const page of webpageSeeds(adminSlug).filter((p) => only(p.code))) {

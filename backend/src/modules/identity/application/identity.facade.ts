@@ -3,8 +3,6 @@ import { AdminUserRepository } from '../domain/ports/admin-user.repository.port'
 import { ChallengePort } from '../domain/ports/challenge.port';
 import type { ChallengeSolution } from '../domain/challenge';
 import type { BuyerProfile } from '../domain/ports/user.repository.port';
-import type { AccountOrder } from '../domain/ports/customer-orders.port';
-import type { GroupPriceRule } from '../domain/ports/customer-price-rules.port';
 import { AccountQueries } from './queries/account/account.queries';
 import { SessionService } from './session.service';
 import { toAdminUserView, type AdminUserView, type UserView } from './views';
@@ -14,16 +12,15 @@ export interface SessionTokens {
   admin?: string | null;
 }
 
-export interface InitialIdentityStore {
+/** Who is logged in, from the session cookies: the customer and the administrator, each or neither. */
+export interface SignedIn {
   user: UserView | null;
   adminUser: AdminUserView | null;
-  orders: AccountOrder[];
-  groupPriceRules: GroupPriceRule[];
 }
 
 /**
- * What other modules may ask identity. The init facade uses it to answer the logged-in customer
- * (with orders and group price rules) and the logged-in admin from their session cookies.
+ * What other modules may ask identity. The storefront facade asks it who is logged in (customer and admin)
+ * from the session cookies, and asks checkout and pricing for that customer's orders and price rules.
  */
 @Injectable()
 export class IdentityFacade {
@@ -42,18 +39,13 @@ export class IdentityFacade {
     return this.challenges.verify(solution as ChallengeSolution);
   }
 
-  async initialStore(tokens: SessionTokens): Promise<InitialIdentityStore> {
+  async signedIn(tokens: SessionTokens): Promise<SignedIn> {
     const [customer, admin] = await Promise.all([this.sessions.resolve('customer', tokens.customer), this.sessions.resolve('admin', tokens.admin)]);
-    const [account, adminUser] = await Promise.all([
-      customer ? this.accounts.account(customer.subjectId) : Promise.resolve(null),
+    const [user, adminUser] = await Promise.all([
+      customer ? this.accounts.user(customer.subjectId) : Promise.resolve(null),
       admin ? this.admins.findById(admin.subjectId) : Promise.resolve(null),
     ]);
-    return {
-      user: account?.user ?? null,
-      adminUser: adminUser ? toAdminUserView(adminUser) : null,
-      orders: account?.orders ?? [],
-      groupPriceRules: account?.groupPriceRules ?? [],
-    };
+    return { user, adminUser: adminUser ? toAdminUserView(adminUser) : null };
   }
 
   /**
@@ -77,6 +69,12 @@ export class IdentityFacade {
   /** The customer's own customer number (five digits, given at registration), or null (none, unknown, inactive). */
   async customerNumber(userId: number): Promise<string | null> {
     return (await this.accounts.user(userId))?.customerId || null;
+  }
+
+  /** The e-mail addresses of these administrators (an unknown id is left out): the audit log shows who did what. */
+  async adminEmails(ids: number[]): Promise<Map<number, string>> {
+    const admins = await Promise.all(ids.map((id) => this.admins.findById(id)));
+    return new Map(admins.filter((a) => a !== null).map((a) => [a.id, a.email]));
   }
 
   /** An administrator's name as the admin area shows who did something ('' for an unknown id). */

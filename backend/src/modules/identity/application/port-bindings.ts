@@ -42,10 +42,6 @@ class BoundCustomerOrders extends CustomerOrdersPort {
   ordersOfCustomer(userId: number): Promise<AccountOrder[]> {
     return this.bindings.customerOrders().ordersOfCustomer(userId);
   }
-
-  countOrders(): Promise<number> {
-    return this.bindings.customerOrders().countOrders();
-  }
 }
 
 @Injectable()

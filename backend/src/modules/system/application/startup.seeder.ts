@@ -2,7 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { ShopConfig } from '../../../config/app-config';
-import { PageSeeder } from '../../content';
+import { CatalogueFigures } from '../../catalogue';
+import { PageSeeder, ShopSettings } from '../../content';
 import { IdentitySetup } from '../../identity';
 
 type DemoEntry = typeof import('../../../demo/index.js');
@@ -20,13 +21,14 @@ export class StartupSeeder {
     private readonly db: DataSource,
     private readonly config: ShopConfig,
     private readonly pages: PageSeeder,
+    private readonly settings: ShopSettings,
+    private readonly catalogue: CatalogueFigures,
     private readonly identity: IdentitySetup,
     private readonly moduleRef: ModuleRef,
   ) {}
 
   async seedIfEmpty(): Promise<void> {
-    const [{ n: pages }] = await this.db.query('SELECT count(*)::int AS n FROM webpage');
-    if (pages === 0) {
+    if (!(await this.pages.hasPages(this.db.manager))) {
       await this.db.transaction((m) => this.pages.seedPages(m, this.config.get('adminSlug')));
       this.logger.log('pages seeded');
     } else {
@@ -36,9 +38,8 @@ export class StartupSeeder {
     }
     if (this.config.get('demoData')) {
       const demo = await this.demo();
-      const [{ n: products }] = await this.db.query('SELECT count(*)::int AS n FROM product');
-      const [{ n: configs }] = await this.db.query(`SELECT count(*)::int AS n FROM config WHERE key = 'general'`);
-      if (products === 0 && configs === 0) await demo.seedDemoShop(this.moduleRef, this.config.get('seedProducts'));
+      const [products, configured] = await Promise.all([this.catalogue.productCount({ activeOnly: false }), this.settings.has('general')]);
+      if (products === 0 && !configured) await demo.seedDemoShop(this.moduleRef, this.config.get('seedProducts'));
       else await demo.ensureDemoMedia(this.moduleRef);
     }
     await this.identity.onFirstStart();

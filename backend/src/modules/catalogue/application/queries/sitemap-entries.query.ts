@@ -27,6 +27,12 @@ export interface CatalogueSitemapEntries {
 export class CatalogueSitemapQuery {
   constructor(private readonly readModel: CatalogueReadModel, private readonly db: DataSource) {}
 
+  /** The catalogue version, bumped by every change of a catalogue table ('0' before the first): the sitemap's source version. */
+  async version(): Promise<string> {
+    const [row] = (await this.db.query('SELECT version::text AS version FROM catalogue_version WHERE id = 1')) as Array<{ version: string }>;
+    return row?.version ?? '0';
+  }
+
   async entries(): Promise<CatalogueSitemapEntries> {
     const asked = Date.now();
     let snapshot = await this.readModel.snapshot();

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { mediaUrlPattern } from '../../../../shared/media/media-url-pattern';
 import { ShopConfig } from '../../../../config/app-config';
 import { BrandConfig, DEFAULT_LOCALE, GeneralConfig, LANGUAGES, Menus, Redirect, StoredGeneralConfig, Webpage } from '../../domain/content.types';
 
@@ -71,6 +72,19 @@ export class ContentQueries {
 
   redirects(): Promise<Redirect[]> {
     return this.cached('redirects', () => this.db.query('SELECT path, target FROM redirect ORDER BY path'));
+  }
+
+  /**
+   * The webpages (by path) and menus (code and locale) naming the media file `/media/<key>`, every one, sorted:
+   * a page's image and params (page-builder blocks), a menu's items.
+   */
+  async mediaUsers(key: string): Promise<{ pages: string[]; menus: string[] }> {
+    const needle = mediaUrlPattern(key);
+    const [pages, menus] = (await Promise.all([
+      this.db.query(`SELECT path AS id FROM webpage WHERE image LIKE $1 OR params::text LIKE $1 ORDER BY path`, [needle]),
+      this.db.query(`SELECT code || ' (' || locale || ')' AS id FROM menu WHERE items::text LIKE $1 ORDER BY code, locale`, [needle]),
+    ])) as Array<Array<{ id: string }>>;
+    return { pages: pages.map((r) => r.id), menus: menus.map((r) => r.id) };
   }
 
   async webpageParams(id: number): Promise<Record<string, unknown> | null> {

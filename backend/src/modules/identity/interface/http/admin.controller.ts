@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ShopConfig } from '../../../../config/app-config';
 import { LogoutHandler } from '../../application/commands/logout/logout.handler';
 import { AdminQueries } from '../../application/queries/admin/admin.queries';
-import { AdminLogoutRequest, CustomerPricingRequest, CustomerPricingResponse, DashboardResponse, SecurityEventsQuery, SecurityEventsResponse } from './dto/admin.dto';
+import { AdminLogoutRequest, CustomerPricingRequest, CustomerPricingResponse, SecurityEventsQuery, SecurityEventsResponse } from './dto/admin.dto';
 import { ApiError } from '../../../../shared/api-error';
 import { UserRepository } from '../../domain/ports/user.repository.port';
 import { BooleanResponse, ErrorResponse } from '../../../../shared/http/common.dto';
@@ -65,14 +65,6 @@ export class AdminController {
     await this.logoutHandler.execute({ kind: 'admin', token: sessionToken(req, 'admin') });
     clearSessionCookie(reply, 'admin', this.config.get('baseUrl').startsWith('https://'));
     return { data: true };
-  }
-
-  @Get('dashboard')
-  @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'A small summary: active customers, orders (canceled excluded), active products' })
-  @ApiOkResponse({ type: DashboardResponse })
-  async dashboard(): Promise<DashboardResponse> {
-    return { data: await this.queries.dashboard() };
   }
 
   @Get('security-events')

@@ -116,8 +116,8 @@ export class JobScheduler implements OnApplicationBootstrap, OnApplicationShutdo
         if (job === null) {
           // Another instance has this slot. Should it have died before recording the slot, the slot's job is
           // recorded here, so its interruption is seen and the slot runs again (above).
-          const [taken] = (await this.db.query(`SELECT id FROM job WHERE dedupe_key = $1`, [`${row.kind}:${slot}`])) as Array<{ id: string }>;
-          if (taken) await this.record(row.kind, slot, Number(taken.id), 'started', now);
+          const taken = await this.jobs.idByDedupeKey(`${row.kind}:${slot}`);
+          if (taken !== null) await this.record(row.kind, slot, taken, 'started', now);
           continue;
         }
         started.push(job);

@@ -56,8 +56,8 @@ export class SitemapGenerator {
 
   /** The version of everything the sitemap is made from: the catalogue version and the indexable pages. */
   async sourceVersion(): Promise<string> {
-    const [rows, pages] = await Promise.all([this.db.query('SELECT version FROM catalogue_version WHERE id = 1') as Promise<Array<{ version: string }>>, this.content.webpages()]);
-    return versionOf(rows[0]?.version ?? '0', pages);
+    const [version, pages] = await Promise.all([this.catalogue.version(), this.content.webpages()]);
+    return versionOf(version, pages);
   }
 
   async generate(): Promise<SitemapResult> {

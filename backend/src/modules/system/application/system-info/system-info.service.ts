@@ -5,8 +5,9 @@ import { dirname, join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { ShopConfig } from '../../../../config/app-config';
 import { Jobs, type JobView } from '../../../../shared/admin/jobs';
+import { JobStatistics } from '../../../../shared/admin/job-statistics';
 import { mailOutboxCounts } from '../../../../shared/mail/mail-retry.job';
-import { maskConfig } from '../../domain/mask-config';
+import { maskConfig } from '../../../../shared/mask-config';
 
 /** Walking DATA_DIR stops after this many entries (a huge media folder must not hold the page up). */
 const MAX_ENTRIES = 200_000;
@@ -47,6 +48,7 @@ export class SystemInfoService {
     private readonly db: DataSource,
     private readonly config: ShopConfig,
     private readonly jobs: Jobs,
+    private readonly jobStatistics: JobStatistics,
   ) {}
 
   async info(): Promise<SystemInfo> {
@@ -56,13 +58,11 @@ export class SystemInfoService {
       (this.db.query('SELECT pg_database_size(current_database())::bigint AS size') as Promise<Array<{ size: string }>>).catch(() => []),
       folderSize(dataDir),
       statfs(dataDir).catch(() => null),
-      this.db.query(`SELECT state, count(*)::int AS n FROM job GROUP BY state`) as Promise<Array<{ state: string; n: number }>>,
-      this.db.query(`SELECT id FROM job WHERE state IN ('queued', 'running') ORDER BY id`) as Promise<Array<{ id: string }>>,
+      this.jobStatistics.countsByState(),
+      this.jobStatistics.activeIds(),
       mailOutboxCounts(this.db),
     ]);
-    const jobCounts = { queued: 0, running: 0, done: 0, failed: 0 };
-    for (const row of counts) if (row.state in jobCounts) jobCounts[row.state as keyof typeof jobCounts] = row.n;
-    const runningJobs = (await Promise.all(running.map((r) => this.jobs.get(Number(r.id))))).filter((j): j is JobView => j !== null);
+    const runningJobs = (await Promise.all(running.map((id) => this.jobs.get(id)))).filter((j): j is JobView => j !== null);
     return {
       versions: { app: this.version, node: process.version, database: serverVersion[0]?.server_version ?? 'unknown' },
       database: { kind: this.config.embedded ? 'embedded' : 'postgresql', sizeBytes: size[0] ? Number(size[0].size) : null },
@@ -74,7 +74,7 @@ export class SystemInfoService {
         freeBytes: free ? free.bavail * free.bsize : null,
         totalBytes: free ? free.blocks * free.bsize : null,
       },
-      jobs: { counts: jobCounts, running: runningJobs, kinds: this.jobs.kinds() },
+      jobs: { counts, running: runningJobs, kinds: this.jobs.kinds() },
       mailOutbox,
       config: maskConfig({ ...this.config.values }),
       generatedAt: new Date().toISOString(),

@@ -7,7 +7,8 @@ import { AuditLog } from '../../../../shared/admin/audit-log';
 import { PriceRuleAdmin } from '../../../pricing';
 import { TransactionContext } from '../../../../shared/persistence/transaction-context';
 import { FileStorage } from '../../../../shared/storage/file-storage.port';
-import { entityType, headerOf, type EntityTypeDefinition, type FileFormat, type ImportMode, type RowValues } from '../domain/entity-types';
+import { headerOf, type EntityTypeDefinition, type FileFormat, type ImportMode, type RowValues } from '../domain/entity-types';
+import { entityType } from './exchange-types';
 import { kindOf, readCell, writeCell, type ColumnInfo } from '../domain/values';
 import { checkUpload, readTable, writeXlsx, IMPORT_FILE_LIMITS, type FileTable } from '../infrastructure/file-codec';
 
@@ -83,7 +84,7 @@ function jsonOf(alias: string, columns: readonly string[]): string {
 
 /**
  * Import and export of the spec's entity types (ADR 0027). A data-level design: an import is one operation
- * on one table, validated per row with the owning module's rules (domain/entity-types.ts) and the column
+ * on one table, validated per row with the owning module's rules (its declared entity type, ADR 0037) and the column
  * types the database declares, and applied in one transaction — all rows or none. A dry run is the same
  * work rolled back, so it reports exactly what the import would do, constraint checks included.
  */
@@ -356,11 +357,13 @@ export class DataExchangeService {
         if (params.mode !== 'delete') {
           for (const [column, ref] of Object.entries(def.references ?? {})) {
             const c = present.find((p) => p.name === column);
-            if (!c || ref.table === def.table) continue;
+            // A reference names the owner's own table, or another entity type (whose owner declared its table).
+            const refTable = 'table' in ref ? ref.table : this.definition(ref.type).table;
+            if (!c || refTable === def.table) continue;
             const missing = new Set<number>();
             for (let i = 0; i < good.length; i += BATCH * 5) {
               const rows = (await m.query(
-                `SELECT t._row AS row FROM ${recordset([c])} WHERE t.${q(column)} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${q(ref.table)} r WHERE r.${q(ref.column)} = t.${q(column)})`,
+                `SELECT t._row AS row FROM ${recordset([c])} WHERE t.${q(column)} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${q(refTable)} r WHERE r.${q(ref.column)} = t.${q(column)})`,
                 [payload(good.slice(i, i + BATCH * 5), [c])],
               )) as Array<{ row: number }>;
               for (const r of rows) {

@@ -1,7 +1,8 @@
 import { HttpStatus, Injectable, type OnModuleInit } from '@nestjs/common';
 import { ApiError } from '../../../../shared/api-error';
 import { Jobs, type JobContext, type JobHandler } from '../../../../shared/admin/jobs';
-import { entityType, IMPORT_MODES, type ImportMode } from '../domain/entity-types';
+import { IMPORT_MODES, type ImportMode } from '../domain/entity-types';
+import { entityType } from './exchange-types';
 import { DataExchangeService, type ImportReport } from './data-exchange.service';
 
 /** The import as a job (kind `import`): one at a time across instances, with progress; its result is the report. */

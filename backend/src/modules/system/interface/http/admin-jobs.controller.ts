@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { AdminGuard, CurrentAdmin, type AuthenticatedSubject } from '../../../identity';
+import { AdminGuard, CurrentAdmin, IdentityFacade, type AuthenticatedSubject } from '../../../identity';
 import { ApiError } from '../../../../shared/api-error';
 import { AuditLog } from '../../../../shared/admin/audit-log';
 import { Jobs } from '../../../../shared/admin/jobs';
@@ -20,6 +20,7 @@ export class AdminJobsController {
   constructor(
     private readonly jobs: Jobs,
     private readonly audit: AuditLog,
+    private readonly identity: IdentityFacade,
   ) {}
 
   @Get('jobs')
@@ -66,6 +67,6 @@ export class AdminJobsController {
   @ApiOperation({ summary: 'Every change made in the admin area, newest first: who, when, what, before and after' })
   @ApiOkResponse({ type: AuditLogResponse })
   async auditLog(@Query() query: AuditLogQuery): Promise<AuditLogResponse> {
-    return { data: await this.audit.list({ page: query.page ?? 1, pageSize: query.pageSize ?? 50, entity: query.entity, entityId: query.entityId }) };
+    return { data: await this.audit.list({ page: query.page ?? 1, pageSize: query.pageSize ?? 50, entity: query.entity, entityId: query.entityId }, (ids) => this.identity.adminEmails(ids)) };
   }
 }

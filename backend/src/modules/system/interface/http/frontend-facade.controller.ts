@@ -2,9 +2,10 @@ import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CatalogueQueries } from '../../../catalogue';
 import { ContentQueries } from '../../../content';
-import { IdentityFacade, sessionTokens } from '../../../identity';
+import { sessionTokens } from '../../../identity';
 import { PricingService } from '../../../pricing';
 import type { FastifyRequest } from 'fastify';
+import { StorefrontFacade } from '../../application/storefront/storefront.facade';
 import { InitResponseDto, MenuItemDto, SocialChannelDto } from './dto/init.dto';
 
 @ApiTags('facade')
@@ -14,7 +15,7 @@ export class FrontendFacadeController {
   constructor(
     private readonly content: ContentQueries,
     private readonly catalogue: CatalogueQueries,
-    private readonly identity: IdentityFacade,
+    private readonly storefront: StorefrontFacade,
     private readonly pricing: PricingService,
   ) {}
 
@@ -30,7 +31,7 @@ export class FrontendFacadeController {
       this.content.menus(),
       this.catalogue.productCategories(),
       this.content.redirects(),
-      this.identity.initialStore(sessionTokens(req)),
+      this.storefront.initialStore(sessionTokens(req)),
       this.pricing.defaultPriceRules(),
     ]);
     return {
@@ -48,7 +49,7 @@ export class FrontendFacadeController {
           productCount: c.productCount,
         })),
         redirects,
-        // The logged-in customer (with orders and group price rules) and admin, from their session cookies.
+        // The logged-in customer (with checkout's orders and pricing's group price rules) and admin, from their session cookies.
         store: { user: session.user, adminUser: session.adminUser, groupPriceRules: session.groupPriceRules, defaultPriceRules, orders: session.orders },
       },
     };

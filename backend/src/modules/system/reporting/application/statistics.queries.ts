@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { CatalogueFigures } from '../../../catalogue';
+import { JobStatistics } from '../../../../shared/admin/job-statistics';
 import { addDays, conversionPercent, shopDay } from '../domain/periods';
 import { REFRESH_STATISTICS } from './statistics-refresher';
 
@@ -36,7 +38,11 @@ const PERIOD_METRICS = ['pageViews', 'searches', 'searchesWithoutResults', 'prod
 /** Reads the computed statistics (statistics_day, statistics_period); never the raw tracking items. */
 @Injectable()
 export class StatisticsQueries {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly catalogue: CatalogueFigures,
+    private readonly jobs: JobStatistics,
+  ) {}
 
   async view(days: number, locale: string, now = new Date()): Promise<StatisticsView> {
     const to = shopDay(now);
@@ -61,16 +67,16 @@ export class StatisticsQueries {
           WHERE period >= to_char(($1::date - interval '11 months'), 'YYYY-MM') AND metric = ANY($2) GROUP BY period, metric`,
         [to, [...PERIOD_METRICS]],
       ) as Promise<Array<{ period: string; metric: string; n: number }>>,
-      this.db.query(`SELECT max(finished_at) AS at FROM job WHERE kind = $1 AND state = 'done'`, [REFRESH_STATISTICS]) as Promise<Array<{ at: Date | string | null }>>,
+      this.jobs.lastDone(REFRESH_STATISTICS),
     ]);
     const total = Object.fromEntries(TOTALS.map((metric) => [metric, totals.find((t) => t.metric === metric)?.n ?? 0])) as StatisticsView['totals'];
-    const productNames = await this.names('product_translation', 'product_id', products.map((p) => p.key), locale);
-    const categoryNames = await this.names('product_category_translation', 'category_id', categories.map((c) => c.key), locale);
+    const productNames = await this.catalogue.productNames(products.map((p) => p.key), locale);
+    const categoryNames = await this.catalogue.categoryNames(categories.map((c) => c.key), locale);
     const periodKeys = [...new Set(periods.map((p) => p.period))].sort().reverse();
     return {
       from,
       to,
-      refreshedAt: refreshed[0]?.at ? new Date(refreshed[0].at).toISOString() : null,
+      refreshedAt: refreshed ? refreshed.toISOString() : null,
       totals: total,
       conversionPercent: conversionPercent(total.cartsOrdered, total.cartsStarted),
       topSearchesWithoutResults: noResults.map((r) => ({ key: r.key, label: r.key, count: r.n })),
@@ -90,16 +96,5 @@ export class StatisticsQueries {
         };
       }),
     };
-  }
-
-  /** Names in the locale, else in German (the default language). */
-  private async names(table: 'product_translation' | 'product_category_translation', column: 'product_id' | 'category_id', ids: string[], locale: string): Promise<Map<string, string>> {
-    if (ids.length === 0) return new Map();
-    const rows = (await this.db.query(
-      `SELECT ${column} AS id, name FROM ${table} WHERE ${column} = ANY($1) AND locale IN ($2, 'de') ORDER BY (locale = $2) ASC`,
-      [ids, locale],
-    )) as Array<{ id: string; name: string }>;
-    // Ordered so the asked locale comes last and wins.
-    return new Map(rows.map((r) => [r.id, r.name]));
   }
 }

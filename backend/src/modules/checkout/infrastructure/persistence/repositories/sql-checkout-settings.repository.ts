@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { BankAccount } from '../../../domain/ports/payment-provider.port';
 import type { CountryRestriction, Destination, PaymentMethod, ShippingMethod } from '@shop/domain';
 import { DataSource } from 'typeorm';
-import { ContentQueries } from '../../../../content';
+import { ContentQueries, ShopSettings } from '../../../../content';
 import { CheckoutSettingsPort, type CheckoutSettings } from '../../../domain/ports/checkout-settings.port';
 
 const CACHE_MS = 5000;
@@ -27,6 +27,7 @@ export class SqlCheckoutSettings extends CheckoutSettingsPort {
   constructor(
     private readonly db: DataSource,
     private readonly content: ContentQueries,
+    private readonly shopSettings: ShopSettings,
   ) {
     super();
   }
@@ -49,9 +50,9 @@ export class SqlCheckoutSettings extends CheckoutSettingsPort {
         `SELECT id, name, conditions, price_rules, default_price, check_customer_incoterms, delivery_times, msg FROM shipping_method WHERE active ORDER BY sort, id`,
       ) as Promise<Array<Record<string, unknown>>>,
       this.db.query(`SELECT id, name, conditions, fee, provider FROM payment_method WHERE active ORDER BY sort, id`) as Promise<Array<Record<string, unknown>>>,
-      this.db.query(`SELECT value FROM config WHERE key = 'checkout'`) as Promise<Array<{ value: StoredCheckoutConfig }>>,
+      this.shopSettings.value<StoredCheckoutConfig>('checkout'),
     ]);
-    const stored = config[0]?.value ?? {};
+    const stored = config ?? {};
     return {
       shippingMethods: shipping.map((r) => ({
         id: String(r.id),

@@ -64,19 +64,6 @@ export class InstallResponse {
   data!: InstallDataDto;
 }
 
-export class DashboardDto {
-  /** Active customer accounts */
-  users!: number;
-  /** Orders, canceled excluded */
-  orders!: number;
-  /** Active products */
-  products!: number;
-}
-
-export class DashboardResponse {
-  data!: DashboardDto;
-}
-
 export class SecurityEventsQuery extends PageQuery {
 }
 

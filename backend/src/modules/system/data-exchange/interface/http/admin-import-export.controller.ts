@@ -20,7 +20,8 @@ import { ErrorResponse } from '../../../../../shared/http/common.dto';
 import { MULTIPART_ROUTE } from '../../../../../shared/http/multipart';
 import { AdminGuard, CurrentAdmin, type AuthenticatedSubject } from '../../../../identity';
 import { DataExchangeService } from '../../application/data-exchange.service';
-import { ENTITY_TYPES, FILE_FORMATS, IMPORT_MODES, headerOf } from '../../domain/entity-types';
+import { FILE_FORMATS, IMPORT_MODES, headerOf } from '../../domain/entity-types';
+import { ENTITY_TYPES } from '../../application/exchange-types';
 import { IMPORT_FILE_LIMITS } from '../../infrastructure/file-codec';
 import { EntityTypesResponse, ExportQuery, ImportJobResponse, StartImportRequest, ImportUploadResponse } from './dto/import-export.dto';
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, Matches } from 'class-validator';
-import { ENTITY_TYPES, FILE_FORMATS, IMPORT_MODES } from '../../../domain/entity-types';
+import { FILE_FORMATS, IMPORT_MODES } from '../../../domain/entity-types';
+import { ENTITY_TYPES } from '../../../application/exchange-types';
 
 const TYPES = ENTITY_TYPES.map((t) => t.type);
 

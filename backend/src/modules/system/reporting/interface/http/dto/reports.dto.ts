@@ -157,3 +157,16 @@ export class StatisticsDto {
 export class StatisticsResponse {
   data!: StatisticsDto;
 }
+
+export class DashboardDto {
+  /** Active customer accounts */
+  users!: number;
+  /** Orders, canceled excluded */
+  orders!: number;
+  /** Active products */
+  products!: number;
+}
+
+export class DashboardResponse {
+  data!: DashboardDto;
+}

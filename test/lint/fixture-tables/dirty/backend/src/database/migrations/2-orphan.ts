@@ -1,0 +1,1 @@
+export const up = ['CREATE TABLE gamma_orphan (id int PRIMARY KEY)'];
