@@ -1,6 +1,7 @@
 // Starts the built shop as a child process on a free port with a fresh database, for API and browser tests.
 // Embedded PostgreSQL in a new temporary folder by default; with DATABASE_URL the schema is dropped and
-// rebuilt first, so every run starts from the same empty database.
+// rebuilt first, so every run starts from the same empty database (unless told to keep it: a second instance
+// of the same shop).
 const { spawn } = require('node:child_process');
 const { appendFileSync, mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
@@ -31,15 +32,16 @@ async function resetPostgres(url) {
 /**
  * Starts a server; resolves when it answers its health check. `logFile` receives everything the server
  * writes, for the log-hygiene check; by default, while the API tests run (SHOP_LOG_DIR, set by the global
- * setup), every server writes `server-<port>.log` there.
+ * setup), every server writes `server-<port>.log` there. `options.resetDatabase: false` starts it on
+ * DATABASE_URL as it is (another instance of a running shop).
  */
-async function startServer(extraEnv = {}, logFile) {
+async function startServer(extraEnv = {}, logFile, options = {}) {
   const port = await freePort();
   if (logFile === undefined && process.env.SHOP_LOG_DIR) logFile = join(process.env.SHOP_LOG_DIR, `server-${port}.log`);
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '2000', ...extraEnv };
   if (env.DATABASE_URL) {
-    await resetPostgres(env.DATABASE_URL);
+    if (options.resetDatabase !== false) await resetPostgres(env.DATABASE_URL);
     env.DEMO_DATA = env.DEMO_DATA ?? 'true';
     env.API_CODE = env.API_CODE ?? 'shop-dev-api-code';
   }
@@ -84,4 +86,4 @@ async function startServer(extraEnv = {}, logFile) {
   };
 }
 
-module.exports = { startServer, freePort, root };
+module.exports = { startServer, freePort, resetPostgres, root };
