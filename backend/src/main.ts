@@ -10,6 +10,8 @@ import { StartupSeeder } from './modules/system/application/startup.seeder';
 /**
  * Starts the shop: database (embedded or PostgreSQL), migrations, first-start seed, HTTP.
  * `--write-openapi FILE` writes the OpenAPI document without a database and exits.
+ * `--migrate-only` runs the migrations and the first-start seed as a start does, then exits without serving
+ * (a release step before new instances start: docker/k8s/migrate-job.yaml, docs/operations.md).
  */
 async function main(): Promise<void> {
   const started = Date.now();
@@ -44,6 +46,12 @@ async function main(): Promise<void> {
     app = await createApp(config, database.connection);
     await app.init();
     await app.get(StartupSeeder).seedIfEmpty();
+    if (process.argv.includes('--migrate-only')) {
+      logger.log(`migrations and seed done in ${Date.now() - started} ms; not serving (--migrate-only)`);
+      await app.close();
+      await database.stop();
+      process.exit(0);
+    }
     await app.listen({ port: config.get('port'), host: config.get('host') });
   } catch (e) {
     await app?.close().catch(() => undefined);
