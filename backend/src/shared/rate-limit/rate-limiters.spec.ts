@@ -104,17 +104,17 @@ async function postgres(url: string): Promise<Target> {
 async function redis(url: string): Promise<Target> {
   const clients = [new RespClient(url), new RespClient(url)];
   const limiters = clients.map((c) => new ClockedRedis(c)) as [ClockedRedis, ClockedRedis];
-  const keys = async () => (await clients[0].command(['KEYS', '{rate-limit}:test:*'])) as string[];
+  const clear = async () => {
+    for (const key of (await clients[0].command(['KEYS', '{rate-limit}:test:*'])) as string[]) await clients[0].command(['DEL', key]);
+  };
   return {
     limiters,
     async kept(bucket, subject) {
       return (await clients[0].command(['ZCARD', redisKey({ rule: perHour(1, bucket), subject })])) as number;
     },
-    async clear() {
-      for (const key of await keys()) await clients[0].command(['DEL', key]);
-    },
+    clear,
     async close() {
-      await this.clear();
+      await clear();
       for (const c of clients) c.close();
     },
   };
