@@ -20,7 +20,7 @@ module.exports = {
     {
       ...shared,
       displayName: 'libs+backend',
-      roots: ['<rootDir>/libs', '<rootDir>/backend/src', '<rootDir>/test/lint'],
+      roots: ['<rootDir>/libs', '<rootDir>/backend/src', '<rootDir>/test/lint', '<rootDir>/test/deploy'],
       transform: { '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: '<rootDir>/backend/tsconfig.json' }] },
     },
     {

@@ -47,7 +47,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database),
         PersistenceModule,
-        RateLimitModule,
+        RateLimitModule.forRoot(config),
         SpreadsheetModule,
         MediaModule,
         MailModule,

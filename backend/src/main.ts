@@ -13,6 +13,8 @@ import { StartupSeeder } from './modules/system/application/startup.seeder';
  * Starts the shop: database (embedded or PostgreSQL), migrations, first-start seed, HTTP. On PostgreSQL the
  * migrations and the seed run under the start-up advisory lock, so instances started at once take turns.
  * `--write-openapi FILE` writes the OpenAPI document without a database and exits.
+ * `--migrate-only` runs the migrations and the first-start seed as a start does, then exits without serving
+ * (a release step before new instances start: docker/k8s/migrate-job.yaml, docs/operations.md).
  */
 async function main(): Promise<void> {
   const started = Date.now();
@@ -57,6 +59,12 @@ async function main(): Promise<void> {
     await lock?.release();
     lock = null;
     gate.open();
+    if (process.argv.includes('--migrate-only')) {
+      logger.log(`migrations and seed done in ${Date.now() - started} ms; not serving (--migrate-only)`);
+      await app.close();
+      await database.stop();
+      process.exit(0);
+    }
     await app.listen({ port: config.get('port'), host: config.get('host') });
   } catch (e) {
     await lock?.release().catch(() => undefined);

@@ -188,8 +188,14 @@ export interface ExtraServer {
  * (`<db>_<name>`), so the global server's database is left alone. `embedded: true` forces PGlite.
  */
 export async function startExtraServer(name: string, env: Record<string, string>, options: { embedded?: boolean } = {}): Promise<ExtraServer> {
+  const url = options.embedded ? null : await extraDatabaseUrl(name);
+  return startServer({ ...env, DATABASE_URL: url ?? '' });
+}
+
+/** A PostgreSQL database of its own next to DATABASE_URL's (`<db>_<name>`), created when missing; null without DATABASE_URL. */
+export async function extraDatabaseUrl(name: string): Promise<string | null> {
   const base = process.env.DATABASE_URL;
-  if (!base || options.embedded) return startServer({ ...env, DATABASE_URL: '' });
+  if (!base) return null;
   const url = new URL(base);
   const database = `${url.pathname.replace(/^\//, '') || 'postgres'}_${name}`.replace(/[^a-z0-9_]/gi, '_');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -200,5 +206,5 @@ export async function startExtraServer(name: string, env: Record<string, string>
   if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${database}"`);
   await admin.end();
   url.pathname = `/${database}`;
-  return startServer({ ...env, DATABASE_URL: url.toString() });
+  return url.toString();
 }

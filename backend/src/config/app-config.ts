@@ -67,6 +67,8 @@ export interface AppConfig {
   s3Url: string | null;
   /** The S3 region sent with every request (AWS needs the bucket's; MinIO and others accept any). */
   s3Region: string;
+  /** Redis `redis[s]://[[user]:password@]host[:port][/db]` for the shared rate limits; absent = PostgreSQL counts them (ADR 0034). */
+  redisUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -120,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const linkTtl = env.LINK_TTL_SECONDS === undefined || env.LINK_TTL_SECONDS === '' ? null : intFrom(env, 'LINK_TTL_SECONDS', 0, 1, 30 * 24 * 3600);
   const s3Url = env.S3_URL?.trim() || null;
   if (s3Url !== null && !/^https?:\/\/[^:@/]+:[^@/]+@[^/]+\/[^/]+/.test(s3Url)) throw new ConfigError('S3_URL must look like http(s)://key:secret@host[:port]/bucket[/prefix]');
+  const redisUrl = env.REDIS_URL?.trim() || null;
+  if (redisUrl !== null && !/^rediss?:\/\/[^/\s]+(\/\d+)?$/.test(redisUrl)) throw new ConfigError('REDIS_URL must look like redis://[:password@]host[:port][/db]');
   const viesUrl = env.VIES_URL?.trim() || VIES_DEFAULT_URL;
   if (!/^https?:\/\/[^\s]+$/.test(viesUrl)) throw new ConfigError('VIES_URL must be an http(s) URL');
   const logLevel = (env.LOG_LEVEL ?? 'log') as AppConfig['logLevel'];
@@ -162,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobLeaseMs: intFrom(env, 'JOB_LEASE_MS', 60_000, 1000, 3_600_000),
     s3Url,
     s3Region: env.S3_REGION?.trim() || 'us-east-1',
+    redisUrl,
   };
 }
 

@@ -1,6 +1,7 @@
 // Starts the built shop as a child process on a free port with a fresh database, for API and browser tests.
 // Embedded PostgreSQL in a new temporary folder by default; with DATABASE_URL the schema is dropped and
-// rebuilt first, so every run starts from the same empty database.
+// rebuilt first, so every run starts from the same empty database (unless told to keep it: a second instance
+// of the same shop).
 const { spawn } = require('node:child_process');
 const { appendFileSync, mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
@@ -85,4 +86,4 @@ async function startServer(extraEnv = {}, logFile, options = {}) {
   };
 }
 
-module.exports = { startServer, freePort, root };
+module.exports = { startServer, freePort, resetPostgres, root };

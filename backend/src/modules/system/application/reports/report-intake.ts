@@ -3,7 +3,9 @@ import { Interval } from '@nestjs/schedule';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { errorForLog } from '../../../../shared/logger';
-import { FixedWindowLimiter, REPORT_LIMITS } from '../../domain/fixed-window-limiter';
+import { RateLimiter, type RateLimitKey, type RateLimitRule } from '../../../../shared/rate-limit/rate-limit';
+import { RememberedRefusals } from '../../../../shared/rate-limit/remembered-refusals';
+import { REPORT_LIMITS } from '../../domain/report-limits';
 
 export interface Reporter {
   address: string;
@@ -19,33 +21,47 @@ export interface TrackingItem {
   visitorId?: string | null;
 }
 
+/** A kind of report's two rules: per client address and per session. */
+interface ReportRules {
+  readonly address: RateLimitRule;
+  readonly session: RateLimitRule;
+}
+
+const rules = (kind: 'tracking' | 'frontendError'): ReportRules => ({
+  address: { bucket: `report:${kind}:address`, limit: REPORT_LIMITS[kind].perAddress, windowMs: REPORT_LIMITS.windowMs },
+  session: { bucket: `report:${kind}:session`, limit: REPORT_LIMITS[kind].perSession, windowMs: REPORT_LIMITS.windowMs },
+});
+
 /**
  * Takes in visitor statistics (`/int/add`) and frontend error reports (`/system/frontend-error`), bounded:
- * each is limited per client address and per session (answered "not accepted" beyond, without touching the
- * database), and identical error reports are one row with a count. The table of error reports is trimmed
- * hourly (age and count), so a broken client or a flood leaves a small table and a fast server.
+ * each is limited per client address and per session by the shared rate limiter, so the limits hold for the
+ * whole cluster and not per instance (answered "not accepted" beyond, nothing stored). A flood costs one limiter
+ * call per subject and wait on each instance: the instance remembers the refusal until the wait is over.
+ * Identical error reports are one row with a count. The table of error reports is trimmed hourly (age and count),
+ * so a broken client or a flood leaves a small table and a fast server.
  */
 @Injectable()
 export class ReportIntake {
   private readonly logger = new Logger('Reports');
-  private readonly tracking = {
-    address: new FixedWindowLimiter(REPORT_LIMITS.tracking.perAddress, REPORT_LIMITS.windowMs),
-    session: new FixedWindowLimiter(REPORT_LIMITS.tracking.perSession, REPORT_LIMITS.windowMs),
-  };
-  private readonly errors = {
-    address: new FixedWindowLimiter(REPORT_LIMITS.frontendError.perAddress, REPORT_LIMITS.windowMs),
-    session: new FixedWindowLimiter(REPORT_LIMITS.frontendError.perSession, REPORT_LIMITS.windowMs),
-  };
+  private readonly tracking = rules('tracking');
+  private readonly errors = rules('frontendError');
+  private readonly limiter: RememberedRefusals;
 
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    limiter: RateLimiter,
+  ) {
+    this.limiter = new RememberedRefusals(limiter);
+  }
 
-  private allowed(limiters: { address: FixedWindowLimiter; session: FixedWindowLimiter }, who: Reporter): boolean {
-    if (!limiters.address.take(who.address)) return false;
-    return who.session === null || limiters.session.take(who.session);
+  private async allowed(rules: ReportRules, who: Reporter): Promise<boolean> {
+    const keys: RateLimitKey[] = [{ rule: rules.address, subject: who.address }];
+    if (who.session !== null) keys.push({ rule: rules.session, subject: who.session });
+    return (await this.limiter.take(keys)).allowed;
   }
 
   async track(item: TrackingItem, who: Reporter): Promise<boolean> {
-    if (!this.allowed(this.tracking, who)) return false;
+    if (!(await this.allowed(this.tracking, who))) return false;
     await this.db.query('INSERT INTO tracking_item (type, param1, param2, param3, param4, visitor_id) VALUES ($1,$1,$2,$3,$4,$5)', [
       item.type,
       item.param2 ?? null,
@@ -57,7 +73,7 @@ export class ReportIntake {
   }
 
   async frontendError(report: { message: string; info: string | null; userAgent: string }, who: Reporter): Promise<boolean> {
-    if (!this.allowed(this.errors, who)) return false;
+    if (!(await this.allowed(this.errors, who))) return false;
     const fingerprint = createHash('sha256').update(`${report.message}\n${report.info ?? ''}`).digest('hex');
     await this.db.query(
       `INSERT INTO frontend_error (message, info, user_agent, fingerprint) VALUES ($1, $2, $3, $4)

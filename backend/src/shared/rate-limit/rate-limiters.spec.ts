@@ -6,11 +6,14 @@ import { EmbeddedPostgres } from '../../database/embedded-postgres';
 import { RateLimits1700000000340 } from '../../database/migrations/1700000000340-rate-limits';
 import { CleanupTasks } from '../admin/cleanup-tasks';
 import { TransactionContext } from '../persistence/transaction-context';
-import { judge, retryAfterSeconds, type RateLimitRule } from './rate-limit';
+import { judge, retryAfterSeconds, type RateLimiter, type RateLimitRule } from './rate-limit';
+import { RedisRateLimiter, redisKey } from './redis-rate-limiter';
+import { RespClient } from './resp-client';
 import { SqlRateLimiter } from './sql-rate-limiter';
 
-// The shared rate limiter against a real database: the embedded PostgreSQL always, and PostgreSQL (two
-// pools, like two app instances) when RATE_LIMIT_CHECK_DATABASE_URL is set, in a scratch schema.
+// The shared rate limiters against real stores, each seen from two app instances: the embedded PostgreSQL
+// always; PostgreSQL (two pools) when RATE_LIMIT_CHECK_DATABASE_URL is set, in a scratch schema; Redis (two
+// connections) when RATE_LIMIT_CHECK_REDIS_URL is set, under a scratch bucket prefix.
 
 const perHour = (limit: number, bucket = 'test:customer'): RateLimitRule => ({ bucket, limit, windowMs: 3_600_000 });
 
@@ -29,9 +32,44 @@ describe('rate limit rules (pure)', () => {
   });
 });
 
+/** A limiter whose clock the test sets. */
+interface Clocked extends RateLimiter {
+  at: Date;
+}
+class ClockedSql extends SqlRateLimiter implements Clocked {
+  at = new Date(0);
+  protected override now(): Date {
+    return this.at;
+  }
+}
+class ClockedRedis extends RedisRateLimiter implements Clocked {
+  at = new Date(0);
+  protected override now(): Date {
+    return this.at;
+  }
+}
+
+/** Two instances' limiters on one store, and what the store holds. */
 interface Target {
-  sources: [DataSource, DataSource];
+  limiters: [Clocked, Clocked];
+  /** Hits kept for a bucket and subject. */
+  kept(bucket: string, subject: string): Promise<number>;
+  clear(): Promise<void>;
   close(): Promise<void>;
+}
+
+function sqlTarget(sources: [DataSource, DataSource], close: () => Promise<void>): Target & { sql: ClockedSql } {
+  const limiters = sources.map((ds) => new ClockedSql(new TransactionContext(ds), new CleanupTasks())) as [ClockedSql, ClockedSql];
+  return {
+    limiters,
+    sql: limiters[0],
+    async kept(bucket, subject) {
+      const [{ n }] = await sources[0].query(`SELECT count(*)::int AS n FROM rate_limit_hit WHERE bucket = $1 AND subject = $2`, [bucket, subject]);
+      return n;
+    },
+    clear: () => sources[0].query('DELETE FROM rate_limit_hit'),
+    close,
+  };
 }
 
 async function embedded(): Promise<Target> {
@@ -40,14 +78,11 @@ async function embedded(): Promise<Target> {
   const connection = await pg.start();
   const ds = await new DataSource({ type: 'postgres', url: connection.url, synchronize: false, extra: { max: 4, ...connection.driverOptions } }).initialize();
   await new RateLimits1700000000340().up({ query: (sql: string) => ds.query(sql) } as never);
-  return {
-    sources: [ds, ds],
-    async close() {
-      await ds.destroy();
-      await pg.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return sqlTarget([ds, ds], async () => {
+    await ds.destroy();
+    await pg.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
 }
 
 async function postgres(url: string): Promise<Target> {
@@ -58,40 +93,51 @@ async function postgres(url: string): Promise<Target> {
   const a = await open({ options: `-c search_path=${schema}` });
   const b = await open({ options: `-c search_path=${schema}` });
   await new RateLimits1700000000340().up({ query: (sql: string) => a.query(sql) } as never);
+  return sqlTarget([a, b], async () => {
+    await a.destroy();
+    await b.destroy();
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.destroy();
+  });
+}
+
+async function redis(url: string): Promise<Target> {
+  const clients = [new RespClient(url), new RespClient(url)];
+  const limiters = clients.map((c) => new ClockedRedis(c)) as [ClockedRedis, ClockedRedis];
+  const clear = async () => {
+    for (const key of (await clients[0].command(['KEYS', '{rate-limit}:test:*'])) as string[]) await clients[0].command(['DEL', key]);
+  };
   return {
-    sources: [a, b],
+    limiters,
+    async kept(bucket, subject) {
+      return (await clients[0].command(['ZCARD', redisKey({ rule: perHour(1, bucket), subject })])) as number;
+    },
+    clear,
     async close() {
-      await a.destroy();
-      await b.destroy();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.destroy();
+      await clear();
+      for (const c of clients) c.close();
     },
   };
 }
 
-/** A limiter whose clock the test sets. */
-class ClockedLimiter extends SqlRateLimiter {
-  at = new Date('2026-11-24T10:00:00Z');
-  protected override now(): Date {
-    return this.at;
-  }
-}
-
 const targets: [string, () => Promise<Target>][] = [['embedded PostgreSQL', embedded]];
 if (process.env.RATE_LIMIT_CHECK_DATABASE_URL) targets.push(['PostgreSQL', () => postgres(process.env.RATE_LIMIT_CHECK_DATABASE_URL!)]);
+if (process.env.RATE_LIMIT_CHECK_REDIS_URL) targets.push(['Redis', () => redis(process.env.RATE_LIMIT_CHECK_REDIS_URL!)]);
 
-describe.each(targets)('SQL rate limiter on %s', (_name, open) => {
+const START = new Date('2026-11-24T10:00:00Z');
+
+describe.each(targets)('shared rate limiter on %s', (_name, open) => {
   let target: Target;
-  let limiters: [ClockedLimiter, ClockedLimiter];
+  let limiters: [Clocked, Clocked];
 
   beforeAll(async () => {
     target = await open();
-    limiters = target.sources.map((ds) => new ClockedLimiter(new TransactionContext(ds), new CleanupTasks())) as [ClockedLimiter, ClockedLimiter];
+    limiters = target.limiters;
   }, 60_000);
   afterAll(() => target.close());
   beforeEach(async () => {
-    await target.sources[0].query('DELETE FROM rate_limit_hit');
-    for (const l of limiters) l.at = new Date('2026-11-24T10:00:00Z');
+    await target.clear();
+    for (const l of limiters) l.at = START;
   });
 
   it('40 parallel callers on two instances: exactly the limit is granted, the rest told when to come back', async () => {
@@ -101,8 +147,7 @@ describe.each(targets)('SQL rate limiter on %s', (_name, open) => {
     for (const a of answers.filter((x) => !x.allowed)) expect(a).toMatchObject({ allowed: false, retryAfterMs: 3_600_000, rule });
     // Another subject has its own count.
     expect((await limiters[0].take([{ rule, subject: 'customer:2' }])).allowed).toBe(true);
-    const [{ n }] = await target.sources[0].query(`SELECT count(*)::int AS n FROM rate_limit_hit WHERE subject = 'customer:1'`);
-    expect(n).toBe(7); // refused hits are not kept
+    expect(await target.kept(rule.bucket, 'customer:1')).toBe(7); // refused hits are not kept
   });
 
   it('every key must allow the hit, else none is recorded; the longest wait is answered', async () => {
@@ -116,8 +161,7 @@ describe.each(targets)('SQL rate limiter on %s', (_name, open) => {
     expect(refused).toMatchObject({ allowed: false, rule: address, retryAfterMs: 3_600_000 - 60_000 });
     // Customer c was not charged for the refused call.
     expect((await limiters[0].take([{ rule: customer, subject: 'c' }])).allowed).toBe(true);
-    const [{ n }] = await target.sources[0].query(`SELECT count(*)::int AS n FROM rate_limit_hit WHERE bucket = 'test:customer' AND subject = 'c'`);
-    expect(n).toBe(1);
+    expect(await target.kept('test:customer', 'c')).toBe(1);
   });
 
   it('the window slides: a place frees up when the oldest hit is an hour old', async () => {
@@ -150,13 +194,27 @@ describe.each(targets)('SQL rate limiter on %s', (_name, open) => {
     expect((await limiters[0].take(key, 'idempotency-key-3')).allowed).toBe(true);
   });
 
-  it('a rule with limit 0 is off; the clean-up removes expired hits only', async () => {
-    expect((await limiters[0].take([{ rule: perHour(0), subject: 'x' }])).allowed).toBe(true);
-    await limiters[0].take([{ rule: perHour(5), subject: 'old' }]);
-    limiters[0].at = new Date(limiters[0].at.getTime() + 3_600_001);
-    await limiters[0].take([{ rule: perHour(5), subject: 'new' }]);
-    expect(await limiters[0].run()).toEqual({ expiredHits: 1 });
-    const rows = await target.sources[0].query('SELECT subject FROM rate_limit_hit');
-    expect(rows).toEqual([{ subject: 'new' }]);
+  it('a rule with limit 0 is off', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => limiters[0].take([{ rule: perHour(0), subject: 'x' }])));
+    expect(answers.every((a) => a.allowed)).toBe(true);
+    expect(await target.kept('test:customer', 'x')).toBe(0);
+  });
+});
+
+describe('SQL rate limiter clean-up', () => {
+  let target: Target & { sql: ClockedSql };
+  beforeAll(async () => {
+    target = (await embedded()) as Target & { sql: ClockedSql };
+  }, 60_000);
+  afterAll(() => target.close());
+
+  it('removes expired hits only', async () => {
+    const l = target.sql;
+    l.at = START;
+    await l.take([{ rule: perHour(5), subject: 'old' }]);
+    l.at = new Date(START.getTime() + 3_600_001);
+    await l.take([{ rule: perHour(5), subject: 'new' }]);
+    expect(await l.run()).toEqual({ expiredHits: 1 });
+    expect([await target.kept('test:customer', 'old'), await target.kept('test:customer', 'new')]).toEqual([0, 1]);
   });
 });

@@ -1,0 +1,12 @@
+const { startCluster } = require('./cluster');
+
+/** One cluster of three instances for every suite: its proxy and instances are handed over in the environment. */
+module.exports = async function globalSetup() {
+  const started = Date.now();
+  const cluster = await startCluster({ count: 3 });
+  globalThis.__SHOP_CLUSTER__ = cluster;
+  process.env.CLUSTER_PROXY_URL = cluster.proxy.baseUrl;
+  process.env.CLUSTER_INSTANCE_URLS = cluster.instances.map((i) => i.baseUrl).join(',');
+  process.env.CLUSTER_DATA_DIRS = cluster.instances.map((i) => i.dataDir).join(',');
+  console.log(`\ncluster of ${cluster.instances.length} instances up in ${((Date.now() - started) / 1000).toFixed(1)} s behind ${cluster.proxy.baseUrl}`);
+};
