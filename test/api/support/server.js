@@ -79,6 +79,10 @@ async function copyPostgres(template, url) {
 /** The seed settings of an environment, as the name of its template. */
 function templateKey(env) {
   const seed = Object.fromEntries(SEED_SETTINGS.map((k) => [k, env[k] ?? '']));
+  // Without demo data the product count is not used: one template for every such shop.
+  const demo = env.DEMO_DATA === undefined || env.DEMO_DATA === '' ? !env.DATABASE_URL : /^(1|true|yes|on)$/i.test(env.DEMO_DATA);
+  seed.DEMO_DATA = demo;
+  if (!demo) seed.SEED_PRODUCTS = '';
   const identity = { postgres: Boolean(env.DATABASE_URL), admin: Boolean(env.SHOP_ADMIN_EMAIL), ...seed };
   return createHash('sha256').update(JSON.stringify(identity)).digest('hex').slice(0, 12);
 }
