@@ -83,7 +83,9 @@ function templateKey(env) {
   const demo = env.DEMO_DATA === undefined || env.DEMO_DATA === '' ? !env.DATABASE_URL : /^(1|true|yes|on)$/i.test(env.DEMO_DATA);
   seed.DEMO_DATA = demo;
   if (!demo) seed.SEED_PRODUCTS = '';
-  const identity = { postgres: Boolean(env.DATABASE_URL), admin: Boolean(env.SHOP_ADMIN_EMAIL), ...seed };
+  // A demo shop's homepage comes with its demo data; without demo data, installing the first administrator configures
+  // it, so there a shop with SHOP_ADMIN_EMAIL and one waiting to be installed need templates of their own.
+  const identity = { postgres: Boolean(env.DATABASE_URL), admin: !demo && Boolean(env.SHOP_ADMIN_EMAIL), ...seed };
   return createHash('sha256').update(JSON.stringify(identity)).digest('hex').slice(0, 12);
 }
 
