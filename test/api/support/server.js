@@ -145,8 +145,21 @@ async function template(env, logFile) {
   return data;
 }
 
-/** Spawns the built server with `env`; resolves when it answers its health check. */
+/**
+ * Spawns the built server with `env` on a free port; resolves when it answers its health check. A port taken by
+ * another process between the look-up and the server's listen (a busy machine) is retried on another one.
+ */
 async function launch(env, logFile) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launchOn({ ...env, PORT: String(await freePort()) }, logFile);
+    } catch (e) {
+      if (attempt >= 3 || !/EADDRINUSE/.test(String(e.message))) throw e;
+    }
+  }
+}
+
+async function launchOn(env, logFile) {
   const port = env.PORT;
   const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -193,27 +206,26 @@ async function launch(env, logFile) {
 /**
  * Starts a server; resolves when it answers its health check. `logFile` receives everything the server
  * writes, for the log-hygiene check; by default, while the API tests run (SHOP_LOG_DIR, set by the global
- * setup), every server writes `server-<port>.log` there. A DATA_DIR in `extraEnv` is the caller's: started
+ * setup), every server writes `server-<its data folder>.log` there. A DATA_DIR in `extraEnv` is the caller's: started
  * as it is unless empty (then it receives the template's copy), and left in place at stop.
  */
 async function startServer(extraEnv = {}, logFile) {
-  const port = await freePort();
-  if (logFile === undefined && process.env.SHOP_LOG_DIR) logFile = join(process.env.SHOP_LOG_DIR, `server-${port}.log`);
   const ownDataDir = !extraEnv.DATA_DIR;
-  const env = { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '2000', ...extraEnv, PORT: String(port) };
+  const env = { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '2000', ...extraEnv };
   if (ownDataDir) env.DATA_DIR = mkdtempSync(join(tmpdir(), 'shop-test-'));
   if (env.DATABASE_URL) {
     env.DEMO_DATA = env.DEMO_DATA ?? 'true';
     env.API_CODE = env.API_CODE ?? 'shop-dev-api-code';
   }
   const templateLog = process.env.SHOP_LOG_DIR ? join(process.env.SHOP_LOG_DIR, `template-${templateKey(env)}.log`) : undefined;
-  const source = await template({ ...env, PORT: String(await freePort()) }, templateLog);
+  const source = await template(env, templateLog);
   if (env.DATABASE_URL) {
     if (source) await copyPostgres(source, env.DATABASE_URL);
     else await resetPostgres(env.DATABASE_URL);
   } else if (source && (!existsSync(env.DATA_DIR) || readdirSync(env.DATA_DIR).length === 0)) {
     cpSync(source, env.DATA_DIR, { recursive: true, filter: (path) => basename(path) !== 'postmaster.lock' });
   }
+  if (logFile === undefined && process.env.SHOP_LOG_DIR) logFile = join(process.env.SHOP_LOG_DIR, `server-${basename(env.DATA_DIR)}.log`);
   const server = await launch(env, logFile);
   return {
     baseUrl: server.baseUrl,
