@@ -235,6 +235,11 @@ async function startServer(extraEnv = {}, logFile) {
     async stop() {
       await server.stop();
       if (ownDataDir) rmSync(env.DATA_DIR, { recursive: true, force: true });
+      // A server's own PostgreSQL database goes with it (the run's main database stays for the tests that read it).
+      if (source && env.DATABASE_URL && databaseName(env.DATABASE_URL) !== databaseName(process.env.DATABASE_URL || 'postgres://x/postgres')) {
+        const name = quoted(databaseName(env.DATABASE_URL));
+        await onMaintenanceDatabase(env.DATABASE_URL, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]).catch(() => undefined);
+      }
     },
   };
 }
