@@ -1,4 +1,4 @@
-/** Browser tests: headless Chromium (Debian's) through playwright-core against the started shop. */
+/** Browser tests: one headless Chromium (Debian's) per run through playwright-core, against the started shop. */
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test/browser'],
@@ -6,7 +6,7 @@ module.exports = {
   testTimeout: 120000,
   // The child server and keep-alive sockets are closed in the global teardown; do not let a stray handle hang CI.
   forceExit: true,
-  globalSetup: '<rootDir>/test/api/support/global-setup.js',
-  globalTeardown: '<rootDir>/test/api/support/global-teardown.js',
+  globalSetup: '<rootDir>/test/browser/global-setup.js',
+  globalTeardown: '<rootDir>/test/browser/global-teardown.js',
   transform: { '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: '<rootDir>/backend/tsconfig.json' }] },
 };

@@ -1,5 +1,6 @@
 /**
- * Unit tests, next to the code (*.spec.ts), in two projects:
+ * Unit tests, next to the code (*.spec.ts), in two projects. They start no database, server or browser and measure
+ * no time (adapters against a database: *.integration.spec.ts, jest.integration.config.js):
  * - libs and backend: pure libraries and backend domain/application code;
  * - frontend: the MobX stores, the route layer and the API client, against hand-written fake transports
  *   (node environment: stores need no DOM).
@@ -7,6 +8,7 @@
 const shared = {
   testEnvironment: 'node',
   testMatch: ['**/*.spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '\\.integration\\.spec\\.ts$'],
   moduleNameMapper: {
     '^@shop/domain$': '<rootDir>/libs/domain/src/index.ts',
     '^@shop/domain/cart$': '<rootDir>/libs/domain/src/cart.ts',

@@ -125,18 +125,20 @@ let customerCookie = '';
 
 beforeAll(async () => {
   // GUEST_MAILS_PER_ADDRESS=0: the busy shop below is many guests behind one test address, not a mail flood.
-  const env = { DEMO_DATA: 'true', SEED_PRODUCTS: '10', SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', GUEST_MAILS_PER_ADDRESS: '0' };
-  // The other kind: PostgreSQL (own database test_admin_backup) when this run is embedded, and the reverse.
+  const env = { DEMO_DATA: 'true', SEED_PRODUCTS: '20', SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', GUEST_MAILS_PER_ADDRESS: '0' };
+  // The other kind: PostgreSQL (own database <base>_admin_backup, e.g. test_admin_backup) when this run is embedded,
+  // and the reverse.
   const pgBase = process.env.DATABASE_URL || process.env.CI_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   const pgUrl = new URL(pgBase);
-  pgUrl.pathname = '/test_admin_backup';
+  const pgName = `${pgUrl.pathname.replace(/^\//, '') || 'postgres'}_admin_backup`.replace(/[^a-z0-9_]/gi, '_');
+  pgUrl.pathname = `/${pgName}`;
   const otherStart = async () => {
     if (!process.env.DATABASE_URL) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { Client } = require(require.resolve('pg', { paths: [join(__dirname, '..', '..', 'backend')] }));
       const c = new Client({ connectionString: pgBase });
       await c.connect();
-      if ((await c.query(`SELECT 1 FROM pg_database WHERE datname = 'test_admin_backup'`)).rowCount === 0) await c.query('CREATE DATABASE test_admin_backup');
+      if ((await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [pgName])).rowCount === 0) await c.query(`CREATE DATABASE "${pgName}"`);
       await c.end();
       return startServer({ DATABASE_URL: pgUrl.toString(), DEMO_DATA: 'false', API_CODE, LOG_LEVEL: 'warn', SEED_PRODUCTS: '10' });
     }

@@ -6,10 +6,12 @@ import { API_CODE } from './support/api';
 import { DEMO_CUSTOMER, mailsTo, randomAddress, Shop, uniqueEmail, waitForMail } from './identity-support';
 
 const shop = new Shop(process.env.SHOP_BASE_URL!, process.env.SHOP_DATA_DIR!);
-const SECONDS = Number(process.env.CONCURRENCY_SECONDS ?? 8);
+// A fixed amount of work per loop (not a time span), so a slow machine runs the same test, only longer.
+const STEPS = Number(process.env.CONCURRENCY_STEPS ?? 40);
 const WORKERS = Number(process.env.CONCURRENCY_WORKERS ?? 16);
 const REQUEST_TIMEOUT_MS = 15_000;
-const ADDRESSES_PER_WORKER = 12;
+// Each loop creates this many addresses, then keeps changing them.
+const ADDRESSES_PER_WORKER = 4;
 
 interface Caller {
   tag: string;
@@ -161,14 +163,13 @@ describe('account data under parallel load', () => {
     }
   }
 
-  it(`${WORKERS} parallel loops for ${SECONDS} s: every answer is the caller's, every acknowledged write stays, no 5xx, no hang`, async () => {
-    const until = Date.now() + SECONDS * 1000;
+  it(`${WORKERS} parallel loops of ${STEPS} steps: every answer is the caller's, every acknowledged write stays, no 5xx, no hang`, async () => {
     const started = Date.now();
     await Promise.all(
       Array.from({ length: WORKERS }, async (_, worker) => {
         const me = callers[worker % callers.length];
         const mine: number[] = [];
-        for (let n = 0; Date.now() < until; n++) await step(me, worker, n, mine);
+        for (let n = 0; n < STEPS; n++) await step(me, worker, n, mine);
       }),
     );
     const elapsed = (Date.now() - started) / 1000;
@@ -193,7 +194,7 @@ describe('account data under parallel load', () => {
         `${acknowledged.size} addresses written; foreign ${tally.foreign.length}, lost ${lost.length}, 5xx ${tally.fiveXX.length}, hung ${tally.hung.length}, other ${tally.unexpected.length}`,
     );
     expect(tally.unexpected.slice(0, 5)).toEqual([]);
-    expect(tally.requests).toBeGreaterThan(WORKERS * 4);
+    expect(tally.requests).toBeGreaterThanOrEqual(WORKERS * STEPS);
     expect(acknowledged.size).toBeGreaterThan(0);
     expect(tally.foreign).toEqual([]);
     expect(lost).toEqual([]);

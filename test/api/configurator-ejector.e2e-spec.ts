@@ -3,7 +3,7 @@
 // its data API per step on the demo catalogue, the custom product ids of ejector configurations (refused
 // with their message ids, the same id for the same configuration), the configured position priced by the
 // server, and a code from another shop state whose products are gone reported invalid.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { ejectorCode, type StoredEjectorConfiguration } from '@shop/domain';
 import { API_CODE, http, post } from './support/api';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { freePort, root } = require('./support/server');
+const { root, startServer } = require('./support/server');
 
 const get = (path: string, query: Record<string, string | number> = {}, base?: string) =>
   (base ? request(base) : http())
@@ -246,32 +246,12 @@ const serverEnv = (dataDir: string, port: number) => ({
   SEED_PRODUCTS: '2000',
 });
 
-/** The built shop on an embedded database in `dataDir`, kept when it stops (the catalogue is replaced in between). */
+/**
+ * The built shop on an embedded database in `dataDir`, kept when it stops (the catalogue is replaced in between): the
+ * first start copies the run's template of a demo shop into the empty folder, the second starts what is there.
+ */
 async function startOn(dataDir: string): Promise<OwnServer> {
-  const port: number = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'backend/dist/main.js')], { cwd: root, env: serverEnv(dataDir, port), stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    const ok = await fetch(`${baseUrl}/api/system/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    baseUrl,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    },
-  };
+  return startServer({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_PRODUCTS: '2000' });
 }
 
 describe('a code from another shop state', () => {

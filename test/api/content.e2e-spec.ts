@@ -149,55 +149,51 @@ describe('contact form: POST /api/facade/frontend/contact-form', () => {
 });
 
 describe('bounded reports: /api/int/add and /api/system/frontend-error', () => {
-  /** Sends n requests with `parallel` in flight; answers the accepted count and the answer times (ms). */
-  async function flood(n: number, parallel: number, send: (i: number) => Promise<Response>): Promise<{ accepted: number; times: number[] }> {
+  /**
+   * Sends n requests with `parallel` in flight; answers how many were answered and how many accepted. (Their answer
+   * times under such a flood are measured by `npm run bench:report-flood`.)
+   */
+  async function flood(n: number, parallel: number, send: (i: number) => Promise<Response>): Promise<{ answered: number; accepted: number }> {
     let next = 0;
+    let answered = 0;
     let accepted = 0;
-    const times: number[] = [];
     await Promise.all(
       Array.from({ length: parallel }, async () => {
         while (next < n) {
           const i = next++;
-          const started = performance.now();
           const res = await send(i);
           const body = (await res.json()) as { data?: { accepted: boolean } };
-          times.push(performance.now() - started);
           expect(res.status).toBe(200);
+          answered++;
           if (body.data?.accepted) accepted++;
         }
       }),
     );
-    return { accepted, times: times.sort((a, b) => a - b) };
+    return { answered, accepted };
   }
   const send = (path: string, address: string, body: unknown) => () =>
     fetch(process.env.SHOP_BASE_URL + path, { method: 'POST', headers: { apiCode: API_CODE, 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify(body) });
 
-  it('10,000 identical error reports from one broken client: at most 20 a minute taken, one row, fast answers', async () => {
+  it('10,000 identical error reports from one broken client: all answered, at most 20 a minute taken, one row', async () => {
     const address = newAddress();
     const message = `TypeError: x is undefined (flood ${Date.now()})`;
-    const started = Date.now();
     const result = await flood(10_000, 20, send('/api/system/frontend-error', address, { errMsg: message, errInfo: 'at main.js:1:2' }));
-    const seconds = (Date.now() - started) / 1000;
-    const p95 = result.times[Math.floor(result.times.length * 0.95)];
-    console.log(`frontend-error flood: 10,000 reports in ${seconds.toFixed(1)} s, p50 ${result.times[5000].toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${result.accepted} taken`);
+    expect(result.answered).toBe(10_000);
     // One window, or two when the flood spans a minute boundary.
     expect(result.accepted).toBeGreaterThan(0);
     expect(result.accepted).toBeLessThanOrEqual(40);
-    expect(p95).toBeLessThan(250);
     // The rows: one, counting every report taken (readable where the test reaches the database: PostgreSQL in CI).
     const rows = await rowsOf(message);
     if (rows) expect(rows).toEqual([{ occurrences: result.accepted }]);
   });
 
-  it('10,000 page views from one address: at most 120 a minute stored, fast answers; another address is not affected', async () => {
+  it('10,000 page views from one address: all answered, at most 120 a minute stored; another address is not affected', async () => {
     const address = newAddress();
     const marker = `/flood-${Date.now()}`;
     const result = await flood(10_000, 20, send('/api/int/add', address, { param1: 'pavi', param2: marker }));
-    const p95 = result.times[Math.floor(result.times.length * 0.95)];
-    console.log(`int/add flood: 10,000 page views, p50 ${result.times[5000].toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${result.accepted} stored`);
+    expect(result.answered).toBe(10_000);
     expect(result.accepted).toBeGreaterThan(0);
     expect(result.accepted).toBeLessThanOrEqual(240);
-    expect(p95).toBeLessThan(250);
     const other = await postFrom(newAddress(), '/api/int/add', { param1: 'pavi', param2: '/' });
     expect(other.body.data.accepted).toBe(true);
   });

@@ -34,7 +34,7 @@ async function reportFlood(instances: string[], count: number): Promise<number> 
 }
 
 const variants: Array<[string, string]> = [['PostgreSQL', '']];
-if (process.env.REDIS_URL) variants.push(['Redis', process.env.REDIS_URL]);
+if (process.env.RATE_LIMIT_CHECK_REDIS_URL) variants.push(['Redis', process.env.RATE_LIMIT_CHECK_REDIS_URL]);
 
 describeOnPostgres.each(variants)('rate limits shared by two instances, counted in %s', (_store, redisUrl) => {
   const servers: Array<{ baseUrl: string; stop: () => Promise<void> }> = [];

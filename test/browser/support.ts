@@ -1,13 +1,19 @@
 import { Browser, chromium, Page } from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { CHROMIUM, ARGS } = require('./global-setup') as { CHROMIUM: string; ARGS: string[] };
 
+export { CHROMIUM };
+
+/**
+ * The run's Chromium (started once by the global setup, test/browser/global-setup.js): a connection to it, whose
+ * close() ends this suite's contexts and leaves the browser to the next suite. A Chromium of its own only when the
+ * global setup did not start one.
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const endpoint = process.env.SHOP_BROWSER_WS;
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 }
 
 export function baseUrl(): string {

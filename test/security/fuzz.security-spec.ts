@@ -458,6 +458,7 @@ function callsFor(op: Operation2, who: Who, resolve: (s: Schema | undefined) => 
   }
   if (!guarded && op.method === 'get') add('unknown query parameter', { url: url({}, [baseQuery, 'fuzz=%00'].filter(Boolean).join('&')) });
   add('broken percent-encoding in the query', { url: url({}, [baseQuery, 'q=%E0%A4%A'].filter(Boolean).join('&')) });
+  add('broken percent-encoding after the path', { url: `${concrete(op.path, pathDefaults)}/%zz` });
 
   if (op.method === 'get') return calls;
   // Bodies as they come off the wire, for every operation that takes one (and those that take none).

@@ -8,6 +8,8 @@ module.exports = async function globalSetup() {
   // Everything every test server logs goes to one folder, the shared server's at the most talkative level,
   // for the log-hygiene test that runs last (test/api/support/sequencer.js).
   const logDir = mkdtempSync(join(tmpdir(), 'shop-api-logs-'));
+  // The run's template databases (test/api/support/server.js): each seed is migrated and seeded once, then copied.
+  process.env.SHOP_TEMPLATE_DIR = mkdtempSync(join(tmpdir(), 'shop-templates-'));
   // The EU's VAT id check: a stand-in (test/api/support/fake-vies.js) for every test server started from here on.
   const vies = await startFakeVies();
   globalThis.__SHOP_FAKE_VIES__ = vies;
