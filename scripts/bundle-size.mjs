@@ -5,7 +5,8 @@
 // built files in frontend/dist (the server sends the .gz/.br written at build time).
 //
 //   node scripts/bundle-size.mjs [base URL]   measures home, a category, a product, the cart and the hose
-//                                             configurator of a running shop (default http://127.0.0.1:3000)
+//                                             configurator of a running shop (default http://127.0.0.1:3000);
+//                                             FRONTEND_DIST names the build the shop serves (default frontend/dist)
 //
 // The budget of the storefront entry (docs/decisions/0039-storefront-entry-budget.md) is checked by
 // test/api/storefront-bundle.e2e-spec.ts with the same functions.
@@ -30,7 +31,7 @@ export function initialScripts(html) {
 }
 
 /** Raw and gzip (level 9) bytes of built files, each and in sum. */
-export function sizesOf(files, dist = join(root, 'frontend', 'dist')) {
+export function sizesOf(files, dist = process.env.FRONTEND_DIST ?? join(root, 'frontend', 'dist')) {
   const each = files.map((file) => {
     const content = readFileSync(join(dist, file));
     return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };

@@ -1,4 +1,4 @@
-import { addTexts, type Locale } from '@shop/i18n';
+import { addTexts, hasText, type Locale } from '@shop/i18n';
 
 /**
  * The browser's texts, loaded per language and area (docs/decisions/0039-storefront-entry-budget.md): a page
@@ -18,11 +18,15 @@ const LOADERS: Record<TextArea, Record<Locale, () => Promise<Texts>>> = {
   admin: { de: () => import('./admin.de'), en: () => import('./admin.en') },
 };
 
+/** One id of each area: the area is there once its locale's texts hold it (loaded here, or all at once by the whole catalogue in tests). */
+const SENTINELS: Record<TextArea, string> = { storefront: 'errorHasOccurred', configurators: 'acIntro', admin: 'adminForbidden' };
+
 /** The areas this app shows: the storefront's always, the others once a page that needs them is loaded. */
 const used = new Set<TextArea>(['storefront']);
 /** Locales whose texts were asked for: a newly used area is loaded in each. */
 const shown = new Set<Locale>();
 const loads = new Map<string, Tracked>();
+const localeLoads = new Map<string, Promise<void>>();
 
 /** The source module (under src/, no extension) of an area's texts in a locale, e.g. 'i18n/storefront.de'. */
 export function textsModule(locale: Locale, area: TextArea): string {
@@ -39,7 +43,8 @@ function track(promise: Promise<void>): Tracked {
   return tracked;
 }
 
-function loadArea(locale: Locale, area: TextArea): Tracked {
+function loadArea(locale: Locale, area: TextArea): Promise<void> {
+  if (hasText(locale, SENTINELS[area])) return Promise.resolve();
   const key = `${area}.${locale}`;
   let load = loads.get(key);
   if (load === undefined || load.status === 'rejected') {
@@ -49,23 +54,23 @@ function loadArea(locale: Locale, area: TextArea): Tracked {
   return load;
 }
 
-/** Texts handed over at once (the server render holds every catalogue): no load for them. */
-export function provideTexts(locale: Locale, area: TextArea, texts: Readonly<Record<string, string>>): void {
-  addTexts(locale, texts);
-  const done: Tracked = Promise.resolve();
-  done.status = 'fulfilled';
-  loads.set(`${area}.${locale}`, done);
-}
-
 /** True once every used area of the locale is registered. */
 export function textsReady(locale: Locale): boolean {
-  return [...used].every((area) => loads.get(`${area}.${locale}`)?.status === 'fulfilled');
+  return [...used].every((area) => hasText(locale, SENTINELS[area]));
 }
 
-/** Loads every used area of a locale (resolved at once when they are there). */
+/** Loads every used area of a locale (the same promise for the same areas: React's `use` waits on it). */
 export function loadTexts(locale: Locale): Promise<void> {
   shown.add(locale);
-  return Promise.all([...used].map((area) => loadArea(locale, area))).then(() => undefined);
+  const key = `${locale}:${[...used].join(',')}`;
+  let all = localeLoads.get(key);
+  if (all === undefined) {
+    all = Promise.all([...used].map((area) => loadArea(locale, area))).then(() => undefined);
+    localeLoads.set(key, all);
+    // A failed load is tried again by the next render that asks.
+    all.catch(() => localeLoads.delete(key));
+  }
+  return all;
 }
 
 /**

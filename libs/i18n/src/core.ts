@@ -25,6 +25,11 @@ export function addTexts(locale: Locale, texts: Readonly<Record<string, string>>
   Object.assign(registered[locale], texts);
 }
 
+/** True if the locale's registered texts hold the id. */
+export function hasText(locale: Locale, id: string): boolean {
+  return Object.prototype.hasOwnProperty.call(registered[locale], id);
+}
+
 /** True if the id is known to the registered texts. */
 export function hasMessage(id: string): id is MessageId {
   return locales.some((locale) => Object.prototype.hasOwnProperty.call(registered[locale], id));
