@@ -3,7 +3,7 @@ import { setMissingTranslationReporter } from '@shop/i18n';
 import { ApiClient, type ShopApi } from '../api/client';
 import { CartPriceStore, noCouponStorage } from './CartPriceStore';
 import { CartStore } from './CartStore';
-import { CartSyncStore } from './CartSyncStore';
+import type { CartSyncStore } from './CartSyncStore';
 import { CatalogueStore } from './CatalogueStore';
 import { ConfigStore } from './ConfigStore';
 import { ContentStore } from './ContentStore';
@@ -45,7 +45,7 @@ export class RootStore {
   readonly prices: PriceStore;
   // quick order and barcode scan to cart
   /** The logged-in customer's cart on the server (browser only). */
-  readonly cartSync: CartSyncStore | null = null;
+  cartSync: CartSyncStore | null = null;
   // cart
   readonly cartPrice: CartPriceStore;
   /** Random seeds the server rendered with; the hydration renders with the same (the login's arithmetic question). */
@@ -71,7 +71,10 @@ export class RootStore {
     if (server || options.hydrating) this.cart.hold();
     this.cartPrice = new CartPriceStore(api, this.cart, this.config, this.session, this.ui, server ? { couponStorage: noCouponStorage } : {});
     if (server) return;
-    this.cartSync = new CartSyncStore(api, this.cart, this.session, this.config);
+    // Its code loads beside the page (not with the entry): it starts once the stored cart is released anyway.
+    void import('./CartSyncStore').then(({ CartSyncStore }) => {
+      this.cartSync = new CartSyncStore(api, this.cart, this.session, this.config);
+    });
 
     // Posts carry iid and aqus (docs/rules/calls.md#tracking-and-error-reports) while visitor statistics are enabled (configured, and consented to).
     const visitor = browserVisitorStorage();
