@@ -4,24 +4,21 @@
 // or the module script and modulepreload tags of a page rendered in the browser. Sizes are gzip level 9 of the
 // built files in frontend/dist (the server sends the .gz/.br written at build time).
 //
-//   node scripts/bundle-size.mjs [base URL]   measures home, a category, a product, the cart and the hose
+//   node scripts/bundle-size.cjs [base URL]   measures home, a category, a product, the cart and the hose
 //                                             configurator of a running shop (default http://127.0.0.1:3000);
 //                                             FRONTEND_DIST names the build the shop serves (default frontend/dist)
 //
 // The budget of the storefront entry (docs/decisions/0039-storefront-entry-budget.md) is checked by
 // test/api/storefront-bundle.e2e-spec.ts with the same functions.
-import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+'use strict';
+const { readFileSync } = require('node:fs');
+const { join, resolve } = require('node:path');
+const { gzipSync } = require('node:zlib');
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-/** First-load JavaScript budget of a storefront page, gzip (home, category, product). */
-export const STOREFRONT_BUDGET_BYTES = 120 * 1024;
+const root = resolve(__dirname, '..');
 
 /** The scripts a page's HTML starts with: its entry and the chunks it preloads (paths under /assets). */
-export function initialScripts(html) {
+function initialScripts(html) {
   const files = new Set();
   for (const m of html.matchAll(/<script type="module"[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/<link rel="modulepreload"[^>]*\bhref="(\/assets\/[^"]+\.js)"/g)) files.add(m[1]);
@@ -31,7 +28,7 @@ export function initialScripts(html) {
 }
 
 /** Raw and gzip (level 9) bytes of built files, each and in sum. */
-export function sizesOf(files, dist = process.env.FRONTEND_DIST ?? join(root, 'frontend', 'dist')) {
+function sizesOf(files, dist = process.env.FRONTEND_DIST ?? join(root, 'frontend', 'dist')) {
   const each = files.map((file) => {
     const content = readFileSync(join(dist, file));
     return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
@@ -40,7 +37,7 @@ export function sizesOf(files, dist = process.env.FRONTEND_DIST ?? join(root, 'f
 }
 
 /** The pages measured: home, a category, a product, the cart and a configurator of the German storefront. */
-export async function storefrontPages(base, apiCode) {
+async function storefrontPages(base, apiCode) {
   const api = async (path, init) => {
     const r = await fetch(base + path, { ...init, headers: { apiCode, 'content-type': 'application/json', ...(init?.headers ?? {}) } });
     if (!r.ok) throw new Error(`${path} answered ${r.status}`);
@@ -74,7 +71,9 @@ async function main() {
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+module.exports = { initialScripts, sizesOf, storefrontPages };
+
+if (require.main === module) {
   main().catch((error) => {
     console.error(error);
     process.exit(1);
