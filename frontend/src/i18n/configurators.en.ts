@@ -1,2 +1,2 @@
-// The configurators' texts in en: loaded with a configurator page.
+// The configurators' texts in English: loaded with a configurator page.
 export { configuratorsEn as texts } from '../../../libs/i18n/src/areas/configurators.en';
