@@ -64,7 +64,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: /^@shop\/domain$/, replacement: fromHere('../libs/domain/src/index.ts') },
       { find: /^@shop\/domain\/cart$/, replacement: fromHere('../libs/domain/src/cart.ts') },
-      { find: /^@shop\/i18n$/, replacement: fromHere('../libs/i18n/src/index.ts') },
+      // The language rules without texts: the browser loads each area of texts where it is used (src/i18n/texts.ts).
+      { find: /^@shop\/i18n$/, replacement: fromHere('../libs/i18n/src/core.ts') },
+      // react-router resolves to its development build under every condition; the browser gets its production
+      // build (no dev warnings), as React's own packages do.
+      ...(isSsrBuild ? [] : [{ find: /^react-router$/, replacement: fromHere('../node_modules/react-router/dist/production/index.mjs') }]),
     ],
   },
   // The server bundle carries everything it needs (the production image has no frontend node_modules), in
@@ -97,6 +101,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       ...(isSsrBuild
         ? { output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } }
         : { input: { index: fromHere('index.html'), admin: fromHere('admin.html') } }),
+      // The shared rules (libs/domain) are pure modules: a chunk imports the rules it uses, not every module of
+      // the barrel it names (the configurators' rules go with the configurator pages, not the entry).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]libs[\\/]domain[\\/]src[\\/]/.test(id) },
       onLog(level, log, handler) {
         // react-router marks its modules "use client"; that directive means nothing in this bundle.
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -10,7 +10,11 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { Writable } from 'node:stream';
-import { locales } from '@shop/i18n';
+import { addTexts, locales } from '@shop/i18n';
+import { configuratorsDe } from '../../libs/i18n/src/areas/configurators.de';
+import { configuratorsEn } from '../../libs/i18n/src/areas/configurators.en';
+import { storefrontDe } from '../../libs/i18n/src/de';
+import { storefrontEn } from '../../libs/i18n/src/en';
 import { ApiClient } from './api/client';
 import { recordingFetch, seedEntries, serializeRecord, type RecordedAnswer } from './api/replay';
 import { App } from './app/App';
@@ -26,6 +30,13 @@ import type { UiEnvironment } from './stores/UiStore';
 
 enableStaticRendering(true);
 
+// The server renders every storefront page in either language: its texts are there from the start (the
+// browser loads the areas of its page's language, named among the page's modules). No admin text: the
+// storefront shows none, and the hydrating browser would not have it.
+addTexts('de', storefrontDe);
+addTexts('en', storefrontEn);
+addTexts('de', configuratorsDe);
+addTexts('en', configuratorsEn);
 export { SSR_STATE_ID };
 
 export interface ServerRenderRequest {

@@ -10,6 +10,7 @@ import { isAdminComponent } from './components/layout/Layout';
 import { preloadOnIntent } from './app/link-preload';
 import { prefetchRoute } from './app/prefetch';
 import { languageFromPath } from './app/route-layer';
+import { loadTexts } from './i18n/texts';
 import { SSR_STATE_ID } from './ssr/constants';
 import { RenderSeeds } from './ssr/render-seeds';
 import { browserEnvironment } from './stores/UiStore';
@@ -64,6 +65,8 @@ const app = (
 );
 
 async function start(): Promise<void> {
+  // The texts of the page's language (preloaded by a server-rendered page) are there before the first render.
+  await loadTexts(store.ui.locale);
   if (serverRendered) {
     // The same start-up and page calls as on the server, answered from the record: the stores hold what
     // the server rendered, so the first render matches the HTML. Then browser-only state (the stored cart).

@@ -17,8 +17,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { API_CODE, appendRun, fmt, freePort, root, run, startChild, stopChild } from './support.mjs';
+
+const { initialScripts: pageScripts } = createRequire(import.meta.url)('../../scripts/bundle-size.cjs');
 
 const DATA_DIR = resolve(root, process.env.BENCH_DATA_DIR ?? 'data/bench-storefront');
 const PRODUCTS = Number(process.env.SEED_PRODUCTS ?? 2000);
@@ -74,15 +77,11 @@ function lighthouse(url, out) {
 }
 
 /**
- * Scripts the page loads to start (entry and preloaded chunks: named by /hydrate.js's data attributes on a
- * rendered page, by script and modulepreload tags otherwise), with their gzip and brotli sizes.
+ * Scripts the page loads to start (entry and preloaded chunks, as the page names them: scripts/bundle-size.cjs),
+ * with their gzip and brotli sizes.
  */
 function initialScripts(html) {
-  const files = new Set();
-  for (const m of html.matchAll(/<script type="module"[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g)) files.add(m[1]);
-  for (const m of html.matchAll(/<link rel="modulepreload"[^>]*\bhref="(\/assets\/[^"]+\.js)"/g)) files.add(m[1]);
-  const boot = /<script src="\/hydrate\.js" defer data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html);
-  if (boot) for (const file of [boot[1], ...boot[2].split(' ')]) if (file) files.add(file);
+  const files = pageScripts(html);
   let raw = 0;
   let gzip = 0;
   let brotli = 0;
@@ -92,7 +91,7 @@ function initialScripts(html) {
     gzip += gzipSync(content, { level: 9 }).length;
     brotli += brotliCompressSync(content).length;
   }
-  return { files: files.size, raw, gzip, brotli };
+  return { files: files.length, raw, gzip, brotli };
 }
 
 async function main() {

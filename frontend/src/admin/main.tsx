@@ -9,6 +9,7 @@ import { BrowserRouter } from 'react-router';
 import { locales } from '@shop/i18n';
 import { ApiClient } from '../api/client';
 import { languageFromPath } from '../app/route-layer';
+import { loadTexts, needTextArea } from '../i18n/texts';
 import { isAdminComponent } from '../components/layout/Layout';
 import { browserEnvironment } from '../stores/UiStore';
 import { RootStore } from '../stores/RootStore';
@@ -42,6 +43,10 @@ window.addEventListener('error', (event) => {
 window.addEventListener('unhandledrejection', (event) => {
   store.reportError('unhandled rejection', String(event.reason), `rejection:${String(event.reason)}`);
 });
+
+// The admin app's texts beside the storefront's, in the page's language (the other one loads on a switch).
+await loadTexts(store.ui.locale);
+await needTextArea('admin');
 
 createRoot(container).render(
   <StrictMode>

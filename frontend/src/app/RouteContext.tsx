@@ -1,6 +1,7 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, use, useContext, useMemo } from 'react';
 import { isLocale, translator, type Locale, type MessageId, type MessageParams } from '@shop/i18n';
 import type { Webpage } from '../api/contracts';
+import { loadTexts, textsReady } from '../i18n/texts';
 import { useStores } from '../stores/StoreContext';
 
 export interface CurrentRoute {
@@ -28,8 +29,12 @@ export function useLocale(): Locale {
 
 export type TranslateFn = (id: MessageId | (string & Record<never, never>), params?: MessageParams) => string;
 
-/** Translate function bound to the current locale. */
+/**
+ * Translate function bound to the current locale. Its texts are loaded before a page in that language is
+ * hydrated; after a switch to the other language the part waits (suspends) until they are there.
+ */
 export function useT(): TranslateFn {
   const locale = useLocale();
+  if (!textsReady(locale)) use(loadTexts(locale));
   return useMemo(() => translator(locale), [locale]);
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Locale } from '@shop/i18n';
 import type { Webpage } from '../api/contracts';
+import { needTextArea, textsModule, type TextArea } from '../i18n/texts';
 import { lazyComponent, type PreloadableComponent } from './lazy-component';
 
 /** Component names used by the seeded web pages. */
@@ -57,10 +58,20 @@ export function reportChunkFailure(error: unknown): never {
   throw error;
 }
 
-/** A lazily loaded page. A failed chunk load dispatches the preload-error event and rethrows. */
-function lazyPage(name: PageComponentName, module: string, load: () => Promise<PageModule>): LazyPage {
+/** Text areas a page needs beside the storefront's (loaded with its chunk, preloaded by the server). */
+const pageTextAreas = new Map<string, TextArea[]>();
+
+/** The source modules of the texts a page needs beside the storefront's, e.g. 'i18n/configurators.de'. */
+export function pageTextModulesOf(name: string, locale: Locale): string[] {
+  return (pageTextAreas.get(name) ?? []).map((area) => textsModule(locale, area));
+}
+
+/** A lazily loaded page (with the text areas it needs). A failed chunk load dispatches the preload-error event and rethrows. */
+function lazyPage(name: PageComponentName, module: string, load: () => Promise<PageModule>, areas: TextArea[] = []): LazyPage {
   pageModules.set(name, module);
-  return lazyComponent(() => load().then((m) => m.default, reportChunkFailure), name);
+  if (areas.length > 0) pageTextAreas.set(name, areas);
+  const loadAll = () => Promise.all([load(), ...areas.map(needTextArea)]).then(([m]) => m);
+  return lazyComponent(() => loadAll().then((m) => m.default, reportChunkFailure), name);
 }
 
 /**
@@ -99,9 +110,9 @@ export const pageComponents: Partial<Record<PageComponentName, LazyPage>> = {
   AccountOrder: lazyPage('AccountOrder', 'pages/account/Order', () => import('../pages/account/Order')),
   AccountAddresses: lazyPage('AccountAddresses', 'pages/account/Addresses', () => import('../pages/account/Addresses')),
   AccountDetails: lazyPage('AccountDetails', 'pages/account/Details', () => import('../pages/account/Details')),
-  AutomationConfigurator: lazyPage('AutomationConfigurator', 'pages/configurators/AutomationConfigurator', () => import('../pages/configurators/AutomationConfigurator')),
-  EjectorConfigurator: lazyPage('EjectorConfigurator', 'pages/configurators/EjectorConfigurator', () => import('../pages/configurators/EjectorConfigurator')),
-  HoseConfigurator: lazyPage('HoseConfigurator', 'pages/configurators/HoseConfigurator', () => import('../pages/configurators/HoseConfigurator')),
+  AutomationConfigurator: lazyPage('AutomationConfigurator', 'pages/configurators/AutomationConfigurator', () => import('../pages/configurators/AutomationConfigurator'), ['configurators']),
+  EjectorConfigurator: lazyPage('EjectorConfigurator', 'pages/configurators/EjectorConfigurator', () => import('../pages/configurators/EjectorConfigurator'), ['configurators']),
+  HoseConfigurator: lazyPage('HoseConfigurator', 'pages/configurators/HoseConfigurator', () => import('../pages/configurators/HoseConfigurator'), ['configurators']),
   // The admin area's pages are no part of the storefront: they are the admin app's (src/admin, ADR 0023),
   // registered in ./admin-pages. A route to one of them leaves the storefront for the admin app's page.
 };

@@ -2,12 +2,10 @@ import { isLocale, type Locale } from '@shop/i18n';
 import type { Webpage } from '../api/contracts';
 import type { RootStore } from '../stores/RootStore';
 import { showsProductList } from '../stores/ProductListStore';
-import { automationConfiguratorOf } from '../stores/AutomationConfiguratorStore';
 import { searchTermOfQuery } from '../stores/SearchStore';
-import { ejectorConfiguratorOf } from '../stores/EjectorConfiguratorStore';
-import { hoseConfiguratorOf } from '../stores/HoseConfiguratorStore';
 import { loadCategoryPage, loadProductPage } from '../pages/storefront/CatalogueResolver';
-import { pageModuleOf, preloadPage } from './components';
+import { textsModule } from '../i18n/texts';
+import { pageModuleOf, pageTextModulesOf, preloadPage } from './components';
 import { decideRoute, type LocationLike } from './route-decision';
 import type { RouteDecision } from './route-layer';
 
@@ -33,10 +31,13 @@ const PAGE_DATA: Record<string, (root: RootStore, page: Webpage, location: Locat
   // The server knows no stored cart (it is in the browser's storage): nothing to load there, and the page
   // renders the cart view's loading state; a cart known on both sides is priced before the first render.
   Cart: (root, _page, _location, locale) => root.cartPrice.load(locale),
-  AutomationConfigurator: (root, _page, location, locale) => automationConfiguratorOf(root).prefetch(location.search, locale),
-  EjectorConfigurator: (root, _page, location, locale) => ejectorConfiguratorOf(root).open(locale, new URLSearchParams(location.search).get('ec')),
+  // The configurators' stores come with their pages' chunks (imported here when such a page is shown).
+  AutomationConfigurator: async (root, _page, location, locale) =>
+    (await import('../stores/AutomationConfiguratorStore')).automationConfiguratorOf(root).prefetch(location.search, locale),
+  EjectorConfigurator: async (root, _page, location, locale) =>
+    (await import('../stores/EjectorConfiguratorStore')).ejectorConfiguratorOf(root).open(locale, new URLSearchParams(location.search).get('ec')),
   HoseConfigurator: async (root, _page, location, locale) => {
-    const store = hoseConfiguratorOf(root);
+    const store = (await import('../stores/HoseConfiguratorStore')).hoseConfiguratorOf(root);
     await store.load(locale);
     await store.loadCode(new URLSearchParams(location.search).get('hc') ?? '');
   },
@@ -51,11 +52,13 @@ const PAGE_DATA: Record<string, (root: RootStore, page: Webpage, location: Locat
 export async function prefetchRoute(root: RootStore, location: LocationLike): Promise<PrefetchedRoute> {
   const decision = decideRoute(root, location);
   const locale: Locale = isLocale(decision.locale) ? decision.locale : 'de';
-  const modules: string[] = [];
+  // The texts of the page's language first: the browser waits for them before it hydrates.
+  const modules: string[] = [textsModule(locale, 'storefront')];
   if (decision.kind === 'page') {
     const { page } = decision;
     const module = pageModuleOf(page.component);
     if (module) modules.push(module);
+    modules.push(...pageTextModulesOf(page.component, locale));
     await Promise.all([PAGE_DATA[page.component]?.(root, page, location, locale), preloadPage(page.component)]);
   } else if (decision.kind === 'catalogue') {
     await root.catalogue.resolve(location.pathname, locale);

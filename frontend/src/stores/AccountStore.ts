@@ -2,6 +2,7 @@ import { makeAutoObservable, observableShallow, reaction, runInAction } from 'mo
 import type { ShopApi } from '../api/client';
 import type { Order } from '../api/identity-contracts';
 import type { SessionStore } from './SessionStore';
+import type { RootStore } from './RootStore';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
@@ -85,4 +86,9 @@ export class AccountStore {
     this.ordersStatus = 'idle';
     this.orderStates.clear();
   }
+}
+
+/** The account store of a root, created on first use by the code that shows it (not part of the storefront's entry). */
+export function accountStoreOf(root: RootStore): AccountStore {
+  return root.feature('account', () => new AccountStore(root.api, root.session));
 }

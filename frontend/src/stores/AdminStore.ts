@@ -5,6 +5,7 @@ import type { AdminDashboard, AdminData, SecurityEvent, SolvedChallenge } from '
 import { failure, fromApiError, success, type ActionResult } from './action-result';
 import type { LoadStatus } from './AccountStore';
 import type { SessionStore } from './SessionStore';
+import type { RootStore } from './RootStore';
 
 export interface AdminInstallData {
   firstname: string;
@@ -98,4 +99,9 @@ export class AdminStore {
       this.securityStatus = 'loaded';
     });
   }
+}
+
+/** The admin store of a root, created on first use by the code that shows it (not part of the storefront's entry). */
+export function adminStoreOf(root: RootStore): AdminStore {
+  return root.feature('admin', () => new AdminStore(root.api, root.session));
 }

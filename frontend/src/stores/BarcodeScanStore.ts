@@ -5,6 +5,7 @@ import type { ShopApi } from '../api/client';
 import type { CartStore } from './CartStore';
 import { BrowserBarcodeCamera, type BarcodeCamera, type CameraVideo } from './barcode-camera';
 import { fetchProductsByIds } from './catalogue-lookup';
+import type { RootStore } from './RootStore';
 
 type ScanResult =
   | { code: string; kind: 'added'; name: string; quantity: string; unit: string }
@@ -144,4 +145,9 @@ export class BarcodeScanStore {
   private record(result: ScanResult): void {
     this.outcomes = [{ ...result, id: this.nextOutcomeId++ }, ...this.outcomes].slice(0, SCAN_OUTCOMES_KEPT);
   }
+}
+
+/** The barcodeScan store of a root, created on first use by the code that shows it (not part of the storefront's entry). */
+export function barcodeScanOf(root: RootStore): BarcodeScanStore {
+  return root.feature('barcodeScan', () => new BarcodeScanStore(root.api, root.cart));
 }

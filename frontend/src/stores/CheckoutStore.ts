@@ -16,6 +16,7 @@ import type { CartStore } from './CartStore';
 import type { SessionStore } from './SessionStore';
 import type { UiStore } from './UiStore';
 import { buyerPayload, emptyBuyer, validateBuyer, type BuyerDraft } from './buyer';
+import type { RootStore } from './RootStore';
 
 type Schemas = components['schemas'];
 export type CheckoutOptions = Schemas['CheckoutOptionsData'];
@@ -653,4 +654,9 @@ export class CheckoutStore {
     if (paths.some((p) => p.startsWith('shippingAddress') || p.startsWith('billingAddress') || p.startsWith('buyer'))) this.step = 'delivery';
     else if (paths.some((p) => p === 'shippingMethodId' || p === 'paymentMethodId')) this.step = 'payment';
   }
+}
+
+/** The checkout store of a root, created on first use by the code that shows it (not part of the storefront's entry). */
+export function checkoutStoreOf(root: RootStore): CheckoutStore {
+  return root.feature('checkout', () => new CheckoutStore(root.api, root.cart, root.cartPrice, root.session, root.ui));
 }

@@ -2,6 +2,7 @@ import type { Locale } from '@shop/i18n';
 import type { ShopApi } from '../api/client';
 import type { SolvedChallenge } from '../api/identity-contracts';
 import { failure, fromApiError, success, type ActionResult } from './action-result';
+import type { RootStore } from './RootStore';
 
 export interface ContactValues {
   salutation: 'mr' | 'mrs' | '';
@@ -49,4 +50,9 @@ export class ContactStore {
     if (errmsg === 'invalidChallengeMessage') return failure('contactFormErrorMsg', { challenge: 'invalidChallengeMessage' });
     return failure('contactFormErrorMsg', errmsg ? { form: errmsg } : {});
   }
+}
+
+/** The contact store of a root, created on first use by the code that shows it (not part of the storefront's entry). */
+export function contactStoreOf(root: RootStore): ContactStore {
+  return root.feature('contact', () => new ContactStore(root.api));
 }

@@ -6,6 +6,7 @@ import type { CartPricePosition } from '../api/sales-contracts';
 import { buyerPayload, emptyBuyer, validateBuyer, type BuyerDraft } from './buyer';
 import type { ConfigStore } from './ConfigStore';
 import type { SessionStore } from './SessionStore';
+import type { RootStore } from './RootStore';
 
 /** The offer message disappears after this long (docs/rules/constants.md#timings). */
 export const OFFER_MESSAGE_MS = 2000;
@@ -176,4 +177,9 @@ export class OfferStore {
     this.sent = null;
     if (this.state !== 'loading') this.state = 'idle';
   }
+}
+
+/** The offer store of a root, created on first use by the code that shows it (not part of the storefront's entry). */
+export function offerStoreOf(root: RootStore): OfferStore {
+  return root.feature('offer', () => new OfferStore(root.api, root.session, root.config));
 }

@@ -12,6 +12,7 @@ import type { ShopApi } from '../api/client';
 import type { ProductListItem } from '../api/catalogue-contracts';
 import type { CartStore } from './CartStore';
 import { fetchProductsByIds } from './catalogue-lookup';
+import type { RootStore } from './RootStore';
 
 export type QuickOrderStatus = 'idle' | 'checking' | 'checked' | 'failed';
 
@@ -128,4 +129,9 @@ export class QuickOrderStore {
     this.addedCount = positions.length;
     return positions.length;
   }
+}
+
+/** The quickOrder store of a root, created on first use by the code that shows it (not part of the storefront's entry). */
+export function quickOrderOf(root: RootStore): QuickOrderStore {
+  return root.feature('quickOrder', () => new QuickOrderStore(root.api, root.cart));
 }

@@ -1,21 +1,14 @@
 import { reaction } from 'mobx';
 import { setMissingTranslationReporter } from '@shop/i18n';
 import { ApiClient, type ShopApi } from '../api/client';
-import { AccountStore } from './AccountStore';
-import { AdminStore } from './AdminStore';
-import { BarcodeScanStore } from './BarcodeScanStore';
 import { CartPriceStore, noCouponStorage } from './CartPriceStore';
 import { CartStore } from './CartStore';
-import { CartSyncStore } from './CartSyncStore';
+import type { CartSyncStore } from './CartSyncStore';
 import { CatalogueStore } from './CatalogueStore';
-import { ContactStore } from './ContactStore';
-import { OfferStore } from './OfferStore';
-import { CheckoutStore } from './CheckoutStore';
 import { ConfigStore } from './ConfigStore';
 import { ContentStore } from './ContentStore';
 import { PriceStore } from './PriceStore';
 import { ProductListStore } from './ProductListStore';
-import { QuickOrderStore } from './QuickOrderStore';
 import { SearchStore } from './SearchStore';
 import { SessionStore } from './SessionStore';
 import { TrackingStore } from './TrackingStore';
@@ -43,8 +36,6 @@ export class RootStore {
   readonly content: ContentStore;
   readonly session: SessionStore;
   readonly tracking: TrackingStore;
-  readonly account: AccountStore;
-  readonly admin: AdminStore;
   // catalogue (docs/rules/screens-and-routes.md#storefront-pages)
   readonly catalogue: CatalogueStore;
   readonly productList: ProductListStore;
@@ -53,20 +44,15 @@ export class RootStore {
   /** The prices this buyer pays, laid over the catalogue answers (pricing issue). */
   readonly prices: PriceStore;
   // quick order and barcode scan to cart
-  readonly quickOrder: QuickOrderStore;
-  readonly barcodeScan: BarcodeScanStore;
   /** The logged-in customer's cart on the server (browser only). */
-  readonly cartSync: CartSyncStore | null = null;
+  cartSync: CartSyncStore | null = null;
   // cart
   readonly cartPrice: CartPriceStore;
-  /** The checkout's steps, entries and the order (browser: the cart lives there). */
-  readonly checkout: CheckoutStore;
-  /** Offer requests (cart page, automation configurator): the guest buyer data and the sending state. */
-  readonly offer: OfferStore;
-  readonly contact: ContactStore;
   /** Random seeds the server rendered with; the hydration renders with the same (the login's arithmetic question). */
   readonly renderSeeds: RenderSeeds;
   private readonly reportedErrors = new Set<string>();
+  /** Stores of single areas (checkout, account, admin, offers, contact, quick order, barcode scan), made on first use. */
+  private readonly features = new Map<string, unknown>();
 
   constructor(api: ShopApi = new ApiClient(), env: UiEnvironment = browserEnvironment, options: RootStoreOptions = {}) {
     const server = options.server ?? false;
@@ -77,22 +63,18 @@ export class RootStore {
     this.content = new ContentStore(api);
     this.session = new SessionStore(api);
     this.tracking = new TrackingStore(api, this.config, !server);
-    this.account = new AccountStore(api, this.session);
-    this.admin = new AdminStore(api, this.session);
     this.catalogue = new CatalogueStore(api, this.tracking);
     this.productList = new ProductListStore(api);
     this.search = new SearchStore(api, this.tracking);
     this.cart = new CartStore(api, this.config, this.session, this.tracking);
     this.prices = new PriceStore(api, this.session);
-    this.quickOrder = new QuickOrderStore(api, this.cart);
-    this.barcodeScan = new BarcodeScanStore(api, this.cart);
     if (server || options.hydrating) this.cart.hold();
     this.cartPrice = new CartPriceStore(api, this.cart, this.config, this.session, this.ui, server ? { couponStorage: noCouponStorage } : {});
-    this.checkout = new CheckoutStore(api, this.cart, this.cartPrice, this.session, this.ui);
-    this.offer = new OfferStore(api, this.session, this.config);
-    this.contact = new ContactStore(api);
     if (server) return;
-    this.cartSync = new CartSyncStore(api, this.cart, this.session, this.config);
+    // Its code loads beside the page (not with the entry): it starts once the stored cart is released anyway.
+    void import('./CartSyncStore').then(({ CartSyncStore }) => {
+      this.cartSync = new CartSyncStore(api, this.cart, this.session, this.config);
+    });
 
     // Posts carry iid and aqus (docs/rules/calls.md#tracking-and-error-reports) while visitor statistics are enabled (configured, and consented to).
     const visitor = browserVisitorStorage();
@@ -105,6 +87,15 @@ export class RootStore {
       console.warn(`translationId undefined: ${id} (${locale})`);
       this.api.reportFrontendError('translationId undefined', id);
     });
+  }
+
+  /**
+   * The store of one area, created on first use by that area's code (`checkoutStoreOf(root)` …): its module
+   * comes with the pages that show it, not with the storefront's entry.
+   */
+  feature<T>(key: string, create: () => T): T {
+    if (!this.features.has(key)) this.features.set(key, create());
+    return this.features.get(key) as T;
   }
 
   /** The server-rendered page is hydrated: browser-only state may show now. */

@@ -5,7 +5,6 @@ import type { ApiResult, ShopApi } from '../api/client';
 import type { InitStore, SessionAdminUser } from '../api/contracts';
 import type { AccountUser, Address, AddressInput, Order, SolvedChallenge } from '../api/identity-contracts';
 import { failure, fromApiError, success, type ActionResult } from './action-result';
-import { ProofOfWorkTask } from './ProofOfWorkTask';
 
 /** Puts a form-level message that is about one field next to that field as well. */
 function withFieldFor(result: ActionResult, message: string, field: string): ActionResult {
@@ -133,10 +132,6 @@ export class SessionStore {
     this.adminUser = adminUser;
   }
 
-  /** A proof-of-work control for one form (`login`: for a login to an account under attack). */
-  createProofOfWork(purpose: 'form' | 'login' = 'form'): ProofOfWorkTask {
-    return new ProofOfWorkTask(this.api, purpose);
-  }
 
   // ---- Login and logout ---------------------------------------------------------------------------------
 

@@ -1,24 +1,13 @@
-import { adminDe } from './areas/admin.de';
-import { adminDailyDe } from './areas/admin-daily.de';
-import { adminOpsDe } from './areas/admin-ops.de';
-import { adminSpaDe } from './areas/admin-spa.de';
-import { adminOrdersDe } from './areas/admin-orders.de';
-import { adminRulesDe } from './areas/admin-rules.de';
-import { adminToolsDe } from './areas/admin-tools.de';
-import { adminFilesDe } from './areas/admin-files.de';
-import { adminImportDe } from './areas/admin-import.de';
-import { adminBackupDe } from './areas/admin-backup.de';
 import { limitsDe } from './areas/limits.de';
-import { configuratorsDe } from './areas/configurators.de';
 import { contentDe } from './areas/content.de';
 import { vatDe } from './areas/vat.de';
 
 /**
- * German catalogue (default language). The keys are the message ids of the specification; the English
- * catalogue must have exactly the same keys (see `Catalogue` in ./types).
+ * German texts of the storefront (default language); the whole catalogue (with the configurators' and the admin
+ * app's areas) is put together in ./catalogues. The English texts must have exactly the same keys.
  * Placeholders are written as {name} and filled by `translate(locale, id, { name: value })`.
  */
-export const de = {
+export const storefrontDe = {
   // ---- Error catalogue (docs/rules/errors.md#message-ids) ----------------------------------------
   loginErrorMsg: 'Die Anmeldedaten sind ungültig.',
   registrationSuccessMsg:
@@ -824,19 +813,8 @@ export const de = {
   acServiceLocationRequired: 'Bitte geben Sie an, wo die Zelle aufgestellt wird.',
   acServiceUnavailable: 'Diese Dienstleistung ist derzeit nicht verfügbar.',
   acInvalidConfiguration: 'Die Konfiguration kann nicht gelesen werden.',
-  // Area catalogues, one file per area (libs/i18n/src/areas/)
-  ...configuratorsDe,
+  // Area catalogues of the storefront (libs/i18n/src/areas/)
   ...contentDe,
-  ...adminDe,
-  ...adminDailyDe,
-  ...adminOpsDe,
-  ...adminSpaDe,
-  ...adminOrdersDe,
-  ...adminRulesDe,
-  ...adminToolsDe,
-  ...adminFilesDe,
-  ...adminImportDe,
-  ...adminBackupDe,
   // VAT by buyer and destination (areas/vat.de.ts)
   ...vatDe,
   ...limitsDe,

@@ -1,22 +1,13 @@
-import { adminEn } from './areas/admin.en';
-import { adminDailyEn } from './areas/admin-daily.en';
-import { adminOpsEn } from './areas/admin-ops.en';
-import { adminSpaEn } from './areas/admin-spa.en';
-import { adminOrdersEn } from './areas/admin-orders.en';
-import { adminRulesEn } from './areas/admin-rules.en';
-import { adminToolsEn } from './areas/admin-tools.en';
-import { adminFilesEn } from './areas/admin-files.en';
-import { adminImportEn } from './areas/admin-import.en';
-import { adminBackupEn } from './areas/admin-backup.en';
 import { limitsEn } from './areas/limits.en';
-import { configuratorsEn } from './areas/configurators.en';
 import { contentEn } from './areas/content.en';
-
-import type { Catalogue } from './types';
+import type { storefrontDe } from './de';
 import { vatEn } from './areas/vat.en';
 
-/** English catalogue. Typed as `Catalogue`, so TypeScript rejects a missing or an extra key. */
-export const en: Catalogue = {
+/**
+ * English texts of the storefront. Typed with the German key set, so TypeScript rejects a missing or an extra
+ * key; the whole catalogue (with the configurators' and the admin app's areas) is put together in ./catalogues.
+ */
+export const storefrontEn: Record<keyof typeof storefrontDe, string> = {
   // ---- Error catalogue (docs/rules/errors.md#message-ids) ----------------------------------------
   loginErrorMsg: 'The login data is invalid.',
   registrationSuccessMsg:
@@ -814,19 +805,8 @@ export const en: Catalogue = {
   acServiceLocationRequired: 'Please enter where the cell will be installed.',
   acServiceUnavailable: 'This service is currently not available.',
   acInvalidConfiguration: 'The configuration cannot be read.',
-  // Area catalogues, one file per area (libs/i18n/src/areas/)
-  ...configuratorsEn,
+  // Area catalogues of the storefront (libs/i18n/src/areas/)
   ...contentEn,
-  ...adminEn,
-  ...adminDailyEn,
-  ...adminOpsEn,
-  ...adminSpaEn,
-  ...adminOrdersEn,
-  ...adminRulesEn,
-  ...adminToolsEn,
-  ...adminFilesEn,
-  ...adminImportEn,
-  ...adminBackupEn,
   // VAT by buyer and destination (areas/vat.en.ts)
   ...vatEn,
   ...limitsEn,

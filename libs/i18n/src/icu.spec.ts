@@ -1,7 +1,7 @@
 import { translate } from './index';
 import { formatDate, formatMessage, intlLocale } from './icu';
-import { de } from './de';
-import { en } from './en';
+import { de } from './catalogues';
+import { en } from './catalogues';
 import { mailTexts } from './mail';
 
 describe('formatMessage (the ICU subset)', () => {

@@ -1,4 +1,4 @@
-import type { de } from './de';
+import type { de } from './catalogues';
 
 /** The languages the shop speaks; de is the default. */
 export type Locale = 'de' | 'en';

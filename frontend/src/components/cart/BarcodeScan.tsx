@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 're
 import { formatQuantityForLocale } from '@shop/domain';
 import { useLocale, useT, type TranslateFn } from '../../app/RouteContext';
 import { useHydrated } from '../../app/hydration';
-import type { ScanOutcome } from '../../stores/BarcodeScanStore';
+import { barcodeScanOf, type ScanOutcome } from '../../stores/BarcodeScanStore';
 import { useStores } from '../../stores/StoreContext';
 import { unitShortLabel } from '../catalogue/catalogue-format';
 import { TextField } from '../forms/Field';
@@ -26,7 +26,8 @@ function outcomeText(t: TranslateFn, locale: string, outcome: ScanOutcome): stri
  * close button), after a code was read and when the component goes away.
  */
 export const BarcodeScan = observer(function BarcodeScan() {
-  const { barcodeScan: scan } = useStores();
+  const root = useStores();
+  const scan = barcodeScanOf(root);
   const t = useT();
   const locale = useLocale();
   const hydrated = useHydrated();

@@ -9,6 +9,7 @@ import type { CartPriceInfo } from '../../api/sales-contracts';
 import { isPriceable, toPriceLine, type CartRow, type CartUseCase } from '../../stores/CartPriceStore';
 import { PLAIN_ORDER_QUANTITY } from '../../stores/QuantityModel';
 import { useStores } from '../../stores/StoreContext';
+import { offerStoreOf } from '../../stores/OfferStore';
 import { Spinner } from '../Spinner';
 import { FieldError } from '../forms/Field';
 import { OfferRequest } from '../offer/OfferRequest';
@@ -361,7 +362,9 @@ const CouponForm = observer(function CouponForm() {
 /** The offer request below the checkout button (docs/rules/roles.md#offers: on the cart page, never in the dropdown or the checkout). */
 const CartOffer = observer(function CartOffer() {
   const t = useT();
-  const { cart, cartPrice, offer } = useStores();
+  const root = useStores();
+  const { cart, cartPrice } = root;
+  const offer = offerStoreOf(root);
   if (!offer.isOffered('page')) return null;
   const info = cartPrice.info;
   const blocker = cart.hasEmptyQuantity

@@ -5,6 +5,7 @@ import type { ProductListItem } from '../../api/catalogue-contracts';
 import { useLocale, useT, type TranslateFn } from '../../app/RouteContext';
 import { useHydrated } from '../../app/hydration';
 import { useStores } from '../../stores/StoreContext';
+import { quickOrderOf } from '../../stores/QuickOrderStore';
 import { unitShortLabel } from '../catalogue/catalogue-format';
 import { TextAreaField } from '../forms/Field';
 import { SubmitButton } from '../forms/FormFlow';
@@ -77,7 +78,8 @@ const ResultRow = observer(function ResultRow({ line, onCorrect }: { line: Check
  * field. The result is announced in a live region.
  */
 export const QuickOrder = observer(function QuickOrder() {
-  const { quickOrder } = useStores();
+  const root = useStores();
+  const quickOrder = quickOrderOf(root);
   const t = useT();
   const locale = useLocale();
   const hydrated = useHydrated();

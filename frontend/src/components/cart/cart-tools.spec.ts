@@ -9,6 +9,7 @@ jest.mock('../../styles/forms.css', () => ({}));
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { enableStaticRendering } from 'mobx-react-lite';
+import { quickOrderOf } from '../../stores/QuickOrderStore';
 import { RootStore } from '../../stores/RootStore';
 import { StoreProvider } from '../../stores/StoreContext';
 import { FakeApi } from '../../test-support/fake-api';
@@ -53,8 +54,8 @@ describe('QuickOrder (server rendering)', () => {
 
   it('shows each checked line with its article, quantity and translated status, and the add button with the count', async () => {
     const root = serverRoot();
-    root.quickOrder.setText('Artikelnummer;Menge\nVS-016-MS;1.000\nXX-404;1\nAU-ROBOT-1\nVS-016-MS;2,5\nVS-016-MS');
-    await root.quickOrder.check('de');
+    quickOrderOf(root).setText('Artikelnummer;Menge\nVS-016-MS;1.000\nXX-404;1\nAU-ROBOT-1\nVS-016-MS;2,5\nVS-016-MS');
+    await quickOrderOf(root).check('de');
     const content = text(render(root, QuickOrder));
     expect(content).toContain('Prüfergebnis');
     expect(content).toContain('2 VS-016-MS Verschraubung DN16 1000 St. Bestellbar Zusammengefasst mit Zeile 6');
@@ -68,8 +69,8 @@ describe('QuickOrder (server rendering)', () => {
 
   it('speaks English in the English shop', async () => {
     const root = serverRoot('en');
-    root.quickOrder.setText('VS-016-MS;2.5');
-    await root.quickOrder.check('en');
+    quickOrderOf(root).setText('VS-016-MS;2.5');
+    await quickOrderOf(root).check('en');
     const content = text(render(root, QuickOrder));
     expect(content).toContain('Article numbers and quantities');
     expect(content).toContain('Please enter a valid order quantity.');

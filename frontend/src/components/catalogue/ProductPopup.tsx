@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocation } from 'react-router';
 import { useLocale, useT } from '../../app/RouteContext';
 import { useStores } from '../../stores/StoreContext';
 import { Icon } from '../Icon';
@@ -12,13 +11,12 @@ import '../../styles/forms.css';
 
 /**
  * The product view in a modal dialog (quick view from list rows). Focus is trapped; Escape, the close
- * button, the backdrop and any route change close it. Sends 'prvi' like the product page.
+ * button, the backdrop and any route change (./ProductPopupHost) close it. Sends 'prvi' like the product page.
  */
 export const ProductPopup = observer(function ProductPopup() {
   const t = useT();
   const locale = useLocale();
   const { catalogue } = useStores();
-  const location = useLocation();
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const productId = catalogue.popupProductId;
@@ -30,11 +28,6 @@ export const ProductPopup = observer(function ProductPopup() {
     void catalogue.loadProduct(productId, locale);
     catalogue.trackProductView(productId);
   }, [catalogue, productId, locale]);
-
-  // Any route change (e.g. a link inside the popup) closes it.
-  useEffect(() => {
-    catalogue.closePopup();
-  }, [catalogue, location.pathname]);
 
   if (!open) return null;
   const state = catalogue.productState(productId, locale);

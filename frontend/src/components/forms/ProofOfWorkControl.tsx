@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../app/RouteContext';
-import type { ProofOfWorkTask } from '../../stores/ProofOfWorkTask';
+import { ProofOfWorkTask } from '../../stores/ProofOfWorkTask';
 import { useStores } from '../../stores/StoreContext';
 import { Icon } from '../Icon';
 
 /** One proof-of-work task per form, started on mount and cancelled on unmount. */
 export function useProofOfWork(): ProofOfWorkTask {
-  const { session } = useStores();
-  const [task] = useState(() => session.createProofOfWork());
+  const { api } = useStores();
+  const [task] = useState(() => new ProofOfWorkTask(api));
   useEffect(() => {
     void task.start();
     return () => task.cancel();

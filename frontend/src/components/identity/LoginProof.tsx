@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SolvedChallenge } from '../../api/identity-contracts';
 import { useT } from '../../app/RouteContext';
 import { failure, type ActionResult } from '../../stores/action-result';
-import type { ProofOfWorkTask } from '../../stores/ProofOfWorkTask';
+import { ProofOfWorkTask } from '../../stores/ProofOfWorkTask';
 import { useStores } from '../../stores/StoreContext';
 import { ProofOfWorkControl } from '../forms/ProofOfWorkControl';
 
@@ -21,8 +21,9 @@ export interface LoginProof {
 
 /** The proof of work of a login form (customer and admin), asked for only when the server wants one. */
 export function useLoginProof(): LoginProof {
-  const { session } = useStores();
-  const [task] = useState(() => session.createProofOfWork('login'));
+  const { api } = useStores();
+  // A login's proof of work (ADR 0034); its solver comes with the login forms, not with the storefront's entry.
+  const [task] = useState(() => new ProofOfWorkTask(api, 'login'));
   const [needed, setNeeded] = useState(false);
   useEffect(() => () => task.cancel(), [task]);
   const run = useCallback(

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { OfferType } from '@shop/domain';
 import { useLocale, useT } from '../../app/RouteContext';
 import { useHydrated } from '../../app/hydration';
-import type { OfferContent, OfferReadiness } from '../../stores/OfferStore';
+import { offerStoreOf, type OfferContent, type OfferReadiness } from '../../stores/OfferStore';
 import { useStores } from '../../stores/StoreContext';
 import { BuyerFields } from '../forms/BuyerFields';
 import '../../styles/forms.css';
@@ -35,7 +35,8 @@ export const OfferRequest = observer(function OfferRequest({ content, readiness,
   const t = useT();
   const locale = useLocale();
   const hydrated = useHydrated();
-  const { offer } = useStores();
+  const root = useStores();
+  const offer = offerStoreOf(root);
   const id = useId();
   const guestHint = !offer.isCustomer && !offer.userKnown;
   const describedBy = [blocker ? `${id}-blocker` : '', guestHint ? `${id}-guest` : ''].filter(Boolean).join(' ') || undefined;

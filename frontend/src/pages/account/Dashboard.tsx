@@ -5,6 +5,7 @@ import type { PageProps } from '../../app/components';
 import { useT } from '../../app/RouteContext';
 import { Spinner } from '../../components/Spinner';
 import { useStores } from '../../stores/StoreContext';
+import { accountStoreOf } from '../../stores/AccountStore';
 import { AccountLayout } from './AccountLayout';
 import { AddressBlock, OrdersTable } from './AccountParts';
 
@@ -14,7 +15,9 @@ const DASHBOARD_ORDERS = 5;
 /** Account dashboard: account details, standard shipping and billing address, and the latest orders. */
 const AccountDashboard = observer(function AccountDashboard({ page, locale }: PageProps) {
   const t = useT();
-  const { session, account, content } = useStores();
+  const root = useStores();
+  const { session, content } = root;
+  const account = accountStoreOf(root);
   const user = session.user;
   useEffect(() => {
     void account.loadOrders();

@@ -8,6 +8,7 @@ import { useT } from '../../app/RouteContext';
 import { Spinner } from '../../components/Spinner';
 import { VatTreatmentNote, vatLineLabel } from '../../components/vat/VatNote';
 import { useStores } from '../../stores/StoreContext';
+import { accountStoreOf } from '../../stores/AccountStore';
 import { formatDate, localized, money, orderCurrency, orderNumber } from './account-format';
 import { AccountLayout } from './AccountLayout';
 import { AddressBlock, OrderStatusBadge } from './AccountParts';
@@ -17,7 +18,9 @@ import { ReorderStore } from '../../stores/ReorderStore';
 /** Order detail (query oid). An unknown order (or one of someone else) sends the visitor to the order list. */
 const AccountOrder = observer(function AccountOrder({ page, locale }: PageProps) {
   const t = useT();
-  const { account, content, api, cart } = useStores();
+  const root = useStores();
+  const { content, api, cart } = root;
+  const account = accountStoreOf(root);
   const [reorder] = useState(() => new ReorderStore(api, cart));
   const location = useLocation();
   const oid = (new URLSearchParams(location.search).get('oid') ?? '').trim();

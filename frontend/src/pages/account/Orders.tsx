@@ -5,13 +5,15 @@ import type { PageProps } from '../../app/components';
 import { useT } from '../../app/RouteContext';
 import { Spinner } from '../../components/Spinner';
 import { useStores } from '../../stores/StoreContext';
+import { accountStoreOf } from '../../stores/AccountStore';
 import { AccountLayout } from './AccountLayout';
 import { OrdersTable } from './AccountParts';
 
 /** The customer's orders, newest first, with status label and gross total. */
 const AccountOrders = observer(function AccountOrders({ page }: PageProps) {
   const t = useT();
-  const { account } = useStores();
+  const root = useStores();
+  const account = accountStoreOf(root);
   useEffect(() => {
     void account.loadOrders();
   }, [account]);

@@ -7,6 +7,7 @@ import { Icon } from '../../components/Icon';
 import { LanguageSwitcher } from '../../components/layout/LanguageSwitcher';
 import { MAIN_ID } from '../../components/layout/Layout';
 import { useStores } from '../../stores/StoreContext';
+import { adminStoreOf } from '../../stores/AdminStore';
 import '../../styles/forms.css';
 import '../../styles/tables.css';
 import '../../styles/account.css';
@@ -36,7 +37,9 @@ const AdminFrame = observer(function AdminFrame({ children }: { children: ReactN
   const route = useCurrentRoute();
   const location = useLocation();
   const navigate = useNavigate();
-  const { session, admin, content, config } = useStores();
+  const root = useStores();
+  const { session, content, config } = root;
+  const admin = adminStoreOf(root);
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const loggedIn = session.isAdminLoggedIn;

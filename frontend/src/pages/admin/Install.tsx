@@ -7,6 +7,7 @@ import { useT } from '../../app/RouteContext';
 import { PasswordField, TextField } from '../../components/forms/Field';
 import { focusFirstInvalid, FormMessage, SubmitButton, useFormFlow } from '../../components/forms/FormFlow';
 import { useFormValues } from '../../components/forms/useFormValues';
+import { adminStoreOf } from '../../stores/AdminStore';
 import { useStores } from '../../stores/StoreContext';
 
 interface InstallValues extends Record<string, unknown> {
@@ -32,7 +33,8 @@ const validate = (v: InstallValues) => ({
 const AdminInstall = observer(function AdminInstall({ page, locale }: PageProps) {
   const t = useT();
   const root = useStores();
-  const { admin, content, config } = root;
+  const { content, config } = root;
+  const admin = adminStoreOf(root);
   const navigate = useNavigate();
   const flow = useFormFlow();
   const id = useId();

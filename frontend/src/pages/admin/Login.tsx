@@ -10,6 +10,7 @@ import { focusFirstInvalid, FormMessage, SubmitButton, useFormFlow } from '../..
 import { useFormValues } from '../../components/forms/useFormValues';
 import { LoginProofStatus, useLoginProof } from '../../components/identity/LoginProof';
 import { useStores } from '../../stores/StoreContext';
+import { adminStoreOf } from '../../stores/AdminStore';
 
 interface LoginValues extends Record<string, unknown> {
   email: string;
@@ -25,7 +26,9 @@ const validate = (v: LoginValues) => ({ email: validateLoginEmail(v.email), pass
  */
 const AdminLogin = observer(function AdminLogin({ page, locale }: PageProps) {
   const t = useT();
-  const { admin, content, config } = useStores();
+  const root = useStores();
+  const { content, config } = root;
+  const admin = adminStoreOf(root);
   const navigate = useNavigate();
   const location = useLocation();
   const flow = useFormFlow();

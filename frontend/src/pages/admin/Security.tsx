@@ -6,6 +6,7 @@ import type { PageProps } from '../../app/components';
 import { useT } from '../../app/RouteContext';
 import { Spinner } from '../../components/Spinner';
 import { useStores } from '../../stores/StoreContext';
+import { adminStoreOf } from '../../stores/AdminStore';
 import { AuditLog } from './security/AuditLog';
 
 const DANGER = new Set(['loginLocked', 'loginRateLimited', 'adminLoginFailed']);
@@ -60,7 +61,8 @@ const AdminSecurity = observer(function AdminSecurity({ page, locale }: PageProp
 
 const SecurityEvents = observer(function SecurityEvents({ label, locale }: { label: string; locale: string }) {
   const t = useT();
-  const { admin } = useStores();
+  const root = useStores();
+  const admin = adminStoreOf(root);
   useEffect(() => {
     void admin.loadSecurityEvents();
   }, [admin]);

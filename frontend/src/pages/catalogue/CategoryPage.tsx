@@ -7,7 +7,7 @@ import { Icon } from '../../components/Icon';
 import { Breadcrumbs } from '../../components/catalogue/Breadcrumbs';
 import { ListPriceNotice } from '../../components/catalogue/ListPriceNotice';
 import { ProductList } from '../../components/catalogue/ProductList';
-import { ProductPopup } from '../../components/catalogue/ProductPopup';
+import { ProductPopupHost } from '../../components/catalogue/ProductPopupHost';
 import { formatNumber } from '../../lib/format';
 import { showsProductList } from '../../stores/ProductListStore';
 import { useStores } from '../../stores/StoreContext';
@@ -88,7 +88,7 @@ const CategoryPage = observer(function CategoryPage({ category }: { category: Ca
           <ProductList categoryId={category.id} headingId="category-products" defaultLayout={category.layout} />
         </>
       )}
-      <ProductPopup />
+      <ProductPopupHost />
     </div>
   );
 });

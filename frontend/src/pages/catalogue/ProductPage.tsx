@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { ProductDetail } from '../../api/catalogue-contracts';
 import { Breadcrumbs } from '../../components/catalogue/Breadcrumbs';
-import { ProductPopup } from '../../components/catalogue/ProductPopup';
+import { ProductPopupHost } from '../../components/catalogue/ProductPopupHost';
 import { ProductView } from '../../components/catalogue/ProductView';
 import { useStores } from '../../stores/StoreContext';
 import '../../components/catalogue/catalogue.css';
@@ -17,7 +17,7 @@ const ProductPage = observer(function ProductPage({ product }: { product: Produc
     <div className="container page product-page">
       <Breadcrumbs items={product.breadcrumbs} current={product.name} currentPath={product.path} />
       <ProductView product={product} />
-      <ProductPopup />
+      <ProductPopupHost />
     </div>
   );
 });

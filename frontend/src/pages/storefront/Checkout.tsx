@@ -12,7 +12,7 @@ import { AddressFields } from '../../components/forms/AddressFields';
 import { BuyerFields } from '../../components/forms/BuyerFields';
 import { CheckboxField, FieldError, TextAreaField, TextField } from '../../components/forms/Field';
 import { focusFirstInvalid, SubmitButton } from '../../components/forms/FormFlow';
-import { CHECKOUT_STEPS, type AddressRole, type CheckoutStep, type PlacedOrder, type ShippingOption } from '../../stores/CheckoutStore';
+import { checkoutStoreOf, CHECKOUT_STEPS, type AddressRole, type CheckoutStep, type PlacedOrder, type ShippingOption } from '../../stores/CheckoutStore';
 import { useStores } from '../../stores/StoreContext';
 import { AddressBlock } from '../account/AccountParts';
 import '../../styles/forms.css';
@@ -42,7 +42,9 @@ function calendarDate(iso: string, locale: Locale): string {
  */
 const Checkout = observer(function Checkout({ page, locale }: PageProps) {
   const t = useT();
-  const { cart, checkout, content } = useStores();
+  const root = useStores();
+  const { cart, content } = root;
+  const checkout = checkoutStoreOf(root);
   const hydrated = useHydrated();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const lastStep = useRef<CheckoutStep | 'placed' | null>(null);
@@ -90,7 +92,8 @@ const Checkout = observer(function Checkout({ page, locale }: PageProps) {
 /** The steps as an ordered list; the current one marked aria-current="step", earlier ones go back. */
 const StepIndicator = observer(function StepIndicator({ step }: { step: CheckoutStep }) {
   const t = useT();
-  const { checkout } = useStores();
+  const root = useStores();
+  const checkout = checkoutStoreOf(root);
   const index = CHECKOUT_STEPS.indexOf(step);
   return (
     <nav className="checkout-steps" aria-label={t('checkoutSteps')}>
@@ -133,7 +136,9 @@ function StepHeading({ id, headingRef, step, children }: { id: string; headingRe
 /** The message of a failed submit (role=alert). */
 const SubmitError = observer(function SubmitError() {
   const t = useT();
-  const { checkout, cartPrice } = useStores();
+  const root = useStores();
+  const { cartPrice } = root;
+  const checkout = checkoutStoreOf(root);
   const message = checkout.submitError;
   return (
     <div className="form-message" role="alert">
@@ -150,7 +155,9 @@ const SubmitError = observer(function SubmitError() {
 
 const DeliveryStep = observer(function DeliveryStep({ headingRef, locale }: { headingRef: HeadingRef; locale: Locale }) {
   const t = useT();
-  const { checkout, content } = useStores();
+  const root = useStores();
+  const { content } = root;
+  const checkout = checkoutStoreOf(root);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const loginPath = content.pathFor('login', locale);
@@ -191,7 +198,8 @@ const DeliveryStep = observer(function DeliveryStep({ headingRef, locale }: { he
 /** A guest's buyer data (the offer buyer form's rules, docs/rules/validation.md#offer-buyer). */
 const CheckoutBuyerFields = observer(function CheckoutBuyerFields() {
   const t = useT();
-  const { checkout } = useStores();
+  const root = useStores();
+  const checkout = checkoutStoreOf(root);
   return <BuyerFields buyer={checkout.buyer} errors={errorsUnder(checkout.errors, 'buyer')} onChange={(field, value) => checkout.setBuyerField(field, value)} emailHint={t('buyerEmailHint')} />;
 });
 
@@ -201,7 +209,8 @@ const CheckoutBuyerFields = observer(function CheckoutBuyerFields() {
  */
 const AddressSection = observer(function AddressSection({ role, locale }: { role: AddressRole; locale: Locale }) {
   const t = useT();
-  const { checkout } = useStores();
+  const root = useStores();
+  const checkout = checkoutStoreOf(root);
   const id = useId();
   const saved = checkout.savedAddresses;
   const choice = role === 'shippingAddress' ? checkout.shippingChoice : checkout.billingChoice;
@@ -258,7 +267,8 @@ export function deliveryTimeTexts(method: ShippingOption, t: (id: string, params
 
 const PaymentStep = observer(function PaymentStep({ headingRef, locale }: { headingRef: HeadingRef; locale: Locale }) {
   const t = useT();
-  const { checkout } = useStores();
+  const root = useStores();
+  const checkout = checkoutStoreOf(root);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -364,7 +374,9 @@ const PaymentStep = observer(function PaymentStep({ headingRef, locale }: { head
 
 const OrderStep = observer(function OrderStep({ headingRef, locale }: { headingRef: HeadingRef; locale: Locale }) {
   const t = useT();
-  const { checkout, cartPrice, content } = useStores();
+  const root = useStores();
+  const { cartPrice, content } = root;
+  const checkout = checkoutStoreOf(root);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const privacyPath = content.pathFor('privacy', locale);
@@ -529,7 +541,9 @@ const OrderStep = observer(function OrderStep({ headingRef, locale }: { headingR
 const Confirmation = observer(function Confirmation({ headingRef }: { headingRef: HeadingRef }) {
   const t = useT();
   const locale = useLocale();
-  const { checkout, config, content } = useStores();
+  const root = useStores();
+  const { config, content } = root;
+  const checkout = checkoutStoreOf(root);
   const placed = checkout.placed;
   if (!placed) return null;
   const orderPath = placed.customer ? content.pathFor('accountOrder', locale) : null;

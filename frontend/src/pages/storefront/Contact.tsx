@@ -9,7 +9,7 @@ import { focusFirstInvalid, FormMessage, SubmitButton, useFormFlow } from '../..
 import { ProofOfWorkControl, useProofOfWork } from '../../components/forms/ProofOfWorkControl';
 import { useFormValues } from '../../components/forms/useFormValues';
 import { countryName, telHref } from '../../lib/format';
-import type { ContactValues } from '../../stores/ContactStore';
+import { contactStoreOf, type ContactValues } from '../../stores/ContactStore';
 import { useStores } from '../../stores/StoreContext';
 import '../../styles/content.css';
 
@@ -47,7 +47,9 @@ function prefill(search: string, t: ReturnType<typeof useT>): string {
 const Contact = observer(function Contact({ page, locale }: PageProps) {
   const t = useT();
   const location = useLocation();
-  const { contact, config, content } = useStores();
+  const root = useStores();
+  const { config, content } = root;
+  const contact = contactStoreOf(root);
   const flow = useFormFlow();
   const pow = useProofOfWork();
   const id = useId();

@@ -7,7 +7,7 @@ import { useT } from '../../app/RouteContext';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { PagedProducts } from '../../components/catalogue/PagedProducts';
-import { ProductPopup } from '../../components/catalogue/ProductPopup';
+import { ProductPopupHost } from '../../components/catalogue/ProductPopupHost';
 import { formatNumber } from '../../lib/format';
 import { useStores } from '../../stores/StoreContext';
 import '../../components/catalogue/catalogue.css';
@@ -60,7 +60,7 @@ export const RelatedProductsPage = observer(function RelatedProductsPage({ page,
         </p>
       )}
       {!unknown && (!state || state.status === 'loading') && <Spinner logo={false} />}
-      <ProductPopup />
+      <ProductPopupHost />
     </div>
   );
 });

@@ -9,7 +9,7 @@ import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { CatalogueIcon } from '../../components/catalogue/CatalogueIcon';
 import { Pagination } from '../../components/catalogue/Pagination';
-import { ProductPopup } from '../../components/catalogue/ProductPopup';
+import { ProductPopupHost } from '../../components/catalogue/ProductPopupHost';
 import { ProductTable } from '../../components/catalogue/ProductTable';
 import { Tabs, type TabDef } from '../../components/catalogue/Tabs';
 import { SEARCH_PAGE_SIZE } from '../../stores/SearchStore';
@@ -81,7 +81,7 @@ const Search = observer(function Search({ page, locale }: PageProps) {
         </div>
       )}
       {state.status === 'ready' && <Results results={state.results} tab={pickTab(requestedTab, state.results)} term={term} onSelect={selectTab} />}
-      <ProductPopup />
+      <ProductPopupHost />
     </div>
   );
 });

@@ -5,6 +5,7 @@ import { useLocale, useT } from '../../../app/RouteContext';
 import { useHydrated } from '../../../app/hydration';
 import { AUTOMATION_CODE_PARAM, type AutomationConfiguratorStore } from '../../../stores/AutomationConfiguratorStore';
 import { useStores } from '../../../stores/StoreContext';
+import { offerStoreOf } from '../../../stores/OfferStore';
 import { OfferRequest } from '../../offer/OfferRequest';
 import { Spinner } from '../../Spinner';
 import { mainStepTitleId, PositionsTable, StepMessages, useMoney } from './AutomationSteps';
@@ -22,7 +23,9 @@ export const CompletionView = observer(function CompletionView({ store, pagePath
   const locale = useLocale();
   const money = useMoney();
   const hydrated = useHydrated();
-  const { offer, content } = useStores();
+  const root = useStores();
+  const { content } = root;
+  const offer = offerStoreOf(root);
   const answer = store.quote?.answer ?? null;
   if (answer === null || answer.status === 'loading') return <Spinner logo={false} label={t('acQuoteLoading')} />;
   if (answer.status === 'error') return <StepMessages ids={answer.messageIds} />;

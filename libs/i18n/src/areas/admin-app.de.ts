@@ -1,0 +1,25 @@
+// The admin app's texts: every admin area in one catalogue, loaded by the admin app only (the storefront's
+// pages never carry them; docs/decisions/0039-storefront-entry-budget.md).
+import { adminDe } from './admin.de';
+import { adminDailyDe } from './admin-daily.de';
+import { adminOpsDe } from './admin-ops.de';
+import { adminSpaDe } from './admin-spa.de';
+import { adminOrdersDe } from './admin-orders.de';
+import { adminRulesDe } from './admin-rules.de';
+import { adminToolsDe } from './admin-tools.de';
+import { adminFilesDe } from './admin-files.de';
+import { adminImportDe } from './admin-import.de';
+import { adminBackupDe } from './admin-backup.de';
+
+export const adminAppDe = {
+  ...adminDe,
+  ...adminDailyDe,
+  ...adminOpsDe,
+  ...adminSpaDe,
+  ...adminOrdersDe,
+  ...adminRulesDe,
+  ...adminToolsDe,
+  ...adminFilesDe,
+  ...adminImportDe,
+  ...adminBackupDe,
+} as const;
