@@ -5,6 +5,7 @@ import { errorForLog } from '../../../shared/logger';
 import { CatalogueReadModel } from '../../catalogue';
 import { ContentQueries } from '../../content';
 import { PriceRuleBook } from '../../pricing';
+import { SitemapScheduler } from '../application/sitemap/sitemap-scheduler';
 
 /** The channel the change triggers notify on (migration 1700000000440). */
 export const CHANGE_CHANNEL = 'shop_changes';
@@ -15,7 +16,7 @@ const RECONNECT_MS = 1000;
  * `shop_changes` when a transaction that changed the catalogue, the price rules or the content commits, to
  * every listening instance, the one that made the change included. The catalogue read model checks its
  * version at once (and reloads when it moved); the price-rule book and the content caches read again at the
- * next request. The periodic version check stays as the fallback (a lost connection is made again after a
+ * next request; the sitemap is checked at once. The periodic version check stays as the fallback (a lost connection is made again after a
  * second, and everything is refreshed then, since announcements may have been missed meanwhile). The
  * embedded database belongs to one process: nothing to hear there.
  */
@@ -31,6 +32,7 @@ export class ChangeListener implements OnApplicationBootstrap, OnApplicationShut
     private readonly catalogue: CatalogueReadModel,
     private readonly content: ContentQueries,
     private readonly pricing: PriceRuleBook,
+    private readonly sitemap: SitemapScheduler,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -50,6 +52,8 @@ export class ChangeListener implements OnApplicationBootstrap, OnApplicationShut
     if (topic === 'catalogue') this.catalogue.refreshNow();
     else if (topic === 'pricing') this.pricing.invalidate();
     else if (topic === 'content') this.content.invalidate();
+    // The sitemap is made from the catalogue and the pages: the instance that gets the lock makes it again.
+    if (topic === 'catalogue' || topic === 'content') this.sitemap.changed();
   }
 
   private async connect(url: string, again: boolean): Promise<void> {
