@@ -38,3 +38,22 @@ it('a catalogue change written to the database shows on all three', async () => 
     await query(`UPDATE product_translation SET name = $2 WHERE product_id = $1 AND locale = 'de'`, [product.id, product.name]);
   }
 });
+
+it("a change of a configurator's own data written to the database shows on all three", async () => {
+  const requiredOn = async (shop: (typeof cluster.instances)[number]) => {
+    const res = await shop.get('/api/configurators/hose/setup?locale=de');
+    expect(res.status).toBe(200);
+    return [...(res.body.data.rules.screwFittingRequiredFor as string[])].sort().join(',');
+  };
+  const before = await Promise.all(cluster.instances.map(requiredOn));
+  expect(new Set(before).size).toBe(1);
+  expect(before[0]).not.toContain('epdm');
+  try {
+    await query(`UPDATE hose_class_rule SET screw_fitting_required = true WHERE hose_class = 'epdm'`);
+    const seen = await Promise.all(cluster.instances.map((shop) => pollUntil(() => requiredOn(shop), (required) => required.split(',').includes('epdm'))));
+    const delays = seen.map((s) => s.afterMs);
+    console.log(`configurator data change seen after ${delays.map((d) => `${d.toFixed(0)} ms`).join(', ')} (worst ${Math.max(...delays).toFixed(0)} ms)`);
+  } finally {
+    await query(`UPDATE hose_class_rule SET screw_fitting_required = false WHERE hose_class = 'epdm'`);
+  }
+});
