@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { adminCookie, cluster, pollUntil, query } from './support/cluster-env';
 
 // A change made on one instance reaches the others: measured per instance and printed, asserted only to arrive.
@@ -25,15 +26,22 @@ it('a price rule created through one instance shows on all three', async () => {
   await cluster.instances[1].delete(`/api/admin/price-rules/${created.body.data.id}`, { cookie: admin });
 });
 
-it('a catalogue change written to the database shows on all three', async () => {
+it('a catalogue change written to the database shows on all three, in the API and on the guest product page', async () => {
   const [product] = await query<{ id: string; name: string }>(`SELECT product_id AS id, name FROM product_translation WHERE locale = 'de' AND product_id = 'SL-EPDM-006'`);
-  const nameOn = async (shop: (typeof cluster.instances)[number]) => (await shop.get(`/api/catalogue/products/${product.id}?locale=de`)).body.data?.name as string | undefined;
-  expect(await Promise.all(cluster.instances.map(nameOn))).toEqual([product.name, product.name, product.name]);
+  const detailOn = async (shop: (typeof cluster.instances)[number]) => (await shop.get(`/api/catalogue/products/${product.id}?locale=de`)).body.data as { name: string; path: string } | undefined;
+  const details = await Promise.all(cluster.instances.map(detailOn));
+  expect(details.map((d) => d?.name)).toEqual([product.name, product.name, product.name]);
+  // A guest's product page (no cookies): rendered once and kept by each instance, asked twice to be sure.
+  const pageOn = async (shop: (typeof cluster.instances)[number]) => (await request(shop.baseUrl).get(details[0]!.path)).text;
+  for (const shop of cluster.instances) for (let i = 0; i < 2; i++) expect(await pageOn(shop)).toContain(product.name);
   try {
     await query(`UPDATE product_translation SET name = 'Angekündigt' WHERE product_id = $1 AND locale = 'de'`, [product.id]);
-    const seen = await Promise.all(cluster.instances.map((shop) => pollUntil(() => nameOn(shop), (name) => name === 'Angekündigt')));
-    const delays = seen.map((s) => s.afterMs);
-    console.log(`catalogue change seen after ${delays.map((d) => `${d.toFixed(0)} ms`).join(', ')} (worst ${Math.max(...delays).toFixed(0)} ms)`);
+    const [api, pages] = await Promise.all([
+      Promise.all(cluster.instances.map((shop) => pollUntil(() => detailOn(shop), (detail) => detail?.name === 'Angekündigt'))),
+      Promise.all(cluster.instances.map((shop) => pollUntil(() => pageOn(shop), (html) => html.includes('Angekündigt')))),
+    ]);
+    const worst = (seen: Array<{ afterMs: number }>) => `${seen.map((s) => `${s.afterMs.toFixed(0)} ms`).join(', ')} (worst ${Math.max(...seen.map((s) => s.afterMs)).toFixed(0)} ms)`;
+    console.log(`catalogue change seen in the API after ${worst(api)}; on the guest product page after ${worst(pages)}`);
   } finally {
     await query(`UPDATE product_translation SET name = $2 WHERE product_id = $1 AND locale = 'de'`, [product.id, product.name]);
   }
