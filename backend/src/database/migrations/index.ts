@@ -48,3 +48,5 @@ import { RateLimits1700000000340 } from './1700000000340-rate-limits';
 MIGRATIONS.push(RateLimits1700000000340);
 import { ChangeNotifications1700000000440 } from './1700000000440-change-notifications';
 MIGRATIONS.push(ChangeNotifications1700000000440);
+import { ConfiguratorChangeNotifications1700000000450 } from './1700000000450-configurator-change-notifications';
+MIGRATIONS.push(ConfiguratorChangeNotifications1700000000450);

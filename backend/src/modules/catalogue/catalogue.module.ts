@@ -61,9 +61,12 @@ export class CatalogueModule implements OnModuleInit {
   constructor(
     private readonly pages: PageRenderer,
     private readonly pageHeads: CataloguePageHeadResolver,
+    private readonly readModel: CatalogueReadModel,
   ) {}
 
   onModuleInit(): void {
     this.pages.registerResolver(this.pageHeads);
+    // Guests' pages show the catalogue: kept while its version is the one they were rendered from.
+    this.pages.registerSource(() => this.readModel.currentVersion() ?? '');
   }
 }

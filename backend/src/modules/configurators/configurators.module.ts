@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue';
+import { ConfiguratorDataChanges } from './application/configurator-data-changes';
 import { ConfiguratorRegistry } from './application/configurator-registry';
 import { CustomProducts } from './application/custom-products.service';
 import { HoseConfiguratorDefinition } from './application/hose/hose-configurator.definition';
@@ -35,6 +36,7 @@ const CONFIGURATOR_DEFINITIONS: Array<abstract new (...args: never[]) => Configu
   controllers: [CustomProductController, EjectorConfiguratorController, ...HOSE_CONFIGURATOR_CONTROLLERS],
   providers: [
     CustomProducts,
+    ConfiguratorDataChanges,
     ...EJECTOR_PROVIDERS,
     { provide: CustomProductRepository, useClass: SqlCustomProductRepository },
     {
@@ -44,6 +46,6 @@ const CONFIGURATOR_DEFINITIONS: Array<abstract new (...args: never[]) => Configu
     },
     ...HOSE_CONFIGURATOR_PROVIDERS,
   ],
-  exports: [CustomProducts],
+  exports: [CustomProducts, ConfiguratorDataChanges],
 })
 export class ConfiguratorsModule {}

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue';
 import { ConfiguratorsModule } from '../configurators';
-import { ContentModule } from '../content';
+import { ContentModule, PageRenderer } from '../content';
 import { IdentityModule, IdentityPortBindings } from '../identity';
 import { PriceRuleAdmin } from './application/price-rule-admin';
 import { PriceRuleBook } from './application/price-rule-book';
@@ -44,7 +44,9 @@ import { PricingController } from './interface/http/pricing.controller';
   exports: [PricingService, PriceRuleBook, PriceRuleAdmin],
 })
 export class PricingModule {
-  constructor(bindings: IdentityPortBindings, pricing: PricingService) {
+  constructor(bindings: IdentityPortBindings, pricing: PricingService, pages: PageRenderer, book: PriceRuleBook) {
     bindings.bindCustomerPriceRules(pricing);
+    // Guests' pages show prices: kept until the price rules change.
+    pages.registerSource(() => String(book.changes()));
   }
 }

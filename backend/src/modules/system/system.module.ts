@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue';
 import { CheckoutModule } from '../checkout';
+import { ConfiguratorsModule } from '../configurators';
 import { ContentModule } from '../content';
 import { IdentityModule } from '../identity';
 import { PricingModule } from '../pricing';
@@ -24,7 +25,7 @@ import { CleanupJob, RepopulateCacheJob, UpdateSitemapJob } from './application/
 
 /** Start-up data, the frontend facade, tracking, error reports and health; the admin tools, schedules and system info (ADR 0028). */
 @Module({
-  imports: [ContentModule, CatalogueModule, IdentityModule, PricingModule, CheckoutModule],
+  imports: [ContentModule, CatalogueModule, IdentityModule, PricingModule, CheckoutModule, ConfiguratorsModule],
   controllers: [FrontendFacadeController, TrackingController, SitemapController, AdminJobsController, AdminToolsController],
   providers: [
     StartupSeeder,

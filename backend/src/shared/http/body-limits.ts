@@ -23,11 +23,20 @@ export const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 export const DRAIN_MAX_MS = 15_000;
 
 /**
+ * Whether the whole body has been received. `complete` is set by Node's HTTP parser only: a request made in
+ * process (Fastify's `inject`, the server rendering's API calls) has none, but its stream has ended once read.
+ * Without the second test every such POST would wait DRAIN_MAX_MS for an end that already came.
+ */
+function bodyRead(raw: IncomingMessage): boolean {
+  return raw.complete || raw.readableEnded;
+}
+
+/**
  * Reads and discards what is left of a request body. Resolves true once the body has ended, false when it broke
  * off or was longer or slower than the bounds allow.
  */
 export function drainRequestBody(raw: IncomingMessage, maxBytes = DRAIN_MAX_BYTES, maxMs = DRAIN_MAX_MS): Promise<boolean> {
-  if (raw.complete) return Promise.resolve(true);
+  if (bodyRead(raw)) return Promise.resolve(true);
   if (raw.destroyed) return Promise.resolve(false);
   return new Promise((resolve) => {
     let seen = 0;
@@ -42,7 +51,7 @@ export function drainRequestBody(raw: IncomingMessage, maxBytes = DRAIN_MAX_BYTE
     };
     const onEnd = () => finish(true);
     const onBroken = () => finish(false);
-    const onClose = () => finish(raw.complete);
+    const onClose = () => finish(bodyRead(raw));
     const timer = setTimeout(() => finish(false), maxMs);
     raw.on('data', onData).on('end', onEnd).on('error', onBroken).on('close', onClose);
     raw.resume();
@@ -58,7 +67,7 @@ export function drainRequestBody(raw: IncomingMessage, maxBytes = DRAIN_MAX_BYTE
 export function registerBodyDrain(fastify: FastifyInstance): void {
   fastify.addHook('onSend', async (request, reply, payload) => {
     const raw = request.raw;
-    if (raw.complete) return payload;
+    if (bodyRead(raw)) return payload;
     const ended = await drainRequestBody(raw);
     if (!ended) reply.header('connection', 'close');
     return payload;

@@ -83,6 +83,11 @@ export class CustomProducts {
     return stored ? { configType: stored.type, configuration: stored.configuration } : null;
   }
 
+  /** Forgets the resolutions of the last seconds (the data they were made from changed). */
+  forgetResolutions(): void {
+    this.recent.clear();
+  }
+
   /**
    * A configured position checked and priced: its configuration (the position's, or the stored one when
    * the position carries none) evaluated by its definition, and its productId the id of exactly that

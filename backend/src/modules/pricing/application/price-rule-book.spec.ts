@@ -93,3 +93,28 @@ describe('PriceRuleBook: how admin changes reach buyers (ADR 0025)', () => {
     expect(await book.rulesFor({ id: 8, pricingGroup: null }, DAY)).toEqual([]);
   });
 });
+
+describe('PriceRuleBook: a change announced while the rules load', () => {
+  it('is not lost: the load that read before it is not kept, the next request reads again', async () => {
+    const stored = new Stored();
+    stored.rules = [rule(1, '-10')];
+    let release: () => void = () => undefined;
+    const slow = jest.spyOn(stored, 'allRules').mockImplementationOnce(async () => {
+      const before = [...stored.rules];
+      await new Promise<void>((r) => (release = r));
+      return before;
+    });
+    const book = new PriceRuleBook(stored, new ShopConfig({ catalogueRefreshSeconds: 3600 } as AppConfig));
+    const first = book.rulesFor(dealer, DAY);
+    // Changed and announced while the first load is still reading.
+    stored.rules = [rule(1, '-20')];
+    book.invalidate();
+    const second = book.rulesFor(dealer, DAY);
+    release();
+    expect((await first).map((r) => r.percentage)).toEqual(['-10']);
+    expect((await second).map((r) => r.percentage)).toEqual(['-20']);
+    // And the book keeps the newer rules, not the older load that ended last.
+    expect((await book.rulesFor(dealer, DAY)).map((r) => r.percentage)).toEqual(['-20']);
+    slow.mockRestore();
+  });
+});

@@ -15,18 +15,30 @@ import { RuleIndex } from '../domain/rule-index';
 export class PriceRuleBook {
   private readonly logger = new Logger('PriceRuleBook');
   private book: RuleIndex | null = null;
-  private loading: Promise<RuleIndex> | null = null;
+  private loading: { generation: number; book: Promise<RuleIndex> } | null = null;
   private loadedAt = 0;
+  /** Counts the invalidations: a load started before the latest one may have read the rules as they were. */
+  private generation = 0;
 
   constructor(
     private readonly repository: PriceRuleRepository,
     private readonly config: ShopConfig,
   ) {}
 
-  /** Reads the rules at the next request (an in-process writer: the admin price-rule pages, the demo seed). */
+  /**
+   * Reads the rules at the next request: an in-process writer (the admin price-rule pages, the demo seed) or a
+   * change announced by another instance. A load that was already running when this is called may have read the
+   * rules before the change: it is not waited for, a new one is started.
+   */
   invalidate(): void {
+    this.generation += 1;
     this.loadedAt = 0;
     this.book = null;
+  }
+
+  /** Counts the changes this instance was told of (for caches of what the rules price: guests' pages). */
+  changes(): number {
+    return this.generation;
   }
 
   /** The rules valid for this buyer on this Berlin day: for everyone, their group's, their own. */
@@ -42,22 +54,31 @@ export class PriceRuleBook {
   private async current(): Promise<RuleIndex> {
     const stale = Date.now() - this.loadedAt >= this.config.get('catalogueRefreshSeconds') * 1000;
     if (this.book && !stale) return this.book;
-    if (!this.loading) {
-      this.loading = this.load().finally(() => (this.loading = null));
+    if (!this.loading || this.loading.generation !== this.generation) {
+      const generation = this.generation;
+      const loading = { generation, book: this.load(generation) };
+      this.loading = loading;
+      void loading.book.then(
+        () => this.loading === loading && (this.loading = null),
+        () => this.loading === loading && (this.loading = null),
+      );
     }
     if (this.book) {
       // Keep answering from the book we have while the new one loads.
-      this.loading.catch((e: unknown) => this.logger.error({ msg: 'price rules could not be reloaded', ...errorForLog(e) }));
+      this.loading.book.catch((e: unknown) => this.logger.error({ msg: 'price rules could not be reloaded', ...errorForLog(e) }));
       return this.book;
     }
-    return this.loading;
+    return this.loading.book;
   }
 
-  private async load(): Promise<RuleIndex> {
+  private async load(generation: number): Promise<RuleIndex> {
     const [rules, coupons] = await Promise.all([this.repository.allRules(), this.repository.allCoupons()]);
     const book = RuleIndex.of(rules, coupons);
-    this.book = book;
-    this.loadedAt = Date.now();
+    // Kept only when no invalidation came in between (else it may miss the change that caused it).
+    if (generation === this.generation) {
+      this.book = book;
+      this.loadedAt = Date.now();
+    }
     return book;
   }
 }

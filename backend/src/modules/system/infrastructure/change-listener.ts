@@ -3,19 +3,24 @@ import { Client, type Notification } from 'pg';
 import { ShopConfig } from '../../../config/app-config';
 import { errorForLog } from '../../../shared/logger';
 import { CatalogueReadModel } from '../../catalogue';
+import { ConfiguratorDataChanges } from '../../configurators';
 import { ContentQueries } from '../../content';
 import { PriceRuleBook } from '../../pricing';
+import { SitemapScheduler } from '../application/sitemap/sitemap-scheduler';
 
 /** The channel the change triggers notify on (migration 1700000000440). */
 export const CHANGE_CHANNEL = 'shop_changes';
 const RECONNECT_MS = 1000;
+/** Every topic announced (migrations 1700000000440, 1700000000450). */
+const TOPICS = ['catalogue', 'pricing', 'content', 'configurators'];
 
 /**
  * Hears the changes every instance of a cluster announces (ADR 0043): PostgreSQL sends a notification on
- * `shop_changes` when a transaction that changed the catalogue, the price rules or the content commits, to
+ * `shop_changes` when a transaction that changed the catalogue, the price rules, the content or the
+ * configurators' data commits, to
  * every listening instance, the one that made the change included. The catalogue read model checks its
  * version at once (and reloads when it moved); the price-rule book and the content caches read again at the
- * next request. The periodic version check stays as the fallback (a lost connection is made again after a
+ * next request; the sitemap is checked at once. The periodic version check stays as the fallback (a lost connection is made again after a
  * second, and everything is refreshed then, since announcements may have been missed meanwhile). The
  * embedded database belongs to one process: nothing to hear there.
  */
@@ -31,6 +36,8 @@ export class ChangeListener implements OnApplicationBootstrap, OnApplicationShut
     private readonly catalogue: CatalogueReadModel,
     private readonly content: ContentQueries,
     private readonly pricing: PriceRuleBook,
+    private readonly sitemap: SitemapScheduler,
+    private readonly configurators: ConfiguratorDataChanges,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -50,6 +57,9 @@ export class ChangeListener implements OnApplicationBootstrap, OnApplicationShut
     if (topic === 'catalogue') this.catalogue.refreshNow();
     else if (topic === 'pricing') this.pricing.invalidate();
     else if (topic === 'content') this.content.invalidate();
+    else if (topic === 'configurators') this.configurators.changed();
+    // The sitemap is made from the catalogue and the pages: the instance that gets the lock makes it again.
+    if (topic === 'catalogue' || topic === 'content') this.sitemap.changed();
   }
 
   private async connect(url: string, again: boolean): Promise<void> {
@@ -72,7 +82,7 @@ export class ChangeListener implements OnApplicationBootstrap, OnApplicationShut
       await client.connect();
       await client.query(`LISTEN ${CHANGE_CHANNEL}`);
       // Announcements of the time without a connection are lost: refresh everything once.
-      if (again) for (const topic of ['catalogue', 'pricing', 'content']) this.apply(topic);
+      if (again) for (const topic of TOPICS) this.apply(topic);
     } catch (e) {
       lost(e);
     }

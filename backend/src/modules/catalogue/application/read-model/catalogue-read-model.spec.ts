@@ -68,6 +68,26 @@ describe('CatalogueReadModel', () => {
     expect(model.loadStats().version).toBe('3');
   });
 
+  it('never serves an older version after a newer one was served', async () => {
+    const source = new FakeCatalogueSource();
+    source.currentVersion = '5';
+    const model = new CatalogueReadModel(source, new CatalogueReadModelOptions(3600));
+    const newer = await model.snapshot();
+    // A read that lags behind (a slower load of an older state) answers version 4 for the version and the data.
+    source.currentVersion = '4';
+    model.refreshNow();
+    for (let i = 0; i < 40 && source.loads < 2; i++) await flush();
+    await flush();
+    expect(source.loads).toBe(2);
+    expect(await model.snapshot()).toBe(newer);
+    expect(model.currentVersion()).toBe('5');
+    // A newer one is taken as usual.
+    source.currentVersion = '6';
+    model.refreshNow();
+    for (let i = 0; i < 40 && model.currentVersion() !== '6'; i++) await flush();
+    expect(model.currentVersion()).toBe('6');
+  });
+
   it('checks the version at most every refreshSeconds', async () => {
     const source = new FakeCatalogueSource();
     const version = jest.spyOn(source, 'version');

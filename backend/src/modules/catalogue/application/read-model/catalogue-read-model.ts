@@ -41,6 +41,11 @@ export interface CatalogueLoadStats {
  *   answered from the old one until the new one is swapped in. Nothing waits on the database except the
  *   very first load. An in-process writer can call `invalidate()` to check at the next request.
  */
+/** Whether version `a` is before `b` (versions are counters; other stamps are never called older). */
+function isOlder(a: string, b: string): boolean {
+  return /^[0-9]+$/.test(a) && /^[0-9]+$/.test(b) && BigInt(a) < BigInt(b);
+}
+
 @Injectable()
 export class CatalogueReadModel {
   private readonly logger = new Logger('CatalogueReadModel');
@@ -71,6 +76,16 @@ export class CatalogueReadModel {
       return Promise.resolve(current);
     }
     return this.load();
+  }
+
+  /**
+   * The version of the snapshot served now (null before the first load), for caches made from it (guests'
+   * pages): asking counts as a request, so the periodic version check runs as it would for `snapshot()`.
+   */
+  currentVersion(): string | null {
+    if (this.current === null) return null;
+    this.checkVersionInBackground();
+    return this.current.version;
   }
 
   /**
@@ -141,6 +156,15 @@ export class CatalogueReadModel {
       if (first) this.searchablePages().catch(() => undefined);
       this.loading = this.build()
         .then(async (snapshot) => {
+          const served = this.current;
+          if (served !== null && isOlder(snapshot.version, served.version)) {
+            // A load that read an older state than the one served (a lagging read): never step back. The
+            // next request checks the version again.
+            this.logger.warn(`catalogue v${snapshot.version} read after v${served.version} was served: kept v${served.version}`);
+            this.lastCheck = 0;
+            this.stats.version = served.version;
+            return served;
+          }
           if (!first) await this.loadDetails(snapshot);
           this.current = snapshot;
           this.lastCheck = Date.now();

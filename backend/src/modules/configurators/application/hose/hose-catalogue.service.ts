@@ -78,6 +78,11 @@ export class HoseCatalogueService {
     return set;
   }
 
+  /** Forgets the configurator's rows (they changed): read again at the next request. */
+  invalidate(): void {
+    this.data = null;
+  }
+
   private dataSet(): Promise<HoseConfiguratorDataSet> {
     if (this.data !== null && Date.now() - this.data.at < DATA_TTL_MS) return this.data.value;
     const value = this.source.load();

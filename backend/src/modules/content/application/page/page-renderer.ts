@@ -59,10 +59,16 @@ export class PageRenderer {
   private readonly pathResolvers: PathHeadResolver[] = [];
   /**
    * Pages rendered for guests (no session cookie), by path, query and consent state: the same for every guest,
-   * so kept for the catalogue refresh interval — a change reaches guests as fast as the catalogue's own
-   * answers. Pages of logged-in visitors are rendered for them on every request.
+   * so kept while what they are made from is unchanged. Each is stamped with the versions of its sources (the
+   * content read here, and what other contexts register: the catalogue version, the price rules' changes); a
+   * page whose stamp is no longer current is dropped, so a change reaches guests as soon as this instance
+   * learned it (an announcement from the instance that made it, or the catalogue's own version check), not
+   * after a timer of its own. Pages of logged-in visitors are rendered for them on every request.
    */
-  private readonly guestPages = new Map<string, { page: RenderedPage; expires: number }>();
+  private readonly guestPages = new Map<string, RenderedPage>();
+  /** The sources' stamp the kept guest pages were rendered at. */
+  private guestPagesStamp = '';
+  private readonly sources: Array<() => string> = [];
 
   constructor(
     private readonly content: ContentQueries,
@@ -73,6 +79,16 @@ export class PageRenderer {
   /** Other contexts (the catalogue) add what they can resolve; called from their module's init. */
   registerResolver(resolver: PathHeadResolver): void {
     this.pathResolvers.push(resolver);
+  }
+
+  /** Other contexts whose data guests' pages show register its version (called from their module's init). */
+  registerSource(version: () => string): void {
+    this.sources.push(version);
+  }
+
+  /** The versions of everything guests' pages are made from: different once any of it changed. */
+  private sourcesStamp(): string {
+    return [String(this.content.changes()), ...this.sources.map((version) => version())].join('|');
   }
 
   /** The storefront's page (index.html) or the admin app's shell (admin.html, ADR 0023), read once. */
@@ -115,18 +131,20 @@ export class PageRenderer {
     if (!head) return this.notFound(path, general);
 
     const url = rawPath + (query ? `?${query}` : '');
-    const ttlMs = this.config.get('catalogueRefreshSeconds') * 1000;
-    const guestKey = visitor && ttlMs > 0 && !SESSION_COOKIE_NAMES.some((name) => visitor.cookies[name]) ? `${url}|${visitor.cookies[CONSENT_COOKIE] ?? ''}` : null;
+    // CATALOGUE_REFRESH_SECONDS=0 (always read afresh) keeps no guest pages either.
+    const keep = this.config.get('catalogueRefreshSeconds') > 0;
+    const guestKey = visitor && keep && !SESSION_COOKIE_NAMES.some((name) => visitor.cookies[name]) ? `${url}|${visitor.cookies[CONSENT_COOKIE] ?? ''}` : null;
+    // Stamped before rendering: a change during the render leaves the page stamped older, dropped next time.
+    const stamp = guestKey !== null ? this.currentGuestPages() : '';
     if (guestKey !== null) {
       const kept = this.guestPages.get(guestKey);
-      if (kept && kept.expires > Date.now()) return { kind: 'html', status: 200, page: kept.page };
-      this.guestPages.delete(guestKey);
+      if (kept) return { kind: 'html', status: 200, page: kept };
     }
     const body = visitor ? await this.storefront.render({ url, cookie: visitor.cookie, remoteAddress: visitor.remoteAddress, userAgent: visitor.userAgent }) : null;
     if (body?.kind === 'redirect') return { kind: 'redirect', status: 302, location: body.location };
     const page = new RenderedPage(this.htmlFor(head, general, body));
     // Only a page the server rendered is kept (one that failed to render is tried again next time).
-    if (guestKey !== null && body?.kind === 'html') this.keepGuestPage(guestKey, page, ttlMs);
+    if (guestKey !== null && body?.kind === 'html') this.keepGuestPage(guestKey, page, stamp);
     return { kind: 'html', status: 200, page };
   }
 
@@ -143,13 +161,21 @@ export class PageRenderer {
     return { kind: 'html', status: head ? 200 : 404, page: new RenderedPage(this.htmlFor(data, general, null, 'admin.html')) };
   }
 
-  private keepGuestPage(key: string, page: RenderedPage, ttlMs: number): void {
-    if (this.guestPages.size >= GUEST_PAGES) {
-      const now = Date.now();
-      for (const [k, v] of this.guestPages) if (v.expires <= now) this.guestPages.delete(k);
-      while (this.guestPages.size >= GUEST_PAGES) this.guestPages.delete(this.guestPages.keys().next().value as string);
+  /** Drops the kept guest pages when a source changed since they were rendered; answers the current stamp. */
+  private currentGuestPages(): string {
+    const stamp = this.sourcesStamp();
+    if (stamp !== this.guestPagesStamp) {
+      this.guestPages.clear();
+      this.guestPagesStamp = stamp;
     }
-    this.guestPages.set(key, { page, expires: Date.now() + ttlMs });
+    return stamp;
+  }
+
+  private keepGuestPage(key: string, page: RenderedPage, stamp: string): void {
+    // Rendered while a source changed: not kept (the next request renders it from the new state).
+    if (stamp !== this.guestPagesStamp) return;
+    while (this.guestPages.size >= GUEST_PAGES) this.guestPages.delete(this.guestPages.keys().next().value as string);
+    this.guestPages.set(key, page);
   }
 
   private async notFound(path: string, known?: GeneralConfig): Promise<PageAnswer> {

@@ -14,11 +14,18 @@ const CACHE_MS = 5000;
 @Injectable()
 export class ContentQueries {
   private cache = new Map<string, { at: number; value: Promise<unknown> }>();
+  private invalidations = 0;
 
   constructor(private readonly db: DataSource, private readonly config: ShopConfig) {}
 
   invalidate(): void {
+    this.invalidations += 1;
     this.cache.clear();
+  }
+
+  /** Counts the changes this instance was told of (its own admin writes, other instances' announcements). */
+  changes(): number {
+    return this.invalidations;
   }
 
   private cached<T>(key: string, load: () => Promise<T>): Promise<T> {

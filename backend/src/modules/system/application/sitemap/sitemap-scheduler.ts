@@ -19,6 +19,8 @@ const LOCK_KEY = 'shop:sitemap';
 export class SitemapScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Sitemap');
   private running = false;
+  /** A change was announced while a check ran (it may have read the state before it): check once more after. */
+  private again = false;
   private startTimer: NodeJS.Timeout | null = null;
   private timer: NodeJS.Timeout | null = null;
 
@@ -45,6 +47,15 @@ export class SitemapScheduler implements OnApplicationBootstrap, OnApplicationSh
     await this.tick();
   }
 
+  /**
+   * The catalogue or the pages changed (announced by the instance that changed them, ADR 0043): check now
+   * rather than at the next interval, so every instance serves the new sitemap within a second or so.
+   */
+  changed(): void {
+    if (this.running) this.again = true;
+    else void this.tick();
+  }
+
   /** Regenerates when the sources changed (or the files are missing); answers whether it did. */
   async tick(): Promise<boolean> {
     if (this.running) return false;
@@ -65,6 +76,10 @@ export class SitemapScheduler implements OnApplicationBootstrap, OnApplicationSh
       return false;
     } finally {
       this.running = false;
+      if (this.again) {
+        this.again = false;
+        void this.tick();
+      }
     }
   }
 
