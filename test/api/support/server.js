@@ -191,11 +191,13 @@ async function launchOn(env, logFile) {
     pid: child.pid,
     output: () => output,
     async stop() {
-      if (child.exitCode !== null) return;
+      // A child killed by a signal (a test's kill -9) has no exit code but a signal code: it is gone already.
+      const gone = () => child.exitCode !== null || child.signalCode !== null;
+      if (gone()) return;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 15000))]);
-      if (child.exitCode === null) {
+      if (!gone()) {
         child.kill('SIGKILL');
         await exited;
       }

@@ -88,6 +88,22 @@ describe('CatalogueReadModel', () => {
     expect(model.currentVersion()).toBe('6');
   });
 
+  it('takes an older version read twice in a row: the counter went back (uninstalled and installed again)', async () => {
+    const source = new FakeCatalogueSource();
+    source.currentVersion = '9';
+    const model = new CatalogueReadModel(source, new CatalogueReadModelOptions(3600));
+    await model.snapshot();
+    source.currentVersion = '1';
+    model.refreshNow();
+    for (let i = 0; i < 40 && source.loads < 2; i++) await flush();
+    await flush();
+    expect(model.currentVersion()).toBe('9');
+    model.refreshNow();
+    for (let i = 0; i < 40 && model.currentVersion() !== '1'; i++) await flush();
+    expect(model.currentVersion()).toBe('1');
+    expect(source.loads).toBe(3);
+  });
+
   it('checks the version at most every refreshSeconds', async () => {
     const source = new FakeCatalogueSource();
     const version = jest.spyOn(source, 'version');

@@ -49,6 +49,8 @@ function isOlder(a: string, b: string): boolean {
 @Injectable()
 export class CatalogueReadModel {
   private readonly logger = new Logger('CatalogueReadModel');
+  /** An older version a load read and was refused once (see load()). */
+  private refusedOlder: string | null = null;
   private current: CatalogueSnapshot | null = null;
   private loading: Promise<CatalogueSnapshot> | null = null;
   private lastCheck = 0;
@@ -157,14 +159,17 @@ export class CatalogueReadModel {
       this.loading = this.build()
         .then(async (snapshot) => {
           const served = this.current;
-          if (served !== null && isOlder(snapshot.version, served.version)) {
+          if (served !== null && isOlder(snapshot.version, served.version) && this.refusedOlder !== snapshot.version) {
             // A load that read an older state than the one served (a lagging read): never step back. The
-            // next request checks the version again.
+            // next request checks the version again; should it read the same older version once more, the
+            // counter itself went back (the shop was uninstalled and installed again) and that version is taken.
             this.logger.warn(`catalogue v${snapshot.version} read after v${served.version} was served: kept v${served.version}`);
+            this.refusedOlder = snapshot.version;
             this.lastCheck = 0;
             this.stats.version = served.version;
             return served;
           }
+          this.refusedOlder = null;
           if (!first) await this.loadDetails(snapshot);
           this.current = snapshot;
           this.lastCheck = Date.now();
