@@ -104,6 +104,19 @@ describe('CatalogueReadModel', () => {
     expect(source.loads).toBe(3);
   });
 
+  it('a change invalidated while a load of the state before it runs is loaded after that load (a restore)', async () => {
+    const source = new FakeCatalogueSource();
+    const model = new CatalogueReadModel(source, new CatalogueReadModelOptions(3600));
+    await model.snapshot();
+    source.currentVersion = '2';
+    const reloading = model.reload(); // reads version 2; the restore commits version 3 meanwhile
+    source.currentVersion = '3';
+    model.invalidate();
+    await reloading;
+    for (let i = 0; i < 40 && model.loadStats().version !== '3'; i++) await flush();
+    expect(model.loadStats().version).toBe('3');
+  });
+
   it('checks the version at most every refreshSeconds', async () => {
     const source = new FakeCatalogueSource();
     const version = jest.spyOn(source, 'version');

@@ -114,6 +114,9 @@ export class CatalogueReadModel {
   invalidate(): void {
     this.lastCheck = 0;
     this.pages = null;
+    // A check or load already running may have read the state before the change: look again once it ends
+    // (its end would otherwise count as a fresh check).
+    if (this.checking || this.loading !== null) this.recheck = true;
   }
 
   /**
@@ -122,6 +125,8 @@ export class CatalogueReadModel {
    */
   async reload(): Promise<CatalogueLoadStats> {
     this.invalidate();
+    // A load that began before the caller's change answers the old state: wait for it, then load anew.
+    if (this.loading !== null) await this.loading.catch(() => undefined);
     await this.load();
     return this.loadStats();
   }

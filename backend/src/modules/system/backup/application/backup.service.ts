@@ -12,6 +12,7 @@ import { ShopConfig } from '../../../../config/app-config';
 import { MIGRATIONS } from '../../../../database/migrations';
 import { ApiError } from '../../../../shared/api-error';
 import { AuditLog } from '../../../../shared/admin/audit-log';
+import { errorForLog } from '../../../../shared/logger';
 import { TransactionContext } from '../../../../shared/persistence/transaction-context';
 import { CatalogueReadModel } from '../../../catalogue';
 import { ContentQueries, PageSeeder } from '../../../content';
@@ -376,7 +377,7 @@ export class BackupService {
       const result = await this.restoreRows(manifest, staging, jobId, adminId, name, progress);
       progress(manifest.tables.length, manifest.tables.length, 'files');
       await this.folder.replaceShopFiles(join(staging, 'files'), join(this.folder.dir, `.aside-${randomUUID()}`));
-      this.invalidateCaches();
+      await this.invalidateCaches();
       this.logger.log({ msg: 'backup restored', name, tables: result.tables, rows: result.rows, files: manifest.files.length });
       return { ...result, files: manifest.files.length };
     } finally {
@@ -606,17 +607,27 @@ export class BackupService {
       await this.pages.seedPages(m, this.config.get('adminSlug'));
     });
     await this.folder.replaceShopFiles(null, join(this.folder.dir, `.aside-${randomUUID()}`));
-    this.invalidateCaches();
+    await this.invalidateCaches();
     this.logger.log({ msg: 'shop uninstalled: every row and file removed, the schema and the backups kept' });
   }
 
-  private invalidateCaches(): void {
+  /**
+   * Every cache of this instance forgets what it read; the catalogue is loaded again before the job ends, so the
+   * instance that restored serves the restored catalogue when the admin sees "done" (the others follow the
+   * announcement of the new catalogue version).
+   */
+  private async invalidateCaches(): Promise<void> {
     for (const type of [ContentQueries, CatalogueReadModel, PriceRuleBook] as const) {
       try {
         (this.moduleRef.get(type as never, { strict: false }) as { invalidate(): void }).invalidate();
       } catch {
         /* not in this app (tests): its own lifetime expires within CATALOGUE_REFRESH_SECONDS */
       }
+    }
+    try {
+      await (this.moduleRef.get(CatalogueReadModel, { strict: false }) as CatalogueReadModel).reload();
+    } catch (e) {
+      this.logger.warn({ msg: 'catalogue reload after the restore failed; the next request loads it', ...errorForLog(e) });
     }
   }
 }
