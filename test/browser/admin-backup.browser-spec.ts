@@ -1,9 +1,8 @@
 // Backup page (ADR 0029): an administrator creates a backup, sees its progress, finds it in the list
 // and downloads it (a gzip'd tar whose first entry is the manifest).
-import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { launch, watchErrors } from './support';
+import { downloadedBytes, launch, watchErrors } from './support';
 import { answerAntiSpam } from './identity-support';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -72,7 +71,7 @@ describe('backup page', () => {
     await row.getByText(/Tabellen?, .* Zeilen?, .* Datei(en)?/).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: /Herunterladen/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/^backup-\d{8}-\d{6}-\d{3}-manual\.tar\.gz$/);
-    const tar = gunzipSync(readFileSync((await download.path())!));
+    const tar = gunzipSync(await downloadedBytes(download));
     expect(tar.toString('utf8', 0, 13)).toBe('manifest.json');
     const manifest = JSON.parse(tar.toString('utf8', 512, 512 + parseInt(tar.toString('ascii', 124, 135), 8)));
     expect(manifest).toMatchObject({ format: 'shop-backup', formatVersion: 1, database: { kind: 'embedded' } });

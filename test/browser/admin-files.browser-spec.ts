@@ -1,12 +1,12 @@
 // Admin files in the browser (ADR 0026): an administrator uploads pictures on the media upload
 // page (each file with its progress bar), sees their variants there and in the media list, deletes one with
 // a warning for a file the shop still uses, and generates and downloads the PDF catalogue and merchant feed.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launch, watchErrors } from './support';
+import { downloadedBytes, launch, watchErrors } from './support';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require('../api/support/server') as {
@@ -155,12 +155,12 @@ describe('generated files', () => {
     await page.getByText(/Merchant-Feed fertig\. \d+ Artikel/).waitFor({ timeout: 60_000 });
     const pdfDownload = page.waitForEvent('download');
     await page.getByRole('link', { name: 'catalogue-de.pdf' }).click();
-    const pdf = readFileSync((await (await pdfDownload).path())!);
+    const pdf = await downloadedBytes(await pdfDownload);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect((pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length).toBeGreaterThan(3);
     const feedDownload = page.waitForEvent('download');
     await page.getByRole('link', { name: 'merchant-feed-de-EUR.xml' }).click();
-    const feed = readFileSync((await (await feedDownload).path())!, 'utf8');
+    const feed = (await downloadedBytes(await feedDownload)).toString('utf8');
     expect(feed).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0" xmlns:g="http:\/\/base.google.com\/ns\/1.0">/);
     expect((feed.match(/<item>/g) ?? []).length).toBeGreaterThan(250);
     expect(unexpected(errors)).toEqual([]);

@@ -1,4 +1,7 @@
-import { Browser, chromium, Page } from 'playwright-core';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Browser, chromium, Download, Page } from 'playwright-core';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { CHROMIUM, ARGS } = require('./global-setup') as { CHROMIUM: string; ARGS: string[] };
@@ -43,5 +46,20 @@ export async function acceptCookies(page: Page): Promise<void> {
       await accept.click();
       await reloaded;
     }
+  }
+}
+
+/**
+ * The bytes of a finished download. The run's Chromium is reached over a connection, where a download has no local
+ * path: it is saved to a temporary file first.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-download-'));
+  try {
+    const file = join(dir, download.suggestedFilename() || 'download');
+    await download.saveAs(file);
+    return readFileSync(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
