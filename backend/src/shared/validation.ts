@@ -1,6 +1,7 @@
 import { type ArgumentMetadata, HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ApiError } from './api-error';
 import { isFreeText } from './http/validation-rules';
+import { cacheValidationMetadata } from './validation-metadata-cache';
 
 /**
  * Characters no text field of the shop accepts: C0 controls but tab, line feed and carriage return
@@ -124,6 +125,7 @@ class ShopValidationPipe extends ValidationPipe {
 }
 
 export function createValidationPipe(): ValidationPipe {
+  cacheValidationMetadata();
   return new ShopValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
