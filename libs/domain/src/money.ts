@@ -9,6 +9,7 @@
  * All amounts assume a currency with two minor digits (EUR, CHF, USD, GBP).
  */
 import { type Decimal, decimalToString, divideRoundHalfUp, parseDecimal, pow10, roundToScale } from './decimal';
+import { rememberedFormat } from './remembered-format';
 
 /** An amount in minor units (cents). Always a safe integer. */
 export type Cents = number;
@@ -93,7 +94,7 @@ export function centsToDecimalString(cents: Cents): string {
   return decimalToString({ units: BigInt(cents), scale: 2 }, 2);
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const formatters = new Map<string, (cents: Cents) => string>();
 
 /**
  * Formats cents for display: formatMoney(123456, 'EUR', 'de') → "1.234,56 €",
@@ -103,17 +104,18 @@ const formatters = new Map<string, Intl.NumberFormat>();
  */
 export function formatMoney(cents: Cents, currency: string = DEFAULT_CURRENCY, locale: string = 'de'): string {
   const key = `${locale}|${currency}`;
-  let formatter = formatters.get(key);
-  if (formatter === undefined) {
-    formatter = new Intl.NumberFormat(locale, {
+  let format = formatters.get(key);
+  if (format === undefined) {
+    const formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
-    formatters.set(key, formatter);
+    format = rememberedFormat((value) => formatter.format(centsToDecimalString(value) as `${number}`).replace(/[\u00a0\u202f]/g, ' '));
+    formatters.set(key, format);
   }
-  return formatter.format(centsToDecimalString(cents) as `${number}`).replace(/[\u00a0\u202f]/g, ' ');
+  return format(cents);
 }
 
 /** Input for {@link calculateTotals}; all amounts in cents. */

@@ -16,6 +16,7 @@
 import { berlinDate, toIsoDate } from './delivery-date';
 import { compareDecimals, divideRoundHalfUp, parseDecimal, pow10, signOfDecimal, type Decimal } from './decimal';
 import { calculateTotals, formatMoney, percentageOf, type Cents } from './money';
+import { rememberedFormat } from './remembered-format';
 
 /** A price rule (docs/rules/entities.md#price-rules) as the engine reads it. Dates are calendar days in Europe/Berlin, both inclusive. */
 export interface PriceRule {
@@ -226,14 +227,17 @@ export interface PriceInfo {
   readonly currency: string;
 }
 
-const percentFormats = new Map<string, Intl.NumberFormat>();
+const percentFormats = new Map<string, (value: number) => string>();
 
 /** A percentage for display ("-10 %" in de, "-10%" in en). */
 export function formatPercent(value: number, locale: string, fractionDigits = 0): string {
   const key = `${locale}|${fractionDigits}`;
-  let f = percentFormats.get(key);
-  if (!f) percentFormats.set(key, (f = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: fractionDigits })));
-  return f.format(value / 100).replace(/[\u00a0\u202f]/g, ' ');
+  let format = percentFormats.get(key);
+  if (!format) {
+    const formatter = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: fractionDigits });
+    percentFormats.set(key, (format = rememberedFormat((v) => formatter.format(v / 100).replace(/[\u00a0\u202f]/g, ' '))));
+  }
+  return format(value);
 }
 
 /**
