@@ -62,8 +62,7 @@ export class IdentityFacade {
   }
 
   async buyerOfSession(customerToken: string | null | undefined): Promise<BuyerProfile | null> {
-    const session = await this.sessions.resolve('customer', customerToken);
-    return session ? this.accounts.buyer(session.subjectId) : null;
+    return (await this.sessions.resolveBuyer(customerToken))?.buyer ?? null;
   }
 
   /** The customer's own customer number (five digits, given at registration), or null (none, unknown, inactive). */

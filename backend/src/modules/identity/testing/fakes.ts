@@ -10,8 +10,8 @@ import { KnownDeviceRepository, type KnownDevice } from '../domain/ports/known-d
 import { LoginAttemptRepository, type AttemptKey } from '../domain/ports/login-attempt.repository.port';
 import { PasswordHasher } from '../domain/ports/password-hasher.port';
 import { SecurityEventLog } from '../domain/ports/security-event.repository.port';
-import { SessionRepository } from '../domain/ports/session.repository.port';
-import { UserRepository } from '../domain/ports/user.repository.port';
+import { SessionRepository, type SessionWithBuyer } from '../domain/ports/session.repository.port';
+import { UserRepository, type BuyerProfile } from '../domain/ports/user.repository.port';
 import type { SecurityEvent, SecurityEventInput } from '../domain/security-event';
 import type { Session, SessionKind } from '../domain/session';
 import { User, type UserProps } from '../domain/user';
@@ -124,11 +124,17 @@ export class RecordingSecurityLog extends SecurityEventLog {
 
 export class InMemorySessionRepository extends SessionRepository {
   readonly sessions = new Map<string, Session>();
+  /** The customers the sessions belong to (findWithBuyer answers their buyer profiles); set by a test that needs them. */
+  buyers: (id: number) => BuyerProfile | null = () => null;
   async create(session: Session): Promise<void> {
     this.sessions.set(session.idHash, session);
   }
   async findByHash(idHash: string): Promise<Session | null> {
     return this.sessions.get(idHash) ?? null;
+  }
+  async findWithBuyer(idHash: string): Promise<SessionWithBuyer | null> {
+    const session = this.sessions.get(idHash);
+    return session ? { session, buyer: session.kind === 'customer' ? this.buyers(session.subjectId) : null } : null;
   }
   async touch(): Promise<void> {}
   async delete(idHash: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LessThan, Not } from 'typeorm';
-import { SessionRepository } from '../../../domain/ports/session.repository.port';
+import { SessionRepository, type SessionWithBuyer } from '../../../domain/ports/session.repository.port';
+import { toIncoterms } from './typeorm-user.repository';
 import type { Session, SessionKind } from '../../../domain/session';
 import { SessionEntity } from '../entities/session.entity';
 import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
@@ -23,6 +24,42 @@ export class TypeOrmSessionRepository extends SessionRepository {
     const e = await this.repo.findOneBy({ idHash });
     if (!e) return null;
     return { idHash: e.idHash, kind: e.kind, subjectId: e.subjectId, permanent: e.permanent, createdAt: e.createdAt, lastUsedAt: e.lastUsedAt, expiresAt: e.expiresAt };
+  }
+
+  /** One statement: the session row joined with its active customer's pricing group and incoterms. */
+  async findWithBuyer(idHash: string): Promise<SessionWithBuyer | null> {
+    const rows: Array<{
+      id_hash: string;
+      kind: SessionKind;
+      subject_id: string;
+      permanent: boolean;
+      created_at: Date | string;
+      last_used_at: Date | string;
+      expires_at: Date | string;
+      user_id: string | null;
+      pricing_group: string | null;
+      incoterms: unknown;
+    }> = await this.tx.manager().query(
+      `SELECT s.id_hash, s.kind, s.subject_id, s.permanent, s.created_at, s.last_used_at, s.expires_at,
+              u.id AS user_id, u.pricing_group, u.incoterms
+         FROM session s
+         LEFT JOIN shop_user u ON s.kind = 'customer' AND u.id = s.subject_id AND u.status = 'active'
+        WHERE s.id_hash = $1`,
+      [idHash],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const session: Session = {
+      idHash: row.id_hash,
+      kind: row.kind,
+      subjectId: Number(row.subject_id),
+      permanent: row.permanent,
+      createdAt: new Date(row.created_at),
+      lastUsedAt: new Date(row.last_used_at),
+      expiresAt: new Date(row.expires_at),
+    };
+    const buyer = row.user_id === null ? null : { id: Number(row.user_id), pricingGroup: row.pricing_group, incoterms: toIncoterms(row.incoterms) };
+    return { session, buyer };
   }
 
   async touch(idHash: string, lastUsedAt: Date, expiresAt: Date): Promise<void> {

@@ -7,7 +7,7 @@ import { addressToPersistence, userToDomain } from '../mappers/user.mapper';
 import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
 
 /** The stored incoterms of a customer (set by the shop owner), each a label and an order value threshold in cents. */
-function toIncoterms(value: unknown): BuyerProfile['incoterms'] {
+export function toIncoterms(value: unknown): BuyerProfile['incoterms'] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((v: unknown) => {
     const r = v as { label?: unknown; threshold?: unknown };
