@@ -53,6 +53,10 @@ export interface AppConfig {
   spreadsheetWorkers: number;
   /** Workbook reads that may wait for a worker; beyond, a read is answered busy (ADR 0034). */
   spreadsheetQueue: number;
+  /** Worker threads that render order documents (PDF) off the event loop. */
+  documentWorkers: number;
+  /** Queued mails sent at once by one instance's mail worker. */
+  mailSendConcurrency: number;
   /** Guest orders and offer requests (each mails an address nobody verified) per client address and hour; 0 = no limit. */
   guestMailsPerAddress: number;
   /** The same per recipient e-mail address and hour; 0 = no limit. */
@@ -159,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     relaunchMailsPerMinute: intFrom(env, 'RELAUNCH_MAILS_PER_MINUTE', 60, 1, 60_000),
     spreadsheetWorkers: intFrom(env, 'SPREADSHEET_WORKERS', 1, 1, 16),
     spreadsheetQueue: intFrom(env, 'SPREADSHEET_QUEUE', 4, 0, 1000),
+    documentWorkers: intFrom(env, 'DOCUMENT_WORKERS', 1, 1, 16),
+    mailSendConcurrency: intFrom(env, 'MAIL_SEND_CONCURRENCY', 4, 1, 32),
     guestMailsPerAddress: intFrom(env, 'GUEST_MAILS_PER_ADDRESS', 10, 0, 1_000_000),
     guestMailsPerRecipient: intFrom(env, 'GUEST_MAILS_PER_RECIPIENT', 3, 0, 1_000_000),
     scheduleTickMs: intFrom(env, 'SCHEDULE_TICK_MS', 30_000, 100, 3_600_000),

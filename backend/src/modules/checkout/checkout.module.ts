@@ -1,3 +1,4 @@
+import { ShopConfig } from '../../config/app-config';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue';
@@ -39,7 +40,7 @@ import { CatalogueOrderArticles, CatalogueShipmentFacts } from './infrastructure
 import { CheckoutCustomerOrders, IdentityAdminNames } from './infrastructure/identity/identity-adapters';
 import { CheckoutCleanup } from './infrastructure/maintenance/checkout-cleanup';
 import { builtInPaymentProviders } from './infrastructure/payment/offline-payment.providers';
-import { PdfkitOrderDocumentRenderer } from './infrastructure/pdf/pdfkit-order-document.renderer';
+import { PooledOrderDocumentRenderer } from './infrastructure/pdf/pooled-order-document.renderer';
 import { OrderPositionEntity } from './infrastructure/persistence/entities/order-position.entity';
 import { OrderEntity } from './infrastructure/persistence/entities/order.entity';
 import { SqlOrderStatistics } from './infrastructure/persistence/queries/sql-order-statistics';
@@ -105,8 +106,8 @@ import { PlaceOrderController } from './interface/http/place-order.controller';
     { provide: VatIdCheck, useClass: ViesVatIdCheck },
     // Payment providers: the built-in ones; a payment service is added to this list (docs/api/checkout.md).
     { provide: PAYMENT_PROVIDERS, useFactory: () => builtInPaymentProviders() },
-    // Order documents (the confirmation PDF) are written with pdfkit, compressed.
-    { provide: OrderDocumentRenderer, useFactory: () => new PdfkitOrderDocumentRenderer() },
+    // Order documents (the confirmation PDF) are written with pdfkit, compressed, in worker threads (DOCUMENT_WORKERS).
+    { provide: OrderDocumentRenderer, useFactory: (config: ShopConfig) => new PooledOrderDocumentRenderer({ workers: config.get('documentWorkers') }), inject: [ShopConfig] },
   ],
   exports: [OrderImport, OrderStatistics, OrderQueries],
 })

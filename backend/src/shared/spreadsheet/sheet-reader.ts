@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { join } from 'node:path';
 import { ShopConfig } from '../../config/app-config';
 import type { SheetRead, SheetReadRequest } from './read-sheet';
-import { WorkerPool } from './worker-pool';
+import { WorkerPool } from '../workers/worker-pool';
 
 /** A sheet read, or why not: `busy` (every worker taken and the queue full, or the owner has a read under way), `tooCostly` (over the time or memory budget). */
 export type SheetReadOutcome = SheetRead | { readonly ok: false; readonly reason: 'busy'; readonly retryAfterMs: number } | { readonly ok: false; readonly reason: 'tooCostly' };
