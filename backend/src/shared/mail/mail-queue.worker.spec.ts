@@ -164,4 +164,30 @@ describe('MailQueueWorker', () => {
     const { queue } = setUp();
     await expect(queue.enqueue(confirmation(), 'order confirmation\n')).rejects.toThrow('mail kind');
   });
+
+  it('sends several mails at once: one waiting for its mail server does not hold up the others', async () => {
+    const store = new FakeMailQueueStore();
+    let secondStarted: () => void = () => undefined;
+    const second = new Promise<void>((resolve) => (secondStarted = resolve));
+    const finished: string[] = [];
+    const transport = {
+      async send(message: MailMessage) {
+        if (message.to.startsWith('einkauf1@')) {
+          // The first mail's server answers only once the second mail is under way (or after 2 s, when sending one by one).
+          await Promise.race([second, new Promise((resolve) => setTimeout(resolve, 2000))]);
+        } else {
+          secondStarted();
+        }
+        finished.push(message.to);
+      },
+    };
+    const worker = new MailQueueWorker(store, transport, new ShopConfig({ mailQueueIntervalMs: 5000, mailSendConcurrency: 4 } as AppConfig));
+    jest.spyOn(worker, 'nudge').mockImplementation(() => undefined);
+    const queue = new DefaultMailQueue(store, worker);
+    await queue.enqueue(confirmation(1), 'orderConfirmation');
+    await queue.enqueue(confirmation(2), 'orderConfirmation');
+    expect(await worker.poll()).toBe(2);
+    expect(finished).toEqual(['einkauf2@kunde.example', 'einkauf1@kunde.example']);
+    expect(store.rows.every((r) => r.sentAt !== null)).toBe(true);
+  });
 });

@@ -32,7 +32,7 @@ export function errorSummary(e: unknown): string {
  * mails (FOR UPDATE SKIP LOCKED, so instances never share one), sends each through the MailTransport, and
  * marks it sent, or schedules the next attempt (30 s, 2 min, 10 min, 1 h, then 2 h), or after the last
  * attempt marks it failed. No database connection is held while a mail is sent. One poll at a time per
- * instance. Logs name a mail by id and kind only: never its addresses, body or attachments.
+ * instance, sending up to MAIL_SEND_CONCURRENCY mails at once. Logs name a mail by id and kind only: never its addresses, body or attachments.
  *
  * Every poll runs in the async context the worker was created in (the application's start), whoever asked
  * for it: a poll asked for from inside a request or a transaction must not carry that caller's
@@ -105,12 +105,17 @@ export class MailQueueWorker implements OnApplicationBootstrap, OnModuleDestroy 
     try {
       while (!this.stopped) {
         const batch = await this.store.claimDue(MAIL_BATCH, CLAIM_LEASE_MS);
-        for (const mail of batch) {
+        // Up to MAIL_SEND_CONCURRENCY mails of the batch at once: one waiting for its attachment (rendered in a
+        // worker thread) or for the mail server no longer holds up the others.
+        let next = 0;
+        const sender = async () => {
           // On shutdown the rest of the batch stays claimed and is due again when its lease ends.
-          if (this.stopped) break;
-          await this.deliver(mail);
-          tried += 1;
-        }
+          while (next < batch.length && !this.stopped) {
+            await this.deliver(batch[next++]);
+            tried += 1;
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(this.config.get('mailSendConcurrency') ?? 1, batch.length) }, sender));
         if (batch.length < MAIL_BATCH) break;
       }
     } catch (e) {
