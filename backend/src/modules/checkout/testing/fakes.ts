@@ -306,11 +306,15 @@ export class FakeCheckoutPricing extends CheckoutPricing {
   }
 }
 
-/** A payment provider that records its calls; `failStart` makes the start after the commit fail. */
+/**
+ * A payment provider that records its calls; `failStart` makes the start after the commit fail. By default it is a
+ * payment service (started after the commit); `startsWithOrder` makes it one without an outside service.
+ */
 export class FakePaymentProvider implements PaymentProvider {
   readonly code = 'prepayment';
   readonly started: PaymentOrder[] = [];
   failStart = false;
+  startsWithOrder = false;
 
   available(): boolean {
     return true;

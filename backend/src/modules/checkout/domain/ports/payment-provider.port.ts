@@ -41,6 +41,12 @@ export type PaymentInstruction =
 export interface PaymentProvider {
   /** The code payment methods name in `provider` (lower-case letters, digits, hyphens). */
   readonly code: string;
+  /**
+   * True for a provider that calls no outside service (invoice, prepayment, cash on delivery): what
+   * `mailInstruction` answers is then the payment's start, kept with the order in the order's own transaction —
+   * one commit per order, and `start` is not called. False (a payment service): `start` runs after the commit.
+   */
+  readonly startsWithOrder: boolean;
   /** Whether the provider can take payments with these settings (prepayment needs a bank account). */
   available(bankAccount: BankAccount | null): boolean;
   /**

@@ -3,6 +3,7 @@ import type { BankAccount, PaymentInstruction, PaymentOrder, PaymentProvider } f
 /** Invoice: the invoice comes with the goods, payable within 30 days net. */
 export class InvoicePaymentProvider implements PaymentProvider {
   readonly code = 'invoice';
+  readonly startsWithOrder = true;
   constructor(private readonly dueDays = 30) {}
   available(): boolean {
     return true;
@@ -18,6 +19,7 @@ export class InvoicePaymentProvider implements PaymentProvider {
 /** Prepayment: the total is transferred to the shop's account with the order number as the reference. */
 export class PrepaymentProvider implements PaymentProvider {
   readonly code = 'prepayment';
+  readonly startsWithOrder = true;
   /** Prepayment can only be offered with an account to pay to. */
   available(bankAccount: BankAccount | null): boolean {
     return bankAccount !== null && bankAccount.iban.trim() !== '';
@@ -37,6 +39,7 @@ export class PrepaymentProvider implements PaymentProvider {
 /** Cash on delivery: the carrier collects the total (its fee is the payment method's fee). */
 export class CashOnDeliveryProvider implements PaymentProvider {
   readonly code = 'cash-on-delivery';
+  readonly startsWithOrder = true;
   available(): boolean {
     return true;
   }

@@ -105,6 +105,17 @@ describe('PlaceOrderHandler', () => {
     expect(mailer.confirmations).toEqual([{ orderId, email: 'anna.berger@firma-test.example', payment: expect.objectContaining({ kind: 'bankTransfer' }), vat: expect.objectContaining({ kind: 'domestic' }), unitOfWork }]);
   });
 
+  it('keeps the payment of a provider without an outside service in the order\'s own unit of work: one commit, no start after it', async () => {
+    const { handler, orders, provider, uow } = world();
+    provider.startsWithOrder = true;
+    const result = await handler.execute(guestOrder(), NOW);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    expect(result.value.payment).toEqual({ kind: 'bankTransfer', reference: String(result.value.orderId), amount: 13_078, currency: 'EUR', account: expect.objectContaining({ iban: expect.any(String) }) });
+    expect(orders.all()).toEqual([expect.objectContaining({ payment: result.value.payment })]);
+    expect(uow.committed).toEqual([orders.addedIn.get(result.value.orderId)]);
+    expect(provider.started).toEqual([]);
+  });
+
   it('answers a repeated submit with the same key and request with the same order, and makes no second one', async () => {
     const { handler, orders, mailer, provider } = world();
     const first = await handler.execute(guestOrder(), NOW);

@@ -174,13 +174,20 @@ export class PlaceOrderHandler {
       if (!(await this.requests.claim(command.idempotencyKey, buyerKey, requestHash))) return false;
       await this.orders.add(order);
       await this.requests.attach(command.idempotencyKey, order.id);
-      await this.mailer.queueConfirmation(mailContext, order, provider.mailInstruction(paymentOrderOf(order), chosen.payment.bankAccount), price.vatTreatment);
+      const instruction = provider.mailInstruction(paymentOrderOf(order), chosen.payment.bankAccount);
+      // A provider without an outside service has started the payment with this: the order keeps it now (one commit).
+      if (provider.startsWithOrder && instruction) {
+        order.recordPayment(instruction);
+        await this.orders.save(order);
+      }
+      await this.mailer.queueConfirmation(mailContext, order, instruction, price.vatTreatment);
       return true;
     });
     if (!placed) {
       // Another submit with this key won the race; it has ended by now (the claim waited for it).
       return (await this.earlier(command.idempotencyKey, buyerKey, requestHash)) ?? err({ code: 'idempotencyKeyReused' });
     }
+    if (provider.startsWithOrder && order.payment) return ok(answerOf(order));
     return ok(answerOf(order, await this.startPayment(provider, order, chosen.payment.bankAccount)));
   }
 
