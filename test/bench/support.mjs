@@ -41,7 +41,10 @@ export function freePort() {
 
 /** Starts a child process and resolves when `ready` answers true; keeps its output. */
 export async function startChild(args, env, ready, timeoutMs) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_NODE_ARGS: Node options for the measured server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles" for a
+  // CPU profile of the run (written when the server stops; open it in Chrome's DevTools as a flame graph).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
