@@ -17,12 +17,18 @@ export function countryName(codeOrId: string, locale: string): string {
   const match = /([A-Za-z]{2})$/.exec(codeOrId.trim());
   if (!match) return codeOrId;
   const code = match[1].toUpperCase() === 'CS' ? 'RS' : match[1].toUpperCase();
+  if (hasMessage(`countryName_${code}`)) return translate(locale, `countryName_${code}`);
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+    let names = regionNames.get(locale);
+    if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })));
+    return names.of(code) ?? code;
   } catch {
     return code;
   }
 }
+
+/** Intl's region names per locale, made once: making one loads the region data (a long task on a phone). */
+const regionNames = new Map<string, Intl.DisplayNames>();
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 

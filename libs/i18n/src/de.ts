@@ -169,6 +169,10 @@ export const storefrontDe = {
   netPricesNote: 'Alle Preise netto zzgl. MwSt.',
   languageName_de: 'Deutsch',
   languageName_en: 'English',
+  // The shop's own countries by name without Intl.DisplayNames (its first use costs a long task on a phone).
+  countryName_DE: 'Deutschland',
+  countryName_AT: 'Österreich',
+  countryName_CH: 'Schweiz',
 
   // ---- Footer ---------------------------------------------------------------------------------------------
   footerNavigation: 'Service und Informationen',

@@ -167,6 +167,10 @@ export const storefrontEn: Record<keyof typeof storefrontDe, string> = {
   netPricesNote: 'All prices net plus VAT.',
   languageName_de: 'Deutsch',
   languageName_en: 'English',
+  // The shop's own countries by name without Intl.DisplayNames (its first use costs a long task on a phone).
+  countryName_DE: 'Germany',
+  countryName_AT: 'Austria',
+  countryName_CH: 'Switzerland',
 
   // ---- Footer ---------------------------------------------------------------------------------------------
   footerNavigation: 'Service and information',
