@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Storefront benchmark (npm run bench:storefront): builds the shop, starts it on its own data folder and
 // measures what a buyer on a phone gets.
-//  (a) Lighthouse 13 (mobile preset: simulated slow 4G, 4× CPU slowdown) on the home page, a category, a
-//      product, the search page and the cart, three runs each; the median of each figure;
+//  (a) Lighthouse 13 (mobile preset: simulated slow 4G, 4× CPU slowdown) on every commerce page: home, a category,
+//      a product, search, the three configurators, and as the logged-in demo customer the cart (10 positions), the
+//      checkout and the account's orders; three runs each, the machine's load beside each run, the median of the
+//      runs that ended at a load ≤ BENCH_MAX_LOAD (default 1.5; a busier machine measures itself, not the page);
 //  (b) the JavaScript a product page loads before it is interactive (entry chunk, its imports and the page's
 //      preloaded chunks), gzip and brotli;
 //  (c) the HTML answer of a product and a category page at 1 and 50 clients, beside the JSON answer of the
@@ -29,7 +31,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = 'lighthouse@13.5.0';
-const TARGETS = { performance: 90, lcpMs: 2000, cls: 0.05, others: 95, initialJsKb: 120 };
+const TARGETS = { performance: 95, lcpMs: 1500, tbtMs: 100, cls: 0.05, others: 95, initialJsKb: 120 };
+/** A Lighthouse run that ended at a higher one-minute load average does not count (docs/performance.md). */
+const MAX_LOAD = Number(process.env.BENCH_MAX_LOAD ?? 1.5);
 
 /** fetch, once more when a kept-alive connection was closed by the server meanwhile (the Lighthouse runs take minutes). */
 async function fetchAgain(url, init) {
@@ -45,9 +49,10 @@ const median = (xs) => {
   return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
 };
 
-function lighthouse(url, out) {
+function lighthouse(url, out, extraHeaders = null) {
   const args = [
     '--yes', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${out}`, '--form-factor=mobile',
+    ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
     '--only-categories=performance,accessibility,best-practices,seo',
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
   ];
@@ -61,6 +66,8 @@ function lighthouse(url, out) {
   if (result.status !== 0 || !existsSync(out)) throw new Error(`lighthouse failed on ${url}: ${result.stderr?.slice(-2000)}`);
   const report = JSON.parse(readFileSync(out, 'utf8'));
   rmSync(out);
+  // The machine's load when the run ended: a run at a load above MAX_LOAD does not count (its figures are the machine's).
+  const load = os.loadavg()[0];
   const score = (id) => (report.categories[id]?.score ?? null) === null ? null : Math.round(report.categories[id].score * 100);
   const audit = (id) => report.audits[id]?.numericValue ?? null;
   return {
@@ -73,6 +80,7 @@ function lighthouse(url, out) {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
+    load,
   };
 }
 
@@ -129,24 +137,55 @@ async function main() {
       { name: 'product', path: productPath },
       { name: 'search', path: `${pathOf('Search') ?? '/suche'}?searchterm=epdm` },
     ];
-    const cartPath = pathOf('Cart');
-    // The cart page comes with the pricing-and-cart issue; measured once it is built (the route registry serves it).
-    const cartAnswer = cartPath ? await fetch(base + cartPath) : null;
-    const cartBuilt = cartAnswer !== null && cartAnswer.status === 200 && !/class="container page page-unavailable"/.test(await cartAnswer.text());
-    if (cartPath && cartBuilt) pages.push({ name: 'cart', path: cartPath });
+    // The logged-in buyer's pages: the demo customer with 10 positions in the server cart; Lighthouse sends its
+    // session cookie with every request (--extra-headers).
+    const signIn = await fetch(`${base}/api/facade/frontend/login`, {
+      method: 'POST',
+      headers: { apiCode: API_CODE, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'kunde@hydratec.example', password: 'Demo#Kunde2025', isPermanentLogin: true, locale: 'de' }),
+    });
+    const buyerCookie = /shop_session=[^;]+/.exec(signIn.headers.get('set-cookie') ?? '')?.[0] ?? null;
+    if (buyerCookie) {
+      const listed = await api(`/api/catalogue/resolve?path=${encodeURIComponent(categoryPath)}&locale=de`);
+      const items = (listed.category?.products?.items ?? listed.products?.items ?? []).filter((p) => !p.isOnlyOnRequest).slice(0, 10);
+      const positions = items.map((p) => ({ productId: p.id, qty: String(p.orderQuantity?.min ?? 1) }));
+      const saved = await fetch(`${base}/api/sales/cart`, {
+        method: 'PUT',
+        headers: { apiCode: API_CODE, 'content-type': 'application/json', cookie: buyerCookie },
+        body: JSON.stringify({ cart: { id: 'bench-cart', positions } }),
+      });
+      if (!saved.ok) console.warn(`note: the demo customer's cart could not be saved (${saved.status}); the cart page shows what it has`);
+      else console.log(`  the demo customer's cart holds ${positions.length} positions`);
+      const headers = { Cookie: buyerCookie };
+      pages.push(
+        { name: 'cart (10 positions, logged in)', path: pathOf('Cart'), headers },
+        { name: 'checkout (logged in)', path: pathOf('Checkout'), headers },
+        { name: 'account orders (logged in)', path: pathOf('AccountOrders'), headers },
+      );
+    } else {
+      console.warn(`note: the demo customer could not log in (${signIn.status}); cart, checkout and account pages not measured`);
+    }
+    pages.push(
+      { name: 'hose configurator', path: pathOf('HoseConfigurator') },
+      { name: 'ejector configurator', path: pathOf('EjectorConfigurator') },
+      { name: 'automation configurator', path: pathOf('AutomationConfigurator') },
+    );
+    for (const page of pages) if (!page.path) throw new Error(`no path for the ${page.name} page`);
 
     // Warm up: the catalogue read model, the server renderer, each page once.
-    for (const page of pages) await fetchAgain(base + page.path);
+    for (const page of pages) await fetchAgain(base + page.path, page.headers ? { headers: { cookie: page.headers.Cookie } } : undefined);
 
     const lighthouseRows = [];
     for (const page of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        runs.push(lighthouse(base + page.path, join(os.tmpdir(), `lh-${process.pid}-${page.name}-${i}.json`)));
-        process.stdout.write(`  lighthouse ${page.name} #${i + 1}: performance ${runs[i].performance}, LCP ${Math.round(runs[i].lcpMs)} ms, TBT ${Math.round(runs[i].tbtMs)} ms, CLS ${runs[i].cls.toFixed(3)}\n`);
+        const r = lighthouse(base + page.path, join(os.tmpdir(), `lh-${process.pid}-${i}.json`), page.headers ?? null);
+        runs.push(r);
+        process.stdout.write(`  lighthouse ${page.name} #${i + 1}: performance ${r.performance}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}, load ${r.load.toFixed(2)}${r.load > MAX_LOAD ? ' (does not count)' : ''}\n`);
       }
-      const m = (key) => median(runs.map((r) => r[key]));
-      lighthouseRows.push({ ...page, performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), seo: m('seo'), lcpMs: m('lcpMs'), fcpMs: m('fcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), bytes: m('bytes'), all: runs.map((r) => r.performance) });
+      const counted = runs.filter((r) => r.load <= MAX_LOAD);
+      const m = (key) => median(counted.map((r) => r[key]));
+      lighthouseRows.push({ ...page, counted: counted.length, performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), seo: m('seo'), lcpMs: m('lcpMs'), fcpMs: m('fcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), bytes: m('bytes'), all: runs.map((r) => `${r.performance}@${r.load.toFixed(1)}`) });
     }
 
     const productHtml = await (await fetchAgain(base + productPath)).text();
@@ -183,6 +222,7 @@ async function main() {
       }
     }
 
+    const counted = lighthouseRows.filter((r) => r.counted > 0);
     const when = new Date().toISOString().replace('T', ' ').slice(0, 16);
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
     const load = os.loadavg().map((l) => l.toFixed(2)).join(' / ');
@@ -193,10 +233,13 @@ async function main() {
       '',
       `Machine: ${cpu}, ${os.cpus().length} cores, Node ${process.version}; Lighthouse ${version.stdout.trim()} (mobile preset), Chromium ${spawnSync(CHROME, ['--version'], { encoding: 'utf8' }).stdout.trim()}; load average at the end ${load}. Median of ${RUNS} runs per page.`,
       '',
-      '| page | performance (runs) | accessibility | best practices | SEO | LCP | FCP | TBT | CLS | transferred |',
+      `| page | performance (runs: score@load) | accessibility | best practices | SEO | LCP | FCP | TBT | CLS | transferred |`,
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-      ...lighthouseRows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.performance} (${r.all.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${(r.fcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.bytes / 1024)} KiB |`),
-      ...(cartBuilt ? [] : ['', 'The cart page is not built yet (pricing-and-cart issue): not measured.']),
+      ...lighthouseRows.map((r) =>
+        r.counted === 0
+          ? `| ${r.name} (\`${r.path}\`) | no run at a load ≤ ${MAX_LOAD} (${r.all.join(', ')}) | | | | | | | | |`
+          : `| ${r.name} (\`${r.path}\`) | ${r.performance} (${r.all.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${(r.fcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.bytes / 1024)} KiB |`,
+      ),
       '',
       `Initial JavaScript of the product page (entry, its imports and the page's preloaded chunks, ${js.files} files): ${Math.round(js.raw / 1024)} KiB, **${(js.gzip / 1024).toFixed(1)} KiB gzip**, ${(js.brotli / 1024).toFixed(1)} KiB brotli (as served).`,
       '',
@@ -204,7 +247,7 @@ async function main() {
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...httpRows.map((r) => `| ${r.name} | ${r.concurrency} | ${r.n} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${Math.round(r.rps)} | ${r.avgBytes} | ${r.cpuPerRequest === null ? '–' : r.cpuPerRequest.toFixed(2)} |`),
       '',
-      `Targets: performance ≥ ${TARGETS.performance} on home, category, product and search — ${ok(lighthouseRows.filter((r) => r.name !== 'cart').every((r) => r.performance >= TARGETS.performance))}; LCP ≤ 2.0 s — ${ok(lighthouseRows.every((r) => r.lcpMs <= TARGETS.lcpMs))}; CLS ≤ 0.05 — ${ok(lighthouseRows.every((r) => r.cls <= TARGETS.cls))}; accessibility, best practices, SEO ≥ 95 (search page's SEO excepted: noindex) — ${ok(lighthouseRows.every((r) => r.accessibility >= TARGETS.others && r.bestPractices >= TARGETS.others && (r.name === 'search' || r.seo >= TARGETS.others)))}; initial JavaScript ≤ ${TARGETS.initialJsKb} KiB gzip — ${ok(js.gzip / 1024 <= TARGETS.initialJsKb)}.`,
+      `Targets (runs at a load ≤ ${MAX_LOAD}): performance ≥ ${TARGETS.performance} on every page — ${ok(counted.every((r) => r.performance >= TARGETS.performance))}; LCP ≤ ${TARGETS.lcpMs / 1000} s — ${ok(counted.every((r) => r.lcpMs <= TARGETS.lcpMs))}; TBT ≤ ${TARGETS.tbtMs} ms — ${ok(counted.every((r) => r.tbtMs <= TARGETS.tbtMs))}; CLS ≤ 0.05 — ${ok(counted.every((r) => r.cls <= TARGETS.cls))}; accessibility, best practices, SEO ≥ 95 (SEO of noindex pages excepted) — ${ok(counted.every((r) => r.accessibility >= TARGETS.others && r.bestPractices >= TARGETS.others && (r.name === 'search' || r.headers || r.seo >= TARGETS.others)))}; initial JavaScript ≤ ${TARGETS.initialJsKb} KiB gzip — ${ok(js.gzip / 1024 <= TARGETS.initialJsKb)}${lighthouseRows.some((r) => r.counted === 0) ? `; not measured (every run above the load limit): ${lighthouseRows.filter((r) => r.counted === 0).map((r) => r.name).join(', ')}` : ''}.`,
       '',
     ];
     const text = lines.join('\n');
