@@ -146,9 +146,15 @@ async function main() {
     });
     const buyerCookie = /shop_session=[^;]+/.exec(signIn.headers.get('set-cookie') ?? '')?.[0] ?? null;
     if (buyerCookie) {
-      const listed = await api(`/api/catalogue/resolve?path=${encodeURIComponent(categoryPath)}&locale=de`);
-      const items = (listed.category?.products?.items ?? listed.products?.items ?? []).filter((p) => !p.isOnlyOnRequest).slice(0, 10);
-      const positions = items.map((p) => ({ productId: p.id, qty: String(p.orderQuantity?.min ?? 1) }));
+      // Ten articles of the catalogue's first categories that one piece (or metre) of can be ordered.
+      const candidates = [];
+      for (const c of init.productCategories) {
+        if (candidates.length >= 40) break;
+        const listed = await fetch(`${base}/api/catalogue/categories/${encodeURIComponent(c.id)}/products?pageSize=20`, { headers: { apiCode: API_CODE } });
+        if (listed.ok) for (const item of (await listed.json()).data.items) if (!candidates.includes(item.id)) candidates.push(item.id);
+      }
+      const priced = await api('/api/sales/cart/price', { method: 'POST', body: JSON.stringify({ positions: candidates.map((productId) => ({ productId, qty: '1' })), locale: 'de' }) });
+      const positions = priced.positions.slice(0, 10).map((p) => ({ productId: p.productId, qty: '1' }));
       const saved = await fetch(`${base}/api/sales/cart`, {
         method: 'PUT',
         headers: { apiCode: API_CODE, 'content-type': 'application/json', cookie: buyerCookie },
