@@ -1,10 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ORDER_NOTE_MAX } from '@shop/domain';
 import { IsString, MaxLength } from 'class-validator';
+import { FreeText } from '../../../../../shared/http/validation-rules';
 import type { OrderNoteView } from '../../../application/admin/admin-order.queries';
 
 export class AddOrderNoteRequest {
   /** The note (1 to 2000 characters after trimming); only admins read it */
+  @FreeText()
   @IsString({ message: 'adOrderNoteInvalid' })
   @MaxLength(ORDER_NOTE_MAX + 1000, { message: 'adOrderNoteInvalid' })
   text!: string;

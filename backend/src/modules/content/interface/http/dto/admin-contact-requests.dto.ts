@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CONTACT_REQUEST_STATUSES, CONTACT_REPLY_MAX } from '@shop/domain';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { FreeText } from '../../../../../shared/http/validation-rules';
 import { PageQuery } from '../../../../../shared/http/page-query.dto';
 import type { ContactReplyView, ContactRequestDetail, ContactRequestListItem } from '../../../application/queries/contact-requests.queries';
 
@@ -44,6 +45,7 @@ export class ChangeContactRequestStatusRequest {
 
 export class ReplyToContactRequestRequest {
   /** The reply's text (2 to 5000 characters after trimming); the request is quoted below it */
+  @FreeText()
   @IsString({ message: 'adContactReplyInvalid' })
   @MaxLength(CONTACT_REPLY_MAX + 1000, { message: 'adContactReplyInvalid' })
   text!: string;
