@@ -92,7 +92,7 @@ const RequestList = observer(function RequestList({
         <h1>{caption}</h1>
         <p>{t('adContactIntro')}</p>
       </div>
-      <form className="ao-filters" role="search" onSubmit={onSearch} aria-label={t('adContactSearchLabel')}>
+      <form className="ao-filters" role="search" onSubmit={onSearch} aria-label={t('adOrderFilters')}>
         <div className="ao-filters__search">
           <div className="field">
             <label className="field__label" htmlFor={`${formId}-q`}>
@@ -256,10 +256,10 @@ const RequestDetail = observer(function RequestDetail({ store, locale, backHref 
             )}
           </section>
 
-          <section className="ao-section" aria-labelledby={`${formId}-reply`}>
+          <section className="ao-section">
             <form className="cr-reply-form" onSubmit={onReply} noValidate>
               <div className="field">
-                <label className="field__label" id={`${formId}-reply`} htmlFor={`${formId}-text`}>
+                <label className="field__label" htmlFor={`${formId}-text`}>
                   {t('adContactReplyLabel', { email: request.email })}
                 </label>
                 <textarea
