@@ -96,6 +96,8 @@ async function shot(name: string): Promise<void> {
   if (!process.env.SCREENSHOT_DIR) return;
   await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, `${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  // The menu becomes a closed panel at this width; its slide-out is let finish before the picture.
+  await page.waitForTimeout(600);
   await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, `${name}-390.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -178,8 +180,30 @@ describe('admin: contact requests inbox', () => {
     await page.getByRole('link', { name: 'Back to the list' }).click();
     await page.getByLabel('Status', { exact: true }).selectOption('done');
     await page.getByText('1 request', { exact: true }).waitFor();
+    expect(await page.getByText(`The reply was sent to ${english.email}.`).count()).toBe(0);
     expect(await page.locator('.ao-table tbody tr').first().innerText()).toContain(english.company);
     await shot('contact-inbox-en');
+    expect(errors).toEqual([]);
+  });
+
+  it('orders: the list shows net, VAT and gross; an order takes an internal note and resends its confirmation', async () => {
+    await page.goto(`${server.baseUrl}/admin/shop/bestellungen`);
+    const head = page.locator('.ao-table thead');
+    await head.waitFor();
+    expect((await head.innerText()).replace(/\s+/g, ' ')).toMatch(/NETTO MWST\. BRUTTO/i);
+    await page.locator('.ao-table tbody tr').first().getByRole('link').click();
+    await page.getByRole('heading', { name: /^Bestellung \d+$/ }).waitFor();
+    await page.getByText('Noch keine Notizen.').waitFor();
+    await page.getByLabel('Neue Notiz (nur für Admins sichtbar)').fill('Kunde wünscht Teillieferung.');
+    await page.getByRole('button', { name: 'Notiz speichern' }).click();
+    await page.getByText('Die Notiz wurde gespeichert.').waitFor();
+    await page.locator('.ao-notes li', { hasText: 'Kunde wünscht Teillieferung.' }).getByText(/^Shop Admin, /).waitFor();
+    await page.getByRole('button', { name: 'Auftragsbestätigung erneut senden' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Auftragsbestätigung erneut senden' });
+    await dialog.getByRole('button', { name: 'Ja, senden' }).click();
+    await page.getByText(/^Die Auftragsbestätigung wurde erneut an .+ gesendet\.$/).waitFor();
+    await fitsWidth(390);
+    await shot('order-notes-de');
     expect(errors).toEqual([]);
   });
 });

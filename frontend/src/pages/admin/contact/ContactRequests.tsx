@@ -130,7 +130,9 @@ const RequestList = observer(function RequestList({
               <thead>
                 <tr>
                   <th scope="col">{t('adContactColId')}</th>
-                  <th scope="col">{t('adContactColDate')}</th>
+                  <th scope="col" className="ao-hide-narrow">
+                    {t('adContactColDate')}
+                  </th>
                   <th scope="col">{t('adContactColName')}</th>
                   <th scope="col">{t('adContactColStatus')}</th>
                   <th scope="col" className="ao-hide-narrow">
@@ -149,13 +151,13 @@ const RequestList = observer(function RequestList({
                         {r.id}
                       </Link>
                     </td>
-                    <td className="num ao-nowrap">{formatDateTime(r.createdAt, locale)}</td>
+                    <td className="num ao-nowrap ao-hide-narrow">{formatDateTime(r.createdAt, locale)}</td>
                     <td>
                       <span className="ao-strong">{r.company}</span>
                       <br />
                       {r.firstname} {r.lastname}
                       <br />
-                      <span className="ao-muted">{r.email}</span>
+                      <span className="ao-muted cr-email">{r.email}</span>
                     </td>
                     <td>
                       <StatusBadge status={TONE[r.status]} text={statusText(t, r.status)} />

@@ -132,6 +132,11 @@ describe('ContactRequestsStore', () => {
     store.show(new URLSearchParams('crid=4'));
     await flush();
     expect([store.replyText, store.replyStatus, store.detail.data?.id]).toEqual(['', 'inProgress', 4]);
+    await store.setStatus('new');
+    expect(store.notice?.id).toBe('adContactStatusSaved');
+    store.show(new URLSearchParams('status=new'));
+    expect(store.notice).toBeNull();
+    expect(store.detail.data).toBeNull();
   });
 
   it('exports the list’s search and filter as .xlsx in the page’s language; a failed download says so', async () => {

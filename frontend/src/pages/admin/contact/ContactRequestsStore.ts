@@ -62,6 +62,8 @@ export class ContactRequestsStore {
   show(params: URLSearchParams): void {
     const id = requestIdOf(params);
     if (id === null) {
+      // Back at the list: what the request's page said belongs to it.
+      if (this.shownId !== null) this.notice = null;
       this.shownId = null;
       this.detail.clear();
       this.requests.show(params);
