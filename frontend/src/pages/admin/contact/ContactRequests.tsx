@@ -32,7 +32,6 @@ function noticeText(t: T, notice: Notice): string {
  * status and the reply form. Every state is in the URL and in `ContactRequestsStore`.
  */
 const AdminContactRequests = observer(function AdminContactRequests({ page, locale }: PageProps) {
-  const t = useT();
   const store = usePageStore((root) => new ContactRequestsStore(root.api, adminLoggedOut(root), saveInBrowser));
   const { params, update, pageHref } = useListQuery();
   const search = params.toString();
