@@ -18,3 +18,5 @@ export type AdminOfferListItem = Schemas['AdminOfferListItemDto'];
 export type AdminUserList = Schemas['AdminUsersDataDto'];
 export type AdminUserListItem = Schemas['AdminUserListItemDto'];
 export type AdminUserProfile = Schemas['AdminUserProfileDto'];
+/** An order's internal note (docs/decisions/0047-contact-inbox-and-order-admin.md). */
+export type OrderNote = Schemas['OrderNoteDto'];

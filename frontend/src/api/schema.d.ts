@@ -570,6 +570,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's internal notes (author, time), oldest first */
+        get: operations["AdminOrderActions_notes"];
+        put?: never;
+        /** Adds an internal note (never shown to the buyer); audited; answers every note */
+        post: operations["AdminOrderActions_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/resend-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the order confirmation (with its PDF) to the buyer again, in the order’s language; audited */
+        post: operations["AdminOrderActions_resendConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sales/cart": {
         parameters: {
             query?: never;
@@ -1209,6 +1244,91 @@ export interface paths {
          * @description Answers resultStatus success, or error with errmsg invalidChallengeMessage (missing, wrong or reused proof of work) or contactRateLimitedMessage (5 requests per hour from one address, 3 per hour naming one e-mail address).
          */
         post: operations["ContactForm_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact requests: search (name, e-mail, company, text), status filter, newest first, paged */
+        get: operations["AdminContactRequests_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-requests/export.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The requests the search and filter find, as an .xlsx workbook */
+        get: operations["AdminContactRequests_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One contact request with its replies */
+        get: operations["AdminContactRequests_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-requests/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a request's status (new, in progress, done); audited */
+        post: operations["AdminContactRequests_setStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-requests/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answers the request by e-mail: to the requester, Reply-To the shop’s address, the request quoted; kept in its replies; status as chosen, else in progress; audited */
+        post: operations["AdminContactRequests_answer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3295,6 +3415,8 @@ export interface components {
             positionCount: number;
             /** @description Net sum, cents */
             subtotal: number;
+            /** @description VAT, cents (total = subtotal + vat) */
+            vat: number;
             /** @description Gross total, cents */
             total: number;
             currency: string;
@@ -3428,6 +3550,31 @@ export interface components {
         };
         AdminOffersResponse: {
             data: components["schemas"]["AdminOffersDataDto"];
+        };
+        OrderNoteDto: {
+            /** Format: date-time */
+            at: string;
+            id: number;
+            adminId: number;
+            /** @description The author */
+            adminName: string;
+            text: string;
+        };
+        OrderNotesResponse: {
+            /** @description Oldest first */
+            data: components["schemas"]["OrderNoteDto"][];
+        };
+        AddOrderNoteRequest: {
+            /** @description The note (1 to 2000 characters after trimming); only admins read it */
+            text: string;
+        };
+        ResendConfirmationDataDto: {
+            id: number;
+            /** @description The buyer's address the confirmation goes to */
+            to: string;
+        };
+        ResendConfirmationResponse: {
+            data: components["schemas"]["ResendConfirmationDataDto"];
         };
         CartDto: {
             /**
@@ -4518,6 +4665,99 @@ export interface components {
             iid?: string;
             /** @description Acquisition ids (visitor statistics) */
             aqus?: string;
+        };
+        ContactRequestListItemDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            status: "done" | "inProgress" | "new";
+            /** @enum {string} */
+            locale: "de" | "en";
+            id: number;
+            salutation: string | null;
+            firstname: string;
+            lastname: string;
+            email: string;
+            company: string;
+            /** @description The message's first 160 characters */
+            excerpt: string;
+            replyCount: number;
+        };
+        ContactRequestListDto: {
+            items: components["schemas"]["ContactRequestListItemDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ContactRequestListResponse: {
+            data: components["schemas"]["ContactRequestListDto"];
+        };
+        ContactReplyDto: {
+            /** Format: date-time */
+            sentAt: string;
+            id: number;
+            adminId: number;
+            adminName: string;
+            text: string;
+        };
+        ContactRequestDetailDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            status: "done" | "inProgress" | "new";
+            /** Format: date-time */
+            statusChangedAt: string | null;
+            /** @enum {string} */
+            locale: "de" | "en";
+            id: number;
+            formId: string;
+            salutation: string | null;
+            firstname: string;
+            lastname: string;
+            email: string;
+            company: string;
+            phone: string | null;
+            message: string;
+            /** @description Replies mailed by admins, oldest first */
+            replies: components["schemas"]["ContactReplyDto"][];
+        };
+        ContactRequestDetailResponse: {
+            data: components["schemas"]["ContactRequestDetailDto"];
+        };
+        ChangeContactRequestStatusRequest: {
+            /** @enum {string} */
+            status: "done" | "inProgress" | "new";
+        };
+        ContactRequestStatusDataDto: {
+            /** @enum {string} */
+            status: "done" | "inProgress" | "new";
+            /** @enum {string} */
+            previous: "done" | "inProgress" | "new";
+            id: number;
+        };
+        ContactRequestStatusResponse: {
+            data: components["schemas"]["ContactRequestStatusDataDto"];
+        };
+        ReplyToContactRequestRequest: {
+            /**
+             * @description The request's status afterwards; none: in progress
+             * @enum {string}
+             */
+            status?: "done" | "inProgress" | "new";
+            /** @description The reply's text (2 to 5000 characters after trimming); the request is quoted below it */
+            text: string;
+        };
+        ContactReplyDataDto: {
+            /**
+             * @description The request's status after the reply
+             * @enum {string}
+             */
+            status: "done" | "inProgress" | "new";
+            id: number;
+            replyId: number;
+        };
+        ContactReplyResponse: {
+            data: components["schemas"]["ContactReplyDataDto"];
         };
         MenuItemDto: {
             label: string;
@@ -7119,6 +7359,169 @@ export interface operations {
             };
         };
     };
+    AdminOrderActions_notes: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderNotesResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description orderNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminOrderActions_add: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddOrderNoteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderNotesResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED, text: adOrderNoteInvalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description orderNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminOrderActions_resendConfirmation: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResendConfirmationResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description orderNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     CustomerCart_get: {
         parameters: {
             query?: never;
@@ -8738,6 +9141,274 @@ export interface operations {
             };
             /** @description VALIDATION_FAILED with one message id per field (firstname, lastname, email, message, company, phone, salutation, privacyPolicyAccepted) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminContactRequests_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                status?: "done" | "inProgress" | "new";
+                /** @description Search: name, e-mail, company or the message's text (contains); at least 2 characters */
+                q?: string;
+                /** @description Rows per page; the default is the list’s (25 or 50) */
+                pageSize?: number;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRequestListResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminContactRequests_export: {
+        parameters: {
+            query?: {
+                status?: "done" | "inProgress" | "new";
+                /** @description Language of the headings and statuses */
+                locale?: "de" | "en";
+                /** @description Search as in the list */
+                q?: string;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook (attachment; cache-control: private, no-store) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminContactRequests_detail: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRequestDetailResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description contactRequestNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminContactRequests_setStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeContactRequestStatusRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRequestStatusResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED, status: adContactStatusInvalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description contactRequestNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminContactRequests_answer: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyToContactRequestRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactReplyResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED, text: adContactReplyInvalid; status: adContactStatusInvalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description contactRequestNotFound */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -50,3 +50,5 @@ import { ChangeNotifications1700000000440 } from './1700000000440-change-notific
 MIGRATIONS.push(ChangeNotifications1700000000440);
 import { ConfiguratorChangeNotifications1700000000450 } from './1700000000450-configurator-change-notifications';
 MIGRATIONS.push(ConfiguratorChangeNotifications1700000000450);
+import { ContactInboxAndOrderNotes1700000000490 } from './1700000000490-contact-inbox-and-order-notes';
+MIGRATIONS.push(ContactInboxAndOrderNotes1700000000490);

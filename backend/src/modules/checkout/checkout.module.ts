@@ -56,6 +56,11 @@ import { CheckoutOptionsController } from './interface/http/checkout-options.con
 import { OfferController } from './interface/http/offer.controller';
 import { PlaceOrderController } from './interface/http/place-order.controller';
 
+import { AdminOrderActionsController } from './interface/http/admin-order-actions.controller';
+import { AddOrderNoteHandler } from './application/commands/add-order-note/add-order-note.handler';
+import { ResendOrderConfirmationHandler } from './application/commands/resend-order-confirmation/resend-order-confirmation.handler';
+import { OrderNotes } from './domain/ports/order-notes.port';
+import { SqlOrderNotes } from './infrastructure/persistence/repositories/sql-order-notes';
 /**
  * The checkout context: orders (the Order aggregate behind `OrderRepository`), offers, the cart price of a
  * checkout (pricing's goods with checkout's destination costs, VAT and currency), shipping and payment methods
@@ -69,7 +74,7 @@ import { PlaceOrderController } from './interface/http/place-order.controller';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([OrderEntity, OrderPositionEntity]), IdentityModule, PricingModule, CatalogueModule, ContentModule, ConfiguratorsModule],
-  controllers: [AccountOrdersController, CheckoutOptionsController, CartPriceController, PlaceOrderController, OfferController, AdminOrdersController],
+  controllers: [AccountOrdersController, CheckoutOptionsController, CartPriceController, PlaceOrderController, OfferController, AdminOrdersController, AdminOrderActionsController],
   providers: [
     OrderQueries,
     AdminOrderQueries,
@@ -84,6 +89,9 @@ import { PlaceOrderController } from './interface/http/place-order.controller';
     RequestOfferHandler,
     PaymentProviders,
     CheckoutCustomerOrders,
+    AddOrderNoteHandler,
+    ResendOrderConfirmationHandler,
+    { provide: OrderNotes, useClass: SqlOrderNotes },
     // The Order aggregate's ports and their adapters.
     { provide: OrderRepository, useClass: TypeOrmOrderRepository },
     { provide: OrderRequests, useClass: SqlOrderRequests },

@@ -1,4 +1,5 @@
 import { translate } from '@shop/i18n';
+import { quoteText } from '@shop/domain';
 import type { MailMessage } from '../../../shared/mail/mail-message';
 import type { ContactRequest } from '../domain/contact-request';
 
@@ -40,4 +41,26 @@ export function contactMails(request: ContactRequest, shop: { email: string; nam
     text: `${translate(request.locale, 'contactMailCopyIntro', { name })}\n\n${details(request, request.locale)}\n\n${translate(request.locale, 'contactMailCopyOutro', { brand: shop.name })}\n`,
   };
   return { toShop, copy };
+}
+
+/**
+ * An admin's reply to a request (docs/decisions/0047-contact-inbox-and-order-admin.md): to the requester, in the
+ * request's language, Reply-To the shop's address (the mail itself comes from the no-reply sender), the admin's
+ * text and the request quoted below it. Plain text, like the request's own mails.
+ */
+export function contactReplyMail(request: ContactRequest & { id: number; createdAt: Date }, replyText: string, shop: { email: string; name: string }): MailMessage {
+  const locale = request.locale;
+  const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(request.createdAt);
+  return {
+    to: request.email,
+    ...(shop.email ? { replyTo: shop.email } : {}),
+    subject: `${translate(locale, 'adContactReplySubject', { brand: shop.name })} [#${request.id}]`,
+    text: [
+      replyText.replace(/\r\n?/g, '\n').trim(),
+      '',
+      translate(locale, 'adContactReplyQuoteIntro', { date, name: `${request.firstname} ${request.lastname}` }),
+      quoteText(request.message),
+      '',
+    ].join('\n'),
+  };
 }

@@ -80,5 +80,6 @@ export function webpageSeeds(adminSlug: string): WebpageSeed[] {
     admin(adminSlug, 'adminSystemInfo', 'AdminSystemInfo', '/system/info', '/system/info', { de: 'Systeminfo', en: 'System info' }),
     admin(adminSlug, 'adminImportExport', 'AdminImportExport', '/system/import-und-export', '/system/import-and-export', { de: 'Import und Export', en: 'Import and export' }),
     admin(adminSlug, 'adminUninstall', 'AdminUninstall', '/system/deinstallation', '/system/uninstallation', { de: 'Deinstallation', en: 'Uninstallation' }),
+    admin(adminSlug, 'adminContactRequests', 'AdminContactRequests', '/shop/kontaktanfragen', '/shop/contact-requests', { de: 'Kontaktanfragen', en: 'Contact requests' }),
   ];
 }

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '../../../api/admin-orders-contracts';
+import type { AdminOrderDetail, OrderNote } from '../../../api/admin-orders-contracts';
 import { FakeApi, fail, flush, ok } from '../../../test-support/fake-api';
 import { AdminOrderStore } from './AdminOrderStore';
 
@@ -85,5 +85,78 @@ describe('AdminOrderStore', () => {
     api.getBlob = async () => new Blob(['%PDF']);
     await store.downloadPdf();
     expect(saved.map((s) => s.name)).toEqual(['Auftragsbestaetigung-5.pdf']);
+  });
+});
+
+describe('AdminOrderStore: internal notes and resending the confirmation', () => {
+  function notesSetup() {
+    const notes: OrderNote[] = [{ id: 1, adminId: 7, adminName: 'Anna Admin', text: 'Erste Notiz', at: '2026-11-28T09:00:00.000Z' }];
+    const api = new FakeApi()
+      .onGet('/api/admin/orders/{id}', () => ok(detail(5, 'inProgress')))
+      .onGet('/api/admin/orders/{id}/notes', ({ params }) => (params?.path.id === 5 ? ok([...notes]) : fail('orderNotFound', 404)))
+      .onPost('/api/admin/orders/{id}/notes', ({ body }) => {
+        if (!body?.text.trim()) return fail('VALIDATION_FAILED', 400, { text: 'adOrderNoteInvalid' });
+        notes.push({ id: notes.length + 1, adminId: 7, adminName: 'Anna Admin', text: body.text.trim(), at: '2026-11-28T10:00:00.000Z' });
+        return ok([...notes]);
+      })
+      .onPost('/api/admin/orders/{id}/resend-confirmation', ({ params }) => ok({ id: params!.path.id, to: 'greta@kunde.example' }));
+    const store = new AdminOrderStore(api, jest.fn(), () => undefined);
+    return { api, store };
+  }
+
+  it('loads the order’s notes with the order', async () => {
+    const { api, store } = notesSetup();
+    store.show(5, 'de');
+    await flush();
+    expect(api.callsTo('/api/admin/orders/{id}/notes')[0].params).toEqual({ path: { id: 5 } });
+    expect(store.notes.data?.map((n) => n.text)).toEqual(['Erste Notiz']);
+  });
+
+  it('checks a note before sending it; a saved note empties the field and shows every note', async () => {
+    const { api, store } = notesSetup();
+    store.show(5, 'de');
+    await flush();
+    store.setNoteText('   ');
+    await store.addNote();
+    expect(store.noteError).toBe('adOrderNoteInvalid');
+    expect(api.callsTo('/api/admin/orders/{id}/notes').filter((c) => c.method === 'POST')).toHaveLength(0);
+    store.setNoteText('Rückruf vereinbart');
+    expect(store.noteError).toBeNull();
+    await store.addNote();
+    expect(api.callsTo('/api/admin/orders/{id}/notes').at(-1)).toMatchObject({ method: 'POST', params: { path: { id: 5 } }, body: { text: 'Rückruf vereinbart' } });
+    expect(store.notes.data?.map((n) => n.text)).toEqual(['Erste Notiz', 'Rückruf vereinbart']);
+    expect(store.noteText).toBe('');
+    expect(store.actionNotice).toEqual({ tone: 'success', id: 'adOrderNoteSaved' });
+    expect(store.noteBusy).toBe(false);
+  });
+
+  it('shows the server’s refusal of a note under the field', async () => {
+    const { api, store } = notesSetup();
+    api.onPost('/api/admin/orders/{id}/notes', () => fail('VALIDATION_FAILED', 400, { text: 'adOrderNoteInvalid' }));
+    store.show(5, 'de');
+    await flush();
+    store.setNoteText('x');
+    await store.addNote();
+    expect(store.noteError).toBe('adOrderNoteInvalid');
+    expect(store.noteText).toBe('x');
+  });
+
+  it('resends the confirmation only after the admin confirmed, and says to whom', async () => {
+    const { api, store } = notesSetup();
+    store.show(5, 'de');
+    await flush();
+    store.askResend();
+    expect(store.resendPending).toBe(true);
+    store.cancelResend();
+    expect(store.resendPending).toBe(false);
+    expect(api.callsTo('/api/admin/orders/{id}/resend-confirmation')).toHaveLength(0);
+    store.askResend();
+    await store.resendConfirmation();
+    expect(api.callsTo('/api/admin/orders/{id}/resend-confirmation')[0].params).toEqual({ path: { id: 5 } });
+    expect(store.actionNotice).toEqual({ tone: 'success', id: 'adOrderResendDone', values: { email: 'greta@kunde.example' } });
+    expect(store.resendPending).toBe(false);
+    api.onPost('/api/admin/orders/{id}/resend-confirmation', () => fail('orderNotFound', 404));
+    await store.resendConfirmation();
+    expect(store.actionNotice).toEqual({ tone: 'error', id: 'orderNotFound' });
   });
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { deliveryTimeTexts, formatQuantityForLocale, nextOrderStatuses } from '@shop/domain';
 import type { PageProps } from '../../../app/components';
@@ -30,6 +30,7 @@ const AdminOrder = observer(function AdminOrder({ locale }: PageProps) {
   const uid = Number(params.get('uid'));
   const store = usePageStore((root) => new AdminOrderStore(root.api, adminLoggedOut(root), saveInBrowser));
   const { detail, pending, busy, pdfBusy, notice } = store;
+  const noteId = useId();
   const lang = locale === 'en' ? 'en' : 'de';
 
   useEffect(() => store.show(oid, lang), [store, oid, lang]);
@@ -82,8 +83,14 @@ const AdminOrder = observer(function AdminOrder({ locale }: PageProps) {
             <button type="button" className="button button--secondary button--small" onClick={() => void store.downloadPdf()} disabled={pdfBusy}>
               ⤓ {t('adOrderPdf')}
             </button>
+            <button type="button" className="button button--secondary button--small" onClick={store.askResend} disabled={store.resendBusy}>
+              ✉ {t('adOrderResend')}
+            </button>
           </div>
-          <div aria-live="polite">{message && <p className={`message message--${message.kind}`}>{message.text}</p>}</div>
+          <div aria-live="polite">
+            {message && <p className={`message message--${message.kind}`}>{message.text}</p>}
+            {store.actionNotice && <p className={`message message--${store.actionNotice.tone}`}>{t(store.actionNotice.id, store.actionNotice.values)}</p>}
+          </div>
 
           <div className="ao-grid">
             <section className="ao-card" aria-labelledby="ao-customer">
@@ -285,6 +292,64 @@ const AdminOrder = observer(function AdminOrder({ locale }: PageProps) {
               <VatTreatmentNote treatment={order.vat} />
             </section>
           </div>
+
+          <section className="ao-section" aria-labelledby={`${noteId}-notes`}>
+            <h2 id={`${noteId}-notes`}>{t('adOrderNotes')}</h2>
+            {store.notes.data && store.notes.data.length === 0 && <p className="ao-muted">{t('adOrderNotesEmpty')}</p>}
+            {store.notes.data && store.notes.data.length > 0 && (
+              <ol className="ao-history ao-notes">
+                {store.notes.data.map((n) => (
+                  <li key={n.id}>
+                    <span className="ao-muted">{t('adOrderNoteBy', { name: n.adminName, date: formatDateTime(n.at, locale) })}</span>
+                    <p className="ao-note-text">{n.text}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <form
+              className="ao-note-form"
+              noValidate
+              onSubmit={(event: FormEvent) => {
+                event.preventDefault();
+                void store.addNote();
+              }}
+            >
+              <div className="field">
+                <label className="field__label" htmlFor={`${noteId}-text`}>
+                  {t('adOrderNoteLabel')}
+                </label>
+                <textarea
+                  id={`${noteId}-text`}
+                  className="field__control"
+                  rows={3}
+                  value={store.noteText}
+                  onChange={(e) => store.setNoteText(e.target.value)}
+                  aria-invalid={store.noteError ? true : undefined}
+                  aria-describedby={store.noteError ? `${noteId}-error` : undefined}
+                />
+                {store.noteError && (
+                  <span id={`${noteId}-error`} className="field__error" role="alert">
+                    {t(store.noteError)}
+                  </span>
+                )}
+              </div>
+              <button type="submit" className="button button--secondary button--small" disabled={store.noteBusy}>
+                {t('adOrderNoteAdd')}
+              </button>
+            </form>
+          </section>
+
+          <ConfirmDialog
+            open={store.resendPending}
+            title={t('adOrderResend')}
+            confirmLabel={t('adOrderResendYes')}
+            cancelLabel={t('adOrderResendNo')}
+            onConfirm={() => void store.resendConfirmation()}
+            onCancel={store.cancelResend}
+            busy={store.resendBusy}
+          >
+            <p>{t('adOrderResendConfirm', { email: order.buyer.email })}</p>
+          </ConfirmDialog>
 
           <ConfirmDialog
             open={pending !== null}

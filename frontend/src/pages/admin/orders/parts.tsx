@@ -134,8 +134,14 @@ export function OrdersTable({ orders, locale, orderHref, caption, showCustomer =
             <th scope="col" className="num ao-hide-narrow">
               {t('adOrderColPositions')}
             </th>
+            <th scope="col" className="num ao-hide-narrow">
+              {t('adOrderColNet')}
+            </th>
+            <th scope="col" className="num ao-hide-narrow">
+              {t('adOrderColVat')}
+            </th>
             <th scope="col" className="num">
-              {t('adOrderColTotal')}
+              {t('adOrderColGross')}
             </th>
           </tr>
         </thead>
@@ -165,6 +171,8 @@ export function OrdersTable({ orders, locale, orderHref, caption, showCustomer =
                 <span className="ao-muted">{localized(o.paymentMethod, locale)}</span>
               </td>
               <td className="num ao-hide-narrow">{o.positionCount}</td>
+              <td className="num ao-nowrap ao-hide-narrow">{money(o.subtotal, locale, o.currency)}</td>
+              <td className="num ao-nowrap ao-hide-narrow">{money(o.vat, locale, o.currency)}</td>
               <td className="num ao-nowrap">{money(o.total, locale, o.currency)}</td>
             </tr>
           ))}

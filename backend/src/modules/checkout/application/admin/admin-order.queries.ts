@@ -33,8 +33,9 @@ export interface AdminOrderListItem {
   shippingMethod: { de: string; en: string };
   paymentMethod: { de: string; en: string };
   positionCount: number;
-  /** Net sum (subtotal) and gross total in cents. */
+  /** Net sum (subtotal), VAT and gross total in cents (total = subtotal + vat). */
   subtotal: number;
+  vat: number;
   total: number;
   currency: string;
   locale: string;
@@ -60,6 +61,15 @@ export interface AdminOrderDetail {
   customerNumber: string | null;
   positions: AdminOrderPosition[];
   history: OrderStatusChangeView[];
+}
+
+/** An admin-internal note on an order (docs/decisions/0047-contact-inbox-and-order-admin.md). */
+export interface OrderNoteView {
+  id: number;
+  adminId: number;
+  adminName: string;
+  text: string;
+  at: string;
 }
 
 export interface CustomerOrderFigures {
@@ -169,7 +179,7 @@ export class AdminOrderQueries {
     const order = column === 'o.id' ? `o.id ${dir}` : `${column} ${dir}, o.id ${dir}`;
     const offset = (query.page - 1) * query.pageSize;
     const columns = `o.id, o.order_date, o.status, o.user_id, o.buyer_email, o.buyer_lastname, o.buyer_company, o.shipping_method, o.payment_method,
-                o.subtotal_cents, o.total_cents, o.currency, o.locale`;
+                o.subtotal_cents, o.vat_cents, o.total_cents, o.currency, o.locale`;
     // The count first: it decides the plan of the page. PostgreSQL cannot estimate how many orders a search
     // matches; walking the date index until 25 hits are found is right for many hits and a full scan for few.
     // With at most FEW hits they are collected through the search indexes and sorted (OFFSET 0 keeps the
@@ -197,6 +207,7 @@ export class AdminOrderQueries {
         paymentMethod: name(r.payment_method),
         positionCount: Number(r.position_count),
         subtotal: Number(r.subtotal_cents),
+        vat: Number(r.vat_cents),
         total: Number(r.total_cents),
         currency: r.currency,
         locale: r.locale,
@@ -231,6 +242,14 @@ export class AdminOrderQueries {
       [orderId],
     );
     return rows.map((r) => ({ from: r.from_status, to: r.to_status, adminId: r.admin_id === null ? null : Number(r.admin_id), adminName: r.admin_name, at: new Date(r.changed_at).toISOString() }));
+  }
+
+  /** The order's internal notes, oldest first; null for an unknown order. */
+  async notes(orderId: number): Promise<OrderNoteView[] | null> {
+    const [exists]: Row[] = await this.db.query('SELECT 1 FROM shop_order WHERE id = $1', [orderId]);
+    if (!exists) return null;
+    const rows: Row[] = await this.db.query('SELECT id, admin_id, admin_name, text, created_at FROM order_note WHERE order_id = $1 ORDER BY id', [orderId]);
+    return rows.map((r) => ({ id: Number(r.id), adminId: Number(r.admin_id), adminName: r.admin_name, text: r.text, at: new Date(r.created_at).toISOString() }));
   }
 
   /**

@@ -122,6 +122,8 @@ export class AdminOrderListItemDto {
   positionCount!: number;
   /** Net sum, cents */
   subtotal!: number;
+  /** VAT, cents (total = subtotal + vat) */
+  vat!: number;
   /** Gross total, cents */
   total!: number;
   currency!: string;
