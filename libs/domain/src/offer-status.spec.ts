@@ -1,5 +1,5 @@
 import { CONFIGURED_PRODUCT_ORDER_QUANTITY } from './order-quantity';
-import { adjustOffer, isFinalOfferStatus, offerActionsOf, offerTransition, rentToBuy } from './index';
+import { adjustOffer, isFinalOfferStatus, offerActionsOf, offerTransition, offerValidUntil, rentToBuy } from './index';
 
 describe('offer status machine', () => {
   it('open → sent → accepted | declined | expired', () => {
@@ -75,5 +75,13 @@ describe('adjustOffer', () => {
   it('refuses a line beyond the largest line total and leasing below its minimum', () => {
     expect(adjustOffer(offer, [{ index: 0, qty: '1000000000', price: 100_000_000 }], rules)).toEqual({ ok: false, error: { fields: { 'positions.0.qty': 'invalidOrderQuantityMax' } } });
     expect(adjustOffer({ ...offer, type: 'leasingInquiry' }, [{ index: 2, price: 100 }], rules)).toEqual({ ok: false, error: { code: 'leasingNotAvailableMsg' } });
+  });
+});
+
+describe('offerValidUntil', () => {
+  it('counts 30 calendar days from the Berlin day it was sent', () => {
+    expect(offerValidUntil(new Date('2026-11-28T10:00:00Z'))).toBe('2026-12-28');
+    // 23:30 UTC on 31 Dec is already 1 Jan in Berlin.
+    expect(offerValidUntil(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-31');
   });
 });

@@ -1,3 +1,4 @@
+import { berlinDate, toIsoDate } from './delivery-date';
 import { validatePositionQuantity, type OrderQuantityInfo } from './order-quantity';
 import { isLineTotalWithinLimit, lineTotal, MAX_LINE_TOTAL_CENTS } from './pricing';
 import { offerTerms, type OfferType } from './offers';
@@ -143,4 +144,14 @@ export function adjustOffer<P extends AdjustableOfferPosition>(
       months: rental ? terms.rentToBuy.months : null,
     },
   };
+}
+
+/** A sent offer is valid this many days (the day it is sent counted as day 0). */
+export const OFFER_VALID_DAYS = 30;
+
+/** The last day (YYYY-MM-DD, Europe/Berlin) an offer sent at `sentAt` is valid. */
+export function offerValidUntil(sentAt: Date, days: number = OFFER_VALID_DAYS): string {
+  const day = berlinDate(sentAt);
+  const last = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
+  return toIsoDate({ year: last.getUTCFullYear(), month: last.getUTCMonth() + 1, day: last.getUTCDate() });
 }

@@ -50,3 +50,5 @@ import { ChangeNotifications1700000000440 } from './1700000000440-change-notific
 MIGRATIONS.push(ChangeNotifications1700000000440);
 import { ConfiguratorChangeNotifications1700000000450 } from './1700000000450-configurator-change-notifications';
 MIGRATIONS.push(ConfiguratorChangeNotifications1700000000450);
+import { OffersToOrders1700000000480 } from './1700000000480-offers-to-orders';
+MIGRATIONS.push(OffersToOrders1700000000480);
