@@ -24,4 +24,6 @@ export const ADMIN_PAGE_LOADERS: Record<string, readonly [string, () => Promise<
   AdminImportExport: ['pages/admin/import-export/ImportExport', () => import('../pages/admin/import-export/ImportExport')],
   AdminBackup: ['pages/admin/backup/Backup', () => import('../pages/admin/backup/Backup')],
   AdminUninstall: ['pages/admin/backup/Uninstall', () => import('../pages/admin/backup/Uninstall')],
+  AdminOffers: ['pages/admin/offers/Offers', () => import('../pages/admin/offers/Offers')],
+  AdminOffer: ['pages/admin/offers/Offer', () => import('../pages/admin/offers/Offer')],
 };
