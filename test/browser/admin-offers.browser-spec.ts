@@ -36,6 +36,8 @@ afterAll(async () => {
 async function shot(name: string, width = 1280): Promise<void> {
   if (!process.env.SCREENSHOT_DIR) return;
   await page.setViewportSize({ width, height: 900 });
+  // The admin menu's panel slides when the width crosses its breakpoint: shoot once it has settled.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }

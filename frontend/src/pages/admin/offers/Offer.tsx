@@ -177,13 +177,13 @@ const AdminOffer = observer(function AdminOffer({ locale }: PageProps) {
                       return (
                         <tr key={p.index}>
                           <td className="num">{p.index + 1}</td>
-                          <td>
+                          <td className="aof-article">
                             <span className="ao-strong">{p.name}</span>
                             <br />
                             <span className="ao-muted">{p.productId}</span>
                             {p.summary.length > 0 && <span className="ao-muted aof-summary">{p.summary.join(' · ')}</span>}
                           </td>
-                          <td className="num">
+                          <td className="num" data-label={t('adOfferColQty')}>
                             {editable ? (
                               <>
                                 <label className="visually-hidden" htmlFor={qtyId}>
@@ -208,7 +208,7 @@ const AdminOffer = observer(function AdminOffer({ locale }: PageProps) {
                               formatQuantityForLocale(p.qty, locale)
                             )}
                           </td>
-                          <td className="num">
+                          <td className="num" data-label={t('adOfferColUnitPrice')}>
                             {editable ? (
                               <>
                                 <label className="visually-hidden" htmlFor={priceId}>
@@ -234,7 +234,9 @@ const AdminOffer = observer(function AdminOffer({ locale }: PageProps) {
                             )}
                             {p.priceUnit > 1 && <span className="ao-muted aof-summary">{t('adOfferPerUnit', { unit: p.priceUnit })}</span>}
                           </td>
-                          <td className="num ao-nowrap">{money(p.lineTotal, locale, offer.currency)}</td>
+                          <td className="num ao-nowrap aof-line-total" data-label={t('adOfferColLineTotal')}>
+                            {money(p.lineTotal, locale, offer.currency)}
+                          </td>
                         </tr>
                       );
                     })}

@@ -46,9 +46,13 @@ const AdminOffers = observer(function AdminOffers({ page, locale }: PageProps) {
               <thead>
                 <tr>
                   <th scope="col">{t('adOfferColNumber')}</th>
-                  <th scope="col">{t('adOfferColDate')}</th>
+                  <th scope="col" className="ao-hide-narrow">
+                    {t('adOfferColDate')}
+                  </th>
                   <th scope="col">{t('adOfferColCustomer')}</th>
-                  <th scope="col">{t('adOfferColType')}</th>
+                  <th scope="col" className="ao-hide-narrow">
+                    {t('adOfferColType')}
+                  </th>
                   <th scope="col">{t('adOfferColStatus')}</th>
                   <th scope="col" className="num">
                     {t('adOfferColValue')}
@@ -63,14 +67,14 @@ const AdminOffers = observer(function AdminOffers({ page, locale }: PageProps) {
                         {o.number}
                       </Link>
                     </td>
-                    <td className="num ao-nowrap">{formatDateTime(o.createdAt, locale)}</td>
+                    <td className="num ao-nowrap ao-hide-narrow">{formatDateTime(o.createdAt, locale)}</td>
                     <td>
                       <span className="ao-strong">{o.buyer.company || `${o.buyer.firstname} ${o.buyer.lastname}`}</span>
                       {o.buyer.id === null && <span className="ao-tag">{t('adOrderGuest')}</span>}
                       <br />
                       <span className="ao-muted">{o.buyer.email}</span>
                     </td>
-                    <td>{label(t, `adOfferType_${o.type}`, o.type)}</td>
+                    <td className="ao-hide-narrow">{label(t, `adOfferType_${o.type}`, o.type)}</td>
                     <td>
                       <OfferStatusBadge status={o.status} />
                     </td>
