@@ -145,3 +145,37 @@ describe('admin: an offer through to an order', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the buyer’s offers in the account area', () => {
+  it('the customer finds the offer and the status the admin set, linked from the account menu, in German and English', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: 'cookieConsent', value: 'Tec', url: server.baseUrl }]);
+    const buyerPage = await context.newPage();
+    const buyerErrors = watchErrors(buyerPage);
+    const headers = { apiCode: 'shop-dev-api-code', 'content-type': 'application/json', 'x-forwarded-for': '10.78.0.1' };
+    const login = await context.request.post(`${server.baseUrl}/api/facade/frontend/login`, { headers, data: { email: 'kunde@hydratec.example', password: 'Demo#Kunde2025', isPermanentLogin: true, locale: 'de' } });
+    expect(login.status()).toBe(200);
+    const asked = await context.request.post(`${server.baseUrl}/api/order/offer/new`, { headers, data: { offer: { type: 'rentalPurchaseOffer', positions: [{ productId: ROBOT, qty: '1' }] }, locale: 'de' } });
+    expect(asked.status()).toBe(200);
+    const { offerId, offerNumber } = ((await asked.json()) as { data: { offerId: number; offerNumber: string } }).data;
+    // The admin (the first page's session) sends it.
+    const sent = await page.request.post(`${server.baseUrl}/api/admin/offers/${offerId}/send`, { headers, data: { expectedVersion: 1 } });
+    expect(sent.status()).toBe(200);
+
+    await buyerPage.goto(`${server.baseUrl}/konto`);
+    await buyerPage.getByRole('navigation', { name: 'Kundenkonto' }).getByRole('link', { name: 'Angebote', exact: true }).click();
+    await buyerPage.locator('h1', { hasText: 'Angebote' }).waitFor();
+    const row = buyerPage.locator('table tbody tr', { hasText: offerNumber });
+    await row.getByText('Angebot gesendet').waitFor();
+    await row.getByText('Mietkauf').waitFor();
+    if (process.env.SCREENSHOT_DIR) {
+      await buyerPage.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'account-offers-de-1280.png'), fullPage: true });
+      await buyerPage.setViewportSize({ width: 390, height: 844 });
+      await buyerPage.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'account-offers-de-390.png'), fullPage: true });
+    }
+    await buyerPage.goto(`${server.baseUrl}/en/account/offers`);
+    await buyerPage.locator('table tbody tr', { hasText: offerNumber }).getByText('Offer sent').waitFor();
+    expect(buyerErrors).toEqual([]);
+    await context.close();
+  });
+});

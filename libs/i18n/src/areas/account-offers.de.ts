@@ -3,7 +3,7 @@
  * catalogue (../de.ts); the keys must match ./account-offers.en.ts.
  */
 export const accountOffersDe = {
-  accountOffersTitle: 'Meine Angebote',
+  accountOffersTitle: 'Angebote',
   accountOffersNone: 'Sie haben noch keine Angebote angefragt.',
   accountOffersColNumber: 'Angebot',
   accountOffersColDate: 'Angefragt am',

@@ -2,7 +2,7 @@ import type { accountOffersDe } from './account-offers.de';
 
 /** The account area's offers page (en); the keys of ./account-offers.de.ts. */
 export const accountOffersEn: Record<keyof typeof accountOffersDe, string> = {
-  accountOffersTitle: 'My offers',
+  accountOffersTitle: 'Offers',
   accountOffersNone: 'You have not asked for an offer yet.',
   accountOffersColNumber: 'Offer',
   accountOffersColDate: 'Requested on',
