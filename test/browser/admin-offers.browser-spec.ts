@@ -55,10 +55,16 @@ async function requestOffer(email: string, locale: 'de' | 'en'): Promise<string>
 async function journey(texts: { menu: string; offers: string; price: RegExp; typed: string; lineTotal: string; save: string; saved: string; send: string; sent: string; accept: string; yes: string; accepted: RegExp; orderLink: RegExp; orderHeading: RegExp; statusAccepted: string }, number: string, shots: string | null): Promise<void> {
   await page.getByRole('navigation', { name: texts.menu }).getByRole('link', { name: texts.offers, exact: true }).click();
   await page.locator('h1', { hasText: texts.offers }).waitFor();
-  if (shots) await shot(`${shots}-list`, 1280), await shot(`${shots}-list`, 390);
+  if (shots) {
+    await shot(`${shots}-list`, 1280);
+    await shot(`${shots}-list`, 390);
+  }
   await page.getByRole('link', { name: new RegExp(number) }).click();
   await page.locator('h1', { hasText: number }).waitFor();
-  if (shots) await shot(`${shots}-detail`, 1280), await shot(`${shots}-detail`, 390);
+  if (shots) {
+    await shot(`${shots}-detail`, 1280);
+    await shot(`${shots}-detail`, 390);
+  }
 
   // Change the first position's unit price; the server computes the line again.
   await page.getByLabel(texts.price).fill(texts.typed);
