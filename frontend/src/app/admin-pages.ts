@@ -25,4 +25,6 @@ export const ADMIN_PAGE_LOADERS: Record<string, readonly [string, () => Promise<
   AdminBackup: ['pages/admin/backup/Backup', () => import('../pages/admin/backup/Backup')],
   AdminUninstall: ['pages/admin/backup/Uninstall', () => import('../pages/admin/backup/Uninstall')],
   AdminContactRequests: ['pages/admin/contact/ContactRequests', () => import('../pages/admin/contact/ContactRequests')],
+  AdminOffers: ['pages/admin/offers/Offers', () => import('../pages/admin/offers/Offers')],
+  AdminOffer: ['pages/admin/offers/Offer', () => import('../pages/admin/offers/Offer')],
 };

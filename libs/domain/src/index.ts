@@ -29,6 +29,7 @@ export * from './checkout';
 export * from './vat-id';
 export * from './vat';
 export * from './offers';
+export * from './offer-status';
 export * from './page-blocks';
 export * from './configurators/hose-data';
 export * from './configurators/hose';

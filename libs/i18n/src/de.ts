@@ -1,3 +1,4 @@
+import { accountOffersDe } from './areas/account-offers.de';
 import { limitsDe } from './areas/limits.de';
 import { contentDe } from './areas/content.de';
 import { vatDe } from './areas/vat.de';
@@ -822,4 +823,5 @@ export const storefrontDe = {
   // VAT by buyer and destination (areas/vat.de.ts)
   ...vatDe,
   ...limitsDe,
+  ...accountOffersDe,
 } as const;

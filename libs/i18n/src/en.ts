@@ -1,3 +1,4 @@
+import { accountOffersEn } from './areas/account-offers.en';
 import { limitsEn } from './areas/limits.en';
 import { contentEn } from './areas/content.en';
 import type { storefrontDe } from './de';
@@ -814,4 +815,5 @@ export const storefrontEn: Record<keyof typeof storefrontDe, string> = {
   // VAT by buyer and destination (areas/vat.en.ts)
   ...vatEn,
   ...limitsEn,
+  ...accountOffersEn,
 };

@@ -52,3 +52,5 @@ import { ConfiguratorChangeNotifications1700000000450 } from './1700000000450-co
 MIGRATIONS.push(ConfiguratorChangeNotifications1700000000450);
 import { ContactInboxAndOrderNotes1700000000490 } from './1700000000490-contact-inbox-and-order-notes';
 MIGRATIONS.push(ContactInboxAndOrderNotes1700000000490);
+import { OffersToOrders1700000000480 } from './1700000000480-offers-to-orders';
+MIGRATIONS.push(OffersToOrders1700000000480);

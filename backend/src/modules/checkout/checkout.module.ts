@@ -51,6 +51,16 @@ import { TypeOrmOrderRepository } from './infrastructure/persistence/repositorie
 import { ViesVatIdCheck } from './infrastructure/vies/vies-vat-id-check';
 import { AccountOrdersController } from './interface/http/account-orders.controller';
 import { AdminOrdersController } from './interface/http/admin-orders.controller';
+import { AdminOffersController } from './interface/http/admin-offers.controller';
+import { AccountOffersController } from './interface/http/account-offers.controller';
+import { AcceptOfferHandler } from './application/commands/accept-offer/accept-offer.handler';
+import { AdjustOfferHandler } from './application/commands/adjust-offer/adjust-offer.handler';
+import { ChangeOfferStatusHandler } from './application/commands/change-offer-status/change-offer-status.handler';
+import { SendOfferHandler } from './application/commands/send-offer/send-offer.handler';
+import { OfferDocument } from './application/offers/offer-document';
+import { CheckoutOfferOrderTerms } from './application/offers/offer-order-terms';
+import { OfferQueries } from './application/queries/offer.queries';
+import { OfferOrderTermsPort } from './domain/ports/offer-order-terms.port';
 import { CartPriceController } from './interface/http/cart-price.controller';
 import { CheckoutOptionsController } from './interface/http/checkout-options.controller';
 import { OfferController } from './interface/http/offer.controller';
@@ -74,7 +84,7 @@ import { SqlOrderNotes } from './infrastructure/persistence/repositories/sql-ord
  */
 @Module({
   imports: [TypeOrmModule.forFeature([OrderEntity, OrderPositionEntity]), IdentityModule, PricingModule, CatalogueModule, ContentModule, ConfiguratorsModule],
-  controllers: [AccountOrdersController, CheckoutOptionsController, CartPriceController, PlaceOrderController, OfferController, AdminOrdersController, AdminOrderActionsController],
+  controllers: [AccountOrdersController, CheckoutOptionsController, CartPriceController, PlaceOrderController, OfferController, AdminOrdersController, AdminOrderActionsController, AdminOffersController, AccountOffersController],
   providers: [
     OrderQueries,
     AdminOrderQueries,
@@ -92,6 +102,9 @@ import { SqlOrderNotes } from './infrastructure/persistence/repositories/sql-ord
     AddOrderNoteHandler,
     ResendOrderConfirmationHandler,
     { provide: OrderNotes, useClass: SqlOrderNotes },
+    // Offers through to an order (ADR 0046).
+    OfferQueries, AdjustOfferHandler, SendOfferHandler, ChangeOfferStatusHandler, AcceptOfferHandler, OfferDocument,
+    { provide: OfferOrderTermsPort, useClass: CheckoutOfferOrderTerms },
     // The Order aggregate's ports and their adapters.
     { provide: OrderRepository, useClass: TypeOrmOrderRepository },
     { provide: OrderRequests, useClass: SqlOrderRequests },

@@ -11,6 +11,7 @@ import { adminFilesDe } from './admin-files.de';
 import { adminImportDe } from './admin-import.de';
 import { adminBackupDe } from './admin-backup.de';
 import { adminContactDe } from './admin-contact.de';
+import { adminOffersDe } from './admin-offers.de';
 
 export const adminAppDe = {
   ...adminDe,
@@ -24,4 +25,5 @@ export const adminAppDe = {
   ...adminImportDe,
   ...adminBackupDe,
   ...adminContactDe,
+  ...adminOffersDe,
 } as const;

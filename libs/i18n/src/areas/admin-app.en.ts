@@ -11,6 +11,7 @@ import { adminFilesEn } from './admin-files.en';
 import { adminImportEn } from './admin-import.en';
 import { adminBackupEn } from './admin-backup.en';
 import { adminContactEn } from './admin-contact.en';
+import { adminOffersEn } from './admin-offers.en';
 
 export const adminAppEn = {
   ...adminEn,
@@ -24,4 +25,5 @@ export const adminAppEn = {
   ...adminImportEn,
   ...adminBackupEn,
   ...adminContactEn,
+  ...adminOffersEn,
 };

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { formatMoney, type OfferType } from '@shop/domain';
-import { interpolate, mailTexts } from '@shop/i18n';
+import { interpolate, mailTexts, offerDocumentTexts } from '@shop/i18n';
 import { MailQueue } from '../../../shared/mail/mail-queue';
 import { ContentQueries } from '../../content';
-import { OfferMailer, type OfferMailContext, type OfferMailInput } from '../domain/ports/offer.repository.port';
+import { OfferMailer, type OfferMailContext, type OfferMailInput, type SentOfferMail } from '../domain/ports/offer.repository.port';
 
 const TYPE_LABEL: Record<'de' | 'en', Record<OfferType, string>> = {
   de: { buy: 'Kauf', rentalPurchaseOffer: 'Mietkauf, 6 Monate', leasingInquiry: 'Leasinganfrage' },
@@ -70,5 +70,23 @@ export class OfferMails extends OfferMailer {
         'offerRequestShop',
       );
     }
+  }
+
+  async queueOffer(context: OfferMailContext, input: SentOfferMail): Promise<void> {
+    const { locale } = context;
+    const texts = mailTexts[locale];
+    const own = offerDocumentTexts[locale];
+    const params = { shopName: context.shopName, number: input.offerNumber, validUntil: input.validUntil, lastname: input.buyer.lastname };
+    const greeting = !input.buyer.lastname || !input.buyer.salutation ? texts.greetingNeutral : input.buyer.salutation === 'mrs' ? texts.greetingMrs : texts.greetingMr;
+    await this.queue.enqueue(
+      {
+        to: input.buyer.email,
+        ...(context.shopAddress ? { cc: [context.shopAddress], replyTo: context.shopAddress } : {}),
+        subject: interpolate(own.mailSubject, params),
+        text: `${interpolate(greeting, params)}\n\n${interpolate(own.mailBody, params)}\n\n${interpolate(texts.signature, params)}\n`,
+        attachments: [{ filename: input.pdf.filename, contentType: 'application/pdf', content: input.pdf.content }],
+      },
+      'offerSent',
+    );
   }
 }

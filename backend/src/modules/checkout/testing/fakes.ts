@@ -16,7 +16,7 @@ import { Order, type OrderProps } from '../domain/order';
 import { AdminNames } from '../domain/ports/admin-names.port';
 import { CheckoutPricing, type CheckoutBuyer, type CheckoutPriceRequest, type PricedCart } from '../domain/ports/checkout-pricing.port';
 import { ChosenMethodsPort, type ChosenMethods, type MethodChoice } from '../domain/ports/chosen-methods.port';
-import { OfferMailer, OfferRepository, type NewOffer, type OfferMailContext, type OfferMailInput } from '../domain/ports/offer.repository.port';
+import { OfferMailer, OfferRepository, type NewOffer, type OfferChange, type OfferMailContext, type OfferMailInput, type SentOfferMail, type StoredOffer } from '../domain/ports/offer.repository.port';
 import { OrderCatalogue, type ConfiguredArticle, type OrderArticle } from '../domain/ports/order-catalogue.port';
 import { OrderMailer, type OrderMailContext } from '../domain/ports/order-mailer.port';
 import { OrderRequests, type OrderRequestRecord } from '../domain/ports/order-requests.port';
@@ -448,6 +448,55 @@ export class InMemoryOfferRepository extends OfferRepository {
     this.uow.onRollback(() => this.offers.splice(this.offers.indexOf(stored), 1));
     return stored.id;
   }
+
+  /** Offers with their admin state (status, version, order link), by id. */
+  readonly state = new Map<number, Pick<StoredOffer, 'status' | 'version' | 'sentAt' | 'validUntil' | 'orderId'>>();
+
+  private stateOf(id: number): Pick<StoredOffer, 'status' | 'version' | 'sentAt' | 'validUntil' | 'orderId'> {
+    let state = this.state.get(id);
+    if (!state) this.state.set(id, (state = { status: 'open', version: 1, sentAt: null, validUntil: null, orderId: null }));
+    return state;
+  }
+
+  async find(id: number): Promise<StoredOffer | null> {
+    const offer = this.offers.find((o) => o.id === id);
+    if (!offer) return null;
+    const { unitOfWork: _unitOfWork, ...stored } = structuredClone(offer);
+    return { ...stored, ...this.stateOf(id), createdAt: new Date('2026-11-28T09:00:00Z') };
+  }
+
+  async findForUpdate(id: number): Promise<StoredOffer | null> {
+    await this.uow.lock(`offer:${id}`);
+    return this.find(id);
+  }
+
+  async update(id: number, change: OfferChange): Promise<void> {
+    const offer = this.offers.find((o) => o.id === id);
+    if (!offer) return;
+    const before = { offer: structuredClone(offer), state: { ...this.stateOf(id) } };
+    const state = this.stateOf(id);
+    if (change.status) state.status = change.status;
+    if (change.positions) offer.positions = structuredClone(change.positions);
+    if (change.price) offer.price = { ...change.price };
+    if (change.sentAt) state.sentAt = change.sentAt;
+    if (change.validUntil) state.validUntil = change.validUntil;
+    if (change.bumpVersion) state.version += 1;
+    this.uow.onRollback(() => {
+      Object.assign(offer, before.offer);
+      this.state.set(id, before.state);
+    });
+  }
+
+  /** As the database's conditional update: only a sent offer without an order. */
+  async linkOrder(id: number, orderId: number): Promise<boolean> {
+    const state = this.stateOf(id);
+    if (state.status !== 'sent' || state.orderId !== null) return false;
+    const before = { ...state };
+    state.status = 'accepted';
+    state.orderId = orderId;
+    this.uow.onRollback(() => this.state.set(id, before));
+    return true;
+  }
 }
 
 /** Records the offer mails with the unit of work each was queued in. */
@@ -464,5 +513,13 @@ export class RecordingOfferMailer extends OfferMailer {
 
   async queueRequest(_context: OfferMailContext, input: OfferMailInput): Promise<void> {
     this.requests.push({ ...structuredClone(input), unitOfWork: this.uow.current });
+  }
+
+  readonly sent: Array<SentOfferMail & { unitOfWork: number | null }> = [];
+
+  async queueOffer(_context: OfferMailContext, input: SentOfferMail): Promise<void> {
+    const entry = { ...input, unitOfWork: this.uow.current };
+    this.sent.push(entry);
+    this.uow.onRollback(() => this.sent.splice(this.sent.indexOf(entry), 1));
   }
 }

@@ -59,6 +59,7 @@ export function webpageSeeds(adminSlug: string): WebpageSeed[] {
     { code: 'accountOrders', component: 'AccountOrders', de: { path: '/konto/bestellungen', label: 'Bestellungen' }, en: { path: '/en/account/orders', label: 'Orders' }, ...account },
     { code: 'accountOrder', component: 'AccountOrder', de: { path: '/konto/bestellung', label: 'Bestellung' }, en: { path: '/en/account/order', label: 'Order' }, ...account },
     { code: 'accountAddresses', component: 'AccountAddresses', de: { path: '/konto/adressen', label: 'Adressbuch' }, en: { path: '/en/account/addresses', label: 'Address book' }, ...account },
+    { code: 'accountOffers', component: 'AccountOffers', de: { path: '/konto/angebote', label: 'Angebote' }, en: { path: '/en/account/offers', label: 'Offers' }, ...account },
     { code: 'accountDetails', component: 'AccountDetails', de: { path: '/konto/daten', label: 'Meine Daten' }, en: { path: '/en/account/details', label: 'My details' }, ...account },
     admin(adminSlug, 'adminInstall', 'AdminInstall', '/setup/install', '/setup/install', { de: 'Installation', en: 'Installation' }, { accessCondition: undefined, redirectTarget: undefined }),
     admin(adminSlug, 'adminLogin', 'AdminLogin', '/anmeldung', '/login', { de: 'Admin-Anmeldung', en: 'Admin login' }, { accessCondition: 'admin-not-logged-in', redirectTarget: { de: `/${adminSlug}`, en: `/en/${adminSlug}` } }),
@@ -81,5 +82,7 @@ export function webpageSeeds(adminSlug: string): WebpageSeed[] {
     admin(adminSlug, 'adminImportExport', 'AdminImportExport', '/system/import-und-export', '/system/import-and-export', { de: 'Import und Export', en: 'Import and export' }),
     admin(adminSlug, 'adminUninstall', 'AdminUninstall', '/system/deinstallation', '/system/uninstallation', { de: 'Deinstallation', en: 'Uninstallation' }),
     admin(adminSlug, 'adminContactRequests', 'AdminContactRequests', '/shop/kontaktanfragen', '/shop/contact-requests', { de: 'Kontaktanfragen', en: 'Contact requests' }),
+    admin(adminSlug, 'adminOffers', 'AdminOffers', '/shop/angebote', '/shop/offers', { de: 'Angebote', en: 'Offers' }),
+    admin(adminSlug, 'adminOffer', 'AdminOffer', '/shop/angebot', '/shop/offer', { de: 'Angebot', en: 'Offer' }),
   ];
 }

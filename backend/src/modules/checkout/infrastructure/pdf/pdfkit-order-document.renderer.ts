@@ -1,5 +1,5 @@
 import { berlinDate, formatCalendarDate, formatMoney, formatQuantityForLocale, parseIsoDate } from '@shop/domain';
-import { interpolate, orderDocumentTexts, type OrderDocumentCatalogue } from '@shop/i18n';
+import { interpolate, offerDocumentTexts, orderDocumentTexts, type OrderDocumentCatalogue } from '@shop/i18n';
 import PDFDocument from 'pdfkit';
 import type { BrandLetterhead, OrderDocument, OrderDocumentLocale, OrderDocumentPosition } from '../../domain/order-document';
 import { OrderDocumentRenderer } from '../../domain/ports/order-document-renderer.port';
@@ -64,7 +64,15 @@ export class PdfkitOrderDocumentRenderer extends OrderDocumentRenderer {
   }
 
   renderConfirmation(order: OrderDocument, brand: BrandLetterhead, locale: OrderDocumentLocale): Promise<Buffer> {
-    const texts = orderDocumentTexts[locale];
+    return this.render(order, brand, locale, orderDocumentTexts[locale]);
+  }
+
+  renderOffer(offer: OrderDocument, brand: BrandLetterhead, locale: OrderDocumentLocale): Promise<Buffer> {
+    const { title, fileName, intro, orderNumber, orderDate } = offerDocumentTexts[locale];
+    return this.render(offer, brand, locale, { ...orderDocumentTexts[locale], title, fileName, intro, orderNumber, orderDate });
+  }
+
+  private render(order: OrderDocument, brand: BrandLetterhead, locale: OrderDocumentLocale, texts: OrderDocumentCatalogue): Promise<Buffer> {
     const ordered = new Date(order.orderDate);
     const doc = new PDFDocument({
       size: 'A4',

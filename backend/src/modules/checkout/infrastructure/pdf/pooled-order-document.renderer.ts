@@ -49,8 +49,17 @@ export class PooledOrderDocumentRenderer extends OrderDocumentRenderer implement
     });
   }
 
-  async renderConfirmation(order: OrderDocument, brand: BrandLetterhead, locale: OrderDocumentLocale): Promise<Buffer> {
-    const outcome = await this.pool.run('shop', { order, brand, locale });
+  renderConfirmation(order: OrderDocument, brand: BrandLetterhead, locale: OrderDocumentLocale): Promise<Buffer> {
+    return this.rendered({ kind: 'confirmation', order, brand, locale });
+  }
+
+  renderOffer(offer: OrderDocument, brand: BrandLetterhead, locale: OrderDocumentLocale): Promise<Buffer> {
+    return this.rendered({ kind: 'offer', order: offer, brand, locale });
+  }
+
+  private async rendered(job: OrderDocumentJob): Promise<Buffer> {
+    const { order } = job;
+    const outcome = await this.pool.run('shop', job);
     if (outcome.kind === 'done') return Buffer.from(outcome.value.buffer, outcome.value.byteOffset, outcome.value.byteLength);
     const reason = outcome.kind === 'busy' ? 'busy' : outcome.reason;
     this.logger.warn({ msg: 'order document not rendered', reason, orderNumber: order.orderNumber });

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ADMIN_ORDER_STATUSES } from '@shop/domain';
+import { ADMIN_ORDER_STATUSES, OFFER_STATUSES } from '@shop/domain';
 import { Type } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { OrderDto, OrderLocalizedNameDto } from './order.dto';
@@ -66,9 +66,9 @@ export class AdminOffersQuery extends PageQuery {
   @IsIn(['buy', 'rentalPurchaseOffer', 'leasingInquiry'], { message: 'invalidValue' })
   type?: string;
 
-  @ApiPropertyOptional({ enum: ['open', 'sent', 'accepted', 'declined'] })
+  @ApiPropertyOptional({ enum: OFFER_STATUSES })
   @IsOptional()
-  @IsIn(['open', 'sent', 'accepted', 'declined'], { message: 'invalidValue' })
+  @IsIn(OFFER_STATUSES, { message: 'invalidValue' })
   status?: string;
 
   @IsOptional()
@@ -235,7 +235,7 @@ export class AdminOfferListItemDto {
   number!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ enum: ['buy', 'rentalPurchaseOffer', 'leasingInquiry'] }) type!: string;
-  @ApiProperty({ enum: ['open', 'sent', 'accepted', 'declined'] }) status!: string;
+  @ApiProperty({ enum: OFFER_STATUSES }) status!: string;
   buyer!: AdminOfferBuyerDto;
   positionCount!: number;
   /** Net value of goods, cents */
