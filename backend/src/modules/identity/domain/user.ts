@@ -5,6 +5,8 @@ import {
   validateCompanyName,
   validateInvoiceEmail,
   validateCustomerId,
+  validateCustomerIncoterms,
+  type CustomerIncotermSetting,
   validateEmail,
   validatePersonName,
   validatePhone,
@@ -14,7 +16,6 @@ import {
   type Salutation,
 } from '@shop/domain';
 import { createAddress, type AddressInput, type AddressProps } from './address';
-import { validateIncoterms, type Incoterm } from './incoterms';
 import { normalizeEmail } from './email';
 import { identityError, IdentityErrorCode, validationError, type IdentityError } from './identity.errors';
 
@@ -45,7 +46,7 @@ export interface UserProps {
   passwordChangedAt: Date;
   addresses: AddressProps[];
   /** The customer's incoterms (set by the shop owner); absent reads as none. */
-  incoterms?: Incoterm[];
+  incoterms?: CustomerIncotermSetting[];
   /** When the record was last written (the optimistic-concurrency token of the admin's customer editor). */
   updatedAt?: Date | null;
 }
@@ -78,7 +79,7 @@ export interface CustomerMasterData extends UserDetails {
   phone?: string | null;
   /** Five digits or empty (none). */
   customerId?: string | null;
-  incoterms?: Incoterm[];
+  incoterms?: CustomerIncotermSetting[];
 }
 
 const optional = (v: string | null | undefined): string | null => {
@@ -258,7 +259,7 @@ export class User {
     check('email', validateEmail(data.email));
     check('phone', validatePhone(data.phone, { optional: true }));
     check('customerId', validateCustomerId(data.customerId));
-    Object.assign(fields, validateIncoterms(data.incoterms ?? []).fields);
+    Object.assign(fields, validateCustomerIncoterms(data.incoterms ?? []).fields);
     if (Object.keys(fields).length) return err(validationError(fields));
     this.applyDetails(data);
     const email = normalizeEmail(data.email);
@@ -266,11 +267,11 @@ export class User {
     this.props.email = email;
     this.props.phone = optional(data.phone);
     this.props.customerId = optional(data.customerId);
-    this.props.incoterms = validateIncoterms(data.incoterms ?? []).incoterms;
+    this.props.incoterms = validateCustomerIncoterms(data.incoterms ?? []).incoterms;
     return ok({ emailChanged });
   }
 
-  get incoterms(): readonly Incoterm[] {
+  get incoterms(): readonly CustomerIncotermSetting[] {
     return this.props.incoterms ?? [];
   }
 

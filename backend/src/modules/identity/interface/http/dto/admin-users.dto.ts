@@ -2,7 +2,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { validateCustomerId, validateEmail, validatePhone } from '@shop/domain';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested, IsIn } from 'class-validator';
-import { LocalizedRequest } from '../../../../../shared/http/common.dto';
 import { TextRule } from '../../../../../shared/http/validation-rules';
 import { UserDetailsFields } from './account.dto';
 import { AddressInputDto, UserDto } from './user.dto';
@@ -94,7 +93,7 @@ export class AdminCustomerDetailsRequest extends UserDetailsFields {
   @IsString({ message: 'adCustomerChanged' }) @Matches(/^\d{0,16}$/, { message: 'adCustomerChanged' }) version!: string;
 }
 
-export class AdminCustomerAddressRequest extends LocalizedRequest {
+export class AdminCustomerAddressRequest {
   @IsObject({ message: 'requiredFieldMessage' })
   @ValidateNested()
   @Type(() => AddressInputDto)
