@@ -34,8 +34,11 @@ afterAll(async () => {
 
 async function shot(name: string): Promise<void> {
   if (!process.env.SCREENSHOT_DIR) return;
+  // From the top: the sticky admin bar would otherwise be drawn where the page was scrolled to.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, `${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, `${name}-390.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
