@@ -115,6 +115,11 @@ describe('master data', () => {
     expect(await profile(c.id)).toEqual(after);
     const log = await shop.get(`/api/admin/audit-log?entity=user&entityId=${c.id}`, { cookie: admin });
     expect(log.body.data.items).toEqual([expect.objectContaining({ action: 'user.edit', entity: 'user', entityId: String(c.id), adminEmail: ADMIN.email, before: expect.objectContaining({ company: before.user.company }), after: expect.objectContaining({ company: 'Neue Hydraulik AG', customerId: number }) })]);
+    // A call without incoterms keeps them; null removes the phone.
+    const again = await shop.put(`/api/admin/users/${c.id}/details`, details(after, { phone: null }), { cookie: admin });
+    expect(again.status).toBe(200);
+    expect(again.body.data.incoterms).toEqual(after.incoterms);
+    expect(again.body.data.user.phone).toBeNull();
   });
 
   it('the customer sees the change in his own account answers', async () => {

@@ -39,6 +39,8 @@ async function shot(name: string): Promise<void> {
   await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, `${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => window.scrollTo(0, 0));
+  // The admin menu slides away at this width: the picture waits for its transition (no assertion depends on it).
+  await page.waitForTimeout(600);
   await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, `${name}-390.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -79,6 +79,7 @@ export interface CustomerMasterData extends UserDetails {
   phone?: string | null;
   /** Five digits or empty (none). */
   customerId?: string | null;
+  /** Replaces the incoterms; undefined keeps them. */
   incoterms?: CustomerIncotermSetting[];
 }
 
@@ -259,7 +260,9 @@ export class User {
     check('email', validateEmail(data.email));
     check('phone', validatePhone(data.phone, { optional: true }));
     check('customerId', validateCustomerId(data.customerId));
-    Object.assign(fields, validateCustomerIncoterms(data.incoterms ?? []).fields);
+    // Incoterms left out keep the stored ones.
+    const incoterms = data.incoterms === undefined ? null : validateCustomerIncoterms(data.incoterms);
+    if (incoterms) Object.assign(fields, incoterms.fields);
     if (Object.keys(fields).length) return err(validationError(fields));
     this.applyDetails(data);
     const email = normalizeEmail(data.email);
@@ -267,7 +270,7 @@ export class User {
     this.props.email = email;
     this.props.phone = optional(data.phone);
     this.props.customerId = optional(data.customerId);
-    this.props.incoterms = validateCustomerIncoterms(data.incoterms ?? []).incoterms;
+    if (incoterms) this.props.incoterms = incoterms.incoterms;
     return ok({ emailChanged });
   }
 

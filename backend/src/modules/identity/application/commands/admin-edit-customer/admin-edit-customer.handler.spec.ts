@@ -60,6 +60,11 @@ describe('AdminEditCustomerHandler', () => {
     expect(w.entries).toEqual([expect.objectContaining({ adminId: 7, action: 'user.edit', entity: 'user', entityId: user.id, before: expect.objectContaining({ company: 'Beispiel Hydraulik GmbH' }), after: expect.objectContaining({ company: 'Neue Firma AG' }) })]);
     expect(w.uow.locks).toContain(`user:${user.id}`);
     expect(w.notices).toEqual([]);
+    // Incoterms left out keep the stored ones; an empty list removes them.
+    expect(code(await w.handler.editMasterData({ adminId: 7, userId: user.id, version: await w.version(user.id), data: details(stored, { company: 'Dritte Firma AG' }) }))).toBe('ok');
+    expect((await w.repo.findById(user.id))!.incoterms).toEqual([{ label: 'DAP', threshold: 150000 }]);
+    expect(code(await w.handler.editMasterData({ adminId: 7, userId: user.id, version: await w.version(user.id), data: details(stored, { incoterms: [] }) }))).toBe('ok');
+    expect((await w.repo.findById(user.id))!.incoterms).toEqual([]);
   });
 
   it('refuses what the account form refuses, field by field, and changes nothing', async () => {
