@@ -1060,6 +1060,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a customer's master data: company, salutation, names, e-mail, invoice e-mail, phone, customer number, incoterms (docs/decisions/0045-admin-customer-editor.md)
+         * @description The account form's rules; a new e-mail must be free and the previous address gets a notice mail; the customer number must not be another customer's. Answers the profile with its new version.
+         */
+        put: operations["AdminUsers_details"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds (no id) or replaces (id) an address of the customer's address book; a standard flag set here is cleared on the others */
+        post: operations["AdminUsers_saveAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/addresses/{addressId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes an address of the customer's address book */
+        delete: operations["AdminUsers_deleteAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product/get/custom-product-id": {
         parameters: {
             query?: never;
@@ -3792,13 +3846,13 @@ export interface components {
             aqus?: string;
         };
         EditUserRequest: {
+            /** @description Must be the current e-mail (changed through /api/user/email-new only) */
+            email: string;
             company: string;
             /** @enum {string} */
             salutation: "mr" | "mrs";
             firstname: string;
             lastname: string;
-            /** @description Must be the current e-mail (changed through /api/user/email-new only) */
-            email: string;
             /** @description Empty or null removes it */
             invoiceEmail?: string | null;
             /**
@@ -4084,6 +4138,12 @@ export interface components {
         AdminUsersResponse: {
             data: components["schemas"]["AdminUsersDataDto"];
         };
+        IncotermDto: {
+            /** @example DAP */
+            label: string;
+            /** @description Order value in cents from which it applies */
+            threshold: number;
+        };
         AdminUserProfileDto: {
             /** @enum {string} */
             status: "active" | "disabled" | "pending";
@@ -4094,6 +4154,10 @@ export interface components {
             /** Format: date-time */
             confirmedAt: string | null;
             user: components["schemas"]["UserDto"];
+            /** @description The customer's incoterms, lowest threshold first */
+            incoterms: components["schemas"]["IncotermDto"][];
+            /** @description Concurrency token: send it back with a change; it moves with every write */
+            version: string;
             /** @description Locked by the shop owner: cannot log in */
             locked: boolean;
         };
@@ -4114,6 +4178,39 @@ export interface components {
         };
         AdminPasswordResetResponse: {
             data: components["schemas"]["AdminPasswordResetDataDto"];
+        };
+        AdminCustomerDetailsRequest: {
+            /** @description The login e-mail; a new one must be free, the previous address gets a notice */
+            email: string;
+            /** @description Empty or null removes it */
+            phone?: string | null;
+            /** @description Five digits, another customer's refused; empty or null removes it */
+            customerId?: string | null;
+            /** @description Replaces the customer's incoterms (at most 10); absent keeps them */
+            incoterms?: components["schemas"]["IncotermDto"][];
+            /** @description AdminUserProfile.version of the form's data; another write since answers 409 adCustomerChanged */
+            version: string;
+            company: string;
+            /** @enum {string} */
+            salutation: "mr" | "mrs";
+            firstname: string;
+            lastname: string;
+            /** @description Empty or null removes it */
+            invoiceEmail?: string | null;
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+        };
+        AdminCustomerAddressRequest: {
+            address: components["schemas"]["AddressInputDto"];
+            /** @description AdminUserProfile.version of the form's data */
+            version: string;
         };
         CustomProductIdRequest: {
             /**
@@ -8787,6 +8884,213 @@ export interface operations {
                 };
             };
             /** @description adUserNotActive — a locked or unconfirmed account gets no reset link */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminUsers_details: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCustomerDetailsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserProfileResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description userIdUnknown */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adCustomerChanged (the record changed since version), adCustomerEmailTaken, adCustomerIdTaken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminUsers_saveAddress: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCustomerAddressRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserProfileResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with address.<field> message ids (the VAT id as the checkout checks it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description userIdUnknown, addressNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adCustomerChanged */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminUsers_deleteAddress: {
+        parameters: {
+            query: {
+                /** @description AdminUserProfile.version of the page's data */
+                version: string;
+            };
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+                addressId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserProfileResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description userIdUnknown, addressNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adCustomerChanged */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -40,3 +40,4 @@ export * from './configurators/automation';
 export * from './configurators/custom-product-code';
 export * from './configurators/configuration-shape';
 export * from './contact-requests';
+export * from './customer-incoterms';

@@ -8,7 +8,7 @@ import type { Locale } from './types';
  * has an account to point to) or a guest (who has none). ICU forms as in icu.ts.
  * Kept apart from the UI catalogues: the storefront bundle does not import them.
  */
-export type MailTemplate = 'registrationOptIn' | 'passwordReset' | 'emailChange' | 'accountExists' | 'orderConfirmation' | 'offerRequest' | 'offerRequestShop' | 'orderCompleted' | 'orderCanceled' | 'relaunchPassword';
+export type MailTemplate = 'registrationOptIn' | 'passwordReset' | 'emailChange' | 'accountExists' | 'orderConfirmation' | 'offerRequest' | 'offerRequestShop' | 'orderCompleted' | 'orderCanceled' | 'relaunchPassword' | 'emailChangedByShop';
 
 export interface MailCatalogue {
   templates: Record<MailTemplate, { subject: string; body: string }>;
@@ -64,6 +64,10 @@ const de: MailCatalogue = {
     orderCompleted: {
       subject: 'Ihre Bestellung {orderNumber} bei {shopName} ist abgeschlossen',
       body: 'Ihre Bestellung {orderNumber} vom {orderDate, date} ist abgeschlossen. Vielen Dank für Ihren Auftrag.{buyer, select, customer { Ihre Bestellungen finden Sie jederzeit in Ihrem Kundenkonto:\n\n{link}} other {}}',
+    },
+    emailChangedByShop: {
+      subject: 'Die E-Mail-Adresse Ihres Kundenkontos bei {shopName} wurde geändert',
+      body: 'die E-Mail-Adresse Ihres Kundenkontos bei {shopName} wurde von unserem Team auf {newEmail} geändert. Sie melden sich ab jetzt mit dieser Adresse an; an diese Adresse hier senden wir keine Nachrichten zu Ihrem Konto mehr.\n\nWenn Sie die Änderung nicht veranlasst haben, antworten Sie bitte auf diese E-Mail oder wenden Sie sich an uns:\n\n{link}',
     },
     orderCanceled: {
       subject: 'Ihre Bestellung {orderNumber} bei {shopName} wurde storniert',
@@ -124,6 +128,10 @@ const en: MailCatalogue = {
     orderCompleted: {
       subject: 'Your order {orderNumber} at {shopName} is completed',
       body: 'your order {orderNumber} of {orderDate, date} is completed. Thank you for your business.{buyer, select, customer { Your orders are always available in your customer account:\n\n{link}} other {}}',
+    },
+    emailChangedByShop: {
+      subject: 'The e-mail address of your customer account at {shopName} has been changed',
+      body: 'our team has changed the e-mail address of your customer account at {shopName} to {newEmail}. From now on you log in with that address; we no longer send messages about your account to this address.\n\nIf you did not ask for this change, please reply to this e-mail or contact us:\n\n{link}',
     },
     orderCanceled: {
       subject: 'Your order {orderNumber} at {shopName} has been canceled',

@@ -61,6 +61,7 @@ import { AdminController } from './interface/http/admin.controller';
 import { AdminUsersController } from './interface/http/admin-users.controller';
 import { AdminUserQueries } from './application/queries/admin/admin-users.queries';
 import { AdminCustomerAccessHandler } from './application/commands/admin-customer-access/admin-customer-access.handler';
+import { AdminEditCustomerHandler } from './application/commands/admin-edit-customer/admin-edit-customer.handler';
 import { CustomerLoginController } from './interface/http/customer-login.controller';
 import { AdminGuard, CustomerGuard } from './interface/http/guards';
 import { UserAccountController } from './interface/http/user-account.controller';
@@ -114,6 +115,7 @@ const APPLICATION: Provider[] = [
   LoginAdminHandler,
   AdminUserQueries,
   AdminCustomerAccessHandler,
+  AdminEditCustomerHandler,
   RelaunchMailsJob,
 ];
 

@@ -12,6 +12,7 @@ import { adminImportDe } from './admin-import.de';
 import { adminBackupDe } from './admin-backup.de';
 import { adminContactDe } from './admin-contact.de';
 import { adminOffersDe } from './admin-offers.de';
+import { adminCustomersDe } from './admin-customers.de';
 
 export const adminAppDe = {
   ...adminDe,
@@ -26,4 +27,5 @@ export const adminAppDe = {
   ...adminBackupDe,
   ...adminContactDe,
   ...adminOffersDe,
+  ...adminCustomersDe,
 } as const;

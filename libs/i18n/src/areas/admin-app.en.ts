@@ -12,6 +12,7 @@ import { adminImportEn } from './admin-import.en';
 import { adminBackupEn } from './admin-backup.en';
 import { adminContactEn } from './admin-contact.en';
 import { adminOffersEn } from './admin-offers.en';
+import { adminCustomersEn } from './admin-customers.en';
 
 export const adminAppEn = {
   ...adminEn,
@@ -26,4 +27,5 @@ export const adminAppEn = {
   ...adminBackupEn,
   ...adminContactEn,
   ...adminOffersEn,
+  ...adminCustomersEn,
 };

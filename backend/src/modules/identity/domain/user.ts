@@ -4,7 +4,12 @@ import {
   ok,
   validateCompanyName,
   validateInvoiceEmail,
+  validateCustomerId,
+  validateCustomerIncoterms,
+  type CustomerIncotermSetting,
+  validateEmail,
   validatePersonName,
+  validatePhone,
   validateRegistration,
   validateSalutation,
   type Result,
@@ -40,6 +45,10 @@ export interface UserProps {
   confirmedAt: Date | null;
   passwordChangedAt: Date;
   addresses: AddressProps[];
+  /** The customer's incoterms (set by the shop owner); absent reads as none. */
+  incoterms?: CustomerIncotermSetting[];
+  /** When the record was last written (the optimistic-concurrency token of the admin's customer editor). */
+  updatedAt?: Date | null;
 }
 
 export interface RegistrationData {
@@ -64,10 +73,34 @@ export interface UserDetails {
   invoiceEmail?: string | null;
 }
 
+/** What the shop owner may change of a customer's master data (docs/decisions/0045-admin-customer-editor.md). */
+export interface CustomerMasterData extends UserDetails {
+  email: string;
+  phone?: string | null;
+  /** Five digits or empty (none). */
+  customerId?: string | null;
+  /** Replaces the incoterms; undefined keeps them. */
+  incoterms?: CustomerIncotermSetting[];
+}
+
 const optional = (v: string | null | undefined): string | null => {
   const t = (v ?? '').trim();
   return t === '' ? null : t;
 };
+
+/** The rules of the account's user-details form (docs/rules/validation.md#form-fields), field → message id. */
+function detailsErrors(details: UserDetails): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const check = (field: string, message: string | null) => {
+    if (message !== null) fields[field] = message;
+  };
+  check('company', validateCompanyName(details.company));
+  check('salutation', validateSalutation(details.salutation));
+  check('firstname', validatePersonName(details.firstname));
+  check('lastname', validatePersonName(details.lastname));
+  check('invoiceEmail', validateInvoiceEmail(details.invoiceEmail, optional(details.invoiceEmail) !== null));
+  return fields;
+}
 
 /**
  * The customer aggregate: master data, credentials state and the address book. A registration is
@@ -153,7 +186,7 @@ export class User {
 
   /** A snapshot for repositories and read models. */
   toProps(): UserProps {
-    return { ...this.props, aquisitionIds: { ...this.props.aquisitionIds }, addresses: this.props.addresses.map((a) => ({ ...a })) };
+    return { ...this.props, aquisitionIds: { ...this.props.aquisitionIds }, addresses: this.props.addresses.map((a) => ({ ...a })), incoterms: (this.props.incoterms ?? []).map((i) => ({ ...i })) };
   }
 
   /**
@@ -209,22 +242,53 @@ export class User {
 
   /** Master data of the user-details form. Customer id and e-mail are not editable there. */
   editDetails(details: UserDetails): Result<void, IdentityError> {
-    const fields: Record<string, string> = {};
+    const fields = detailsErrors(details);
+    if (Object.keys(fields).length) return err(validationError(fields));
+    this.applyDetails(details);
+    return ok(undefined);
+  }
+
+  /**
+   * The shop owner's edit of the master data: the account form's rules (the same functions) plus e-mail, phone,
+   * customer number and incoterms. Uniqueness of e-mail and customer number is the handler's (it needs the others).
+   */
+  editMasterData(data: CustomerMasterData): Result<{ emailChanged: boolean }, IdentityError> {
+    const fields = detailsErrors(data);
     const check = (field: string, message: string | null) => {
       if (message !== null) fields[field] = message;
     };
-    check('company', validateCompanyName(details.company));
-    check('salutation', validateSalutation(details.salutation));
-    check('firstname', validatePersonName(details.firstname));
-    check('lastname', validatePersonName(details.lastname));
-    check('invoiceEmail', validateInvoiceEmail(details.invoiceEmail, optional(details.invoiceEmail) !== null));
+    check('email', validateEmail(data.email));
+    check('phone', validatePhone(data.phone, { optional: true }));
+    check('customerId', validateCustomerId(data.customerId));
+    // Incoterms left out keep the stored ones.
+    const incoterms = data.incoterms === undefined ? null : validateCustomerIncoterms(data.incoterms);
+    if (incoterms) Object.assign(fields, incoterms.fields);
     if (Object.keys(fields).length) return err(validationError(fields));
+    this.applyDetails(data);
+    const email = normalizeEmail(data.email);
+    const emailChanged = email !== this.props.email;
+    this.props.email = email;
+    this.props.phone = optional(data.phone);
+    this.props.customerId = optional(data.customerId);
+    if (incoterms) this.props.incoterms = incoterms.incoterms;
+    return ok({ emailChanged });
+  }
+
+  get incoterms(): readonly CustomerIncotermSetting[] {
+    return this.props.incoterms ?? [];
+  }
+
+  /** The concurrency token: the time of the last write in milliseconds, as text ('' before the first). */
+  get version(): string {
+    return this.props.updatedAt ? String(this.props.updatedAt.getTime()) : '';
+  }
+
+  private applyDetails(details: UserDetails): void {
     this.props.company = details.company.trim();
     this.props.salutation = details.salutation as Salutation;
     this.props.firstname = details.firstname.trim();
     this.props.lastname = details.lastname.trim();
     this.props.invoiceEmail = optional(details.invoiceEmail) === null ? null : normalizeEmail(details.invoiceEmail!);
-    return ok(undefined);
   }
 
   /**

@@ -84,11 +84,17 @@ export class InMemoryUserRepository extends UserRepository {
   async save(user: User): Promise<User> {
     const props = structuredClone(user.toProps());
     if (props.id === null) props.id = nextId++;
+    // Every write moves the concurrency token (one millisecond on, so two writes in one tick still differ).
+    props.updatedAt = new Date(Math.max(Date.now(), (this.byId.get(props.id)?.updatedAt?.getTime() ?? 0) + 1));
     props.addresses = props.addresses.map((a) => (a.id === null ? { ...a, id: this.nextAddressId++ } : a));
     this.byId.set(props.id, props);
     const stored = User.restore(structuredClone(props));
     this.saved.push(stored);
     return stored;
+  }
+
+  async idsWithCustomerId(customerId: string): Promise<number[]> {
+    return [...this.byId.values()].filter((p) => p.customerId === customerId).map((p) => p.id as number);
   }
 
   async countCustomers(): Promise<number> {

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { Locale } from '@shop/i18n';
 import type { AdminUserProfile } from '../../../api/admin-orders-contracts';
 import type { PageProps } from '../../../app/components';
 import { useT } from '../../../app/RouteContext';
@@ -8,10 +9,11 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Spinner } from '../../../components/Spinner';
 import { formatNumber } from '../../../lib/format';
 import { useStores } from '../../../stores/StoreContext';
-import { addressLines } from '../../account/account-format';
 import { formatDate, label, money, orderHref, OrdersTable, StatusBadge } from '../orders/parts';
 import { priceText, restriction, validity } from '../price-rules/rule-text';
 import { adminLoggedOut, usePageStore } from '../shared/page-store';
+import { AddressBook, DetailsForm, EditorNotice, IncotermList } from './CustomerEditor';
+import { pricingGroupLabel } from './customer-labels';
 import { UserProfileStore } from './UserProfileStore';
 
 /**
@@ -27,7 +29,7 @@ const AdminUserProfilePage = observer(function AdminUserProfilePage({ locale }: 
   const uid = Number(params.get('uid'));
   const tab = params.get('tabId') === 'orders' ? 'orders' : 'master';
   const pageNo = Math.max(1, Number(params.get('page')) || 1);
-  const store = usePageStore((root) => new UserProfileStore(root.api, adminLoggedOut(root)));
+  const store = usePageStore((root) => new UserProfileStore(root.api, adminLoggedOut(root), locale));
   const { profile } = store;
   useEffect(() => store.show(uid, tab, pageNo), [store, uid, tab, pageNo]);
 
@@ -88,9 +90,20 @@ const MasterTab = observer(function MasterTab({ store, data, locale }: { store: 
   return (
     <>
       <div aria-live="polite">{message && <p className={`message message--${message.kind}`}>{message.text}</p>}</div>
+      <EditorNotice editor={store.editor} />
       <div className="ao-grid">
         <section className="ao-card" aria-labelledby={`${formId}-master`}>
-          <h2 id={`${formId}-master`}>{t('adUserMasterData')}</h2>
+          <div className="ce-head">
+            <h2 id={`${formId}-master`}>{t('adUserMasterData')}</h2>
+            {!store.editor.details && (
+              <button type="button" className="button button--secondary button--small" onClick={store.editor.editDetails}>
+                {t('adCeEditDetails')}
+              </button>
+            )}
+          </div>
+          {store.editor.details ? (
+            <DetailsForm editor={store.editor} />
+          ) : (
           <dl className="ao-dl">
             <dt>{t('adUserColName')}</dt>
             <dd>
@@ -128,7 +141,14 @@ const MasterTab = observer(function MasterTab({ store, data, locale }: { store: 
                 <dd>{formatDate(data.confirmedAt, locale)}</dd>
               </>
             )}
+            <dt>{t('adUserPricingGroup')}</dt>
+            <dd>{pricingGroupLabel(t, user.pricingGroup)}</dd>
+            <dt>{t('adCeIncoterms')}</dt>
+            <dd>
+              <IncotermList profile={data} locale={locale} />
+            </dd>
           </dl>
+          )}
         </section>
         <section className="ao-card" aria-labelledby={`${formId}-pricing`}>
           <h2 id={`${formId}-pricing`}>{t('adUserPricing')}</h2>
@@ -173,29 +193,7 @@ const MasterTab = observer(function MasterTab({ store, data, locale }: { store: 
         </section>
       </div>
       <CustomerPrices store={store} email={user.email} locale={locale} />
-      <section className="ao-section" aria-labelledby={`${formId}-addresses`}>
-        <h2 id={`${formId}-addresses`}>{t('adUserAddresses')}</h2>
-        {user.addresses.length === 0 ? (
-          <p className="message">{t('adUserNoAddresses')}</p>
-        ) : (
-          <div className="ao-grid">
-            {user.addresses.map((a) => (
-              <div key={a.id} className="ao-card">
-                <address>
-                  {addressLines(a, locale, t('adOrderPoBox')).map((line) => (
-                    <span key={line}>
-                      {line}
-                      <br />
-                    </span>
-                  ))}
-                </address>
-                {a.isStandardShippingAddress && <span className="ao-tag">{t('adUserStdShipping')}</span>}
-                {a.isStandardBillingAddress && <span className="ao-tag">{t('adUserStdBilling')}</span>}
-              </div>
-            ))}
-          </div>
-        )}
-      </section>
+      <AddressBook editor={store.editor} profile={data} locale={locale as Locale} />
       <ConfirmDialog open={store.confirmingLock} title={t('adUserLockTitle', { name })} confirmLabel={t('adUserLock')} cancelLabel={t('adOrderConfirmKeep')} onConfirm={() => void store.setLocked(true)} onCancel={store.cancelLock} busy={busy} danger>
         <p>{t('adUserLockBody')}</p>
       </ConfirmDialog>

@@ -4,6 +4,7 @@ import type { ShopApi } from '../../../api/client';
 import { failure, success, type Notice } from '../shared/notice';
 import { Remote } from '../shared/remote';
 import type { AdminPriceRule } from '../price-rules/PriceRulesStore';
+import { UserEditorStore } from './UserEditorStore';
 
 export type ProfileTab = 'master' | 'orders';
 
@@ -17,6 +18,8 @@ export class UserProfileStore {
   readonly ownPrices: Remote<AdminPriceRule[]>;
   readonly statistics: Remote<OrderStatistics>;
   readonly orders: Remote<AdminOrderList>;
+  /** The master data and address book editor (docs/decisions/0045-admin-customer-editor.md). */
+  readonly editor: UserEditorStore;
   uid = 0;
   tab: ProfileTab | null = null;
   /** The pricing form, filled from the profile. */
@@ -31,14 +34,16 @@ export class UserProfileStore {
   constructor(
     private readonly api: ShopApi,
     onLoggedOut: () => void,
+    locale = 'de',
   ) {
     this.profile = new Remote<AdminUserProfile>(onLoggedOut);
     this.ownPrices = new Remote<AdminPriceRule[]>(onLoggedOut);
     this.statistics = new Remote<OrderStatistics>(onLoggedOut);
     this.orders = new Remote<AdminOrderList>(onLoggedOut);
+    this.editor = new UserEditorStore(api, this.profile, locale);
     makeAutoObservable<UserProfileStore, 'api' | 'formFor'>(
       this,
-      { api: false, formFor: false, profile: false, ownPrices: false, statistics: false, orders: false },
+      { api: false, formFor: false, profile: false, ownPrices: false, statistics: false, orders: false, editor: false },
       { autoBind: true },
     );
   }
@@ -52,6 +57,7 @@ export class UserProfileStore {
     if (newUser || newTab) {
       this.notice = null;
       this.confirmingLock = false;
+      this.editor.reset();
     }
     // Nothing of another customer (or of the other tab's last visit) shows while the new answers load.
     if (newUser) this.profile.clear();

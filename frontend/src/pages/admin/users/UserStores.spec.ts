@@ -31,6 +31,8 @@ describe('UserProfileStore', () => {
       locale: 'de',
       createdAt: '2026-01-05T10:00:00.000Z',
       confirmedAt: '2026-01-05T10:05:00.000Z',
+      incoterms: [],
+      version: '1',
       ...changes,
     };
   }

@@ -8,6 +8,7 @@ import { useStores } from '../../../stores/StoreContext';
 import { SelectField } from '../orders/Orders';
 import { formatDate, label, Pagination, StatusBadge, ListState, useListQuery } from '../orders/parts';
 import { adminLoggedOut, usePageStore } from '../shared/page-store';
+import { pricingGroupLabel } from './customer-labels';
 import { createUserListStore, USER_SORTS } from './UserStores';
 
 /**
@@ -102,7 +103,7 @@ const AdminUsers = observer(function AdminUsers({ page, locale }: PageProps) {
                       <td>
                         <StatusBadge status={u.status} text={label(t, `adUserStatus_${u.status}`, u.status)} />
                       </td>
-                      <td className="ao-hide-narrow">{u.pricingGroup ?? '–'}</td>
+                      <td className="ao-hide-narrow">{u.pricingGroup ? pricingGroupLabel(t, u.pricingGroup) : '–'}</td>
                       <td className="ao-hide-narrow ao-nowrap">{formatDate(u.createdAt, locale)}</td>
                       {searching && <td className="num">{u.score}</td>}
                     </tr>

@@ -53,6 +53,13 @@ export class IdentityMailer {
     await this.mail.send({ to: newEmail, ...mail });
   }
 
+  /** The notice to the previous address when the shop owner changed a customer's e-mail (link: the login page). */
+  async emailChangedByShop(user: User, previousEmail: string, locale: string): Promise<void> {
+    const link = await this.pages.link('login', locale);
+    const mail = renderMail('emailChangedByShop', locale, { shopName: await this.pages.shopName(), link, validHours: 0, newEmail: user.email, ...this.person(user) });
+    await this.mail.send({ to: previousEmail, ...mail });
+  }
+
   async accountExists(email: string, locale: string): Promise<void> {
     const link = await this.pages.link('login', locale);
     const mail = renderMail('accountExists', locale, { shopName: await this.pages.shopName(), link, validHours: 0 });

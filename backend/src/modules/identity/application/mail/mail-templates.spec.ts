@@ -3,7 +3,7 @@ import { renderMail, type MailTemplate } from './mail-templates';
 describe('identity mail templates', () => {
   const input = { shopName: 'HydraTec', link: 'https://shop.example/x?ssc=abc', validHours: 48, salutation: 'mrs' as const, lastname: 'Berger', newEmail: 'neu@beispiel.de' };
 
-  it.each<MailTemplate>(['registrationOptIn', 'passwordReset', 'emailChange', 'accountExists'])('%s exists in de and en, with the shop name', (template) => {
+  it.each<MailTemplate>(['registrationOptIn', 'passwordReset', 'emailChange', 'accountExists', 'emailChangedByShop'])('%s exists in de and en, with the shop name', (template) => {
     for (const locale of ['de', 'en']) {
       const mail = renderMail(template, locale, input);
       expect(mail.subject).toContain('HydraTec');

@@ -16,5 +16,7 @@ export abstract class UserRepository {
   abstract findBuyer(id: number): Promise<BuyerProfile | null>;
   /** Saves and answers the stored aggregate (ids assigned). */
   abstract save(user: User): Promise<User>;
+  /** The ids of the customers with this five-digit customer number (any status). */
+  abstract idsWithCustomerId(customerId: string): Promise<number[]>;
   abstract countCustomers(): Promise<number>;
 }

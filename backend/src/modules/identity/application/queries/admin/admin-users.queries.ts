@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { adminSearchTerm, rankBySearchScore, type AdminSearchFields } from '@shop/domain';
 import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
 import { UserRepository } from '../../../domain/ports/user.repository.port';
-import type { UserStatus } from '../../../domain/user';
+import type { User, UserStatus } from '../../../domain/user';
 import { toUserView, type UserView } from '../../views';
 
 export type AdminUserSort = 'relevance' | 'id' | 'email' | 'lastname' | 'company' | 'createdAt';
@@ -34,6 +34,10 @@ export interface AdminUserListItem {
 
 export interface AdminUserProfile {
   user: UserView;
+  /** The customer's incoterms, lowest threshold first. */
+  incoterms: Array<{ label: string; threshold: number }>;
+  /** The concurrency token of the customer editor (docs/decisions/0045-admin-customer-editor.md). */
+  version: string;
   status: UserStatus;
   locked: boolean;
   locale: string;
@@ -130,15 +134,21 @@ export class AdminUserQueries {
 
   async profile(userId: number): Promise<AdminUserProfile | null> {
     const user = await this.users.findById(userId);
-    if (!user) return null;
-    const p = user.toProps();
-    return {
-      user: toUserView(user),
-      status: p.status,
-      locked: user.isLocked,
-      locale: p.locale,
-      createdAt: p.createdAt.toISOString(),
-      confirmedAt: p.confirmedAt ? p.confirmedAt.toISOString() : null,
-    };
+    return user ? adminUserProfile(user) : null;
   }
+}
+
+/** The admin's view of a customer (the profile page and every answer of the customer editor). */
+export function adminUserProfile(user: User): AdminUserProfile {
+  const p = user.toProps();
+  return {
+    user: toUserView(user),
+    incoterms: [...user.incoterms].sort((a, b) => a.threshold - b.threshold).map((i) => ({ ...i })),
+    version: user.version,
+    status: p.status,
+    locked: user.isLocked,
+    locale: p.locale,
+    createdAt: p.createdAt.toISOString(),
+    confirmedAt: p.confirmedAt ? p.confirmedAt.toISOString() : null,
+  };
 }

@@ -18,6 +18,7 @@ export class UserEntity {
   @Column({ type: 'text', nullable: true }) fax!: string | null;
   @Column({ name: 'pricing_group', type: 'text', nullable: true }) pricingGroup!: string | null;
   @Column({ name: 'custom_pricing', type: 'boolean' }) customPricing!: boolean;
+  @Column({ type: 'jsonb', default: () => "'[]'" }) incoterms!: Array<{ label: string; threshold: number | string | null }>;
   @Column({ name: 'aquisition_ids', type: 'jsonb' }) aquisitionIds!: { initial: string | null; registration: string | null };
   @Column({ type: 'text' }) locale!: string;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;

@@ -40,6 +40,11 @@ export function userToDomain(e: UserEntity): User {
     createdAt: e.createdAt,
     confirmedAt: e.confirmedAt,
     passwordChangedAt: e.passwordChangedAt,
+    incoterms: (Array.isArray(e.incoterms) ? e.incoterms : []).flatMap((i) => {
+      const threshold = typeof i?.threshold === 'number' ? i.threshold : Number.parseInt(String(i?.threshold ?? ''), 10);
+      return typeof i?.label === 'string' && Number.isSafeInteger(threshold) ? [{ label: i.label, threshold }] : [];
+    }),
+    updatedAt: e.updatedAt,
     addresses: [...(e.addresses ?? [])].sort((x, y) => x.id - y.id).map(addressToDomain),
   });
 }

@@ -42,6 +42,11 @@ export class TypeOrmUserRepository extends UserRepository {
     return this.findOne({ email });
   }
 
+  async idsWithCustomerId(customerId: string): Promise<number[]> {
+    const rows: Array<{ id: string }> = await this.tx.manager().query('SELECT id FROM shop_user WHERE customer_id = $1', [customerId]);
+    return rows.map((r) => Number(r.id));
+  }
+
   async countCustomers(): Promise<number> {
     return this.tx.manager().getRepository(UserEntity).countBy({ status: 'active' });
   }
@@ -67,6 +72,7 @@ export class TypeOrmUserRepository extends UserRepository {
         pricingGroup: p.pricingGroup,
         customPricing: p.customPricing,
         aquisitionIds: p.aquisitionIds,
+        incoterms: p.incoterms ?? [],
         locale: p.locale,
         confirmedAt: p.confirmedAt,
         passwordChangedAt: p.passwordChangedAt,

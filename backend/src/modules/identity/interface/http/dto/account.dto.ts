@@ -82,15 +82,22 @@ export class EmailConfirmRequest extends LocalizedRequest {
   accountActivation?: boolean;
 }
 
-export class EditUserRequest extends LocalizedRequest {
+/**
+ * The user-details fields with the account form's rules, shared by the customer's own form (EditUserRequest) and the
+ * shop owner's customer editor (AdminCustomerDetailsRequest): one copy of the rules.
+ */
+export class UserDetailsFields extends LocalizedRequest {
   @TextRule(validateCompanyName, 'invalidCompanyNameMessage', { maxLength: 200 }) company!: string;
   @TextRule(validateSalutation, 'invalidSalutationMessage') salutation!: 'mr' | 'mrs';
   @TextRule(validatePersonName, 'invalidNameMessage', { maxLength: 100 }) firstname!: string;
   @TextRule(validatePersonName, 'invalidNameMessage', { maxLength: 100 }) lastname!: string;
-  /** Must be the current e-mail (changed through /api/user/email-new only) */
-  @TextRule(validateEmail, 'invalidEmailMessage', { maxLength: 254 }) email!: string;
   /** Empty or null removes it */
   @IsOptional() @TextRule(invoiceEmailRule, 'invalidEmailMessage', { maxLength: 254 }) invoiceEmail?: string | null;
+}
+
+export class EditUserRequest extends UserDetailsFields {
+  /** Must be the current e-mail (changed through /api/user/email-new only) */
+  @TextRule(validateEmail, 'invalidEmailMessage', { maxLength: 254 }) email!: string;
 }
 
 export class EmailNewRequest extends LocalizedRequest {

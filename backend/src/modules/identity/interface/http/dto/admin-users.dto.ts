@@ -1,6 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { UserDto } from './user.dto';
+import { validateCustomerId, validateEmail, validatePhone } from '@shop/domain';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested, IsIn } from 'class-validator';
+import { TextRule } from '../../../../../shared/http/validation-rules';
+import { UserDetailsFields } from './account.dto';
+import { AddressInputDto, UserDto } from './user.dto';
 import { PageQuery } from '../../../../../shared/http/page-query.dto';
 
 const SORTS = ['relevance', 'id', 'email', 'lastname', 'company', 'createdAt'] as const;
@@ -59,8 +63,56 @@ export class AdminUsersResponse {
   data!: AdminUsersDataDto;
 }
 
+/** A customer incoterm: three letters, from an order value in cents on (docs/rules/validation.md#country-restrictions-and-incoterms). */
+export class IncotermDto {
+  /** @example DAP */
+  @IsString({ message: 'adCeIncotermLabelInvalid' }) @MaxLength(3, { message: 'adCeIncotermLabelInvalid' }) label!: string;
+  /** Order value in cents from which it applies */
+  @IsInt({ message: 'adCeIncotermThresholdInvalid' }) @Min(0, { message: 'adCeIncotermThresholdInvalid' }) @Max(100000000000, { message: 'adCeIncotermThresholdInvalid' }) threshold!: number;
+}
+
+/**
+ * The shop owner's edit of a customer's master data: the account form's fields and rules (UserDetailsFields), plus
+ * e-mail, phone, customer number and incoterms. The pricing group has its own call (PUT …/pricing).
+ */
+export class AdminCustomerDetailsRequest extends UserDetailsFields {
+  /** The login e-mail; a new one must be free, the previous address gets a notice */
+  @TextRule(validateEmail, 'invalidEmailMessage', { maxLength: 254 }) email!: string;
+  /** Empty or null removes it */
+  @IsOptional() @TextRule((v) => validatePhone(v, { optional: true }), 'invalidPhoneMessage', { maxLength: 40 }) phone?: string | null;
+  /** Five digits, another customer's refused; empty or null removes it */
+  @IsOptional() @TextRule(validateCustomerId, 'invalidCustomerIdMessage', { maxLength: 5 }) customerId?: string | null;
+  /** Replaces the customer's incoterms (at most 10); absent keeps them */
+  @IsOptional()
+  @IsArray({ message: 'adCeIncotermsTooMany' })
+  @ArrayMaxSize(10, { message: 'adCeIncotermsTooMany' })
+  @ValidateNested({ each: true })
+  @Type(() => IncotermDto)
+  incoterms?: IncotermDto[];
+  /** AdminUserProfile.version of the form's data; another write since answers 409 adCustomerChanged */
+  @IsString({ message: 'adCustomerChanged' }) @Matches(/^\d{0,16}$/, { message: 'adCustomerChanged' }) version!: string;
+}
+
+export class AdminCustomerAddressRequest {
+  @IsObject({ message: 'requiredFieldMessage' })
+  @ValidateNested()
+  @Type(() => AddressInputDto)
+  address!: AddressInputDto;
+  /** AdminUserProfile.version of the form's data */
+  @IsString({ message: 'adCustomerChanged' }) @Matches(/^\d{0,16}$/, { message: 'adCustomerChanged' }) version!: string;
+}
+
+export class AdminCustomerVersionQuery {
+  /** AdminUserProfile.version of the page's data */
+  @IsString({ message: 'adCustomerChanged' }) @Matches(/^\d{0,16}$/, { message: 'adCustomerChanged' }) version!: string;
+}
+
 export class AdminUserProfileDto {
   user!: UserDto;
+  /** The customer's incoterms, lowest threshold first */
+  incoterms!: IncotermDto[];
+  /** Concurrency token: send it back with a change; it moves with every write */
+  version!: string;
   @ApiProperty({ enum: STATUSES }) status!: string;
   /** Locked by the shop owner: cannot log in */
   locked!: boolean;
