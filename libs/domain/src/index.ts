@@ -38,3 +38,4 @@ export * from './configurators/automation-tables';
 export * from './configurators/automation';
 export * from './configurators/custom-product-code';
 export * from './configurators/configuration-shape';
+export * from './configurators/configurator-data-admin';
