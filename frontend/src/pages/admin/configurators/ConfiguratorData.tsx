@@ -198,6 +198,11 @@ const HoseTab = observer(function HoseTab({ store, locale }: { store: Store; loc
   return (
     <>
       <Section title={t('cdmHoseParts')} onAdd={() => store.addRow('parts')} addLabel={t('cdmAddPart')}>
+        <label className="field cdm-filter">
+          <span className="field__label">{t('cdmPartFilter')}</span>
+          <input className="field__control" type="search" value={store.partFilter} onChange={(e) => store.setPartFilter(e.target.value)} />
+        </label>
+        <p className="cdm-count" role="status">{t('cdmPartCount', { shown: store.shownParts.length, total: data.parts.length })}</p>
         <table className="data-table data-table--admin cdm-table">
           <thead>
             <tr>
@@ -209,7 +214,7 @@ const HoseTab = observer(function HoseTab({ store, locale }: { store: Store; loc
             </tr>
           </thead>
           <tbody>
-            {data.parts.map((p, i) => (
+            {store.shownParts.map((i) => ({ p: data.parts[i]!, i })).map(({ p, i }) => (
               <tr key={i}>
                 <td data-label={t('cdmColArticle')}>
                   <ArticleCell store={store} path={`parts.${i}.productId`} name={`${t('cdmColArticle')}, ${row(i)}`} locale={locale} />
@@ -602,6 +607,10 @@ const PreviewPanel = observer(function PreviewPanel({ store, locale }: { store: 
           <label className="field">
             <span className="field__label">{t('cdmSampleCoupling')}</span>
             <input className="field__control" value={store.sample.coupling} onChange={(e) => store.setSample({ coupling: e.target.value })} />
+          </label>
+          <label className="field">
+            <span className="field__label">{t('cdmSampleConnection')}</span>
+            <input className="field__control" value={store.sample.connection} onChange={(e) => store.setSample({ connection: e.target.value })} />
           </label>
           <label className="field">
             <span className="field__label">{t('cdmSampleHose')}</span>

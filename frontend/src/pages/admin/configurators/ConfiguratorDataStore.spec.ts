@@ -8,6 +8,7 @@ const HOSE: DataSets['hose'] = {
   parts: [
     { productId: 'KU-TUE-025-MS', fitsHoseClasses: ['epdm', 'nbr'], directional: false, sort: 1 },
     { productId: 'SL-EPDM-025', fitsHoseClasses: null, directional: false, sort: 2 },
+    { productId: 'SS-025', fitsHoseClasses: null, directional: false, sort: 3 },
   ],
   couplingRules: [{ couplingType: 'hoseNozzle', screwFittingNotNeeded: true, hoseHolder: 'hoseClip' }],
   classRules: [{ hoseClass: 'epdm', screwFittingRequired: false, hoseHolderRequired: true }],
@@ -17,6 +18,7 @@ const HOSE: DataSets['hose'] = {
 const ARTICLES: ArticleFacts[] = [
   { productId: 'KU-TUE-025-MS', typeId: 'coupling', couplingType: 'hoseNozzle', name: { de: 'Schlauchtülle DN 25', en: 'Hose nozzle DN 25' }, nominalSize: 25, hoseClass: null, priceCents: 420 },
   { productId: 'SL-EPDM-025', typeId: 'hose', name: { de: 'EPDM-Schlauch DN 25', en: 'EPDM hose DN 25' }, nominalSize: 25, hoseClass: 'epdm', priceCents: 990 },
+  { productId: 'SS-025', typeId: 'hoseClip', name: { de: 'Schelle DN 25', en: 'Clip DN 25' }, nominalSize: 25, hoseClass: null, priceCents: 90 },
   { productId: 'KU-CAM-025', typeId: 'coupling', couplingType: 'camlock', name: { de: 'Camlock DN 25', en: 'Camlock DN 25' }, nominalSize: 25, hoseClass: null, priceCents: 1500 },
 ];
 
@@ -30,7 +32,7 @@ class FakeDataApi implements ConfiguratorDataApi {
 
   async read<S extends ConfiguratorDataSetName>(set: S): Promise<ApiResult<DataView<S>>> {
     this.reads += 1;
-    return ok({ set, version: 'v1', data: structuredClone(HOSE) as unknown as DataSets[S], articles: ARTICLES.slice(0, 2) });
+    return ok({ set, version: 'v1', data: structuredClone(HOSE) as unknown as DataSets[S], articles: ARTICLES.slice(0, 3) });
   }
   async save<S extends ConfiguratorDataSetName>(set: S, version: string, data: DataSets[S]): Promise<ApiResult<{ version: string }>> {
     this.saves.push({ set, version, data });
@@ -66,7 +68,7 @@ describe('the configurator data page store', () => {
     expect(store.status.hose).toBe('loaded');
     expect(store.draft.hose).toEqual(HOSE);
     expect(store.dirty).toBe(false);
-    expect(store.sample).toEqual({ coupling: 'KU-TUE-025-MS', hose: 'SL-EPDM-025', length: '2' });
+    expect(store.sample).toEqual({ coupling: 'KU-TUE-025-MS', connection: 'SS-025', hose: 'SL-EPDM-025', length: '2' });
     store.setField('parts.1.sort', 5);
     expect(store.dirty).toBe(true);
     expect(store.saved.hose!.data.parts[1]!.sort).toBe(2);
@@ -89,22 +91,22 @@ describe('the configurator data page store', () => {
   it('refuses before sending what the core refuses: a coupling without a rule, a bad amount, a duplicate', async () => {
     const { api, store } = await loaded();
     store.addRow('parts');
-    store.setField('parts.2.productId', 'KU-CAM-025');
+    store.setField('parts.3.productId', 'KU-CAM-025');
     store.setMoney('costs.perEndElastomerCents', 'fünf');
     expect(await store.save()).toBe(false);
     expect(api.saves).toHaveLength(0);
-    expect(store.problems).toEqual({ 'parts.2.productId': 'cdmCouplingRuleMissing', 'costs.perEndElastomerCents': 'cdmAmountInvalid' });
+    expect(store.problems).toEqual({ 'parts.3.productId': 'cdmCouplingRuleMissing', 'costs.perEndElastomerCents': 'cdmAmountInvalid' });
     expect(store.message).toEqual({ id: 'cdmCheckFields', kind: 'error' });
     // Changing a field clears its message.
     store.setMoney('costs.perEndElastomerCents', '5');
-    expect(store.problems).toEqual({ 'parts.2.productId': 'cdmCouplingRuleMissing' });
+    expect(store.problems).toEqual({ 'parts.3.productId': 'cdmCouplingRuleMissing' });
     store.addRow('couplingRules');
     store.setField('couplingRules.1.couplingType', 'camlock');
     store.addRow('parts');
-    store.setField('parts.3.productId', 'SL-EPDM-025');
+    store.setField('parts.4.productId', 'SL-EPDM-025');
     expect(await store.save()).toBe(false);
-    expect(store.problems).toEqual({ 'parts.3.productId': 'cdmDuplicate' });
-    store.removeRow('parts', 3);
+    expect(store.problems).toEqual({ 'parts.4.productId': 'cdmDuplicate' });
+    store.removeRow('parts', 4);
     expect(await store.save()).toBe(true);
     expect(api.saves).toHaveLength(1);
   });
@@ -137,10 +139,15 @@ describe('the configurator data page store', () => {
     expect(api.previews[0]).toMatchObject({
       set: 'hose',
       data: { costs: { baseCents: 2500 } },
-      sample: { locale: 'en', configuration: { 'endA.coupling': 'KU-TUE-025-MS', 'endB.coupling': 'KU-TUE-025-MS', 'hose.hose': 'SL-EPDM-025', 'hose.length': '2.5' } },
+      sample: { locale: 'en', configuration: { 'endA.coupling': 'KU-TUE-025-MS', 'endA.hoseClip': 'SS-025', 'endB.coupling': 'KU-TUE-025-MS', 'endB.hoseClip': 'SS-025', 'hose.hose': 'SL-EPDM-025', 'hose.length': '2.5' } },
     });
     expect(store.preview!.hose!.proposed.unitPriceCents).toBe(6000);
     expect(store.message).toBeNull();
+    // The filter of the parts list: by article number or catalogue name.
+    store.setPartFilter('epdm');
+    expect(store.shownParts).toEqual([1]);
+    store.setPartFilter('');
+    expect(store.shownParts).toEqual([0, 1, 2]);
   });
 
   it('switches tabs, loading each data set once, and asks for the login on a 401', async () => {

@@ -55,9 +55,14 @@ function pageKey(path: string): string {
 /** The hose configuration the preview evaluates: one coupling at both ends, a hose and its length. */
 export interface HoseSample {
   coupling: string;
+  /** What joins coupling and hose at both ends (a clip, a screw fitting or a socket); may stay empty. */
+  connection: string;
   hose: string;
   length: string;
 }
+
+/** The configuration key of an end's connection part by its catalogue kind. */
+const CONNECTION_KEYS: Readonly<Record<string, string>> = { hoseClip: 'hoseClip', screwFitting: 'screwFitting', socketForHose: 'socketForHose' };
 
 /**
  * The configurator data page (/shop/konfiguratoren, ADR 0048): one tab per configurator, its data set as an
@@ -80,7 +85,9 @@ export class ConfiguratorDataStore {
   saving = false;
   previewing = false;
   preview: DataPreview | null = null;
-  sample: HoseSample = { coupling: '', hose: '', length: '2' };
+  sample: HoseSample = { coupling: '', connection: '', hose: '', length: '2' };
+  /** The parts list shows the rows whose article number or name holds this text (all when empty). */
+  partFilter = '';
 
   constructor(
     private readonly api: ConfiguratorDataApi,
@@ -179,6 +186,25 @@ export class ConfiguratorDataStore {
     this.preview = null;
   }
 
+  setPartFilter(text: string): void {
+    this.partFilter = text;
+  }
+
+  /** Indexes of the hose parts the list shows (rows added since the read always show: they are being typed). */
+  get shownParts(): number[] {
+    const parts = (this.draft.hose?.parts ?? []) as DataSets['hose']['parts'];
+    const read = this.saved.hose?.data.parts.length ?? 0;
+    const term = this.partFilter.trim().toLowerCase();
+    return parts
+      .map((p, i) => ({ p, i }))
+      .filter(({ p, i }) => {
+        if (term === '' || i >= read || p.productId.trim() === '') return true;
+        const facts = this.articles.get(p.productId);
+        return [p.productId, facts?.name.de ?? '', facts?.name.en ?? ''].some((text) => text.toLowerCase().includes(term));
+      })
+      .map(({ i }) => i);
+  }
+
   setSample(patch: Partial<HoseSample>): void {
     this.sample = { ...this.sample, ...patch };
   }
@@ -209,14 +235,9 @@ export class ConfiguratorDataStore {
     const draft = toJS(this.draft[this.tab]);
     if (draft === null) return;
     await this.lookUpAll();
+    await Promise.all([this.sample.coupling, this.sample.connection, this.sample.hose].map((id) => this.lookUp(id)));
     this.previewing = true;
-    const sample =
-      this.tab === 'hose'
-        ? {
-            configuration: { 'endA.coupling': this.sample.coupling.trim(), 'hose.hose': this.sample.hose.trim(), 'hose.length': this.sample.length.trim().replace(',', '.'), 'endB.coupling': this.sample.coupling.trim() },
-            locale: this.locale,
-          }
-        : undefined;
+    const sample = this.tab === 'hose' ? { configuration: this.sampleConfiguration(), locale: this.locale } : undefined;
     const result = await this.api.preview(this.tab, draft as never, sample);
     runInAction(() => {
       this.previewing = false;
@@ -270,6 +291,18 @@ export class ConfiguratorDataStore {
     return ok;
   }
 
+  /** The flat hose configuration of the sample: the coupling (and its connection) at both ends, the hose and its length. */
+  sampleConfiguration(): Record<string, string> {
+    const s = this.sample;
+    const configuration: Record<string, string> = { 'endA.coupling': s.coupling.trim(), 'hose.hose': s.hose.trim(), 'hose.length': s.length.trim().replace(',', '.'), 'endB.coupling': s.coupling.trim() };
+    const key = CONNECTION_KEYS[this.articles.get(s.connection.trim())?.typeId ?? ''];
+    if (key !== undefined) {
+      configuration[`endA.${key}`] = s.connection.trim();
+      configuration[`endB.${key}`] = s.connection.trim();
+    }
+    return configuration;
+  }
+
   private clearProblem(path: string): void {
     if (path in this.problems) {
       const next = { ...this.problems } as Record<string, string>;
@@ -289,12 +322,14 @@ export class ConfiguratorDataStore {
   }
 }
 
-/** A first sample for the hose preview: a hose of the data and a coupling of its nominal size. */
+/** A first sample for the hose preview: an elastomer hose with a coupling and a clip of its nominal size (a hose nozzle preferred). */
 function defaultSample(data: DataSets['hose'], articles: ReadonlyMap<string, ArticleFacts>): Partial<HoseSample> {
   const facts = data.parts.map((p) => articles.get(p.productId)).filter((a): a is ArticleFacts => a !== undefined);
-  const hose = facts.find((a) => a.typeId === 'hose' && (a.hoseClass === 'epdm' || a.hoseClass === 'nbr'));
-  if (hose === undefined) return {};
-  const coupling = facts.find((a) => a.typeId === 'coupling' && a.nominalSize === hose.nominalSize && a.couplingType === 'hoseNozzle') ??
-    facts.find((a) => a.typeId === 'coupling' && a.nominalSize === hose.nominalSize);
-  return { hose: hose.productId, coupling: coupling?.productId ?? '' };
+  for (const hose of facts.filter((a) => a.typeId === 'hose' && (a.hoseClass === 'epdm' || a.hoseClass === 'nbr' || a.hoseClass === 'pvc'))) {
+    const sized = facts.filter((a) => a.nominalSize === hose.nominalSize);
+    const coupling = sized.find((a) => a.typeId === 'coupling' && a.couplingType === 'hoseNozzle') ?? sized.find((a) => a.typeId === 'coupling');
+    const clip = sized.find((a) => a.typeId === 'hoseClip');
+    if (coupling !== undefined && clip !== undefined) return { hose: hose.productId, coupling: coupling.productId, connection: clip.productId };
+  }
+  return {};
 }
