@@ -201,6 +201,28 @@ describe('configurator data admin', () => {
     expect((await read<Ejector>('ejector')).data.services[anti].priceCents).toBe(before.data.services[anti].priceCents + 100);
   });
 
+  it('ejector preview: a pin on the saved and on the proposed data, nothing saved', async () => {
+    type Ejector = { services: Array<{ kind: string; active: boolean }>; cadValues: unknown[] };
+    // The public dimension table's Ø 3 offset pin, 5 mm shorter than an article: a shortened pin.
+    const table = await shop.get('/api/configurators/ejector/dimensions?type=offset&headShape=cylinderAntiRotation&material=nitridedHotWorkSteel&locale=de');
+    const d3 = (table.body.data.articles as Array<{ id: string; diameter: string; length: string }>).filter((a) => a.diameter === '3' && Number(a.length) >= 90);
+    const article = d3[0]!;
+    const length = String(Number(article.length) - 5);
+    const before = await read<Ejector>('ejector');
+    const noShortening = { ...before.data, services: before.data.services.map((s) => (s.kind === 'shortening' ? { ...s, active: false } : s)) };
+    const res = await shop.post('/api/admin/configurator-data/ejector/preview', { data: noShortening, articleId: article.id, length, locale: 'en' }, { cookie: admin });
+    expect(res.status).toBe(200);
+    const { saved, proposed } = res.body.data.ejector;
+    expect(saved.lengthState).toBe('valid');
+    expect(saved.solutions.some((s: { shorten: boolean }) => s.shorten)).toBe(true);
+    // Without the shortening service only catalogue lengths can be ordered.
+    expect(proposed).toMatchObject({ lengthState: 'invalid', messageIds: ['ecInvalidLength'], solutions: [] });
+    expect(proposed.validLengths).toContain(article.length);
+    expect((await read<Ejector>('ejector')).version).toBe(before.version);
+    const unknown = await shop.post('/api/admin/configurator-data/ejector/preview', { data: before.data, articleId: 'NICHT-DA', length: '90' }, { cookie: admin });
+    expect(unknown.body.data.ejector.saved).toMatchObject({ lengthState: null, messageIds: ['customProductInvalid'] });
+  });
+
   it('automation: refuses widths outside the fence table, zero training days and unknown articles; saves the settings', async () => {
     type Automation = {
       steps: unknown[];

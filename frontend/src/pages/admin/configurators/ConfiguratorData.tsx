@@ -14,7 +14,7 @@ import type { PageProps } from '../../../app/components';
 import { useT } from '../../../app/RouteContext';
 import { needTextArea } from '../../../i18n/texts';
 import { adminLoggedOut, usePageStore } from '../shared/page-store';
-import { configuratorDataApi, type DataSets } from './configurator-data-api';
+import { configuratorDataApi, type DataSets, type EjectorOutcome } from './configurator-data-api';
 import { ConfiguratorDataStore } from './ConfiguratorDataStore';
 import './configurator-data.css';
 
@@ -598,10 +598,41 @@ const PreviewPanel = observer(function PreviewPanel({ store, locale }: { store: 
       )}
     </div>
   );
+  const pin = (title: string, o: EjectorOutcome) => (
+    <div className="cdm-outcome">
+      <h3>{title}</h3>
+      {o.validLengths !== null && (
+        <p>
+          {t('cdmPreviewValidLengths')}: {o.validLengths}
+        </p>
+      )}
+      {o.messageIds.length > 0 && (
+        <ul className="cdm-outcome__refused">
+          {o.messageIds.map((m) => (
+            <li key={m}>
+              <span aria-hidden="true">⚠ </span>
+              {label(t, locale, m, m)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {o.solutions.length > 0 && (
+        <ul className="cdm-solutions">
+          {o.solutions.map((x) => (
+            <li key={x.kind}>
+              {label(t, locale, `ecSolution_${x.kind}`, x.kind)}: {x.articleId}
+              {x.shorten ? ` + ${t('cdmService_shortening')}` : ''}
+              {x.antiRotation ? ` + ${t('cdmService_antiRotation')}` : ''} — {formatMoney(x.priceCents, 'EUR', locale)}, {t('cdmPreviewDaysShort', { days: x.processingDays })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
   return (
     <section className="cdm-section cdm-preview" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('cdmPreview')}</h2>
-      <p>{t(store.tab === 'hose' ? 'cdmPreviewHoseIntro' : 'cdmPreviewCheckIntro')}</p>
+      <p>{t(store.tab === 'hose' ? 'cdmPreviewHoseIntro' : store.tab === 'ejector' ? 'cdmPreviewEjectorIntro' : 'cdmPreviewCheckIntro')}</p>
       {store.tab === 'hose' && (
         <div className="cdm-grid">
           <label className="field">
@@ -622,11 +653,29 @@ const PreviewPanel = observer(function PreviewPanel({ store, locale }: { store: 
           </label>
         </div>
       )}
+      {store.tab === 'ejector' && (
+        <div className="cdm-grid">
+          <label className="field">
+            <span className="field__label">{t('cdmSampleEjectorArticle')}</span>
+            <input className="field__control" value={store.ejectorSample.articleId} onChange={(e) => store.setEjectorSample({ articleId: e.target.value })} />
+          </label>
+          <label className="field">
+            <span className="field__label">{t('cdmSampleEjectorLength')}</span>
+            <input className="field__control" inputMode="decimal" value={store.ejectorSample.length} onChange={(e) => store.setEjectorSample({ length: e.target.value })} />
+          </label>
+        </div>
+      )}
       <button type="button" className="button button--secondary" onClick={() => void store.runPreview()} disabled={store.previewing}>
         {t('cdmRunPreview')}
       </button>
       <div role="status" aria-live="polite">
         {store.preview && Object.keys(store.preview.problems).length === 0 && <p className="cdm-ok">✓ {t('cdmPreviewNoProblems')}</p>}
+        {store.preview?.ejector && (
+          <div className="cdm-outcomes">
+            {pin(t('cdmPreviewSaved'), store.preview.ejector.saved)}
+            {pin(t('cdmPreviewProposed'), store.preview.ejector.proposed)}
+          </div>
+        )}
         {store.preview?.hose && (
           <div className="cdm-outcomes">
             {outcome(t('cdmPreviewSaved'), store.preview.hose.saved)}

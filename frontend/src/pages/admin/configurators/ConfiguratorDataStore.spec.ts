@@ -150,6 +150,18 @@ describe('the configurator data page store', () => {
     expect(store.shownParts).toEqual([0, 1, 2]);
   });
 
+  it('previews an ejector pin by article and length only when both are given', async () => {
+    const api = new FakeDataApi();
+    const store = new ConfiguratorDataStore(api, 'de');
+    store.showTab('ejector');
+    await new Promise((r) => setTimeout(r, 0));
+    await store.runPreview();
+    expect(api.previews[0]!.sample).toBeUndefined();
+    store.setEjectorSample({ articleId: ' AW-3-100 ', length: '95' });
+    await store.runPreview();
+    expect(api.previews[1]).toMatchObject({ set: 'ejector', sample: { articleId: 'AW-3-100', length: '95', locale: 'de' } });
+  });
+
   it('switches tabs, loading each data set once, and asks for the login on a 401', async () => {
     const api = new FakeDataApi();
     let loggedOut = 0;

@@ -86,6 +86,8 @@ export class ConfiguratorDataStore {
   previewing = false;
   preview: DataPreview | null = null;
   sample: HoseSample = { coupling: '', connection: '', hose: '', length: '2' };
+  /** The ejector preview's pin: like this catalogue article, at this length (mm). */
+  ejectorSample = { articleId: '', length: '' };
   /** The parts list shows the rows whose article number or name holds this text (all when empty). */
   partFilter = '';
 
@@ -205,6 +207,10 @@ export class ConfiguratorDataStore {
       .map(({ i }) => i);
   }
 
+  setEjectorSample(patch: Partial<{ articleId: string; length: string }>): void {
+    this.ejectorSample = { ...this.ejectorSample, ...patch };
+  }
+
   setSample(patch: Partial<HoseSample>): void {
     this.sample = { ...this.sample, ...patch };
   }
@@ -237,7 +243,13 @@ export class ConfiguratorDataStore {
     await this.lookUpAll();
     await Promise.all([this.sample.coupling, this.sample.connection, this.sample.hose].map((id) => this.lookUp(id)));
     this.previewing = true;
-    const sample = this.tab === 'hose' ? { configuration: this.sampleConfiguration(), locale: this.locale } : undefined;
+    const pin = this.ejectorSample;
+    const sample =
+      this.tab === 'hose'
+        ? { configuration: this.sampleConfiguration(), locale: this.locale }
+        : this.tab === 'ejector' && pin.articleId.trim() !== '' && pin.length.trim() !== ''
+          ? { articleId: pin.articleId.trim(), length: pin.length.trim(), locale: this.locale }
+          : undefined;
     const result = await this.api.preview(this.tab, draft as never, sample);
     runInAction(() => {
       this.previewing = false;

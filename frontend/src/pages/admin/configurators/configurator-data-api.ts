@@ -40,9 +40,25 @@ export interface HoseOutcome {
   procurementDays?: number;
 }
 
+export interface EjectorOutcome {
+  lengthState: 'valid' | 'invalid' | null;
+  messageIds: string[];
+  validLengths: string | null;
+  solutions: Array<{ kind: string; articleId: string; priceCents: number; shorten: boolean; antiRotation: boolean; processingDays: number }>;
+}
+
 export interface DataPreview {
   problems: Record<string, string>;
   hose: { saved: HoseOutcome; proposed: HoseOutcome } | null;
+  ejector?: { saved: EjectorOutcome; proposed: EjectorOutcome } | null;
+}
+
+/** What the preview runs the configurator on: a hose configuration, or an ejector article and length. */
+export interface PreviewSample {
+  configuration?: Record<string, string>;
+  articleId?: string;
+  length?: string;
+  locale: 'de' | 'en';
 }
 
 /**
@@ -52,7 +68,7 @@ export interface DataPreview {
 export interface ConfiguratorDataApi {
   read<S extends ConfiguratorDataSetName>(set: S): Promise<ApiResult<DataView<S>>>;
   save<S extends ConfiguratorDataSetName>(set: S, version: string, data: DataSets[S]): Promise<ApiResult<{ version: string }>>;
-  preview<S extends ConfiguratorDataSetName>(set: S, data: DataSets[S], sample?: { configuration: Record<string, string>; locale: 'de' | 'en' }): Promise<ApiResult<DataPreview>>;
+  preview<S extends ConfiguratorDataSetName>(set: S, data: DataSets[S], sample?: PreviewSample): Promise<ApiResult<DataPreview>>;
   article(productId: string): Promise<ApiResult<ArticleFacts | null>>;
 }
 

@@ -8,12 +8,15 @@ import {
   type ConfiguratorDataProblems,
   type ConfiguratorDataSetName,
   type HoseClass,
+  type EjectorDataSet,
   type HoseDataSet,
 } from '@shop/domain';
 import { ConfiguratorArticles, type ConfiguratorArticleView } from '../../domain/admin/configurator-articles.port';
 import { ConfiguratorDataStore, type ConfiguratorDataSets } from '../../domain/admin/configurator-data-store.port';
 import type { HoseConfiguratorDataSet } from '../../domain/hose/hose-configurator-data.port';
 import { checkConfiguratorData } from '../commands/save-configurator-data/save-configurator-data.handler';
+import type { EjectorConfiguratorData } from '../../domain/ejector/ejector-data.port';
+import { EjectorConfigurator, ejectorSolutionsOn, type EjectorServerCatalogue } from '../ejector/ejector-configurator.service';
 import { HoseCatalogueService, type HoseCatalogueSet } from '../hose/hose-catalogue.service';
 import { HOSE_CONFIGURATION_INVALID, priceHoseAssembly } from '../hose/hose-configurator.definition';
 
@@ -32,11 +35,71 @@ export type HoseOutcome =
   | { readonly accepted: false; readonly messageIds: readonly string[] }
   | { readonly accepted: true; readonly messageIds: readonly string[]; readonly name: string; readonly unitPriceCents: number; readonly assemblyCostCents: number; readonly procurementDays: number };
 
+/** What a buyer would get for one ejector pin: the length check and the solutions (standard, cheapest, fastest). */
+export interface EjectorOutcome {
+  /** null: the sample's article is not one the configurator sells. */
+  readonly lengthState: 'valid' | 'invalid' | null;
+  readonly messageIds: readonly string[];
+  /** The lengths that can be ordered ("30-95mm, 100mm"). */
+  readonly validLengths: string | null;
+  readonly solutions: ReadonlyArray<{ readonly kind: string; readonly articleId: string; readonly priceCents: number; readonly shorten: boolean; readonly antiRotation: boolean; readonly processingDays: number }>;
+}
+
 export interface ConfiguratorDataPreview {
   /** The core's problems with the proposed data (empty: it may be saved). */
   readonly problems: ConfiguratorDataProblems;
   /** Hose: the sample configuration on the saved data and on the proposed data. */
   readonly hose: { readonly saved: HoseOutcome; readonly proposed: HoseOutcome } | null;
+  /** Ejector: a pin of the sample article's choices and dimensions at the sample length, on the saved and the proposed data. */
+  readonly ejector: { readonly saved: EjectorOutcome; readonly proposed: EjectorOutcome } | null;
+}
+
+/** The admin's ejector data set as the ejector catalogue reads it. */
+export function ejectorConfiguratorDataOf(data: EjectorDataSet): EjectorConfiguratorData {
+  return {
+    services: data.services.map((s) => ({
+      kind: s.kind,
+      serviceId: s.serviceId,
+      name: { de: s.nameDe, en: s.nameEn },
+      priceCents: s.priceCents,
+      active: s.active,
+      diameterBorder: s.diameterBorder,
+      minLengthSmall: s.minLengthSmall,
+      minLengthLarge: s.minLengthLarge,
+      maxLength: s.maxLength,
+    })),
+    cadValues: data.cadValues,
+  };
+}
+
+/** The pin of a catalogue article's choices and dimensions at a length, answered by the core on one catalogue. */
+export function ejectorOutcome(catalogue: EjectorServerCatalogue, steps: Readonly<Record<string, string>> | null, length: string, locale: Locale): EjectorOutcome {
+  if (steps === null) return { lengthState: null, messageIds: ['customProductInvalid'], validLengths: null, solutions: [] };
+  const result = ejectorSolutionsOn(catalogue, { ...steps, length }, { locale });
+  if (!result.ok) return { lengthState: null, messageIds: [result.error.messageId], validLengths: null, solutions: [] };
+  const v = result.value;
+  return {
+    lengthState: v.lengthState,
+    messageIds: v.messageId === null ? [] : [v.messageId],
+    validLengths: v.hint.params.lengths,
+    solutions: v.solutions.map((x) => ({ kind: x.kind, articleId: x.articleId, priceCents: x.priceCents, shorten: x.shorten, antiRotation: x.antiRotation, processingDays: x.processingDays })),
+  };
+}
+
+/** The steps of a pin like a catalogue article (its choices and dimensions), as the solutions call takes them. */
+function stepsOf(catalogue: EjectorServerCatalogue, articleId: string): Record<string, string> | null {
+  const a = catalogue.articleById.get(articleId);
+  if (a === undefined) return null;
+  return {
+    type: a.type,
+    headShape: a.headShape,
+    material: a.material,
+    ...(a.type === 'flat' ? { cr: a.cornerRadius ?? 'none' } : {}),
+    diameter: String(a.diameter),
+    ...(a.a !== undefined ? { a: String(a.a) } : {}),
+    ...(a.b !== undefined ? { b: String(a.b) } : {}),
+    ...(a.l2 !== undefined ? { l2: String(a.l2) } : {}),
+  };
 }
 
 function productIds(set: ConfiguratorDataSetName, data: ConfiguratorDataSets[ConfiguratorDataSetName]): string[] {
@@ -93,6 +156,7 @@ export class ConfiguratorDataQueries {
     private readonly store: ConfiguratorDataStore,
     private readonly articles: ConfiguratorArticles,
     private readonly hoseCatalogues: HoseCatalogueService,
+    private readonly ejectors: EjectorConfigurator,
   ) {}
 
   async read<S extends ConfiguratorDataSetName>(set: S): Promise<ConfiguratorDataView<S>> {
@@ -108,11 +172,25 @@ export class ConfiguratorDataQueries {
   }
 
   /** Runs the core on the proposed data: its problems and, for the hose, the sample configuration before and after. Saves nothing. */
-  async preview(set: ConfiguratorDataSetName, data: unknown, sample: { hoseConfiguration?: unknown; locale: Locale }): Promise<ConfiguratorDataPreview> {
+  async preview(
+    set: ConfiguratorDataSetName,
+    data: unknown,
+    sample: { hoseConfiguration?: unknown; ejector?: { articleId: string; length: string }; locale: Locale },
+  ): Promise<ConfiguratorDataPreview> {
     const problems = checkConfiguratorData(set, data, await this.articles.lookup());
-    if (set !== 'hose' || sample.hoseConfiguration === undefined) return { problems, hose: null };
-    const saved = hoseOutcome(sample.hoseConfiguration, await this.hoseCatalogues.current(), sample.locale);
-    const proposed = hoseOutcome(sample.hoseConfiguration, await this.hoseCatalogues.withData(hoseConfiguratorDataOf(data as HoseDataSet)), sample.locale);
-    return { problems, hose: { saved, proposed } };
+    if (set === 'hose' && sample.hoseConfiguration !== undefined) {
+      const saved = hoseOutcome(sample.hoseConfiguration, await this.hoseCatalogues.current(), sample.locale);
+      const proposed = hoseOutcome(sample.hoseConfiguration, await this.hoseCatalogues.withData(hoseConfiguratorDataOf(data as HoseDataSet)), sample.locale);
+      return { problems, hose: { saved, proposed }, ejector: null };
+    }
+    if (set === 'ejector' && sample.ejector !== undefined) {
+      const saved = await this.ejectors.serverCatalogue();
+      const proposed = await this.ejectors.withData(ejectorConfiguratorDataOf(data as EjectorDataSet));
+      // The pin's choices and dimensions are the article's as the saved data reads it (its l2 may come from the CAD table).
+      const steps = stepsOf(saved, sample.ejector.articleId) ?? stepsOf(proposed, sample.ejector.articleId);
+      const length = sample.ejector.length.trim().replace(',', '.');
+      return { problems, hose: null, ejector: { saved: ejectorOutcome(saved, steps, length, sample.locale), proposed: ejectorOutcome(proposed, steps, length, sample.locale) } };
+    }
+    return { problems, hose: null, ejector: null };
   }
 }

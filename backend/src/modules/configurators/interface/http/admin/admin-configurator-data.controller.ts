@@ -39,7 +39,12 @@ function answer(result: SaveConfiguratorDataResult): SavedVersionResponse {
 
 function previewDto(p: ConfiguratorDataPreview): ConfiguratorDataPreviewDto {
   const outcome = (o: NonNullable<ConfiguratorDataPreview['hose']>['saved']) => ({ ...o, messageIds: [...o.messageIds] });
-  return { problems: { ...p.problems }, hose: p.hose === null ? null : { saved: outcome(p.hose.saved), proposed: outcome(p.hose.proposed) } };
+  const pin = (o: NonNullable<ConfiguratorDataPreview['ejector']>['saved']) => ({ ...o, messageIds: [...o.messageIds], solutions: o.solutions.map((x) => ({ ...x })) });
+  return {
+    problems: { ...p.problems },
+    hose: p.hose === null ? null : { saved: outcome(p.hose.saved), proposed: outcome(p.hose.proposed) },
+    ejector: p.ejector === null ? null : { saved: pin(p.ejector.saved), proposed: pin(p.ejector.proposed) },
+  };
 }
 
 /**
@@ -114,10 +119,11 @@ export class AdminConfiguratorDataController {
   @Post('ejector/preview')
   @HttpCode(200)
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: "The core's check of proposed ejector data; saves nothing" })
+  @ApiOperation({ summary: "The core's check of proposed ejector data and, with a sample article and length, the pin's length check and solutions on the saved and the proposed data; saves nothing" })
   @ApiOkResponse({ type: ConfiguratorDataPreviewResponse })
   async previewEjector(@Body() body: PreviewEjectorDataRequest): Promise<ConfiguratorDataPreviewResponse> {
-    return { data: previewDto(await this.queries.preview('ejector', body.data, { locale: 'de' })) };
+    const sample = body.articleId && body.length ? { articleId: body.articleId.trim(), length: body.length } : undefined;
+    return { data: previewDto(await this.queries.preview('ejector', body.data, { ejector: sample, locale: body.locale ?? 'de' })) };
   }
 
   @Get('automation')

@@ -405,6 +405,23 @@ export class PreviewEjectorDataRequest {
   @ValidateNested()
   @Type(() => EjectorDataInput)
   data!: EjectorDataInput;
+
+  /** A catalogue ejector article: the sample pin has its choices and dimensions */
+  @IsOptional()
+  @IsString({ message: 'cdmProductUnknown' })
+  @MaxLength(64, { message: 'cdmProductUnknown' })
+  articleId?: string;
+
+  /** The sample pin's length in mm (with articleId) */
+  @IsOptional()
+  @IsString({ message: 'ecInvalidLength' })
+  @Matches(/^\d{1,4}([.,]\d{1,2})?$/, { message: 'ecInvalidLength' })
+  length?: string;
+
+  @ApiProperty({ enum: LOCALES, required: false, type: String })
+  @IsOptional()
+  @IsIn(LOCALES, { message: 'invalidLocaleMessage' })
+  locale?: 'de' | 'en';
 }
 
 export class PreviewAutomationDataRequest {
@@ -497,11 +514,36 @@ export class HosePreviewDto {
   proposed!: HoseOutcomeDto;
 }
 
+export class EjectorPreviewSolutionDto {
+  /** standardProduct, cheapestSolution or fastestSolution */
+  kind!: string;
+  articleId!: string;
+  priceCents!: number;
+  shorten!: boolean;
+  antiRotation!: boolean;
+  processingDays!: number;
+}
+
+export class EjectorOutcomeDto {
+  /** null: the sample's article is not one the configurator sells */
+  lengthState!: 'valid' | 'invalid' | null;
+  messageIds!: string[];
+  /** The lengths that can be ordered */
+  validLengths!: string | null;
+  solutions!: EjectorPreviewSolutionDto[];
+}
+
+export class EjectorPreviewDto {
+  saved!: EjectorOutcomeDto;
+  proposed!: EjectorOutcomeDto;
+}
+
 export class ConfiguratorDataPreviewDto {
   /** Field path → message id; empty: the data may be saved */
   @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } })
   problems!: Record<string, string>;
   hose!: HosePreviewDto | null;
+  ejector!: EjectorPreviewDto | null;
 }
 
 export class ConfiguratorDataPreviewResponse {
