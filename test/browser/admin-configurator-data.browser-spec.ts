@@ -148,6 +148,8 @@ describe('configurator data page', () => {
     await page.getByRole('button', { name: 'Ejector configurator' }).click();
     await page.getByRole('heading', { name: 'Machining services' }).waitFor();
     await page.getByRole('option', { name: 'Anti-rotation' }).first().waitFor({ state: 'attached' });
+    await page.getByRole('region', { name: 'Preview' }).getByRole('button', { name: 'Calculate preview' }).click();
+    await page.getByText('The data is valid and can be saved.').waitFor();
     await page.getByRole('button', { name: 'Automation configurator' }).click();
     await page.getByLabel('Training days').waitFor();
     await fitsTheScreen(page, 390);
