@@ -223,6 +223,40 @@ describe('configurator data admin', () => {
     expect(unknown.body.data.ejector.saved).toMatchObject({ lengthState: null, messageIds: ['customProductInvalid'] });
   });
 
+  it('automation preview: a saved cell quoted on the saved and on the proposed data, nothing saved', async () => {
+    type Automation = { settings: { trainingDays: number } };
+    const cell = {
+      robotSelection: 'RB-SC-003-0400',
+      conveyors: 'FB-GB-0300-1500:2',
+      fenceLengthA: 2195,
+      fenceLengthB: 3260,
+      fenceDoor: true,
+      fenceHatch: true,
+      fenceHatchWidth: 450,
+      serviceCountry: 'at',
+      serviceZipArea: null,
+      installation: true,
+      training: true,
+      approval: false,
+    };
+    const code = (await shop.post('/api/product/get/custom-product-id', { configType: 'automation', configuration: cell })).body.data.id as string;
+    expect(code).toMatch(/^RZ/);
+    const before = await read<Automation>('automation');
+    const longer = { ...before.data, settings: { ...before.data.settings, trainingDays: before.data.settings.trainingDays + 2 } };
+    const res = await shop.post('/api/admin/configurator-data/automation/preview', { data: longer, code, locale: 'de' }, { cookie: admin });
+    expect(res.status).toBe(200);
+    const { saved, proposed } = res.body.data.automation;
+    expect(saved.accepted).toBe(true);
+    expect(proposed.accepted).toBe(true);
+    // Two more training days: the training position and the cell's price grow by two days' training price.
+    const perDay = saved.trainingCents / before.data.settings.trainingDays;
+    expect(proposed.trainingCents).toBe(saved.trainingCents + 2 * perDay);
+    expect(proposed.netCents).toBe(saved.netCents + 2 * perDay);
+    expect((await read<Automation>('automation')).version).toBe(before.version);
+    const unknown = await shop.post('/api/admin/configurator-data/automation/preview', { data: before.data, code: 'RZ000000' }, { cookie: admin });
+    expect(unknown.body.data.automation.saved).toEqual({ accepted: false, messageIds: ['acCodeInvalid'] });
+  });
+
   it('automation: refuses widths outside the fence table, zero training days and unknown articles; saves the settings', async () => {
     type Automation = {
       steps: unknown[];

@@ -14,7 +14,7 @@ import type { PageProps } from '../../../app/components';
 import { useT } from '../../../app/RouteContext';
 import { needTextArea } from '../../../i18n/texts';
 import { adminLoggedOut, usePageStore } from '../shared/page-store';
-import { configuratorDataApi, type DataSets, type EjectorOutcome } from './configurator-data-api';
+import { configuratorDataApi, type AutomationOutcome, type DataSets, type EjectorOutcome } from './configurator-data-api';
 import { ConfiguratorDataStore } from './ConfiguratorDataStore';
 import './configurator-data.css';
 
@@ -598,6 +598,30 @@ const PreviewPanel = observer(function PreviewPanel({ store, locale }: { store: 
       )}
     </div>
   );
+  const cell = (title: string, o: AutomationOutcome) => (
+    <div className="cdm-outcome">
+      <h3>{title}</h3>
+      {o.accepted ? (
+        <dl className="cdm-outcome__figures">
+          <dt>{t('cdmPreviewCellPrice')}</dt>
+          <dd className="num">{formatMoney(o.netCents ?? 0, 'EUR', locale)}</dd>
+          <dt>{t('cdmPreviewTraining')}</dt>
+          <dd className="num">{formatMoney(o.trainingCents ?? 0, 'EUR', locale)}</dd>
+          <dt>{t('cdmPreviewInstallationHours')}</dt>
+          <dd className="num">{o.installationHours}</dd>
+        </dl>
+      ) : (
+        <ul className="cdm-outcome__refused">
+          {o.messageIds.map((m) => (
+            <li key={m}>
+              <span aria-hidden="true">⚠ </span>
+              {label(t, locale, m, m)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
   const pin = (title: string, o: EjectorOutcome) => (
     <div className="cdm-outcome">
       <h3>{title}</h3>
@@ -632,7 +656,7 @@ const PreviewPanel = observer(function PreviewPanel({ store, locale }: { store: 
   return (
     <section className="cdm-section cdm-preview" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('cdmPreview')}</h2>
-      <p>{t(store.tab === 'hose' ? 'cdmPreviewHoseIntro' : store.tab === 'ejector' ? 'cdmPreviewEjectorIntro' : 'cdmPreviewCheckIntro')}</p>
+      <p>{t(store.tab === 'hose' ? 'cdmPreviewHoseIntro' : store.tab === 'ejector' ? 'cdmPreviewEjectorIntro' : 'cdmPreviewAutomationIntro')}</p>
       {store.tab === 'hose' && (
         <div className="cdm-grid">
           <label className="field">
@@ -665,11 +689,25 @@ const PreviewPanel = observer(function PreviewPanel({ store, locale }: { store: 
           </label>
         </div>
       )}
+      {store.tab === 'automation' && (
+        <div className="cdm-grid">
+          <label className="field">
+            <span className="field__label">{t('cdmSampleAutomationCode')}</span>
+            <input className="field__control" value={store.automationCode} onChange={(e) => store.setAutomationCode(e.target.value)} />
+          </label>
+        </div>
+      )}
       <button type="button" className="button button--secondary" onClick={() => void store.runPreview()} disabled={store.previewing}>
         {t('cdmRunPreview')}
       </button>
       <div role="status" aria-live="polite">
         {store.preview && Object.keys(store.preview.problems).length === 0 && <p className="cdm-ok">✓ {t('cdmPreviewNoProblems')}</p>}
+        {store.preview?.automation && (
+          <div className="cdm-outcomes">
+            {cell(t('cdmPreviewSaved'), store.preview.automation.saved)}
+            {cell(t('cdmPreviewProposed'), store.preview.automation.proposed)}
+          </div>
+        )}
         {store.preview?.ejector && (
           <div className="cdm-outcomes">
             {pin(t('cdmPreviewSaved'), store.preview.ejector.saved)}

@@ -150,7 +150,7 @@ describe('the configurator data page store', () => {
     expect(store.shownParts).toEqual([0, 1, 2]);
   });
 
-  it('previews an ejector pin by article and length only when both are given', async () => {
+  it('previews an ejector pin by article and length only when both are given, an automation cell by its code', async () => {
     const api = new FakeDataApi();
     const store = new ConfiguratorDataStore(api, 'de');
     store.showTab('ejector');
@@ -160,6 +160,12 @@ describe('the configurator data page store', () => {
     store.setEjectorSample({ articleId: ' AW-3-100 ', length: '95' });
     await store.runPreview();
     expect(api.previews[1]).toMatchObject({ set: 'ejector', sample: { articleId: 'AW-3-100', length: '95', locale: 'de' } });
+    // The automation tab quotes a saved cell by its code.
+    store.showTab('automation');
+    await new Promise((r) => setTimeout(r, 0));
+    store.setAutomationCode(' RZ12AB34 ');
+    await store.runPreview();
+    expect(api.previews[2]).toMatchObject({ set: 'automation', sample: { code: 'RZ12AB34', locale: 'de' } });
   });
 
   it('switches tabs, loading each data set once, and asks for the login on a 401', async () => {

@@ -88,6 +88,8 @@ export class ConfiguratorDataStore {
   sample: HoseSample = { coupling: '', connection: '', hose: '', length: '2' };
   /** The ejector preview's pin: like this catalogue article, at this length (mm). */
   ejectorSample = { articleId: '', length: '' };
+  /** The automation preview's cell: a saved code (RZ…). */
+  automationCode = '';
   /** The parts list shows the rows whose article number or name holds this text (all when empty). */
   partFilter = '';
 
@@ -207,6 +209,10 @@ export class ConfiguratorDataStore {
       .map(({ i }) => i);
   }
 
+  setAutomationCode(code: string): void {
+    this.automationCode = code;
+  }
+
   setEjectorSample(patch: Partial<{ articleId: string; length: string }>): void {
     this.ejectorSample = { ...this.ejectorSample, ...patch };
   }
@@ -249,7 +255,9 @@ export class ConfiguratorDataStore {
         ? { configuration: this.sampleConfiguration(), locale: this.locale }
         : this.tab === 'ejector' && pin.articleId.trim() !== '' && pin.length.trim() !== ''
           ? { articleId: pin.articleId.trim(), length: pin.length.trim(), locale: this.locale }
-          : undefined;
+          : this.tab === 'automation' && this.automationCode.trim() !== ''
+            ? { code: this.automationCode.trim(), locale: this.locale }
+            : undefined;
     const result = await this.api.preview(this.tab, draft as never, sample);
     runInAction(() => {
       this.previewing = false;

@@ -47,10 +47,20 @@ export interface EjectorOutcome {
   solutions: Array<{ kind: string; articleId: string; priceCents: number; shorten: boolean; antiRotation: boolean; processingDays: number }>;
 }
 
+export interface AutomationOutcome {
+  accepted: boolean;
+  messageIds: string[];
+  netCents?: number;
+  trainingCents?: number;
+  installationHours?: number;
+  serviceDays?: number | null;
+}
+
 export interface DataPreview {
   problems: Record<string, string>;
   hose: { saved: HoseOutcome; proposed: HoseOutcome } | null;
   ejector?: { saved: EjectorOutcome; proposed: EjectorOutcome } | null;
+  automation?: { saved: AutomationOutcome; proposed: AutomationOutcome } | null;
 }
 
 /** What the preview runs the configurator on: a hose configuration, or an ejector article and length. */
@@ -58,6 +68,8 @@ export interface PreviewSample {
   configuration?: Record<string, string>;
   articleId?: string;
   length?: string;
+  /** A saved cell's code (RZ…). */
+  code?: string;
   locale: 'de' | 'en';
 }
 

@@ -8,6 +8,11 @@ import {
   type ConfiguratorDataProblems,
   type ConfiguratorDataSetName,
   type HoseClass,
+  AUTOMATION_PRODUCT_STEPS,
+  parseAutomationConfiguration,
+  quoteAutomation,
+  type AutomationDataSet,
+  type AutomationProductStepId,
   type EjectorDataSet,
   type HoseDataSet,
 } from '@shop/domain';
@@ -15,7 +20,11 @@ import { ConfiguratorArticles, type ConfiguratorArticleView } from '../../domain
 import { ConfiguratorDataStore, type ConfiguratorDataSets } from '../../domain/admin/configurator-data-store.port';
 import type { HoseConfiguratorDataSet } from '../../domain/hose/hose-configurator-data.port';
 import { checkConfiguratorData } from '../commands/save-configurator-data/save-configurator-data.handler';
+import type { AutomationSetup, AutomationStepArticle } from '../../domain/automation/automation-setup.repository.port';
 import type { EjectorConfiguratorData } from '../../domain/ejector/ejector-data.port';
+import { CustomProductRepository } from '../../domain/ports/custom-product.repository.port';
+import { AutomationCatalogueLoader } from '../automation/automation-catalogue';
+import { messageIdsOf } from '../automation/automation-configurator.service';
 import { EjectorConfigurator, ejectorSolutionsOn, type EjectorServerCatalogue } from '../ejector/ejector-configurator.service';
 import { HoseCatalogueService, type HoseCatalogueSet } from '../hose/hose-catalogue.service';
 import { HOSE_CONFIGURATION_INVALID, priceHoseAssembly } from '../hose/hose-configurator.definition';
@@ -45,6 +54,18 @@ export interface EjectorOutcome {
   readonly solutions: ReadonlyArray<{ readonly kind: string; readonly articleId: string; readonly priceCents: number; readonly shorten: boolean; readonly antiRotation: boolean; readonly processingDays: number }>;
 }
 
+/** What a buyer would be quoted for one robot cell. */
+export type AutomationOutcome =
+  | { readonly accepted: false; readonly messageIds: readonly string[] }
+  | {
+      readonly accepted: true;
+      readonly messageIds: readonly string[];
+      readonly netCents: number;
+      readonly trainingCents: number;
+      readonly installationHours: number;
+      readonly serviceDays: number | null;
+    };
+
 export interface ConfiguratorDataPreview {
   /** The core's problems with the proposed data (empty: it may be saved). */
   readonly problems: ConfiguratorDataProblems;
@@ -52,6 +73,37 @@ export interface ConfiguratorDataPreview {
   readonly hose: { readonly saved: HoseOutcome; readonly proposed: HoseOutcome } | null;
   /** Ejector: a pin of the sample article's choices and dimensions at the sample length, on the saved and the proposed data. */
   readonly ejector: { readonly saved: EjectorOutcome; readonly proposed: EjectorOutcome } | null;
+  /** Automation: a cell (a saved RZ code's configuration) quoted on the saved and on the proposed data. */
+  readonly automation?: { readonly saved: AutomationOutcome; readonly proposed: AutomationOutcome } | null;
+}
+
+/** The admin's automation data set as the automation catalogue reads it. */
+export function automationSetupOf(data: AutomationDataSet): AutomationSetup {
+  const steps = Object.fromEntries(AUTOMATION_PRODUCT_STEPS.map((s) => [s, [] as AutomationStepArticle[]])) as Record<AutomationProductStepId, AutomationStepArticle[]>;
+  for (const s of [...data.steps].sort((a, b) => a.sort - b.sort || (a.productId < b.productId ? -1 : 1))) {
+    steps[s.step]?.push({ productId: s.productId, maxQty: s.maxQty, installationHours: s.installationHours });
+  }
+  const fence = (element: string) => data.fence.filter((f) => f.element === element);
+  const service = (kind: string) => data.services.find((s) => s.service === kind && s.country === null)?.productId ?? null;
+  const travel = data.services.filter((s) => s.service === 'travel');
+  return {
+    steps,
+    fence: {
+      panels: new Map(fence('panel').map((f) => [f.widthMm ?? 0, f.productId])),
+      post: fence('post')[0]?.productId ?? null,
+      door: fence('door')[0]?.productId ?? null,
+      hatches: new Map(fence('hatch').map((f) => [f.widthMm ?? 0, f.productId])),
+    },
+    services: {
+      installation: service('installation'),
+      training: service('training'),
+      approval: service('approval'),
+      travelDe: new Map(travel.filter((s) => s.country === 'de' && s.zipArea !== null).map((s) => [s.zipArea!, s.productId])),
+      travelAt: travel.find((s) => s.country === 'at')?.productId ?? null,
+      travelCh: travel.find((s) => s.country === 'ch')?.productId ?? null,
+    },
+    ...data.settings,
+  };
 }
 
 /** The admin's ejector data set as the ejector catalogue reads it. */
@@ -157,6 +209,8 @@ export class ConfiguratorDataQueries {
     private readonly articles: ConfiguratorArticles,
     private readonly hoseCatalogues: HoseCatalogueService,
     private readonly ejectors: EjectorConfigurator,
+    private readonly automation: AutomationCatalogueLoader,
+    private readonly customProducts: CustomProductRepository,
   ) {}
 
   async read<S extends ConfiguratorDataSetName>(set: S): Promise<ConfiguratorDataView<S>> {
@@ -175,7 +229,7 @@ export class ConfiguratorDataQueries {
   async preview(
     set: ConfiguratorDataSetName,
     data: unknown,
-    sample: { hoseConfiguration?: unknown; ejector?: { articleId: string; length: string }; locale: Locale },
+    sample: { hoseConfiguration?: unknown; ejector?: { articleId: string; length: string }; automationCode?: string; locale: Locale },
   ): Promise<ConfiguratorDataPreview> {
     const problems = checkConfiguratorData(set, data, await this.articles.lookup());
     if (set === 'hose' && sample.hoseConfiguration !== undefined) {
@@ -190,6 +244,19 @@ export class ConfiguratorDataQueries {
       const steps = stepsOf(saved, sample.ejector.articleId) ?? stepsOf(proposed, sample.ejector.articleId);
       const length = sample.ejector.length.trim().replace(',', '.');
       return { problems, hose: null, ejector: { saved: ejectorOutcome(saved, steps, length, sample.locale), proposed: ejectorOutcome(proposed, steps, length, sample.locale) } };
+    }
+    if (set === 'automation' && sample.automationCode !== undefined) {
+      const stored = await this.customProducts.findById(sample.automationCode.trim().toUpperCase());
+      const configuration = stored !== null && stored.type === 'automation' ? stored.configuration : null;
+      const quote = async (proposed?: AutomationSetup): Promise<AutomationOutcome> => {
+        if (configuration === null) return { accepted: false, messageIds: ['acCodeInvalid'] };
+        const parsed = parseAutomationConfiguration(configuration);
+        if (!parsed.ok) return { accepted: false, messageIds: [parsed.error.code] };
+        const q = quoteAutomation(parsed.value, (await this.automation.load(sample.locale, proposed)).catalogue);
+        if (!q.ok) return { accepted: false, messageIds: messageIdsOf(q.error) };
+        return { accepted: true, messageIds: [], netCents: q.value.netCents, trainingCents: q.value.trainingCents, installationHours: q.value.installationHours, serviceDays: q.value.serviceDays };
+      };
+      return { problems, hose: null, ejector: null, automation: { saved: await quote(), proposed: await quote(automationSetupOf(data as AutomationDataSet)) } };
     }
     return { problems, hose: null, ejector: null };
   }

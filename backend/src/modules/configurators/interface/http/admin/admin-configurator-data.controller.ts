@@ -44,6 +44,7 @@ function previewDto(p: ConfiguratorDataPreview): ConfiguratorDataPreviewDto {
     problems: { ...p.problems },
     hose: p.hose === null ? null : { saved: outcome(p.hose.saved), proposed: outcome(p.hose.proposed) },
     ejector: p.ejector === null ? null : { saved: pin(p.ejector.saved), proposed: pin(p.ejector.proposed) },
+    ...(p.automation ? { automation: { saved: { ...p.automation.saved, messageIds: [...p.automation.saved.messageIds] }, proposed: { ...p.automation.proposed, messageIds: [...p.automation.proposed.messageIds] } } } : {}),
   };
 }
 
@@ -146,10 +147,10 @@ export class AdminConfiguratorDataController {
   @Post('automation/preview')
   @HttpCode(200)
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: "The core's check of proposed automation data; saves nothing" })
+  @ApiOperation({ summary: "The core's check of proposed automation data and, with a saved cell's code, its quote on the saved and the proposed data; saves nothing" })
   @ApiOkResponse({ type: ConfiguratorDataPreviewResponse })
   async previewAutomation(@Body() body: PreviewAutomationDataRequest): Promise<ConfiguratorDataPreviewResponse> {
-    return { data: previewDto(await this.queries.preview('automation', body.data, { locale: 'de' })) };
+    return { data: previewDto(await this.queries.preview('automation', body.data, { automationCode: body.code, locale: body.locale ?? 'de' })) };
   }
 
   private async saveSet<S extends ConfiguratorDataSetName>(set: S, admin: AuthenticatedSubject, version: string, data: ConfiguratorDataSets[S]): Promise<SavedVersionResponse> {

@@ -429,6 +429,17 @@ export class PreviewAutomationDataRequest {
   @ValidateNested()
   @Type(() => AutomationDataInput)
   data!: AutomationDataInput;
+
+  /** A saved cell's code (RZ…): its configuration is quoted on the saved and on the proposed data */
+  @IsOptional()
+  @IsString({ message: 'acCodeInvalid' })
+  @Matches(/^[A-Za-z0-9]{8}$/, { message: 'acCodeInvalid' })
+  code?: string;
+
+  @ApiProperty({ enum: LOCALES, required: false, type: String })
+  @IsOptional()
+  @IsIn(LOCALES, { message: 'invalidLocaleMessage' })
+  locale?: 'de' | 'en';
 }
 
 export class ArticleQuery {
@@ -538,12 +549,28 @@ export class EjectorPreviewDto {
   proposed!: EjectorOutcomeDto;
 }
 
+export class AutomationOutcomeDto {
+  accepted!: boolean;
+  messageIds!: string[];
+  /** Net price of the cell, cents */
+  netCents?: number;
+  trainingCents?: number;
+  installationHours?: number;
+  serviceDays?: number | null;
+}
+
+export class AutomationPreviewDto {
+  saved!: AutomationOutcomeDto;
+  proposed!: AutomationOutcomeDto;
+}
+
 export class ConfiguratorDataPreviewDto {
   /** Field path → message id; empty: the data may be saved */
   @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } })
   problems!: Record<string, string>;
   hose!: HosePreviewDto | null;
   ejector!: EjectorPreviewDto | null;
+  automation?: AutomationPreviewDto | null;
 }
 
 export class ConfiguratorDataPreviewResponse {
