@@ -27,4 +27,5 @@ export const ADMIN_PAGE_LOADERS: Record<string, readonly [string, () => Promise<
   AdminContactRequests: ['pages/admin/contact/ContactRequests', () => import('../pages/admin/contact/ContactRequests')],
   AdminOffers: ['pages/admin/offers/Offers', () => import('../pages/admin/offers/Offers')],
   AdminOffer: ['pages/admin/offers/Offer', () => import('../pages/admin/offers/Offer')],
+  AdminConfiguratorData: ['pages/admin/configurators/ConfiguratorData', () => import('../pages/admin/configurators/ConfiguratorData')],
 };

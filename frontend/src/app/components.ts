@@ -13,7 +13,7 @@ export const PAGE_COMPONENT_NAMES = [
   'AdminLogin', 'AdminDashboard', 'AdminSecurity', 'AdminOrders', 'AdminOrder', 'AdminPriceRules', 'AdminUsers',
   'AdminUserProfile', 'AdminMedia', 'AdminMediaUpload', 'AdminTools', 'AdminBackup', 'AdminBackendFiles',
   'AdminBackendFilesUpload', 'AdminSystemInfo', 'AdminImportExport', 'AdminUninstall', 'AdminProducts',
-  'AccountOffers', 'AdminOffers', 'AdminOffer',
+  'AccountOffers', 'AdminOffers', 'AdminOffer', 'AdminConfiguratorData',
 ] as const;
 
 export type PageComponentName = (typeof PAGE_COMPONENT_NAMES)[number];

@@ -41,3 +41,4 @@ export * from './configurators/custom-product-code';
 export * from './configurators/configuration-shape';
 export * from './contact-requests';
 export * from './customer-incoterms';
+export * from './configurators/configurator-data-admin';

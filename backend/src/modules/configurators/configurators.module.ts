@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue';
+import { IdentityModule } from '../identity';
+import { SaveConfiguratorDataHandler } from './application/commands/save-configurator-data/save-configurator-data.handler';
+import { ConfiguratorDataQueries } from './application/queries/configurator-data.queries';
+import { ConfiguratorArticles } from './domain/admin/configurator-articles.port';
+import { ConfiguratorDataStore } from './domain/admin/configurator-data-store.port';
+import { CatalogueConfiguratorArticles } from './infrastructure/admin/catalogue-configurator-articles';
+import { SqlConfiguratorDataStore } from './infrastructure/admin/sql-configurator-data.store';
+import { AdminConfiguratorDataController } from './interface/http/admin/admin-configurator-data.controller';
 import { ConfiguratorDataChanges } from './application/configurator-data-changes';
 import { ConfiguratorRegistry } from './application/configurator-registry';
 import { CustomProducts } from './application/custom-products.service';
@@ -32,8 +40,8 @@ const CONFIGURATOR_DEFINITIONS: Array<abstract new (...args: never[]) => Configu
  * the cart sell them.
  */
 @Module({
-  imports: [CatalogueModule, AutomationConfiguratorModule],
-  controllers: [CustomProductController, EjectorConfiguratorController, ...HOSE_CONFIGURATOR_CONTROLLERS],
+  imports: [CatalogueModule, AutomationConfiguratorModule, IdentityModule],
+  controllers: [CustomProductController, EjectorConfiguratorController, ...HOSE_CONFIGURATOR_CONTROLLERS, AdminConfiguratorDataController],
   providers: [
     CustomProducts,
     ConfiguratorDataChanges,
@@ -45,6 +53,11 @@ const CONFIGURATOR_DEFINITIONS: Array<abstract new (...args: never[]) => Configu
       inject: CONFIGURATOR_DEFINITIONS,
     },
     ...HOSE_CONFIGURATOR_PROVIDERS,
+    // The admin's data screens (ADR 0048).
+    ConfiguratorDataQueries,
+    SaveConfiguratorDataHandler,
+    { provide: ConfiguratorDataStore, useClass: SqlConfiguratorDataStore },
+    { provide: ConfiguratorArticles, useClass: CatalogueConfiguratorArticles },
   ],
   exports: [CustomProducts, ConfiguratorDataChanges],
 })

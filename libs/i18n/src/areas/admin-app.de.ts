@@ -13,6 +13,7 @@ import { adminBackupDe } from './admin-backup.de';
 import { adminContactDe } from './admin-contact.de';
 import { adminOffersDe } from './admin-offers.de';
 import { adminCustomersDe } from './admin-customers.de';
+import { adminConfiguratorsDe } from './admin-configurators.de';
 
 export const adminAppDe = {
   ...adminDe,
@@ -28,4 +29,5 @@ export const adminAppDe = {
   ...adminContactDe,
   ...adminOffersDe,
   ...adminCustomersDe,
+  ...adminConfiguratorsDe,
 } as const;

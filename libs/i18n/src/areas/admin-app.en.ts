@@ -13,6 +13,7 @@ import { adminBackupEn } from './admin-backup.en';
 import { adminContactEn } from './admin-contact.en';
 import { adminOffersEn } from './admin-offers.en';
 import { adminCustomersEn } from './admin-customers.en';
+import { adminConfiguratorsEn } from './admin-configurators.en';
 
 export const adminAppEn = {
   ...adminEn,
@@ -28,4 +29,5 @@ export const adminAppEn = {
   ...adminContactEn,
   ...adminOffersEn,
   ...adminCustomersEn,
+  ...adminConfiguratorsEn,
 };

@@ -68,6 +68,7 @@ export function webpageSeeds(adminSlug: string): WebpageSeed[] {
     admin(adminSlug, 'adminOrders', 'AdminOrders', '/shop/bestellungen', '/shop/orders', { de: 'Bestellungen', en: 'Orders' }),
     admin(adminSlug, 'adminOrder', 'AdminOrder', '/shop/bestellung', '/shop/order', { de: 'Bestellung', en: 'Order' }),
     admin(adminSlug, 'adminPriceRules', 'AdminPriceRules', '/shop/preisregeln', '/shop/price-rules', { de: 'Preisregeln', en: 'Price rules' }),
+    admin(adminSlug, 'adminConfiguratorData', 'AdminConfiguratorData', '/shop/konfiguratoren', '/shop/configurators', { de: 'Konfiguratoren', en: 'Configurators' }),
     admin(adminSlug, 'adminUsers', 'AdminUsers', '/benutzer', '/users', { de: 'Benutzer', en: 'Users' }),
     // Not in the spec's list of admin paths: the product management list its tools name ("product management lists").
     admin(adminSlug, 'adminProducts', 'AdminProducts', '/shop/produkte', '/shop/products', { de: 'Produkte', en: 'Products' }),

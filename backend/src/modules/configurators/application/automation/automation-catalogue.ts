@@ -70,8 +70,9 @@ export class AutomationCatalogueLoader {
     private readonly products: ProductQueries,
   ) {}
 
-  async load(locale: AutomationLocale): Promise<LoadedAutomationCatalogue> {
-    const setup = await this.setupRepository.load();
+  /** On the stored data, or on a given setup (an admin's proposed, unsaved data). */
+  async load(locale: AutomationLocale, proposed?: AutomationSetup): Promise<LoadedAutomationCatalogue> {
+    const setup = proposed ?? (await this.setupRepository.load());
     const ids = articleIds(setup);
     const [pricing, shipment, items] = await Promise.all([this.products.pricingFacts(ids), this.products.shipmentFacts(ids), this.products.byIds(ids, locale)]);
     const articles = new Map<string, AutomationArticle>();

@@ -176,6 +176,11 @@ export class EjectorConfigurator {
     return value;
   }
 
+  /** The rules' data built from other configurator rows (an admin's proposed, unsaved data); kept nowhere. */
+  async withData(data: EjectorConfiguratorData): Promise<EjectorServerCatalogue> {
+    return buildServerCatalogue(await this.articles.articleSet(), data);
+  }
+
   /** Forgets the configurator's rows (after they were changed in this process). */
   invalidate(): void {
     this.data = null;
@@ -248,35 +253,7 @@ export class EjectorConfigurator {
     input: Readonly<Record<string, string>>,
     options: { readonly quantity?: number; readonly locale: Locale },
   ): Promise<Result<EjectorSolutionsView, EjectorRejection>> {
-    const s = await this.serverCatalogue();
-    const { length, quantity: _q, locale: _l, ...steps } = input;
-    const replayed = replayEjectorConfiguration(steps, s.catalogue, 'dimensions');
-    if (!replayed.ok) return replayed;
-    if (length === undefined || length.trim() === '') return err({ messageId: 'ecIncompleteConfiguration', field: 'length' });
-    const quantity = options.quantity ?? 1;
-    const config = setEjectorLength(replayed.value, length.trim(), s.catalogue, 'en', { quantity });
-    const hint = ejectorLengthHint(config, s.catalogue, options.locale);
-    const base = {
-      minimumLength: ejectorMinimumLength(config, s.catalogue) ?? null,
-      hint,
-      drawingLabel: ejectorDrawingLabel(config, options.locale),
-    };
-    if (config.lengthState !== 'valid') {
-      return ok({ ...base, lengthState: 'invalid', messageId: 'ecInvalidLength', tolerance: null, solutions: [] });
-    }
-    const found = ejectorSolutions(config, s.catalogue, { quantity });
-    const solutions = EJECTOR_SOLUTION_KINDS.flatMap((kind) => {
-      const v = found[kind];
-      return v ? [solutionView(kind, v, s.articleById.get(v.articleId)!, options.locale)] : [];
-    });
-    return ok({
-      ...base,
-      lengthState: 'valid',
-      length: config.length,
-      messageId: null,
-      tolerance: ejectorToleranceHint(config, s.catalogue),
-      solutions,
-    });
+    return ejectorSolutionsOn(await this.serverCatalogue(), input, options);
   }
 
   /** Validates and prices a flat configuration (one piece decides "in stock"); the definition's work. */
@@ -300,6 +277,42 @@ export class EjectorConfigurator {
       drawingLabel: { de: drawing('de'), en: drawing('en') },
     });
   }
+}
+
+/** The length check and solutions of {@link EjectorConfigurator.solutions} on a given catalogue (the saved or a proposed one). */
+export function ejectorSolutionsOn(
+  s: EjectorServerCatalogue,
+  input: Readonly<Record<string, string>>,
+  options: { readonly quantity?: number; readonly locale: Locale },
+): Result<EjectorSolutionsView, EjectorRejection> {
+  const { length, quantity: _q, locale: _l, ...steps } = input;
+  const replayed = replayEjectorConfiguration(steps, s.catalogue, 'dimensions');
+  if (!replayed.ok) return replayed;
+  if (length === undefined || length.trim() === '') return err({ messageId: 'ecIncompleteConfiguration', field: 'length' });
+  const quantity = options.quantity ?? 1;
+  const config = setEjectorLength(replayed.value, length.trim(), s.catalogue, 'en', { quantity });
+  const hint = ejectorLengthHint(config, s.catalogue, options.locale);
+  const base = {
+    minimumLength: ejectorMinimumLength(config, s.catalogue) ?? null,
+    hint,
+    drawingLabel: ejectorDrawingLabel(config, options.locale),
+  };
+  if (config.lengthState !== 'valid') {
+    return ok({ ...base, lengthState: 'invalid', messageId: 'ecInvalidLength', tolerance: null, solutions: [] });
+  }
+  const found = ejectorSolutions(config, s.catalogue, { quantity });
+  const solutions = EJECTOR_SOLUTION_KINDS.flatMap((kind) => {
+    const v = found[kind];
+    return v ? [solutionView(kind, v, s.articleById.get(v.articleId)!, options.locale)] : [];
+  });
+  return ok({
+    ...base,
+    lengthState: 'valid',
+    length: config.length,
+    messageId: null,
+    tolerance: ejectorToleranceHint(config, s.catalogue),
+    solutions,
+  });
 }
 
 /** The rules' catalogue from the ejector articles and the configurator's rows. */

@@ -78,6 +78,11 @@ export class HoseCatalogueService {
     return set;
   }
 
+  /** The set built from other configurator data (an admin's proposed, unsaved data) on the current catalogue; kept nowhere. */
+  async withData(data: HoseConfiguratorDataSet): Promise<HoseCatalogueSet> {
+    return buildHoseCatalogue(await this.readModel.snapshot(), data);
+  }
+
   /** Forgets the configurator's rows (they changed): read again at the next request. */
   invalidate(): void {
     this.data = null;

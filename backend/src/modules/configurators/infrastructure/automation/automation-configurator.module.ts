@@ -20,6 +20,6 @@ import { SqlAutomationSetupRepository } from './sql-automation-setup.repository'
     AutomationConfiguratorService,
     AutomationConfiguratorDefinition,
   ],
-  exports: [AutomationConfiguratorDefinition],
+  exports: [AutomationConfiguratorDefinition, AutomationCatalogueLoader],
 })
 export class AutomationConfiguratorModule {}
