@@ -157,12 +157,13 @@ const OfferList = observer(function OfferList({ store, locale, caption }: { stor
   const search = params.toString();
   useEffect(() => store.showOffers(new URLSearchParams(search)), [store, search]);
   const profilePath = content.pathFor('adminUserProfile', locale);
+  const offerPath = content.pathFor('adminOffer', locale);
   const data = offers.data;
   return (
     <>
       <div className="ao-filters">
         <SelectField id={`${formId}-type`} label={t('adOfferFilterType')} value={params.get('type') ?? ''} onChange={(v) => update({ type: v })} options={[['', t('adOrderFilterAll')], ...(['buy', 'rentalPurchaseOffer', 'leasingInquiry'].map((s) => [s, t(`adOfferType_${s}`)]) as Array<[string, string]>)]} />
-        <SelectField id={`${formId}-status`} label={t('adOfferFilterStatus')} value={params.get('offerStatus') ?? ''} onChange={(v) => update({ offerStatus: v })} options={[['', t('adOrderFilterAll')], ...(['open', 'sent', 'accepted', 'declined'].map((s) => [s, t(`adOfferStatus_${s}`)]) as Array<[string, string]>)]} />
+        <SelectField id={`${formId}-status`} label={t('adOfferFilterStatus')} value={params.get('offerStatus') ?? ''} onChange={(v) => update({ offerStatus: v })} options={[['', t('adOrderFilterAll')], ...(['open', 'sent', 'accepted', 'declined', 'expired'].map((s) => [s, t(`adOfferStatus_${s}`)]) as Array<[string, string]>)]} />
       </div>
       <ListState remote={offers} count={(total) => t('adOfferCount', { count: formatNumber(total, locale) })} none={t('adOfferNone')} />
       {data && data.items.length > 0 && (
@@ -191,7 +192,7 @@ const OfferList = observer(function OfferList({ store, locale, caption }: { stor
               <tbody>
                 {data.items.map((o) => (
                   <tr key={o.id}>
-                    <td className="ao-strong ao-nowrap">{o.number}</td>
+                    <td className="ao-strong ao-nowrap">{offerPath ? <Link to={`${offerPath}?ofid=${o.id}`}>{o.number}</Link> : o.number}</td>
                     <td className="num ao-nowrap">{formatDateTime(o.createdAt, locale)}</td>
                     <td>
                       {o.buyer.id !== null && profilePath ? (
