@@ -24,4 +24,5 @@ export const ADMIN_PAGE_LOADERS: Record<string, readonly [string, () => Promise<
   AdminImportExport: ['pages/admin/import-export/ImportExport', () => import('../pages/admin/import-export/ImportExport')],
   AdminBackup: ['pages/admin/backup/Backup', () => import('../pages/admin/backup/Backup')],
   AdminUninstall: ['pages/admin/backup/Uninstall', () => import('../pages/admin/backup/Uninstall')],
+  AdminProduct: ['pages/admin/products/ProductEditor', () => import('../pages/admin/products/ProductEditor')],
 };

@@ -50,3 +50,5 @@ import { ChangeNotifications1700000000440 } from './1700000000440-change-notific
 MIGRATIONS.push(ChangeNotifications1700000000440);
 import { ConfiguratorChangeNotifications1700000000450 } from './1700000000450-configurator-change-notifications';
 MIGRATIONS.push(ConfiguratorChangeNotifications1700000000450);
+import { ProductVersion1700000000460 } from './1700000000460-product-version';
+MIGRATIONS.push(ProductVersion1700000000460);

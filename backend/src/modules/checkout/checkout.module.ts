@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogueModule } from '../catalogue';
+import { CatalogueModule, CataloguePortBindings } from '../catalogue';
+import { CheckoutArticleOrders } from './infrastructure/catalogue/ordered-articles';
 import { ConfiguratorsModule } from '../configurators';
 import { ContentModule } from '../content';
 import { IdentityModule, IdentityPortBindings } from '../identity';
@@ -83,6 +84,7 @@ import { PlaceOrderController } from './interface/http/place-order.controller';
     RequestOfferHandler,
     PaymentProviders,
     CheckoutCustomerOrders,
+    CheckoutArticleOrders,
     // The Order aggregate's ports and their adapters.
     { provide: OrderRepository, useClass: TypeOrmOrderRepository },
     { provide: OrderRequests, useClass: SqlOrderRequests },
@@ -111,8 +113,10 @@ import { PlaceOrderController } from './interface/http/place-order.controller';
   exports: [OrderImport, OrderStatistics, OrderQueries],
 })
 export class CheckoutModule {
-  constructor(bindings: IdentityPortBindings, customerOrders: CheckoutCustomerOrders) {
+  constructor(bindings: IdentityPortBindings, customerOrders: CheckoutCustomerOrders, catalogueBindings: CataloguePortBindings, articleOrders: CheckoutArticleOrders) {
     // Identity's login answer lists the customer's orders through identity's own port.
     bindings.bindCustomerOrders(customerOrders);
+    // The catalogue's product editor locks the article number of an ordered article.
+    catalogueBindings.bindArticleOrders(articleOrders);
   }
 }

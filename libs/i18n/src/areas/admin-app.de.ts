@@ -10,6 +10,7 @@ import { adminToolsDe } from './admin-tools.de';
 import { adminFilesDe } from './admin-files.de';
 import { adminImportDe } from './admin-import.de';
 import { adminBackupDe } from './admin-backup.de';
+import { adminProductEditorDe } from './admin-product-editor.de';
 
 export const adminAppDe = {
   ...adminDe,
@@ -22,4 +23,5 @@ export const adminAppDe = {
   ...adminFilesDe,
   ...adminImportDe,
   ...adminBackupDe,
+  ...adminProductEditorDe,
 } as const;

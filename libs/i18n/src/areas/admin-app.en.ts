@@ -10,6 +10,7 @@ import { adminToolsEn } from './admin-tools.en';
 import { adminFilesEn } from './admin-files.en';
 import { adminImportEn } from './admin-import.en';
 import { adminBackupEn } from './admin-backup.en';
+import { adminProductEditorEn } from './admin-product-editor.en';
 
 export const adminAppEn = {
   ...adminEn,
@@ -22,4 +23,5 @@ export const adminAppEn = {
   ...adminFilesEn,
   ...adminImportEn,
   ...adminBackupEn,
+  ...adminProductEditorEn,
 };

@@ -80,5 +80,7 @@ export function webpageSeeds(adminSlug: string): WebpageSeed[] {
     admin(adminSlug, 'adminSystemInfo', 'AdminSystemInfo', '/system/info', '/system/info', { de: 'Systeminfo', en: 'System info' }),
     admin(adminSlug, 'adminImportExport', 'AdminImportExport', '/system/import-und-export', '/system/import-and-export', { de: 'Import und Export', en: 'Import and export' }),
     admin(adminSlug, 'adminUninstall', 'AdminUninstall', '/system/deinstallation', '/system/uninstallation', { de: 'Deinstallation', en: 'Uninstallation' }),
+    // The product editor, a detail page like the order's (?pid=<article number>; none: a new product; ADR 0044).
+    admin(adminSlug, 'adminProduct', 'AdminProduct', '/shop/produkt', '/shop/product', { de: 'Produkt', en: 'Product' }),
   ];
 }
