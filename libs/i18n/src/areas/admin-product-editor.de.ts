@@ -12,7 +12,6 @@ export const adminProductEditorDe = {
   adProductSlugTaken: 'Diesen URL-Teil hat schon ein anderes Produkt.',
   adProductArticleNumberTaken: 'Diese Artikelnummer hat schon ein anderes Produkt.',
   adProductArticleNumberLocked: 'Der Artikel wurde schon bestellt: Seine Artikelnummer bleibt.',
-  adProductCanonicalNotAssigned: 'Die Hauptkategorie muss eine der zugeordneten Kategorien sein.',
   adProductVersionConflict: 'Jemand hat das Produkt geändert, seit Sie es geladen haben. Ihre Änderungen wurden nicht gespeichert.',
   adProductChangedSince: 'Seit dem Laden geändert.',
   adProductPriceFormat: 'Bitte einen Betrag mit höchstens zwei Nachkommastellen eingeben (z. B. 12,34).',

@@ -13,7 +13,6 @@ export const adminProductEditorEn: Record<keyof typeof adminProductEditorDe, str
   adProductSlugTaken: 'Another product already has this URL part.',
   adProductArticleNumberTaken: 'Another product already has this article number.',
   adProductArticleNumberLocked: 'The article has been ordered: its article number stays.',
-  adProductCanonicalNotAssigned: 'The main category must be one of the assigned categories.',
   adProductVersionConflict: 'Someone changed the product since you loaded it. Your changes were not saved.',
   adProductChangedSince: 'Changed since you loaded it.',
   adProductPriceFormat: 'Please enter an amount with at most two decimals (e.g. 12.34).',

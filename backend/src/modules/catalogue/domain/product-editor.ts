@@ -108,14 +108,26 @@ export function draftProblems(d: ProductDraft): Record<string, string> {
   };
   put(productRowProblems(productRowOf(d)), (c) => FIELD_OF_COLUMN[c] ?? c);
   for (const locale of EDITOR_LOCALES) put(productTextRowProblems(textRowOf(d, locale)), (c) => `${TEXT_FIELD_OF_COLUMN[c] ?? c}.${locale}`);
-  if (d.canonicalCategoryId !== null && !d.categoryIds.includes(d.canonicalCategoryId)) fields.canonicalCategoryId ??= 'adProductCanonicalNotAssigned';
   return fields;
+}
+
+/** JSON with the keys of every object sorted (stored JSON comes back with its keys in the database's order). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    return `{${Object.keys(record)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(record[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'undefined';
 }
 
 /** The editor's fields whose values differ between two states of a product (sorted, as the editor names them). */
 export function changedFields(before: ProductDraft, after: ProductDraft): string[] {
   const changed: string[] = [];
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
   for (const key of Object.keys(after) as Array<keyof ProductDraft>) {
     if (key === 'texts') {
       for (const locale of EDITOR_LOCALES)

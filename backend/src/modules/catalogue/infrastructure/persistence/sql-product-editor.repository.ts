@@ -113,11 +113,11 @@ export class SqlProductEditorRepository extends ProductEditorRepository {
   }
 
   private async write(id: string, d: ProductDraft): Promise<number> {
-    const [row] = await this.q<{ version: number }>(
+    await this.q(
       `UPDATE product SET product_type_id = $2, canonical_parent_category_id = $3, price_cents = $4, price_unit = $5, unit_of_quantity = $6,
               packaging_unit = $7::numeric, quantity_in_stock = $8::numeric, procurement_time_days = $9, image = $10, image_thumbnail = $11,
               image_small = $12, additional_images = $13::jsonb, files = $14::jsonb, active = $15, is_only_on_request = $16, updated_at = now()
-        WHERE id = $1 RETURNING version`,
+        WHERE id = $1`,
       [
         id,
         d.productTypeId,
@@ -152,6 +152,8 @@ export class SqlProductEditorRepository extends ProductEditorRepository {
     await this.q(`DELETE FROM product_attribute_value WHERE product_id = $1 AND NOT (value_id = ANY($2::int[]))`, [id, d.attributeValueIds]);
     for (const valueId of d.attributeValueIds)
       await this.q(`INSERT INTO product_attribute_value (product_id, value_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [id, valueId]);
+    // The version the row trigger raised (an UPDATE's RETURNING comes back in the driver's own shape).
+    const [row] = await this.q<{ version: number }>(`SELECT version FROM product WHERE id = $1`, [id]);
     return Number(row.version);
   }
 
