@@ -37,6 +37,7 @@ export const adminProductEditorDe = {
   adProductFixFields: 'Bitte prüfen Sie die markierten Felder.',
   adProductLockedHint: 'Schon bestellt: Die Artikelnummer kann nicht mehr geändert werden.',
   adProductView: 'Im Shop ansehen',
+  adProductSectionBase: 'Grunddaten',
   adProductSectionTexts: 'Texte',
   adProductSectionPrice: 'Preis',
   adProductSectionQuantity: 'Menge und Bestand',

@@ -37,6 +37,7 @@ export const adminProductEditorEn: Record<keyof typeof adminProductEditorDe, str
   adProductFixFields: 'Please check the marked fields.',
   adProductLockedHint: 'Already ordered: the article number can no longer change.',
   adProductView: 'View in the shop',
+  adProductSectionBase: 'Basics',
   adProductSectionTexts: 'Texts',
   adProductSectionPrice: 'Price',
   adProductSectionQuantity: 'Quantity and stock',

@@ -134,7 +134,7 @@ const AdminProductEditor = observer(function AdminProductEditor({ locale }: Page
       {store.status === 'loaded' && options && (
         <form className="pe-form" onSubmit={onSubmit} noValidate>
           <section className="ao-card pe-card" aria-labelledby={`${id}-s-base`}>
-            <h2 id={`${id}-s-base`}>{t('adProductField_id')}</h2>
+            <h2 id={`${id}-s-base`}>{t('adProductSectionBase')}</h2>
             <div className="pe-grid">
               {input('id', { readOnly: store.articleNumberLocked, hint: store.articleNumberLocked ? t('adProductLockedHint') : undefined })}
               <Field id={`${id}-type`} label={t('adProductField_productTypeId')} error={errors.productTypeId}>
