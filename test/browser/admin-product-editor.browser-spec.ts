@@ -111,6 +111,26 @@ describe('admin: product editor', () => {
     await shopPage.close();
   });
 
+  it('picks a download from the media library by keyboard', async () => {
+    const downloads = page.locator('.pe-media > div').nth(2).locator('.pe-files li');
+    const before = await downloads.count();
+    await page.getByRole('button', { name: 'Add a download' }).click();
+    const picker = page.getByRole('dialog', { name: 'File of the media library' });
+    await picker.waitFor();
+    const first = picker.locator('.pe-picker__item').first();
+    await first.waitFor();
+    await shot('admin-product-editor-picker-1280');
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await picker.waitFor({ state: 'detached' });
+    expect(await downloads.count()).toBe(before + 1);
+    // Escape closes the picker without a choice.
+    await page.getByRole('button', { name: 'Add a picture' }).click();
+    await picker.waitFor();
+    await page.getByRole('searchbox', { name: 'Search the media' }).press('Escape');
+    await picker.waitFor({ state: 'detached' });
+  });
+
   it('a refused value is shown next to its field, in the page’s language', async () => {
     await page.getByLabel('Packaging unit (order step)').fill('0');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -11,6 +11,9 @@ import './product-editor.css';
 
 type T = ReturnType<typeof useT>;
 
+/** Files the picker previews as pictures. */
+const IMAGE = /\.(svg|png|jpe?g|webp|gif|avif)$/i;
+
 /** A field's label (its name as a conflict lists it): `name.de` → "Name (Deutsch)". */
 export function fieldLabel(t: T, field: string): string {
   const [name, locale] = field.split('.');
@@ -379,7 +382,7 @@ const MediaPicker = observer(function MediaPicker({ store }: { store: ProductEdi
         {picker.items.map((file) => (
           <li key={file.key}>
             <button type="button" className="pe-picker__item" onClick={() => store.choose(file)}>
-              {file.variants.thumb ? <img src={file.variants.thumb} alt="" /> : <span className="pe-picker__doc" aria-hidden="true">▤</span>}
+              {file.variants.thumb || IMAGE.test(file.name) ? <img src={file.variants.thumb ?? file.url} alt="" /> : <span className="pe-picker__doc" aria-hidden="true">▤</span>}
               <span>{file.name}</span>
               <span className="visually-hidden">{t('adProductMediaChoose')}</span>
             </button>
