@@ -10,7 +10,9 @@ export const CATALOGUE_EXCHANGE_TYPES: readonly EntityTypeDefinition[] = [
     type: 'products',
     table: 'product',
     key: ['id'],
-    readOnly: ['created_at', 'version'],
+    readOnly: ['created_at'],
+    // The editor's version (ADR 0044): raised by the database on every update, the import's too; not data of the file.
+    excluded: ['version'],
     money: ['price_cents', 'list_price_cents'],
     references: { product_type_id: { table: 'product_type', column: 'id' }, canonical_parent_category_id: { table: 'product_category', column: 'id' } },
     // The catalogue's product rules, the ones the admin product editor runs too (domain/product-rules.ts).
