@@ -55,6 +55,17 @@ export interface ProductDraft {
   onlyOnRequest: boolean;
 }
 
+/** What the stored catalogue says about a draft: the facts the product rules need beyond its own values. */
+export interface CatalogueFacts {
+  productTypeKnown: boolean;
+  unknownCategoryIds: string[];
+  unknownAttributeValueIds: number[];
+  /** Locales whose slug another product uses. */
+  takenSlugs: EditorLocale[];
+  /** Another product has this article number. */
+  articleNumberTaken: boolean;
+}
+
 /** The product row's columns the editor writes, by the product's field. */
 export function productRowOf(d: ProductDraft): RowValues {
   return {
@@ -139,4 +150,18 @@ export function changedFields(before: ProductDraft, after: ProductDraft): string
     } else if (!same(before[key], after[key])) changed.push(key === 'priceCents' ? 'price' : key);
   }
   return changed.sort();
+}
+
+/** The refusals the stored catalogue gives a draft (pure: facts in, field message ids out). */
+export function factProblems(draft: ProductDraft, facts: CatalogueFacts): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!facts.productTypeKnown) fields.productTypeId = 'adProductUnknownType';
+  if (facts.unknownCategoryIds.length > 0) {
+    if (draft.canonicalCategoryId !== null && facts.unknownCategoryIds.includes(draft.canonicalCategoryId)) fields.canonicalCategoryId = 'adProductUnknownCategory';
+    if (draft.categoryIds.some((c) => facts.unknownCategoryIds.includes(c))) fields.categoryIds = 'adProductUnknownCategory';
+  }
+  if (facts.unknownAttributeValueIds.length > 0) fields.attributeValueIds = 'adProductUnknownAttribute';
+  for (const locale of facts.takenSlugs) fields[`slug.${locale}`] = 'adProductSlugTaken';
+  if (facts.articleNumberTaken) fields.id = 'adProductArticleNumberTaken';
+  return fields;
 }

@@ -149,6 +149,9 @@ describe('ProductEditorStore', () => {
     store.setDuplicateId('A-2');
     await store.duplicate();
     expect(opened).toEqual(['A-2']);
+    // The page then shows the copy, still saying it was made.
+    void store.show('A-2', 'de');
+    expect(store.notice).toEqual({ tone: 'success', id: 'adProductDuplicated', values: { id: 'A-2' } });
   });
 
   it('picks pictures and downloads from the media library', async () => {

@@ -162,6 +162,8 @@ export class ProductEditorStore {
   picker: { target: PickTarget; q: string; items: MediaFile[]; loading: boolean } | null = null;
   private locale: EditorLocale = 'de';
   private sequence = 0;
+  /** A notice for the page shown next (the copy a duplicate opens). */
+  private carried: Notice | null = null;
 
   constructor(
     private readonly api: ShopApi,
@@ -169,9 +171,9 @@ export class ProductEditorStore {
     /** Shows another product's page (after a create or a duplicate). */
     private readonly open: (pid: string) => void,
   ) {
-    makeAutoObservable<ProductEditorStore, 'api' | 'onLoggedOut' | 'open' | 'locale' | 'sequence'>(
+    makeAutoObservable<ProductEditorStore, 'api' | 'onLoggedOut' | 'open' | 'locale' | 'sequence' | 'carried'>(
       this,
-      { api: false, onLoggedOut: false, open: false, locale: false, sequence: false },
+      { api: false, onLoggedOut: false, open: false, locale: false, sequence: false, carried: false },
       { autoBind: true },
     );
   }
@@ -191,7 +193,8 @@ export class ProductEditorStore {
     const mine = ++this.sequence;
     this.pid = pid || null;
     this.status = 'loading';
-    this.notice = null;
+    this.notice = this.carried;
+    this.carried = null;
     this.conflict = null;
     this.fieldErrors = {};
     const options = this.options ? null : await this.api.get('/api/admin/product-editor/options');
@@ -343,8 +346,9 @@ export class ProductEditorStore {
       this.saving = false;
       if (answer.ok) {
         this.duplicateId = '';
+        this.carried = success('adProductDuplicated', { id: answer.data.id });
+        this.notice = this.carried;
         this.open(answer.data.id);
-        this.notice = success('adProductDuplicated', { id: answer.data.id });
         return;
       }
       if (answer.status === 401) this.onLoggedOut();

@@ -1,19 +1,10 @@
-import type { EditorLocale, ProductDraft } from '../product-editor';
+import type { CatalogueFacts, ProductDraft } from '../product-editor';
+
+export type { CatalogueFacts };
 
 export interface StoredProduct {
   draft: ProductDraft;
   version: number;
-}
-
-/** What the stored catalogue says about a draft: the facts the product rules need beyond its own values. */
-export interface CatalogueFacts {
-  productTypeKnown: boolean;
-  unknownCategoryIds: string[];
-  unknownAttributeValueIds: number[];
-  /** Locales whose slug another product uses. */
-  takenSlugs: EditorLocale[];
-  /** Another product has this article number. */
-  articleNumberTaken: boolean;
 }
 
 /**

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import type { EditableProduct, ProductEditorOptions } from '../../../application/admin/product-editor.queries';
+import type { ProductWritten } from '../../../application/commands/save-product/product-write';
 import type { ProductDraft, ProductFileRef, ProductImageRef, ProductTextFields } from '../../../domain/product-editor';
 import { UNIT_CODES } from '../../../domain/unit-codes';
 
@@ -295,7 +296,7 @@ export class ProductEditorOptionsResponse {
   data!: ProductEditorOptionsDto;
 }
 
-export class ProductWrittenDto {
+export class ProductWrittenDto implements ProductWritten {
   id!: string;
   version!: number;
 }
