@@ -8,8 +8,10 @@ import { UNIT_CODES } from '../../../domain/unit-codes';
 
 /** A decimal amount in major units, two places at most; a minus is let through so the product rules name it. */
 const MONEY = /^-?\d{1,10}(?:\.\d{1,2})?$/;
-/** A quantity, three places at most. */
+/** A quantity, three places at most (stock: numeric(14,3)). */
 const QUANTITY = /^-?\d{1,11}(?:\.\d{1,3})?$/;
+/** The packaging unit (numeric(12,3)). */
+const PACKAGING = /^-?\d{1,9}(?:\.\d{1,3})?$/;
 /** A media URL of the shop's own media library. */
 const MEDIA_URL = /^\/media\/[^\s?#]+$/;
 const UNITS = Object.keys(UNIT_CODES);
@@ -141,7 +143,7 @@ export class ProductEditorInput {
    * @example "1"
    */
   @IsString({ message: 'adProductNumberFormat' })
-  @Matches(QUANTITY, { message: 'adProductNumberFormat' })
+  @Matches(PACKAGING, { message: 'adProductNumberFormat' })
   packagingUnit!: string;
 
   /**
