@@ -61,6 +61,11 @@ describe('admin: product editor', () => {
 
     await page.goto(`${server.baseUrl}/admin/shop/produkte?q=${encodeURIComponent(productId)}`);
     const row = page.locator(`tr[data-product-id="${productId}"]`);
+    await row.waitFor();
+    await shot('admin-product-list-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('admin-product-list-390', { x: 0, y: 0, width: 390, height: 900 });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await row.getByRole('link', { name: /^Bearbeiten/ }).click();
     await page.waitForURL(`${server.baseUrl}/admin/shop/produkt?pid=${encodeURIComponent(productId)}`);
     await page.locator('h1', { hasText: productId }).waitFor();
