@@ -160,6 +160,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/product-editor/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The choices of the product editor: product types with their quantity rule, categories, attributes with their values, units */
+        get: operations["AdminProductEditor_options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product-editor/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product, active or not, as the editor shows it, with its version and whether its article number is locked (ordered) */
+        get: operations["AdminProductEditor_product"];
+        /** Saves every field of a product against the version it was loaded at; the article number changes only while the article was never ordered */
+        put: operations["AdminProductEditor_saveProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product-editor/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a product (the product rules of the import, a free article number and slugs) */
+        post: operations["AdminProductEditor_createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product-editor/products/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copies a product with its texts, categories and attribute values to a new article number (inactive, slugs suffixed) */
+        post: operations["AdminProductEditor_duplicateProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sales/prices": {
         parameters: {
             query?: never;
@@ -2531,6 +2600,194 @@ export interface components {
         };
         AdminProductListResponse: {
             data: components["schemas"]["AdminProductListDto"];
+        };
+        NamesDto: {
+            de: string;
+            en: string;
+        };
+        ProductTypeOptionDto: {
+            id: string;
+            name: components["schemas"]["NamesDto"];
+            /** @description Ordered in decimal quantities */
+            decimal: boolean;
+            /** @description Minimum order quantity (0: above 0) */
+            minimum: string;
+            /** @description The type's increment; null: the product's packaging unit */
+            increment: string | null;
+        };
+        CategoryOptionDto: {
+            id: string;
+            parentId: string | null;
+            name: components["schemas"]["NamesDto"];
+        };
+        AttributeValueOptionDto: {
+            id: number;
+            code: string;
+            label: components["schemas"]["NamesDto"];
+        };
+        AttributeOptionDto: {
+            id: string;
+            heading: components["schemas"]["NamesDto"];
+            values: components["schemas"]["AttributeValueOptionDto"][];
+        };
+        ProductEditorOptionsDto: {
+            productTypes: components["schemas"]["ProductTypeOptionDto"][];
+            categories: components["schemas"]["CategoryOptionDto"][];
+            attributes: components["schemas"]["AttributeOptionDto"][];
+            /** @description i18n ids of the units of quantity */
+            units: string[];
+        };
+        ProductEditorOptionsResponse: {
+            data: components["schemas"]["ProductEditorOptionsDto"];
+        };
+        ProductTextsDto: {
+            name: string;
+            shortDescription: string;
+            description: string;
+            /** @description Lower-case letters, digits and hyphens (the product rules check it) */
+            slug: string;
+        };
+        ProductTextsByLocaleDto: {
+            de: components["schemas"]["ProductTextsDto"];
+            en: components["schemas"]["ProductTextsDto"];
+        };
+        ImageLabelDto: {
+            de: string;
+            en: string;
+        };
+        ProductImageDto: {
+            /** @description Media URL (/media/…) */
+            filename: string;
+            label: components["schemas"]["ImageLabelDto"];
+        };
+        ProductFileDto: {
+            /** @description Media URL (/media/…) */
+            href: string;
+            name: string;
+            filetype: string;
+        };
+        ProductDraftDto: {
+            id: string;
+            productTypeId: string;
+            texts: components["schemas"]["ProductTextsByLocaleDto"];
+            categoryIds: string[];
+            canonicalCategoryId: string | null;
+            attributeValueIds: number[];
+            /** @description Net list price per price unit, cents */
+            priceCents: number;
+            priceUnit: number;
+            unitOfQuantity: string;
+            packagingUnit: string;
+            quantityInStock: string;
+            procurementTimeDays: number;
+            image: string | null;
+            imageThumbnail: string | null;
+            imageSmall: string | null;
+            additionalImages: components["schemas"]["ProductImageDto"][];
+            files: components["schemas"]["ProductFileDto"][];
+            active: boolean;
+            onlyOnRequest: boolean;
+        };
+        EditableProductDto: {
+            product: components["schemas"]["ProductDraftDto"];
+            /** @description Send it back with the save */
+            version: number;
+            /** @description The article was ordered: its number cannot change */
+            articleNumberLocked: boolean;
+        };
+        EditableProductResponse: {
+            data: components["schemas"]["EditableProductDto"];
+        };
+        ProductEditorInput: {
+            /** @enum {string} */
+            unitOfQuantity: "hourShort" | "kilogram" | "meters" | "pieces";
+            /** @description Article number (1 to 64 characters; the product rules check it) */
+            id: string;
+            productTypeId: string;
+            texts: components["schemas"]["ProductTextsByLocaleDto"];
+            categoryIds: string[];
+            /** @description The category whose path the product's page uses; one of categoryIds */
+            canonicalCategoryId?: string | null;
+            attributeValueIds: number[];
+            /**
+             * @description Net list price per price unit, a decimal amount in major units
+             * @example 12.34
+             */
+            price: string;
+            priceUnit: number;
+            /**
+             * @description The order increment where the product type sets none (decimal)
+             * @example 1
+             */
+            packagingUnit: string;
+            /**
+             * @description Decimal
+             * @example 25
+             */
+            quantityInStock: string;
+            /** @description Delivery time when not in stock, working days */
+            procurementTimeDays: number;
+            /** @description Media URL of the main picture */
+            image?: string | null;
+            imageThumbnail?: string | null;
+            imageSmall?: string | null;
+            additionalImages: components["schemas"]["ProductImageDto"][];
+            files: components["schemas"]["ProductFileDto"][];
+            active: boolean;
+            /** @description Buyers ask for an offer instead of ordering */
+            onlyOnRequest: boolean;
+        };
+        ProductWrittenDto: {
+            id: string;
+            version: number;
+        };
+        ProductWrittenResponse: {
+            data: components["schemas"]["ProductWrittenDto"];
+        };
+        ProductSaveInput: {
+            /** @enum {string} */
+            unitOfQuantity: "hourShort" | "kilogram" | "meters" | "pieces";
+            /** @description Article number (1 to 64 characters; the product rules check it) */
+            id: string;
+            productTypeId: string;
+            texts: components["schemas"]["ProductTextsByLocaleDto"];
+            categoryIds: string[];
+            /** @description The category whose path the product's page uses; one of categoryIds */
+            canonicalCategoryId?: string | null;
+            attributeValueIds: number[];
+            /**
+             * @description Net list price per price unit, a decimal amount in major units
+             * @example 12.34
+             */
+            price: string;
+            priceUnit: number;
+            /**
+             * @description The order increment where the product type sets none (decimal)
+             * @example 1
+             */
+            packagingUnit: string;
+            /**
+             * @description Decimal
+             * @example 25
+             */
+            quantityInStock: string;
+            /** @description Delivery time when not in stock, working days */
+            procurementTimeDays: number;
+            /** @description Media URL of the main picture */
+            image?: string | null;
+            imageThumbnail?: string | null;
+            imageSmall?: string | null;
+            additionalImages: components["schemas"]["ProductImageDto"][];
+            files: components["schemas"]["ProductFileDto"][];
+            active: boolean;
+            /** @description Buyers ask for an offer instead of ordering */
+            onlyOnRequest: boolean;
+            /** @description The version the editor loaded; a newer stored version refuses the save (409) */
+            version: number;
+        };
+        ProductDuplicateInput: {
+            /** @description The copy's article number */
+            id: string;
         };
         PricesRequest: {
             /** @description Article numbers, 1 to 200 */
@@ -6218,6 +6475,282 @@ export interface operations {
             };
             /** @description adminForbidden — a customer session */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminProductEditor_options: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductEditorOptionsResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminProductEditor_product: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditableProductResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adProductUnknown */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminProductEditor_saveProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductSaveInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductWrittenResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (adImportNegative, adImportPriceUnit, adProductIncrementZero, adProductUnknownCategory, adProductSlugTaken, adProductArticleNumberTaken, adProductArticleNumberLocked, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adProductUnknown */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adProductVersionConflict — fields: each field changed since the version sent (adProductChangedSince) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminProductEditor_createProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductEditorInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductWrittenResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (adImportNegative, adImportPriceUnit, adProductIncrementZero, adProductUnknownCategory, adProductSlugTaken, adProductArticleNumberTaken, adProductArticleNumberLocked, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminProductEditor_duplicateProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductDuplicateInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductWrittenResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED (id: adImportArticleNumber, adProductArticleNumberTaken) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adProductUnknown */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

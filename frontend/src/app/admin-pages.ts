@@ -28,4 +28,5 @@ export const ADMIN_PAGE_LOADERS: Record<string, readonly [string, () => Promise<
   AdminOffers: ['pages/admin/offers/Offers', () => import('../pages/admin/offers/Offers')],
   AdminOffer: ['pages/admin/offers/Offer', () => import('../pages/admin/offers/Offer')],
   AdminConfiguratorData: ['pages/admin/configurators/ConfiguratorData', () => import('../pages/admin/configurators/ConfiguratorData')],
+  AdminProduct: ['pages/admin/products/ProductEditor', () => import('../pages/admin/products/ProductEditor')],
 };

@@ -13,7 +13,7 @@ export const PAGE_COMPONENT_NAMES = [
   'AdminLogin', 'AdminDashboard', 'AdminSecurity', 'AdminOrders', 'AdminOrder', 'AdminPriceRules', 'AdminUsers',
   'AdminUserProfile', 'AdminMedia', 'AdminMediaUpload', 'AdminTools', 'AdminBackup', 'AdminBackendFiles',
   'AdminBackendFilesUpload', 'AdminSystemInfo', 'AdminImportExport', 'AdminUninstall', 'AdminProducts',
-  'AccountOffers', 'AdminOffers', 'AdminOffer', 'AdminConfiguratorData',
+  'AccountOffers', 'AdminOffers', 'AdminOffer', 'AdminConfiguratorData', 'AdminContactRequests', 'AdminProduct',
 ] as const;
 
 export type PageComponentName = (typeof PAGE_COMPONENT_NAMES)[number];

@@ -54,3 +54,5 @@ import { ContactInboxAndOrderNotes1700000000490 } from './1700000000490-contact-
 MIGRATIONS.push(ContactInboxAndOrderNotes1700000000490);
 import { OffersToOrders1700000000480 } from './1700000000480-offers-to-orders';
 MIGRATIONS.push(OffersToOrders1700000000480);
+import { ProductVersion1700000000460 } from './1700000000460-product-version';
+MIGRATIONS.push(ProductVersion1700000000460);

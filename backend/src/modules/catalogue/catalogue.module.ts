@@ -20,6 +20,15 @@ import { CatalogueController } from './interface/http/catalogue.controller';
 import { AdminProductsController } from './interface/http/admin-products.controller';
 import { AdminProductQueries } from './application/admin/admin-product.queries';
 import { IdentityModule } from '../identity';
+import { AdminProductEditorController } from './interface/http/admin-product-editor.controller';
+import { ProductEditorQueries } from './application/admin/product-editor.queries';
+import { SaveProductHandler } from './application/commands/save-product/save-product.handler';
+import { CreateProductHandler } from './application/commands/create-product/create-product.handler';
+import { DuplicateProductHandler } from './application/commands/duplicate-product/duplicate-product.handler';
+import { CatalogueChanges } from './application/catalogue-changes';
+import { CATALOGUE_BOUND_PORTS, CataloguePortBindings } from './application/port-bindings';
+import { ProductEditorRepository } from './domain/ports/product-editor.repository.port';
+import { SqlProductEditorRepository } from './infrastructure/persistence/sql-product-editor.repository';
 
 /**
  * The CAD provider: the shop's own CAD files and demo STEP models; with CAD_SERVICE_URL set, the
@@ -35,7 +44,7 @@ function cadProvider(config: ShopConfig): CadProviderPort {
 @Module({
   // Identity for the admin guard of the product management list (identity does not import the catalogue).
   imports: [ContentModule, IdentityModule],
-  controllers: [CatalogueController, AdminProductsController],
+  controllers: [CatalogueController, AdminProductsController, AdminProductEditorController],
   providers: [
     AdminProductQueries,
     CatalogueSitemapQuery,
@@ -54,8 +63,16 @@ function cadProvider(config: ShopConfig): CadProviderPort {
     CatalogueSearchQuery,
     ProductQueries,
     CataloguePageHeadResolver,
+    // The admin product editor (ADR 0044); checkout binds whether an article was ordered.
+    ...CATALOGUE_BOUND_PORTS,
+    { provide: ProductEditorRepository, useClass: SqlProductEditorRepository },
+    ProductEditorQueries,
+    SaveProductHandler,
+    CreateProductHandler,
+    DuplicateProductHandler,
+    CatalogueChanges,
   ],
-  exports: [CatalogueQueries, CatalogueReadModel, ProductQueries, CatalogueSitemapQuery, CatalogueFigures],
+  exports: [CatalogueQueries, CatalogueReadModel, ProductQueries, CatalogueSitemapQuery, CatalogueFigures, CataloguePortBindings],
 })
 export class CatalogueModule implements OnModuleInit {
   constructor(

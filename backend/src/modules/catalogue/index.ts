@@ -10,3 +10,5 @@ export { CatalogueSitemapQuery, type CatalogueSitemapEntries, type SitemapEntry 
 export { CATALOGUE_EXCHANGE_TYPES } from './infrastructure/data-exchange/catalogue-exchange-types';
 export { validateArticleNumber } from './infrastructure/data-exchange/catalogue-exchange-types';
 export { CatalogueFigures } from './application/queries/catalogue-figures.query';
+export { CataloguePortBindings } from './application/port-bindings';
+export { ArticleOrdersPort } from './domain/ports/article-orders.port';

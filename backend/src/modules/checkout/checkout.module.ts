@@ -1,7 +1,8 @@
 import { ShopConfig } from '../../config/app-config';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogueModule } from '../catalogue';
+import { CatalogueModule, CataloguePortBindings } from '../catalogue';
+import { CheckoutArticleOrders } from './infrastructure/catalogue/ordered-articles';
 import { ConfiguratorsModule } from '../configurators';
 import { ContentModule } from '../content';
 import { IdentityModule, IdentityPortBindings } from '../identity';
@@ -105,6 +106,7 @@ import { SqlOrderNotes } from './infrastructure/persistence/repositories/sql-ord
     // Offers through to an order (ADR 0046).
     OfferQueries, AdjustOfferHandler, SendOfferHandler, ChangeOfferStatusHandler, AcceptOfferHandler, OfferDocument,
     { provide: OfferOrderTermsPort, useClass: CheckoutOfferOrderTerms },
+    CheckoutArticleOrders,
     // The Order aggregate's ports and their adapters.
     { provide: OrderRepository, useClass: TypeOrmOrderRepository },
     { provide: OrderRequests, useClass: SqlOrderRequests },
@@ -133,8 +135,10 @@ import { SqlOrderNotes } from './infrastructure/persistence/repositories/sql-ord
   exports: [OrderImport, OrderStatistics, OrderQueries],
 })
 export class CheckoutModule {
-  constructor(bindings: IdentityPortBindings, customerOrders: CheckoutCustomerOrders) {
+  constructor(bindings: IdentityPortBindings, customerOrders: CheckoutCustomerOrders, catalogueBindings: CataloguePortBindings, articleOrders: CheckoutArticleOrders) {
     // Identity's login answer lists the customer's orders through identity's own port.
     bindings.bindCustomerOrders(customerOrders);
+    // The catalogue's product editor locks the article number of an ordered article.
+    catalogueBindings.bindArticleOrders(articleOrders);
   }
 }

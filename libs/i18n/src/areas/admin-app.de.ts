@@ -14,6 +14,7 @@ import { adminContactDe } from './admin-contact.de';
 import { adminOffersDe } from './admin-offers.de';
 import { adminCustomersDe } from './admin-customers.de';
 import { adminConfiguratorsDe } from './admin-configurators.de';
+import { adminProductEditorDe } from './admin-product-editor.de';
 
 export const adminAppDe = {
   ...adminDe,
@@ -30,4 +31,5 @@ export const adminAppDe = {
   ...adminOffersDe,
   ...adminCustomersDe,
   ...adminConfiguratorsDe,
+  ...adminProductEditorDe,
 } as const;

@@ -14,6 +14,7 @@ import { adminContactEn } from './admin-contact.en';
 import { adminOffersEn } from './admin-offers.en';
 import { adminCustomersEn } from './admin-customers.en';
 import { adminConfiguratorsEn } from './admin-configurators.en';
+import { adminProductEditorEn } from './admin-product-editor.en';
 
 export const adminAppEn = {
   ...adminEn,
@@ -30,4 +31,5 @@ export const adminAppEn = {
   ...adminOffersEn,
   ...adminCustomersEn,
   ...adminConfiguratorsEn,
+  ...adminProductEditorEn,
 };

@@ -176,7 +176,7 @@ export const adminOrdersDe = {
   adUserPricingGroupHint: 'Die Preisregeln dieser Gruppe gelten für den Kunden. Leer: keine Gruppe.',
   adUserCustomPricing: 'Kundenspezifische Preise',
   adUserSavePricing: 'Preise speichern',
-  adProdIntro: 'Alle Produkte, auch inaktive. Geändert werden sie über den Import (Datentyp Produkte).',
+  adProdIntro: 'Alle Produkte, auch inaktive. Einzeln ändern Sie sie mit „Bearbeiten“, viele auf einmal über den Import (Datentyp Produkte).',
   adProdToImport: 'Zu Import und Export',
   adProdSearchLabel: 'Suche',
   adProdSearchHint: 'Artikelnummer oder Name',

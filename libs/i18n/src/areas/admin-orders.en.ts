@@ -176,7 +176,7 @@ export const adminOrdersEn = {
   adUserPricingGroupHint: 'The price rules of this group apply to the customer. Empty: no group.',
   adUserCustomPricing: 'Customer-specific prices',
   adUserSavePricing: 'Save prices',
-  adProdIntro: 'Every product, inactive ones too. They are changed through the import (data type products).',
+  adProdIntro: 'Every product, inactive ones too. Change one with “Edit”, many at once through the import (data type products).',
   adProdToImport: 'To import and export',
   adProdSearchLabel: 'Search',
   adProdSearchHint: 'Article number or name',

@@ -13,7 +13,8 @@ import { createProductListStore } from './ProductListStore';
 /**
  * The product management list (spec, admin tools: "product management lists with search and sort"): every
  * product, active or not, by article number or name, with filter, sort and paging in the URL query. Products
- * are changed through import and export (type products); this list is where the owner looks them up.
+ * are edited one by one in the product editor (each row's link, the "new product" button) or in bulk through
+ * import and export (type products).
  */
 const AdminProducts = observer(function AdminProducts({ page, locale }: PageProps) {
   const t = useT();
@@ -32,6 +33,7 @@ const AdminProducts = observer(function AdminProducts({ page, locale }: PageProp
     update({ q: store.term.trim() });
   };
   const importPath = content.pathFor('adminImportExport', locale);
+  const editorPath = content.pathFor('adminProduct', locale);
   const data = list.data;
   const sortOptions: Array<[string, string]> = [
     ['id', t('adProdSort_id')],
@@ -49,6 +51,11 @@ const AdminProducts = observer(function AdminProducts({ page, locale }: PageProp
         <p>
           {t('adProdIntro')} {importPath && <Link to={importPath}>{t('adProdToImport')}</Link>}
         </p>
+        {editorPath && (
+          <Link className="button button--primary button--small" to={editorPath}>
+            {t('adProductNew')}
+          </Link>
+        )}
       </div>
       <form className="ao-filters" role="search" onSubmit={onSearch}>
         <div className="ao-filters__search">
@@ -87,6 +94,9 @@ const AdminProducts = observer(function AdminProducts({ page, locale }: PageProp
                   <th scope="col" className="ao-hide-narrow">
                     {t('adProdColCreated')}
                   </th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('adProductEdit')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -107,6 +117,13 @@ const AdminProducts = observer(function AdminProducts({ page, locale }: PageProp
                       <StatusBadge status={p.active ? 'active' : 'disabled'} text={t(p.active ? 'adProdActive' : 'adProdInactive')} />
                     </td>
                     <td className="ao-hide-narrow ao-nowrap">{formatDate(p.createdAt, locale)}</td>
+                    <td>
+                      {editorPath && (
+                        <Link to={`${editorPath}?pid=${encodeURIComponent(p.id)}`} aria-label={`${t('adProductEdit')}: ${p.name[lang] || p.name.de} (${p.id})`}>
+                          {t('adProductEdit')}
+                        </Link>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
