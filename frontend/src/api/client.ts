@@ -222,6 +222,7 @@ export const TRACKED_POSTS = [
   '/api/user/deleteaddress',
   '/api/user/orders',
   '/api/user/order',
+  '/api/user/offers',
   '/api/facade/frontend/login',
   '/api/admin/setup/install',
   '/api/admin/login',

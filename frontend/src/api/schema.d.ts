@@ -674,6 +674,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One offer: buyer, positions with prices, figures, status, version, what may be done with it */
+        get: operations["AdminOffers_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/offers/{id}/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Adjusts positions' quantities and unit prices; lines and offer terms computed again by the server (a sent offer becomes open) */
+        put: operations["AdminOffers_adjust"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/offers/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the offer to the buyer as a PDF attached to a mail; status sent */
+        post: operations["AdminOffers_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/offers/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer accepted: the sent offer becomes an order with the offered prices, exactly once; status accepted */
+        post: operations["AdminOffers_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/offers/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer declined the offer; status declined (final) */
+        post: operations["AdminOffers_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/offers/{id}/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The offer ran out without an answer; status expired (final) */
+        post: operations["AdminOffers_expire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The own offers with their status, newest first */
+        post: operations["AccountOffers_offers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sales/cart": {
         parameters: {
             query?: never;
@@ -1331,6 +1450,128 @@ export interface paths {
          * @description The rules of the pure core run again on the database data: accepted with name, summary, net unit price, assembly cost, stock and working days, or refused with message ids.
          */
         post: operations["HoseConfigurator_evaluate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/configurator-data/article": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An article's catalogue facts (name, type, nominal size, price) by article number; null when unknown */
+        get: operations["AdminConfiguratorData_article"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/configurator-data/hose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hose configurator's data: parts, coupling and hose class rules, assembly costs, with its version */
+        get: operations["AdminConfiguratorData_hose"];
+        /** Replaces the hose configurator's data (checked by the core, atomic, audited, announced) */
+        put: operations["AdminConfiguratorData_saveHose"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/configurator-data/hose/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The core on the proposed hose data: its problems and a configuration's answer on the saved and the proposed data; saves nothing */
+        post: operations["AdminConfiguratorData_previewHose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/configurator-data/ejector": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ejector configurator's data: machining services with their length limits and the CAD value table, with its version */
+        get: operations["AdminConfiguratorData_ejector"];
+        /** Replaces the ejector configurator's data (checked, atomic, audited, announced) */
+        put: operations["AdminConfiguratorData_saveEjector"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/configurator-data/ejector/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The core's check of proposed ejector data and, with a sample article and length, the pin's length check and solutions on the saved and the proposed data; saves nothing */
+        post: operations["AdminConfiguratorData_previewEjector"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/configurator-data/automation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The automation configurator's data: step articles, fence articles, service articles, settings, with its version */
+        get: operations["AdminConfiguratorData_automation"];
+        /** Replaces the automation configurator's data (checked, atomic, audited, announced) */
+        put: operations["AdminConfiguratorData_saveAutomation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/configurator-data/automation/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The core's check of proposed automation data and, with a saved cell's code, its quote on the saved and the proposed data; saves nothing */
+        post: operations["AdminConfiguratorData_previewAutomation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3837,7 +4078,7 @@ export interface components {
             /** @enum {string} */
             type: "buy" | "leasingInquiry" | "rentalPurchaseOffer";
             /** @enum {string} */
-            status: "accepted" | "declined" | "open" | "sent";
+            status: "accepted" | "declined" | "expired" | "open" | "sent";
             id: number;
             /** @example A-000123 */
             number: string;
@@ -3886,6 +4127,135 @@ export interface components {
         };
         ResendConfirmationResponse: {
             data: components["schemas"]["ResendConfirmationDataDto"];
+        };
+        AdminOfferDetailBuyerDto: {
+            id: number | null;
+            email: string;
+            company: string;
+            firstname: string;
+            lastname: string;
+            customerId: string | null;
+            salutation: string;
+        };
+        AdminOfferPositionDto: {
+            index: number;
+            productId: string;
+            name: string;
+            customProductType: string | null;
+            summary: string[];
+            qty: string;
+            /** @description Net cents per price unit */
+            price: number;
+            priceUnit: number;
+            lineTotal: number;
+            wholePieces: boolean;
+        };
+        AdminOfferPriceDto: {
+            itemTotal: number;
+            shoppingCartValue: number;
+            trainingCost: number;
+            rate: number | null;
+            purchasePrice: number | null;
+            months: number | null;
+            couponCode: string | null;
+        };
+        AdminOfferDetailDto: {
+            /** @enum {string} */
+            type: "buy" | "leasingInquiry" | "rentalPurchaseOffer";
+            /** @enum {string} */
+            status: "accepted" | "declined" | "expired" | "open" | "sent";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            locale: "de" | "en";
+            actions: ("accept" | "adjust" | "decline" | "expire" | "send")[];
+            id: number;
+            /** @example A-000123 */
+            number: string;
+            version: number;
+            /** @description Last day valid, YYYY-MM-DD */
+            validUntil: string | null;
+            buyer: components["schemas"]["AdminOfferDetailBuyerDto"];
+            positions: components["schemas"]["AdminOfferPositionDto"][];
+            price: components["schemas"]["AdminOfferPriceDto"];
+            currency: string;
+            readyForShipmentMsg: string;
+            /** @description The order the accepted offer became */
+            orderId: number | null;
+        };
+        AdminOfferResponse: {
+            data: components["schemas"]["AdminOfferDetailDto"];
+        };
+        OfferPositionChangeDto: {
+            /** @description The position's index in the offer */
+            index: number;
+            /**
+             * @description New quantity, a decimal with a dot (at most 2 decimals)
+             * @example 2
+             */
+            qty?: string;
+            /** @description New unit price per price unit, net cents, whole and not negative */
+            price?: number;
+        };
+        AdjustOfferRequest: {
+            positions: components["schemas"]["OfferPositionChangeDto"][];
+            /** @description The version the admin saw (detail's version) */
+            expectedVersion: number;
+        };
+        OfferActionDataDto: {
+            /** @enum {string} */
+            status: "accepted" | "declined" | "expired" | "open" | "sent";
+            id: number;
+            version: number;
+            /** @description Sending: the last day the offer is valid */
+            validUntil?: string;
+            /** @description Accepting: the order it became */
+            orderId?: number;
+            orderNumber?: string;
+        };
+        OfferActionResponse: {
+            data: components["schemas"]["OfferActionDataDto"];
+        };
+        OfferVersionRequest: {
+            /** @description The version the admin saw (detail's version) */
+            expectedVersion: number;
+        };
+        CustomerOffersRequest: {
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+        };
+        CustomerOfferDto: {
+            /** @enum {string} */
+            type: "buy" | "leasingInquiry" | "rentalPurchaseOffer";
+            /** @enum {string} */
+            status: "accepted" | "declined" | "expired" | "open" | "sent";
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            number: string;
+            validUntil: string | null;
+            positionCount: number;
+            /** @description Net value of goods, cents */
+            value: number;
+            rate: number | null;
+            months: number | null;
+            currency: string;
+            orderId: number | null;
+        };
+        CustomerOffersDataDto: {
+            offers: components["schemas"]["CustomerOfferDto"][];
+        };
+        CustomerOffersResponse: {
+            data: components["schemas"]["CustomerOffersDataDto"];
         };
         CartDto: {
             /**
@@ -4802,6 +5172,270 @@ export interface components {
         };
         HoseEvaluationResponse: {
             data: components["schemas"]["HoseEvaluationDto"];
+        };
+        ArticleNameDto: {
+            de: string;
+            en: string;
+        };
+        ConfiguratorArticleDto: {
+            productId: string;
+            /** @description The catalogue's product type id */
+            typeId: string;
+            couplingType?: string;
+            name: components["schemas"]["ArticleNameDto"];
+            nominalSize: number | null;
+            hoseClass: string | null;
+            /** @description Net catalogue price per price unit, cents */
+            priceCents: number;
+        };
+        ArticleResponse: {
+            data: components["schemas"]["ConfiguratorArticleDto"] | null;
+        };
+        HosePartInput: {
+            /** @description The hose classes the part can be assembled with; null: every class */
+            fitsHoseClasses: ("epdm" | "goldSnake" | "hif" | "nbr" | "pvc" | "tn1" | "wf")[] | null;
+            /** @description The catalogue article number */
+            productId: string;
+            directional: boolean;
+            /** @description Preference: lower first */
+            sort: number;
+        };
+        HoseCouplingRuleInput: {
+            /** @enum {string|null} */
+            hoseHolder: "hoseClip" | "socketForHose" | null;
+            couplingType: string;
+            screwFittingNotNeeded: boolean;
+        };
+        HoseClassRuleInput: {
+            /** @enum {string} */
+            hoseClass: "epdm" | "goldSnake" | "hif" | "nbr" | "pvc" | "tn1" | "wf";
+            screwFittingRequired: boolean;
+            hoseHolderRequired: boolean;
+        };
+        HoseCostsInput: {
+            baseCents: number;
+            perEndElastomerCents: number;
+            perEndStainlessCents: number;
+            perEndInsulationCents: number;
+            assemblyDays: number;
+        };
+        HoseDataDto: {
+            parts: components["schemas"]["HosePartInput"][];
+            couplingRules: components["schemas"]["HoseCouplingRuleInput"][];
+            classRules: components["schemas"]["HoseClassRuleInput"][];
+            costs: components["schemas"]["HoseCostsInput"];
+        };
+        HoseDataView: {
+            /** @enum {string} */
+            set: "hose";
+            version: string;
+            data: components["schemas"]["HoseDataDto"];
+            articles: components["schemas"]["ConfiguratorArticleDto"][];
+        };
+        HoseDataResponse: {
+            data: components["schemas"]["HoseDataView"];
+        };
+        HoseDataInput: {
+            parts: components["schemas"]["HosePartInput"][];
+            couplingRules: components["schemas"]["HoseCouplingRuleInput"][];
+            classRules: components["schemas"]["HoseClassRuleInput"][];
+            costs: components["schemas"]["HoseCostsInput"];
+        };
+        SaveHoseDataRequest: {
+            /** @description The version read (GET); a save in between answers 409 cdmDataChanged */
+            version: string;
+            data: components["schemas"]["HoseDataInput"];
+        };
+        SavedVersionDto: {
+            version: string;
+        };
+        SavedVersionResponse: {
+            data: components["schemas"]["SavedVersionDto"];
+        };
+        PreviewHoseDataRequest: {
+            /** @description A flat hose configuration as the storefront sends it to /api/configurators/hose/evaluate */
+            configuration?: {
+                [key: string]: string | boolean;
+            };
+            /** @enum {string} */
+            locale?: "de" | "en";
+            data: components["schemas"]["HoseDataInput"];
+        };
+        HoseOutcomeDto: {
+            accepted: boolean;
+            messageIds: string[];
+            name?: string;
+            unitPriceCents?: number;
+            assemblyCostCents?: number;
+            procurementDays?: number;
+        };
+        HosePreviewDto: {
+            saved: components["schemas"]["HoseOutcomeDto"];
+            proposed: components["schemas"]["HoseOutcomeDto"];
+        };
+        EjectorPreviewSolutionDto: {
+            /** @description standardProduct, cheapestSolution or fastestSolution */
+            kind: string;
+            articleId: string;
+            priceCents: number;
+            shorten: boolean;
+            antiRotation: boolean;
+            processingDays: number;
+        };
+        EjectorOutcomeDto: {
+            /**
+             * @description null: the sample's article is not one the configurator sells
+             * @enum {string|null}
+             */
+            lengthState: "invalid" | "valid" | null;
+            messageIds: string[];
+            /** @description The lengths that can be ordered */
+            validLengths: string | null;
+            solutions: components["schemas"]["EjectorPreviewSolutionDto"][];
+        };
+        EjectorPreviewDto: {
+            saved: components["schemas"]["EjectorOutcomeDto"];
+            proposed: components["schemas"]["EjectorOutcomeDto"];
+        };
+        AutomationOutcomeDto: {
+            accepted: boolean;
+            messageIds: string[];
+            /** @description Net price of the cell, cents */
+            netCents?: number;
+            trainingCents?: number;
+            installationHours?: number;
+            serviceDays?: number | null;
+        };
+        AutomationPreviewDto: {
+            saved: components["schemas"]["AutomationOutcomeDto"];
+            proposed: components["schemas"]["AutomationOutcomeDto"];
+        };
+        ConfiguratorDataPreviewDto: {
+            /** @description Field path → message id; empty: the data may be saved */
+            problems: {
+                [key: string]: string;
+            };
+            hose: components["schemas"]["HosePreviewDto"] | null;
+            ejector: components["schemas"]["EjectorPreviewDto"] | null;
+            automation?: components["schemas"]["AutomationPreviewDto"] | null;
+        };
+        ConfiguratorDataPreviewResponse: {
+            data: components["schemas"]["ConfiguratorDataPreviewDto"];
+        };
+        EjectorServiceInput: {
+            /** @enum {string} */
+            kind: "antiRotation" | "shortening";
+            serviceId: string;
+            nameDe: string;
+            nameEn: string;
+            priceCents: number;
+            active: boolean;
+            /** @description Shortening: diameters up to this (mm) use the small minimum length */
+            diameterBorder: string | null;
+            minLengthSmall: string | null;
+            minLengthLarge: string | null;
+            /** @description Anti-rotation: the longest pin (mm) */
+            maxLength: string | null;
+        };
+        EjectorCadValueInput: {
+            /** @enum {string} */
+            type: "corePin" | "flat" | "offset" | "straight";
+            diameter: string;
+            l2: string | null;
+            shankDiameter: string;
+            headDiameter: string;
+            headHeight: string;
+        };
+        EjectorDataDto: {
+            services: components["schemas"]["EjectorServiceInput"][];
+            cadValues: components["schemas"]["EjectorCadValueInput"][];
+        };
+        EjectorDataView: {
+            /** @enum {string} */
+            set: "ejector";
+            version: string;
+            data: components["schemas"]["EjectorDataDto"];
+            articles: components["schemas"]["ConfiguratorArticleDto"][];
+        };
+        EjectorDataResponse: {
+            data: components["schemas"]["EjectorDataView"];
+        };
+        EjectorDataInput: {
+            services: components["schemas"]["EjectorServiceInput"][];
+            cadValues: components["schemas"]["EjectorCadValueInput"][];
+        };
+        SaveEjectorDataRequest: {
+            version: string;
+            data: components["schemas"]["EjectorDataInput"];
+        };
+        PreviewEjectorDataRequest: {
+            /** @enum {string} */
+            locale?: "de" | "en";
+            data: components["schemas"]["EjectorDataInput"];
+            /** @description A catalogue ejector article: the sample pin has its choices and dimensions */
+            articleId?: string;
+            /** @description The sample pin's length in mm (with articleId) */
+            length?: string;
+        };
+        AutomationStepArticleInput: {
+            /** @enum {string} */
+            step: "conveyors" | "inspectionSystems" | "robotProgramming" | "robotSelection";
+            productId: string;
+            maxQty: number | null;
+            installationHours: number;
+            sort: number;
+        };
+        AutomationFenceArticleInput: {
+            /** @enum {string} */
+            element: "door" | "hatch" | "panel" | "post";
+            widthMm: number | null;
+            productId: string;
+        };
+        AutomationServiceArticleInput: {
+            /** @enum {string} */
+            service: "approval" | "installation" | "training" | "travel";
+            /** @enum {string|null} */
+            country: "at" | "ch" | "de" | null;
+            zipArea: number | null;
+            productId: string;
+        };
+        AutomationSettingsInput: {
+            installationBaseHours: number;
+            installationHoursPerFenceElement: number;
+            trainingDays: number;
+        };
+        AutomationDataDto: {
+            steps: components["schemas"]["AutomationStepArticleInput"][];
+            fence: components["schemas"]["AutomationFenceArticleInput"][];
+            services: components["schemas"]["AutomationServiceArticleInput"][];
+            settings: components["schemas"]["AutomationSettingsInput"];
+        };
+        AutomationDataView: {
+            /** @enum {string} */
+            set: "automation";
+            version: string;
+            data: components["schemas"]["AutomationDataDto"];
+            articles: components["schemas"]["ConfiguratorArticleDto"][];
+        };
+        AutomationDataResponse: {
+            data: components["schemas"]["AutomationDataView"];
+        };
+        AutomationDataInput: {
+            steps: components["schemas"]["AutomationStepArticleInput"][];
+            fence: components["schemas"]["AutomationFenceArticleInput"][];
+            services: components["schemas"]["AutomationServiceArticleInput"][];
+            settings: components["schemas"]["AutomationSettingsInput"];
+        };
+        SaveAutomationDataRequest: {
+            version: string;
+            data: components["schemas"]["AutomationDataInput"];
+        };
+        PreviewAutomationDataRequest: {
+            /** @enum {string} */
+            locale?: "de" | "en";
+            data: components["schemas"]["AutomationDataInput"];
+            /** @description A saved cell's code (RZ…): its configuration is quoted on the saved and on the proposed data */
+            code?: string;
         };
         WebpageParamsRequest: {
             /**
@@ -7948,7 +8582,7 @@ export interface operations {
             query?: {
                 page?: number;
                 type?: "buy" | "leasingInquiry" | "rentalPurchaseOffer";
-                status?: "accepted" | "declined" | "open" | "sent";
+                status?: "accepted" | "declined" | "expired" | "open" | "sent";
                 userId?: number;
                 /** @description Rows per page; the default is the list’s (25 or 50) */
                 pageSize?: number;
@@ -8143,6 +8777,427 @@ export interface operations {
             };
             /** @description orderNotFound */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminOffers_detail: {
+        parameters: {
+            query?: {
+                /** @description Language of the article names */
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOfferResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description offerNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminOffers_adjust: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdjustOfferRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferActionResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per position field (invalidOrderQuantityInteger, invalidOrderQuantityMin, offerPriceInvalid, offerPositionUnknown, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description offerNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description offerStatusFinal, offerActionNotAllowed, offerVersionConflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description leasingNotAvailableMsg */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminOffers_send: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferVersionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferActionResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description offerNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description offerStatusFinal, offerVersionConflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description offerNoDeliveryTerms — the shop offers no shipping or payment method for the offer */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminOffers_accept: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferVersionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferActionResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description offerNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description offerStatusFinal (accepted already, declined, expired), offerActionNotAllowed (never sent), offerVersionConflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminOffers_decline: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferActionResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description offerNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description offerStatusFinal */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminOffers_expire: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferActionResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description offerNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description offerStatusFinal */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AccountOffers_offers: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerOffersRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOffersResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9921,6 +10976,424 @@ export interface operations {
             };
             /** @description VALIDATION_FAILED with a message id per field */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminConfiguratorData_article: {
+        parameters: {
+            query: {
+                productId: string;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminForbidden (a customer session) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminConfiguratorData_hose: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoseDataResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminForbidden (a customer session) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminConfiguratorData_saveHose: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveHoseDataRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedVersionResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field path (parts.3.productId: cdmCouplingRuleMissing …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminNotLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminForbidden (a customer session) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description cdmDataChanged: saved by somebody else since the read */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminConfiguratorData_previewHose: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewHoseDataRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfiguratorDataPreviewResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminForbidden (a customer session) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminConfiguratorData_ejector: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EjectorDataResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminForbidden (a customer session) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminConfiguratorData_saveEjector: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveEjectorDataRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedVersionResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field path */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminNotLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminForbidden (a customer session) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description cdmDataChanged */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminConfiguratorData_previewEjector: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewEjectorDataRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfiguratorDataPreviewResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminForbidden (a customer session) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminConfiguratorData_automation: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationDataResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminForbidden (a customer session) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminConfiguratorData_saveAutomation: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAutomationDataRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedVersionResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field path */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminNotLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminForbidden (a customer session) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description cdmDataChanged */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminConfiguratorData_previewAutomation: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewAutomationDataRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfiguratorDataPreviewResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description adminForbidden (a customer session) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
