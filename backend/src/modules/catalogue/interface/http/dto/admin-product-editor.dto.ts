@@ -184,12 +184,14 @@ export class ProductEditorInput {
 
   @IsArray({ message: 'invalidValue' })
   @ArrayMaxSize(50, { message: 'invalidValue' })
+  @IsObject({ each: true, message: 'invalidValue' })
   @ValidateNested({ each: true })
   @Type(() => ProductImageDto)
   additionalImages!: ProductImageDto[];
 
   @IsArray({ message: 'invalidValue' })
   @ArrayMaxSize(50, { message: 'invalidValue' })
+  @IsObject({ each: true, message: 'invalidValue' })
   @ValidateNested({ each: true })
   @Type(() => ProductFileDto)
   files!: ProductFileDto[];

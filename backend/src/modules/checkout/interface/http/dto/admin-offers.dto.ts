@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { OFFER_ACTIONS, OFFER_STATUSES, OFFER_TYPES } from '@shop/domain';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { LocalizedRequest } from '../../../../../shared/http/common.dto';
 import { AdminOfferBuyerDto } from './admin-orders.dto';
 
@@ -48,6 +48,7 @@ export class AdjustOfferRequest extends OfferVersionRequest {
   @IsArray({ message: 'offerPositionUnknown' })
   @ArrayMinSize(1, { message: 'offerPositionUnknown' })
   @ArrayMaxSize(500, { message: 'offerPositionUnknown' })
+  @IsObject({ each: true, message: 'offerPositionUnknown' })
   @ValidateNested({ each: true })
   @Type(() => OfferPositionChangeDto)
   positions!: OfferPositionChangeDto[];

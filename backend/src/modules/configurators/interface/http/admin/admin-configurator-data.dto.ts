@@ -119,18 +119,21 @@ export class HoseCostsInput implements HoseDataCosts {
 export class HoseDataInput {
   @IsArray({ message: 'cdmTextInvalid' })
   @ArrayMaxSize(2000, { message: 'cdmTextInvalid' })
+  @IsObject({ each: true, message: 'cdmTextInvalid' })
   @ValidateNested({ each: true })
   @Type(() => HosePartInput)
   parts!: HosePartInput[];
 
   @IsArray({ message: 'cdmTextInvalid' })
   @ArrayMaxSize(200, { message: 'cdmTextInvalid' })
+  @IsObject({ each: true, message: 'cdmTextInvalid' })
   @ValidateNested({ each: true })
   @Type(() => HoseCouplingRuleInput)
   couplingRules!: HoseCouplingRuleInput[];
 
   @IsArray({ message: 'cdmTextInvalid' })
   @ArrayMaxSize(7, { message: 'cdmTextInvalid' })
+  @IsObject({ each: true, message: 'cdmTextInvalid' })
   @ValidateNested({ each: true })
   @Type(() => HoseClassRuleInput)
   classRules!: HoseClassRuleInput[];
@@ -221,12 +224,14 @@ export class EjectorCadValueInput implements EjectorDataCadValue {
 export class EjectorDataInput {
   @IsArray({ message: 'cdmTextInvalid' })
   @ArrayMaxSize(2, { message: 'cdmDuplicate' })
+  @IsObject({ each: true, message: 'cdmTextInvalid' })
   @ValidateNested({ each: true })
   @Type(() => EjectorServiceInput)
   services!: EjectorServiceInput[];
 
   @IsArray({ message: 'cdmTextInvalid' })
   @ArrayMaxSize(2000, { message: 'cdmTextInvalid' })
+  @IsObject({ each: true, message: 'cdmTextInvalid' })
   @ValidateNested({ each: true })
   @Type(() => EjectorCadValueInput)
   cadValues!: EjectorCadValueInput[];
@@ -317,18 +322,21 @@ export class AutomationSettingsInput implements AutomationDataSettings {
 export class AutomationDataInput {
   @IsArray({ message: 'cdmTextInvalid' })
   @ArrayMaxSize(2000, { message: 'cdmTextInvalid' })
+  @IsObject({ each: true, message: 'cdmTextInvalid' })
   @ValidateNested({ each: true })
   @Type(() => AutomationStepArticleInput)
   steps!: AutomationStepArticleInput[];
 
   @IsArray({ message: 'cdmTextInvalid' })
   @ArrayMaxSize(20, { message: 'cdmTextInvalid' })
+  @IsObject({ each: true, message: 'cdmTextInvalid' })
   @ValidateNested({ each: true })
   @Type(() => AutomationFenceArticleInput)
   fence!: AutomationFenceArticleInput[];
 
   @IsArray({ message: 'cdmTextInvalid' })
   @ArrayMaxSize(20, { message: 'cdmTextInvalid' })
+  @IsObject({ each: true, message: 'cdmTextInvalid' })
   @ValidateNested({ each: true })
   @Type(() => AutomationServiceArticleInput)
   services!: AutomationServiceArticleInput[];

@@ -86,6 +86,7 @@ export class AdminCustomerDetailsRequest extends UserDetailsFields {
   @IsOptional()
   @IsArray({ message: 'adCeIncotermsTooMany' })
   @ArrayMaxSize(10, { message: 'adCeIncotermsTooMany' })
+  @IsObject({ each: true, message: 'adCeIncotermsTooMany' })
   @ValidateNested({ each: true })
   @Type(() => IncotermDto)
   incoterms?: IncotermDto[];
