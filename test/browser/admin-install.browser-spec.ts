@@ -59,7 +59,7 @@ describe('admin installation', () => {
     await page.waitForURL(server.baseUrl + '/admin');
     await page.locator('h1', { hasText: 'Dashboard' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Admin-Menü' });
-    for (const label of ['Dashboard', 'Sicherheit', 'Bestellungen', 'Preisregeln', 'Benutzer', 'Medien', 'Import und Export', 'Werkzeuge', 'Backend-Dateien', 'Backup', 'Systeminfo', 'Deinstallation']) {
+    for (const label of ['Dashboard', 'Sicherheit', 'Bestellungen', 'Angebote', 'Produkte', 'Preisregeln', 'Kontaktanfragen', 'Konfiguratoren', 'Benutzer', 'Medien', 'Import und Export', 'Werkzeuge', 'Backend-Dateien', 'Backup', 'Systeminfo', 'Deinstallation']) {
       // Pages not built yet are listed without a link ("… – bald").
       await menu.locator('.admin-nav__link', { hasText: new RegExp(`^${label}`) }).first().waitFor();
     }
