@@ -190,4 +190,27 @@ describe('MailQueueWorker', () => {
     expect(finished).toEqual(['einkauf2@kunde.example', 'einkauf1@kunde.example']);
     expect(store.rows.every((r) => r.sentAt !== null)).toBe(true);
   });
+
+  it("sends one recipient's mails in the order they were queued, while other recipients' go at the same time", async () => {
+    const store = new FakeMailQueueStore();
+    const sent: string[] = [];
+    const transport = {
+      async send(message: MailMessage) {
+        // The first queued mail of einkauf1 is the slowest: a later one to the same address must still come after it.
+        if (message.subject.endsWith('1001')) await new Promise((resolve) => setTimeout(resolve, 50));
+        sent.push(`${message.to} ${message.subject}`);
+      },
+    };
+    const worker = new MailQueueWorker(store, transport, new ShopConfig({ mailQueueIntervalMs: 5000, mailSendConcurrency: 4 } as AppConfig));
+    jest.spyOn(worker, 'nudge').mockImplementation(() => undefined);
+    const queue = new DefaultMailQueue(store, worker);
+    await queue.enqueue(confirmation(1), 'orderConfirmation');
+    await queue.enqueue({ ...confirmation(1), subject: 'Auftrag 1001 abgeschlossen' }, 'orderCompleted');
+    await queue.enqueue(confirmation(2), 'orderConfirmation');
+    expect(await worker.poll()).toBe(3);
+    const first = sent.filter((s) => s.startsWith('einkauf1@'));
+    expect(first).toEqual(['einkauf1@kunde.example Auftragsbestätigung 1001', 'einkauf1@kunde.example Auftrag 1001 abgeschlossen']);
+    // einkauf2's mail did not wait for einkauf1's slow one.
+    expect(sent[0]).toBe('einkauf2@kunde.example Auftragsbestätigung 1002');
+  });
 });

@@ -105,17 +105,27 @@ export class MailQueueWorker implements OnApplicationBootstrap, OnModuleDestroy 
     try {
       while (!this.stopped) {
         const batch = await this.store.claimDue(MAIL_BATCH, CLAIM_LEASE_MS);
-        // Up to MAIL_SEND_CONCURRENCY mails of the batch at once: one waiting for its attachment (rendered in a
-        // worker thread) or for the mail server no longer holds up the others.
+        // Up to MAIL_SEND_CONCURRENCY recipients' mails at once: one waiting for its attachment (rendered in a
+        // worker thread) or for the mail server no longer holds up the others. One recipient's mails go one after
+        // the other, in the order they were queued (a confirmation before the mail that follows it).
+        const byRecipient = new Map<string, QueuedMail[]>();
+        for (const mail of batch) {
+          const to = String(mail.message.to).toLowerCase();
+          byRecipient.set(to, [...(byRecipient.get(to) ?? []), mail]);
+        }
+        const queues = [...byRecipient.values()];
         let next = 0;
         const sender = async () => {
           // On shutdown the rest of the batch stays claimed and is due again when its lease ends.
-          while (next < batch.length && !this.stopped) {
-            await this.deliver(batch[next++]);
-            tried += 1;
+          while (next < queues.length && !this.stopped) {
+            for (const mail of queues[next++]) {
+              if (this.stopped) break;
+              await this.deliver(mail);
+              tried += 1;
+            }
           }
         };
-        await Promise.all(Array.from({ length: Math.min(this.config.get('mailSendConcurrency') ?? 1, batch.length) }, sender));
+        await Promise.all(Array.from({ length: Math.min(this.config.get('mailSendConcurrency') ?? 1, queues.length) }, sender));
         if (batch.length < MAIL_BATCH) break;
       }
     } catch (e) {
