@@ -132,6 +132,38 @@ describe('the price a buyer pays', () => {
   });
 });
 
+describe('server-rendered pages with a buyer\'s own prices', () => {
+  it('two customers of different pricing groups and a guest asking for the same page at once each see only their own price', async () => {
+    const search = await shop.get(`/api/catalogue/search?term=${COUPLING}&locale=de&limit=1`);
+    const path = (search.body.data.products as Array<{ id: string; path: string }>).find((p) => p.id === COUPLING)!.path;
+    const priceOf = async (cookie?: string) => (await prices([COUPLING], cookie)).get(COUPLING)!.priceInfo.formattedPrice;
+    const [dealerPrice, oemPrice, guestPrice] = await Promise.all([priceOf(dealer), priceOf(oem), priceOf()]);
+    // The demo dealer has an own price for the coupling, the other customer's group 20 % off: three different prices.
+    expect(new Set([dealerPrice, oemPrice, guestPrice]).size).toBe(3);
+    const html = async (cookie?: string) => {
+      const res = await fetch(shop.baseUrl + path, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const visitors = [
+      { name: 'dealer', cookie: dealer, own: dealerPrice, others: [oemPrice] },
+      { name: 'oem', cookie: oem, own: oemPrice, others: [dealerPrice] },
+      { name: 'guest', cookie: undefined, own: guestPrice, others: [dealerPrice, oemPrice] },
+    ];
+    const wrong: string[] = [];
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        visitors.map(async (v) => {
+          const page = await html(v.cookie);
+          if (!page.includes(v.own)) wrong.push(`${v.name}: own price ${v.own} missing`);
+          for (const other of v.others) if (page.includes(other)) wrong.push(`${v.name}: sees ${other}`);
+        }),
+      ).flat(),
+    );
+    expect(wrong).toEqual([]);
+  }, 120_000);
+});
+
 describe('the server-priced cart', () => {
   it('prices a mixed cart with a coupon: tiers, coupon, VAT on the subtotal, minimum values', async () => {
     const coupling = await catalogue(COUPLING);
