@@ -16,4 +16,11 @@ describe('withStableEnums', () => {
     const doc = { schema: { enum: [3, 1, 2] } };
     expect(withStableEnums(doc).schema.enum).toEqual([3, 1, 2]);
   });
+
+  it('never reorders the arrays it was given: they are often the constants the shop answers with', () => {
+    const OFFER_TYPES = ['buy', 'rentalPurchaseOffer', 'leasingInquiry'];
+    const doc = { schema: { enum: OFFER_TYPES } };
+    expect(withStableEnums(doc).schema.enum).toEqual(['buy', 'leasingInquiry', 'rentalPurchaseOffer']);
+    expect(OFFER_TYPES).toEqual(['buy', 'rentalPurchaseOffer', 'leasingInquiry']);
+  });
 });

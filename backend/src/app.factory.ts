@@ -115,7 +115,9 @@ export function withStableEnums<T>(node: T): T {
     node.forEach((item) => withStableEnums(item));
   } else if (node && typeof node === 'object') {
     for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-      if (key === 'enum' && Array.isArray(value) && value.every((v) => typeof v === 'string')) (value as string[]).sort();
+      // A sorted copy: the document's enum arrays are often the very constants the code runs on (the offer types,
+      // the cart file's columns); sorting them in place reordered the shop's own answers once the document was built.
+      if (key === 'enum' && Array.isArray(value) && value.every((v) => typeof v === 'string')) (node as Record<string, unknown>)[key] = [...(value as string[])].sort();
       else withStableEnums(value);
     }
   }
