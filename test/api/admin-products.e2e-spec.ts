@@ -10,7 +10,7 @@ let shop: Shop;
 let admin = '';
 let customer = '';
 
-type Item = { id: string; name: { de: string; en: string }; price: number; active: boolean; quantityInStock: string; createdAt: string };
+type Item = { id: string; name: { de: string; en: string }; productTypeId: string; productTypeName: string; price: number; active: boolean; quantityInStock: string; createdAt: string };
 const list = async (query = '') => {
   const res = await shop.get(`/api/admin/products${query}`, { cookie: admin });
   expect(res.status).toBe(200);
@@ -35,6 +35,16 @@ describe('admin product list', () => {
     expect((await shop.get('/api/admin/products')).body.error.code).toBe('adminNotLoggedIn');
     const refused = await shop.get('/api/admin/products', { cookie: customer });
     expect([refused.status, refused.body.error.code]).toEqual([403, 'adminForbidden']);
+  });
+
+  it('names each product type by its label in the list\'s language, not by its code', async () => {
+    const de = await list('?pageSize=50&locale=de');
+    const en = await list('?pageSize=50&locale=en');
+    const hoseDe = de.items.find((p) => p.productTypeId === 'hose') ?? de.items[0];
+    const hoseEn = en.items.find((p) => p.id === hoseDe.id)!;
+    expect(hoseDe.productTypeName).not.toBe(hoseDe.productTypeId);
+    expect(hoseEn.productTypeName).not.toBe(hoseEn.productTypeId);
+    expect(hoseDe.productTypeName).not.toBe(hoseEn.productTypeName);
   });
 
   it('lists every product, inactive ones too, paged by article number', async () => {

@@ -2825,6 +2825,8 @@ export interface components {
             id: string;
             name: components["schemas"]["AdminProductNameDto"];
             productTypeId: string;
+            /** @description The product type's name in the request's language (its id when it has none) */
+            productTypeName: string;
             /** @description Net list price in minor units per price unit */
             price: number;
             priceUnit: number;

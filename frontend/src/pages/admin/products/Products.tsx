@@ -107,7 +107,7 @@ const AdminProducts = observer(function AdminProducts({ page, locale }: PageProp
                       <br />
                       <span className="ao-muted mono">{p.id}</span>
                     </th>
-                    <td className="ao-hide-narrow">{p.productTypeId}</td>
+                    <td className="ao-hide-narrow">{p.productTypeName}</td>
                     <td className="num">
                       {p.onlyOnRequest ? t('adProdOnRequest') : money(p.price, locale)}
                       {p.priceUnit !== 1 && <span className="ao-muted"> / {p.priceUnit}</span>}

@@ -19,6 +19,8 @@ export interface AdminProductListItem {
   id: string;
   name: { de: string; en: string };
   productTypeId: string;
+  /** The product type's name in the list's language (its id when it has none). */
+  productTypeName: string;
   /** Net list price in minor units per price unit. */
   price: number;
   priceUnit: number;
@@ -59,12 +61,13 @@ export class AdminProductQueries {
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const rows: Array<Record<string, unknown>> = await this.db.query(
       `SELECT p.id, p.product_type_id, p.price_cents, p.price_unit, p.quantity_in_stock, p.is_only_on_request, p.active, p.created_at,
-              coalesce(de.name, '') AS name_de, coalesce(en.name, de.name, '') AS name_en,
+              coalesce(de.name, '') AS name_de, coalesce(en.name, de.name, '') AS name_en, coalesce(tt.name, p.product_type_id) AS type_name,
               lower(CASE WHEN $1::text = 'en' THEN coalesce(en.name, de.name, '') ELSE coalesce(de.name, '') END) AS name_sort,
               count(*) OVER () AS total
          FROM product p
          LEFT JOIN product_translation de ON de.product_id = p.id AND de.locale = 'de'
          LEFT JOIN product_translation en ON en.product_id = p.id AND en.locale = 'en'
+         LEFT JOIN product_type_translation tt ON tt.product_type_id = p.product_type_id AND tt.locale = $1::text
          ${filter}
         ORDER BY ${order}
         LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
@@ -79,6 +82,7 @@ export class AdminProductQueries {
         id: String(r.id),
         name: { de: String(r.name_de), en: String(r.name_en) },
         productTypeId: String(r.product_type_id),
+        productTypeName: String(r.type_name),
         price: Number(r.price_cents),
         priceUnit: Number(r.price_unit),
         quantityInStock: String(r.quantity_in_stock),

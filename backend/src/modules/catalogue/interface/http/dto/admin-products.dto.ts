@@ -45,6 +45,8 @@ export class AdminProductListItemDto implements AdminProductListItem {
   id!: string;
   name!: AdminProductNameDto;
   productTypeId!: string;
+  /** The product type's name in the request's language (its id when it has none) */
+  productTypeName!: string;
   /** Net list price in minor units per price unit */
   price!: number;
   priceUnit!: number;
