@@ -4,7 +4,8 @@
 //  (a) Lighthouse 13 (mobile preset: simulated slow 4G, 4× CPU slowdown) on every commerce page: home, a category,
 //      a product, search, the three configurators, and as the logged-in demo customer the cart (10 positions), the
 //      checkout and the account's orders; three runs each, the machine's load beside each run, the median of the
-//      runs that ended at a load ≤ BENCH_MAX_LOAD (default 1.5; a busier machine measures itself, not the page);
+//      runs started at a load ≤ BENCH_MAX_LOAD (default 1.5; it waits up to 90 s for the machine to settle before
+//      each run; a busier machine measures itself, not the page);
 //  (b) the JavaScript a product page loads before it is interactive (entry chunk, its imports and the page's
 //      preloaded chunks), gzip and brotli;
 //  (c) the HTML answer of a product and a category page at 1 and 50 clients, beside the JSON answer of the
@@ -32,7 +33,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const TARGETS = { performance: 95, lcpMs: 1500, tbtMs: 100, cls: 0.05, others: 95, initialJsKb: 120 };
-/** A Lighthouse run that ended at a higher one-minute load average does not count (docs/performance.md). */
+/** A Lighthouse run started at a higher one-minute load average does not count (docs/performance.md). */
 const MAX_LOAD = Number(process.env.BENCH_MAX_LOAD ?? 1.5);
 
 /** fetch, once more when a kept-alive connection was closed by the server meanwhile (the Lighthouse runs take minutes). */
@@ -66,8 +67,7 @@ function lighthouse(url, out, extraHeaders = null) {
   if (result.status !== 0 || !existsSync(out)) throw new Error(`lighthouse failed on ${url}: ${result.stderr?.slice(-2000)}`);
   const report = JSON.parse(readFileSync(out, 'utf8'));
   rmSync(out);
-  // The machine's load when the run ended: a run at a load above MAX_LOAD does not count (its figures are the machine's).
-  const load = os.loadavg()[0];
+
   const score = (id) => (report.categories[id]?.score ?? null) === null ? null : Math.round(report.categories[id].score * 100);
   const audit = (id) => report.audits[id]?.numericValue ?? null;
   return {
@@ -80,7 +80,6 @@ function lighthouse(url, out, extraHeaders = null) {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
-    load,
   };
 }
 
@@ -185,7 +184,11 @@ async function main() {
     for (const page of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const r = lighthouse(base + page.path, join(os.tmpdir(), `lh-${process.pid}-${i}.json`), page.headers ?? null);
+        // The machine's load before the run (Lighthouse's own Chromium raises it while it runs): wait up to 90 s
+        // for the one-minute average to settle at or below the limit; a run started above it does not count.
+        for (let waited = 0; os.loadavg()[0] > MAX_LOAD && waited < 90; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5000));
+        const loadBefore = os.loadavg()[0];
+        const r = { ...lighthouse(base + page.path, join(os.tmpdir(), `lh-${process.pid}-${i}.json`), page.headers ?? null), load: loadBefore };
         runs.push(r);
         process.stdout.write(`  lighthouse ${page.name} #${i + 1}: performance ${r.performance}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}, load ${r.load.toFixed(2)}${r.load > MAX_LOAD ? ' (does not count)' : ''}\n`);
       }
@@ -229,6 +232,8 @@ async function main() {
     }
 
     const counted = lighthouseRows.filter((r) => r.counted > 0);
+    // A target is judged on the runs that count; with none it is not measured (not "met").
+    const judge = (check) => (counted.length === 0 ? 'not measured' : ok(counted.every(check)));
     const when = new Date().toISOString().replace('T', ' ').slice(0, 16);
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
     const load = os.loadavg().map((l) => l.toFixed(2)).join(' / ');
@@ -253,7 +258,7 @@ async function main() {
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...httpRows.map((r) => `| ${r.name} | ${r.concurrency} | ${r.n} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${Math.round(r.rps)} | ${r.avgBytes} | ${r.cpuPerRequest === null ? '–' : r.cpuPerRequest.toFixed(2)} |`),
       '',
-      `Targets (runs at a load ≤ ${MAX_LOAD}): performance ≥ ${TARGETS.performance} on every page — ${ok(counted.every((r) => r.performance >= TARGETS.performance))}; LCP ≤ ${TARGETS.lcpMs / 1000} s — ${ok(counted.every((r) => r.lcpMs <= TARGETS.lcpMs))}; TBT ≤ ${TARGETS.tbtMs} ms — ${ok(counted.every((r) => r.tbtMs <= TARGETS.tbtMs))}; CLS ≤ 0.05 — ${ok(counted.every((r) => r.cls <= TARGETS.cls))}; accessibility, best practices, SEO ≥ 95 (SEO of noindex pages excepted) — ${ok(counted.every((r) => r.accessibility >= TARGETS.others && r.bestPractices >= TARGETS.others && (r.name === 'search' || r.headers || r.seo >= TARGETS.others)))}; initial JavaScript ≤ ${TARGETS.initialJsKb} KiB gzip — ${ok(js.gzip / 1024 <= TARGETS.initialJsKb)}${lighthouseRows.some((r) => r.counted === 0) ? `; not measured (every run above the load limit): ${lighthouseRows.filter((r) => r.counted === 0).map((r) => r.name).join(', ')}` : ''}.`,
+      `Targets (runs at a load ≤ ${MAX_LOAD}): performance ≥ ${TARGETS.performance} on every page — ${judge((r) => r.performance >= TARGETS.performance)}; LCP ≤ ${TARGETS.lcpMs / 1000} s — ${judge((r) => r.lcpMs <= TARGETS.lcpMs)}; TBT ≤ ${TARGETS.tbtMs} ms — ${judge((r) => r.tbtMs <= TARGETS.tbtMs)}; CLS ≤ 0.05 — ${judge((r) => r.cls <= TARGETS.cls)}; accessibility, best practices, SEO ≥ 95 (SEO of noindex pages excepted) — ${judge((r) => r.accessibility >= TARGETS.others && r.bestPractices >= TARGETS.others && (r.name === 'search' || r.headers || r.seo >= TARGETS.others))}; initial JavaScript ≤ ${TARGETS.initialJsKb} KiB gzip — ${ok(js.gzip / 1024 <= TARGETS.initialJsKb)}${lighthouseRows.some((r) => r.counted === 0) ? `; not measured (every run above the load limit): ${lighthouseRows.filter((r) => r.counted === 0).map((r) => r.name).join(', ')}` : ''}.`,
       '',
     ];
     const text = lines.join('\n');
