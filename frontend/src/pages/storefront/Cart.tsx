@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Children, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PageProps } from '../../app/components';
+import { useHydrated } from '../../app/hydration';
 import { useT } from '../../app/RouteContext';
 import { BarcodeScan } from '../../components/cart/BarcodeScan';
 import { CartView } from '../../components/cart/CartView';
@@ -14,19 +15,28 @@ import { useStores } from '../../stores/StoreContext';
  */
 const Cart = observer(function Cart({ page, locale }: PageProps) {
   const t = useT();
-  const { config } = useStores();
+  const { config, cartPrice } = useStores();
+  const hydrated = useHydrated();
   const home = config.homepagePath(locale) ?? config.homepagePath(config.defaultLocale) ?? '/';
+  // What sits below the cart appears with it: shown under the loading state first, it was pushed down by the
+  // positions once they came (a layout shift of 0.43 with ten positions on a phone). The page keeps a screen's
+  // height meanwhile, so the footer stays below the fold while the cart fills in.
+  const ready = hydrated && cartPrice.ready;
   return (
-    <div className="container page cart-page">
+    <div className={`container page cart-page${ready ? '' : ' cart-page--loading'}`}>
       <h1>{page.label}</h1>
       <CartView useCase="page" />
-      <CartPageExtensions>
-        <QuickOrder />
-        <BarcodeScan />
-      </CartPageExtensions>
-      <p className="cart-page__continue">
-        <Link to={home}>{t('continueShopping')}</Link>
-      </p>
+      {ready && (
+        <>
+          <CartPageExtensions>
+            <QuickOrder />
+            <BarcodeScan />
+          </CartPageExtensions>
+          <p className="cart-page__continue">
+            <Link to={home}>{t('continueShopping')}</Link>
+          </p>
+        </>
+      )}
     </div>
   );
 });
