@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_CUSTOMER, ExtraServer, mailsTo, randomAddress, Shop, startExtraServer, uniqueEmail, waitForMail } from './identity-support';
+import { DEMO_CUSTOMER, ExtraServer, mailsTo, Shop, startExtraServer, uniqueEmail, waitForMail } from './identity-support';
 
 const ADMIN = { email: 'auftraege@firma-test.example', password: 'Auftrag#Admin2026' };
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-admin-order-actions-'));
@@ -18,13 +18,7 @@ let shop: Shop;
 let admin = '';
 let customer = '';
 
-const adminCookieOf = (res: { headers: Record<string, unknown> }) => `shop_admin_session=${/shop_admin_session=([^;]+)/.exec(String(res.headers['set-cookie']))![1]}`;
-
-async function adminLogin(): Promise<string> {
-  const login = await shop.post('/api/admin/login', { email: ADMIN.email, password: ADMIN.password }, { ip: randomAddress() });
-  expect(login.status).toBe(200);
-  return adminCookieOf(login);
-}
+const adminLogin = () => shop.adminLoginCookie(ADMIN.email, ADMIN.password);
 
 const address = { nameLine1: 'Beispiel Hydraulik GmbH', street: 'Hauptplatz 1', zip: '4020', city: 'Linz', country: 'AT' };
 
