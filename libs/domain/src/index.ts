@@ -42,3 +42,4 @@ export * from './configurators/configuration-shape';
 export * from './contact-requests';
 export * from './customer-incoterms';
 export * from './configurators/configurator-data-admin';
+export * from './company';

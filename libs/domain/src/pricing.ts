@@ -64,6 +64,16 @@ export interface Coupon {
 export interface Buyer {
   readonly id: number | null;
   readonly pricingGroup: string | null;
+  /**
+   * The company account whose customer price rules apply (docs/company-accounts.md): every member of a company
+   * pays the company's prices. Absent or null: the buyer's own id (a one-person company is its own account).
+   */
+  readonly companyId?: number | null;
+}
+
+/** The account id a buyer's customer price rules are keyed by: the company's, else the buyer's own. */
+export function priceAccountOf(buyer: Buyer): number | null {
+  return buyer.companyId ?? buyer.id;
 }
 
 export const GUEST_BUYER: Buyer = Object.freeze({ id: null, pricingGroup: null });
@@ -98,7 +108,7 @@ const SCOPE_RANK: Record<RuleScope, number> = { customer: 2, group: 1, default: 
 /** The customer pricing group must match if set; the date range must contain today, Berlin (docs/rules/validation.md#price-rules). */
 export function isRuleValid(rule: PriceRule, buyer: Buyer, day: string): boolean {
   if (rule.customerPricingGroup !== null && rule.customerPricingGroup !== buyer.pricingGroup) return false;
-  if (rule.customerId !== null && rule.customerId !== undefined && rule.customerId !== buyer.id) return false;
+  if (rule.customerId !== null && rule.customerId !== undefined && rule.customerId !== priceAccountOf(buyer)) return false;
   if (rule.dateFrom !== null && day < rule.dateFrom) return false;
   if (rule.dateTo !== null && day > rule.dateTo) return false;
   return true;

@@ -56,3 +56,5 @@ import { OffersToOrders1700000000480 } from './1700000000480-offers-to-orders';
 MIGRATIONS.push(OffersToOrders1700000000480);
 import { ProductVersion1700000000460 } from './1700000000460-product-version';
 MIGRATIONS.push(ProductVersion1700000000460);
+import { CompanyAccounts1700000000500 } from './1700000000500-company-accounts';
+MIGRATIONS.push(CompanyAccounts1700000000500);

@@ -19,6 +19,8 @@ import { IdentityFacade } from './application/identity.facade';
 import { BOUND_PORTS, IdentityPortBindings } from './application/port-bindings';
 import { CustomerDirectory } from './domain/ports/customer-directory.port';
 import { SqlCustomerDirectory } from './infrastructure/persistence/queries/sql-customer-directory';
+import { CompanyDirectory } from './domain/ports/company-directory.port';
+import { SqlCompanyDirectory } from './infrastructure/persistence/queries/sql-company-directory';
 import { IdentityStatistics } from './domain/ports/identity-statistics.port';
 import { SqlIdentityStatistics } from './infrastructure/persistence/queries/sql-identity-statistics';
 import { LoginThrottle } from './application/login-throttle.service';
@@ -86,6 +88,7 @@ const ADAPTERS: Provider[] = [
   { provide: ContactChallengePort, useClass: ContactChallengeAdapter },
   // Identity's customer directory: how other contexts read customers (pricing's rule admin, checkout's order admin).
   { provide: CustomerDirectory, useClass: SqlCustomerDirectory },
+  { provide: CompanyDirectory, useClass: SqlCompanyDirectory },
   // Identity's figures for the admin dashboard (reporting asks; identity owns customers and the security log).
   { provide: IdentityStatistics, useClass: SqlIdentityStatistics },
   // Orders and group price rules, implemented by checkout and pricing and bound from their modules.
@@ -129,6 +132,6 @@ const APPLICATION: Provider[] = [
   imports: [TypeOrmModule.forFeature(IDENTITY_ENTITIES), ContentModule],
   controllers: [UserAccountController, CustomerLoginController, AdminAuthController, AdminController, AdminUsersController],
   providers: [...ADAPTERS, ...APPLICATION, CustomerGuard, AdminGuard],
-  exports: [IdentityFacade, IdentitySetup, SessionService, CustomerGuard, AdminGuard, CustomerDirectory, IdentityStatistics, IdentityPortBindings, ContactChallengePort],
+  exports: [IdentityFacade, IdentitySetup, SessionService, CustomerGuard, AdminGuard, CustomerDirectory, CompanyDirectory, IdentityStatistics, IdentityPortBindings, ContactChallengePort],
 })
 export class IdentityModule {}

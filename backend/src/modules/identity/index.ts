@@ -8,6 +8,7 @@ export { IdentitySetup } from './application/setup/identity-setup.service';
 export { CustomerOrdersPort, type AccountOrder } from './domain/ports/customer-orders.port';
 export { CustomerPriceRulesPort, type GroupPriceRule } from './domain/ports/customer-price-rules.port';
 export { CustomerDirectory, type DirectoryCustomer } from './domain/ports/customer-directory.port';
+export { CompanyDirectory, type CompanyMember } from './domain/ports/company-directory.port';
 export { IdentityStatistics, type DayWindow } from './domain/ports/identity-statistics.port';
 export { IdentityPortBindings } from './application/port-bindings';
 export { AdminGuard, CustomerGuard, CurrentAdmin, CurrentCustomer, type AuthenticatedSubject } from './interface/http/guards';

@@ -1,4 +1,4 @@
-import { isCouponValid, isRuleValid, type Buyer, type Coupon, type PriceRule } from '@shop/domain';
+import { isCouponValid, isRuleValid, priceAccountOf, type Buyer, type Coupon, type PriceRule } from '@shop/domain';
 
 const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   const list = map.get(key);
@@ -37,7 +37,7 @@ export class RuleIndex {
     const candidates = [
       ...this.everyone,
       ...(buyer.pricingGroup !== null ? (this.byGroup.get(buyer.pricingGroup) ?? []) : []),
-      ...(buyer.id !== null ? (this.byCustomer.get(buyer.id) ?? []) : []),
+      ...(priceAccountOf(buyer) !== null ? (this.byCustomer.get(priceAccountOf(buyer) as number) ?? []) : []),
     ];
     return candidates.filter((r) => isRuleValid(r, buyer, day));
   }

@@ -4,6 +4,9 @@ import type { User } from '../user';
 /** Who is buying, as pricing and shipping need it. */
 export interface BuyerProfile {
   id: number;
+  /** The company account whose data, pricing group, incoterms and customer price rules apply (docs/company-accounts.md). */
+  companyId: number;
+  /** The company's pricing group. */
   pricingGroup: string | null;
   /** Customer incoterms: a three-letter label from an order value (cents) on (docs/rules/validation.md#country-restrictions-and-incoterms). */
   incoterms: Array<{ label: string; threshold: number | string | null }>;

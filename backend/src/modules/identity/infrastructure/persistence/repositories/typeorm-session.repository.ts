@@ -26,7 +26,7 @@ export class TypeOrmSessionRepository extends SessionRepository {
     return { idHash: e.idHash, kind: e.kind, subjectId: e.subjectId, permanent: e.permanent, createdAt: e.createdAt, lastUsedAt: e.lastUsedAt, expiresAt: e.expiresAt };
   }
 
-  /** One statement: the session row joined with its active customer's pricing group and incoterms. */
+  /** One statement: the session row joined with its active customer and the company's pricing group and incoterms (every member pays the company's prices). */
   async findWithBuyer(idHash: string): Promise<SessionWithBuyer | null> {
     const rows: Array<{
       id_hash: string;
@@ -37,13 +37,15 @@ export class TypeOrmSessionRepository extends SessionRepository {
       last_used_at: Date | string;
       expires_at: Date | string;
       user_id: string | null;
+      company_id: string | null;
       pricing_group: string | null;
       incoterms: unknown;
     }> = await this.tx.manager().query(
       `SELECT s.id_hash, s.kind, s.subject_id, s.permanent, s.created_at, s.last_used_at, s.expires_at,
-              u.id AS user_id, u.pricing_group, u.incoterms
+              u.id AS user_id, c.id AS company_id, c.pricing_group, c.incoterms
          FROM session s
          LEFT JOIN shop_user u ON s.kind = 'customer' AND u.id = s.subject_id AND u.status = 'active'
+         LEFT JOIN shop_user c ON c.id = u.company_id
         WHERE s.id_hash = $1`,
       [idHash],
     );
@@ -58,7 +60,7 @@ export class TypeOrmSessionRepository extends SessionRepository {
       lastUsedAt: new Date(row.last_used_at),
       expiresAt: new Date(row.expires_at),
     };
-    const buyer = row.user_id === null ? null : { id: Number(row.user_id), pricingGroup: row.pricing_group, incoterms: toIncoterms(row.incoterms) };
+    const buyer = row.user_id === null ? null : { id: Number(row.user_id), companyId: Number(row.company_id), pricingGroup: row.pricing_group, incoterms: toIncoterms(row.incoterms) };
     return { session, buyer };
   }
 

@@ -31,11 +31,14 @@ export class TypeOrmUserRepository extends UserRepository {
   }
 
   async findBuyer(id: number): Promise<BuyerProfile | null> {
-    const rows: Array<{ id: string; pricing_group: string | null; incoterms: unknown }> = await this.tx
+    const rows: Array<{ id: string; company_id: string; pricing_group: string | null; incoterms: unknown }> = await this.tx
       .manager()
-      .query(`SELECT id, pricing_group, incoterms FROM shop_user WHERE id = $1 AND status = 'active'`, [id]);
+      .query(
+        `SELECT u.id, c.id AS company_id, c.pricing_group, c.incoterms FROM shop_user u JOIN shop_user c ON c.id = u.company_id WHERE u.id = $1 AND u.status = 'active'`,
+        [id],
+      );
     const row = rows[0];
-    return row ? { id: Number(row.id), pricingGroup: row.pricing_group, incoterms: toIncoterms(row.incoterms) } : null;
+    return row ? { id: Number(row.id), companyId: Number(row.company_id), pricingGroup: row.pricing_group, incoterms: toIncoterms(row.incoterms) } : null;
   }
 
   findByEmail(email: string): Promise<User | null> {
