@@ -1302,6 +1302,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's company, role, permissions and limits; members (admins: all with e-mail, limits, status; approvers and viewers: names and roles; buyers: none) */
+        get: operations["Company_company"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invites a colleague (company admins): a pending login with role and limits, and an e-mailed link (7 days, once) to confirm the address and set the password */
+        post: operations["Company_inviteMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a member's role, limits or activity (company admins); the company keeps an active admin; a deactivated member's sessions end */
+        patch: operations["Company_changeMember"];
+        trace?: never;
+    };
+    "/api/company/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an invitation link is for (address and company), before the password is set */
+        get: operations["Company_invitation"];
+        put?: never;
+        /** Accepts an invitation: password (the registration rules) and privacy consent; the link is used up and the login is active */
+        post: operations["Company_acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product/get/custom-product-id": {
         parameters: {
             query?: never;
@@ -4515,6 +4584,19 @@ export interface components {
             initial: string | null;
             registration: string | null;
         };
+        LimitsViewDto: {
+            perOrderCents: number | null;
+            perMonthCents: number | null;
+        };
+        CompanyAccountDto: {
+            /** @enum {string} */
+            role: "admin" | "approver" | "buyer" | "viewer";
+            permissions: ("approve" | "keepLists" | "manageMembers" | "order" | "readCompanyOrders")[];
+            companyId: number;
+            name: string;
+            limits: components["schemas"]["LimitsViewDto"];
+            isCompanyAccount: boolean;
+        };
         UserDto: {
             id: number;
             company: string;
@@ -4532,6 +4614,8 @@ export interface components {
             pricingGroup: string | null;
             customPricing: boolean;
             aquisitionIds: components["schemas"]["AquisitionIdsDto"];
+            /** @description The login's company and role; company, customerId, pricingGroup and addresses are the company's */
+            companyAccount?: components["schemas"]["CompanyAccountDto"];
         };
         UserDataDto: {
             user: components["schemas"]["UserDto"];
@@ -4840,6 +4924,101 @@ export interface components {
             address: components["schemas"]["AddressInputDto"];
             /** @description AdminUserProfile.version of the form's data */
             version: string;
+        };
+        CompanyInfoDto: {
+            id: number;
+            name: string;
+            customerNumber: string | null;
+        };
+        CompanyMeDto: {
+            /** @enum {string} */
+            role: "admin" | "approver" | "buyer" | "viewer";
+            permissions: ("approve" | "keepLists" | "manageMembers" | "order" | "readCompanyOrders")[];
+            id: number;
+            limits: components["schemas"]["LimitsViewDto"];
+        };
+        CompanyMemberDto: {
+            /** @enum {string} */
+            role: "admin" | "approver" | "buyer" | "viewer";
+            /** @enum {string} */
+            status: "active" | "deactivated" | "invited";
+            id: number;
+            name: string;
+            /** @description Only to company admins */
+            email: string | null;
+            /** @description Only to company admins */
+            limits: components["schemas"]["LimitsViewDto"] | null;
+            /** @description The login the company started with (its data is the company's) */
+            isCompanyAccount: boolean;
+        };
+        CompanyDto: {
+            company: components["schemas"]["CompanyInfoDto"];
+            me: components["schemas"]["CompanyMeDto"];
+            /** @description Admins: all members; approvers and viewers: active members' names and roles; buyers: none */
+            members: components["schemas"]["CompanyMemberDto"][];
+        };
+        CompanyResponse: {
+            data: components["schemas"]["CompanyDto"];
+        };
+        OrderLimitsDto: {
+            /** @description Net cents per order; above it the order waits for approval; null = none */
+            perOrderCents?: number | null;
+            /** @description Net cents per Berlin calendar month (the member's orders, waiting ones included); null = none */
+            perMonthCents?: number | null;
+        };
+        InviteMemberRequest: {
+            /** @enum {string} */
+            role: "admin" | "approver" | "buyer" | "viewer";
+            email: string;
+            /** @enum {string} */
+            salutation: "mr" | "mrs";
+            firstname: string;
+            lastname: string;
+            limits?: components["schemas"]["OrderLimitsDto"];
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+        };
+        ChangeMemberRequest: {
+            /** @enum {string} */
+            role?: "admin" | "approver" | "buyer" | "viewer";
+            /** @description Replaces both limits */
+            limits?: components["schemas"]["OrderLimitsDto"];
+            /** @description false: deactivate (cannot log in, sessions end); true: reactivate */
+            active?: boolean;
+        };
+        InvitationDto: {
+            email: string;
+            company: string;
+        };
+        InvitationResponse: {
+            data: components["schemas"]["InvitationDto"];
+        };
+        AcceptInvitationRequest: {
+            /**
+             * Format: password
+             * @description 12 to 20 characters: digit, lower case, upper case, special; no spaces
+             */
+            password: string;
+            /** @enum {boolean} */
+            privacyPolicyAccepted: true;
+            /** @description The ssc of the invitation link */
+            ssc: string;
+            /**
+             * @description Defaults to 'de'
+             * @enum {string}
+             */
+            locale?: "de" | "en";
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
         };
         CustomProductIdRequest: {
             /**
@@ -10682,6 +10861,263 @@ export interface operations {
             };
             /** @description adCustomerChanged */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Company_company: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Company_inviteMember: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteMemberRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description companyPermissionDenied (not a company admin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description companyMemberEmailTaken (the address has a login already) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Company_changeMember: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeMemberRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description companyPermissionDenied (not a company admin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description companyMemberNotFound (also for another company's login) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description companyLastAdmin */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Company_invitation: {
+        parameters: {
+            query: {
+                /** @description The ssc of the invitation link */
+                ssc: string;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description companyInvitationInvalid (unknown, used or expired) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Company_acceptInvitation: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BooleanResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description companyInvitationInvalid (unknown, used or expired) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 import { accountOffersDe } from './areas/account-offers.de';
+import { accountCompanyDe } from './areas/account-company.de';
 import { limitsDe } from './areas/limits.de';
 import { contentDe } from './areas/content.de';
 import { vatDe } from './areas/vat.de';
@@ -824,4 +825,5 @@ export const storefrontDe = {
   ...vatDe,
   ...limitsDe,
   ...accountOffersDe,
+  ...accountCompanyDe,
 } as const;

@@ -1,4 +1,5 @@
 import { accountOffersEn } from './areas/account-offers.en';
+import { accountCompanyEn } from './areas/account-company.en';
 import { limitsEn } from './areas/limits.en';
 import { contentEn } from './areas/content.en';
 import type { storefrontDe } from './de';
@@ -816,4 +817,5 @@ export const storefrontEn: Record<keyof typeof storefrontDe, string> = {
   ...vatEn,
   ...limitsEn,
   ...accountOffersEn,
+  ...accountCompanyEn,
 };

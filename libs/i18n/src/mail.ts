@@ -8,7 +8,7 @@ import type { Locale } from './types';
  * has an account to point to) or a guest (who has none). ICU forms as in icu.ts.
  * Kept apart from the UI catalogues: the storefront bundle does not import them.
  */
-export type MailTemplate = 'registrationOptIn' | 'passwordReset' | 'emailChange' | 'accountExists' | 'orderConfirmation' | 'offerRequest' | 'offerRequestShop' | 'orderCompleted' | 'orderCanceled' | 'relaunchPassword' | 'emailChangedByShop';
+export type MailTemplate = 'registrationOptIn' | 'passwordReset' | 'emailChange' | 'accountExists' | 'orderConfirmation' | 'offerRequest' | 'offerRequestShop' | 'orderCompleted' | 'orderCanceled' | 'relaunchPassword' | 'emailChangedByShop' | 'companyInvitation';
 
 export interface MailCatalogue {
   templates: Record<MailTemplate, { subject: string; body: string }>;
@@ -64,6 +64,10 @@ const de: MailCatalogue = {
     orderCompleted: {
       subject: 'Ihre Bestellung {orderNumber} bei {shopName} ist abgeschlossen',
       body: 'Ihre Bestellung {orderNumber} vom {orderDate, date} ist abgeschlossen. Vielen Dank für Ihren Auftrag.{buyer, select, customer { Ihre Bestellungen finden Sie jederzeit in Ihrem Kundenkonto:\n\n{link}} other {}}',
+    },
+    companyInvitation: {
+      subject: 'Einladung in das Firmenkonto {company} bei {shopName}',
+      body: '{inviter} lädt Sie in das Firmenkonto von {company} bei {shopName} ein. Über diesen Link bestätigen Sie Ihre E-Mail-Adresse und legen Ihr Passwort fest:\n\n{link}\n\nDer Link ist {validity} gültig und kann einmal verwendet werden. Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail bitte; ohne Bestätigung wird kein Konto aktiviert.',
     },
     emailChangedByShop: {
       subject: 'Die E-Mail-Adresse Ihres Kundenkontos bei {shopName} wurde geändert',
@@ -128,6 +132,10 @@ const en: MailCatalogue = {
     orderCompleted: {
       subject: 'Your order {orderNumber} at {shopName} is completed',
       body: 'your order {orderNumber} of {orderDate, date} is completed. Thank you for your business.{buyer, select, customer { Your orders are always available in your customer account:\n\n{link}} other {}}',
+    },
+    companyInvitation: {
+      subject: 'Invitation to the company account of {company} at {shopName}',
+      body: '{inviter} invites you to the company account of {company} at {shopName}. Use this link to confirm your e-mail address and set your password:\n\n{link}\n\nThe link is valid for {validity} and can be used once. If you did not expect this invitation, please ignore this e-mail; no account is activated without confirmation.',
     },
     emailChangedByShop: {
       subject: 'The e-mail address of your customer account at {shopName} has been changed',

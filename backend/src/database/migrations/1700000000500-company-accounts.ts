@@ -9,6 +9,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - company_role: admin | buyer | approver | viewer; existing customers are their company's admin.
  * - order_limit_cents / monthly_limit_cents: net limits above which the member's order waits for approval.
  * - invited_by: the member who invited this login (null for the one who registered the company).
+ * - confirmation_code.type 'invitation': the e-mailed link that confirms an invited member's address and sets the password.
  */
 export class CompanyAccounts1700000000500 implements MigrationInterface {
   name = 'CompanyAccounts1700000000500';
@@ -23,6 +24,9 @@ export class CompanyAccounts1700000000500 implements MigrationInterface {
       ALTER TABLE shop_user ADD COLUMN monthly_limit_cents bigint CHECK (monthly_limit_cents >= 0);
       ALTER TABLE shop_user ADD COLUMN invited_by bigint REFERENCES shop_user(id) ON DELETE SET NULL;
       CREATE INDEX shop_user_company_idx ON shop_user(company_id, id);
+
+      ALTER TABLE confirmation_code DROP CONSTRAINT confirmation_code_type_check;
+      ALTER TABLE confirmation_code ADD CONSTRAINT confirmation_code_type_check CHECK (type IN ('registration', 'passwordReset', 'emailChange', 'invitation'));
 
       CREATE FUNCTION shop_user_own_company() RETURNS trigger AS $$
       BEGIN

@@ -19,6 +19,13 @@ import { IdentityFacade } from './application/identity.facade';
 import { BOUND_PORTS, IdentityPortBindings } from './application/port-bindings';
 import { CustomerDirectory } from './domain/ports/customer-directory.port';
 import { SqlCustomerDirectory } from './infrastructure/persistence/queries/sql-customer-directory';
+import { CompanyMembersRepository } from './domain/ports/company-members.repository.port';
+import { SqlCompanyMembersRepository } from './infrastructure/persistence/repositories/sql-company-members.repository';
+import { InviteMemberHandler } from './application/commands/company-members/invite-member.handler';
+import { ChangeMemberHandler } from './application/commands/company-members/change-member.handler';
+import { AcceptInvitationHandler } from './application/commands/company-members/accept-invitation.handler';
+import { CompanyQueries } from './application/queries/company/company.queries';
+import { CompanyController } from './interface/http/company.controller';
 import { CompanyDirectory } from './domain/ports/company-directory.port';
 import { SqlCompanyDirectory } from './infrastructure/persistence/queries/sql-company-directory';
 import { IdentityStatistics } from './domain/ports/identity-statistics.port';
@@ -89,6 +96,7 @@ const ADAPTERS: Provider[] = [
   // Identity's customer directory: how other contexts read customers (pricing's rule admin, checkout's order admin).
   { provide: CustomerDirectory, useClass: SqlCustomerDirectory },
   { provide: CompanyDirectory, useClass: SqlCompanyDirectory },
+  { provide: CompanyMembersRepository, useClass: SqlCompanyMembersRepository },
   // Identity's figures for the admin dashboard (reporting asks; identity owns customers and the security log).
   { provide: IdentityStatistics, useClass: SqlIdentityStatistics },
   // Orders and group price rules, implemented by checkout and pricing and bound from their modules.
@@ -113,6 +121,10 @@ const APPLICATION: Provider[] = [
   RequestEmailChangeHandler,
   EditUserDetailsHandler,
   SaveAddressHandler,
+  InviteMemberHandler,
+  ChangeMemberHandler,
+  AcceptInvitationHandler,
+  CompanyQueries,
   DeleteAddressHandler,
   InstallShopHandler,
   LoginAdminHandler,
@@ -130,7 +142,7 @@ const APPLICATION: Provider[] = [
  */
 @Module({
   imports: [TypeOrmModule.forFeature(IDENTITY_ENTITIES), ContentModule],
-  controllers: [UserAccountController, CustomerLoginController, AdminAuthController, AdminController, AdminUsersController],
+  controllers: [UserAccountController, CustomerLoginController, AdminAuthController, AdminController, AdminUsersController, CompanyController],
   providers: [...ADAPTERS, ...APPLICATION, CustomerGuard, AdminGuard],
   exports: [IdentityFacade, IdentitySetup, SessionService, CustomerGuard, AdminGuard, CustomerDirectory, CompanyDirectory, IdentityStatistics, IdentityPortBindings, ContactChallengePort],
 })

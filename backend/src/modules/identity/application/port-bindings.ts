@@ -50,7 +50,7 @@ class BoundCustomerPriceRules extends CustomerPriceRulesPort {
     super();
   }
 
-  groupPriceRules(customer: { id: number; pricingGroup: string | null }): Promise<GroupPriceRule[]> {
+  groupPriceRules(customer: { id: number; pricingGroup: string | null; companyId?: number | null }): Promise<GroupPriceRule[]> {
     return this.bindings.customerPriceRules().groupPriceRules(customer);
   }
 }

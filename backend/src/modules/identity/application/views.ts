@@ -1,3 +1,4 @@
+import type { CompanyPermission, CompanyRole } from '@shop/domain';
 import type { AddressProps } from '../domain/address';
 import type { AdminUser } from '../domain/admin-user';
 import type { User } from '../domain/user';
@@ -20,6 +21,19 @@ export type UserView = {
   pricingGroup: string | null;
   customPricing: boolean;
   aquisitionIds: { initial: string | null; registration: string | null };
+  /** The login's company and role (docs/company-accounts.md); company, customerId, pricingGroup and addresses above are the company's. */
+  companyAccount?: CompanyAccountView;
+};
+
+/** Who the login is in its company, as the account menu and pages show it. */
+export type CompanyAccountView = {
+  companyId: number;
+  name: string;
+  role: CompanyRole;
+  permissions: CompanyPermission[];
+  limits: { perOrderCents: number | null; perMonthCents: number | null };
+  /** Whether this login is the company's own account (the one whose data the company's is). */
+  isCompanyAccount: boolean;
 };
 
 export type AdminUserView = {

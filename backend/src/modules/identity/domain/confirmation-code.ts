@@ -1,4 +1,4 @@
-export type ConfirmationType = 'registration' | 'passwordReset' | 'emailChange';
+export type ConfirmationType = 'registration' | 'passwordReset' | 'emailChange' | 'invitation';
 
 /** A single-use code sent in an e-mailed link; only its SHA-256 hash is stored. */
 export interface ConfirmationCode {
@@ -18,6 +18,8 @@ export const LINK_TTL_MS: Record<ConfirmationType, number> = {
   registration: 48 * HOUR,
   emailChange: 24 * HOUR,
   passwordReset: 1 * HOUR,
+  /** An invitation into a company account (docs/company-accounts.md): a colleague may read it a few days later. */
+  invitation: 7 * 24 * HOUR,
 };
 
 export function isUsable(code: ConfirmationCode, now: Date): boolean {

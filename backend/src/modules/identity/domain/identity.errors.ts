@@ -29,6 +29,16 @@ export const IdentityErrorCode = {
   orderNotFound: 'orderNotFound',
   shopAlreadyInstalled: 'shopAlreadyInstalled',
   emailCouldNotBeSent: 'emailCouldNotBeSent',
+  /** Company accounts (docs/company-accounts.md): the member's role does not allow this. */
+  companyPermissionDenied: 'companyPermissionDenied',
+  /** Not a member of the caller's company (also for another company's member: never a hint it exists). */
+  companyMemberNotFound: 'companyMemberNotFound',
+  /** An invitation to an address that already has an account. */
+  companyMemberEmailTaken: 'companyMemberEmailTaken',
+  /** The change would leave the company without an active admin. */
+  companyLastAdmin: 'companyLastAdmin',
+  /** An invitation link that is unknown, used or expired. */
+  companyInvitationInvalid: 'companyInvitationInvalid',
   /** A domain rule refused the input; `details.fields` maps field → message id. */
   validationFailed: 'VALIDATION_FAILED',
 } as const;

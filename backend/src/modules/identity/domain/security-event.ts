@@ -14,7 +14,10 @@ export type SecurityEventType =
   | 'emailChanged'
   | 'registrationConfirmed'
   | 'adminCreated'
-  | 'shopInstalled';
+  | 'shopInstalled'
+  | 'companyMemberInvited'
+  | 'companyMemberChanged'
+  | 'companyInvitationAccepted';
 
 export interface SecurityEventInput {
   type: SecurityEventType;

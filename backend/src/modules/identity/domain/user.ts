@@ -155,6 +155,47 @@ export class User {
     );
   }
 
+  /**
+   * A colleague invited into a company account (docs/company-accounts.md): pending, with an unusable password,
+   * until the invitation link confirms the address and sets the password (privacy policy accepted there).
+   * The person fields follow the registration form's rules; the company name is the company's.
+   */
+  static invite(data: { email: string; salutation: string; firstname: string; lastname: string; company: string; locale: string }, unusablePasswordHash: string, now: Date): Result<User, IdentityError> {
+    const fields: Record<string, string> = {};
+    const check = (field: string, message: string | null) => {
+      if (message !== null) fields[field] = message;
+    };
+    check('email', validateEmail(data.email));
+    check('salutation', validateSalutation(data.salutation));
+    check('firstname', validatePersonName(data.firstname));
+    check('lastname', validatePersonName(data.lastname));
+    if (Object.keys(fields).length) return err(validationError(fields));
+    return ok(
+      new User({
+        id: null,
+        email: normalizeEmail(data.email),
+        passwordHash: unusablePasswordHash,
+        status: 'pending',
+        company: data.company,
+        customerId: null,
+        salutation: data.salutation as Salutation,
+        firstname: data.firstname.trim(),
+        lastname: data.lastname.trim(),
+        invoiceEmail: null,
+        phone: null,
+        fax: null,
+        pricingGroup: null,
+        customPricing: false,
+        aquisitionIds: { initial: null, registration: null },
+        locale: data.locale === 'en' ? 'en' : 'de',
+        createdAt: now,
+        confirmedAt: null,
+        passwordChangedAt: now,
+        addresses: [],
+      }),
+    );
+  }
+
   get id(): number {
     if (this.props.id === null) throw new Error('User has not been stored yet');
     return this.props.id;

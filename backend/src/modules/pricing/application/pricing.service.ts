@@ -350,7 +350,7 @@ export class PricingService {
   }
 
   /** The login answer's groupPriceRules (identity's CustomerPriceRulesPort): the group's rules and the customer's own, valid today. */
-  async groupPriceRules(customer: { id: number; pricingGroup: string | null }): Promise<GroupPriceRule[]> {
+  async groupPriceRules(customer: { id: number; pricingGroup: string | null; companyId?: number | null }): Promise<GroupPriceRule[]> {
     const rules = await this.book.rulesFor(customer, pricingDay(new Date()));
     return (await this.withoutOnRequestPrices(rules.filter(isBuyersOwnRule))).map(toRuleView);
   }

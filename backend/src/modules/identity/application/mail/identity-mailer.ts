@@ -60,6 +60,13 @@ export class IdentityMailer {
     await this.mail.send({ to: previousEmail, ...mail });
   }
 
+  /** The invitation into a company account: the link confirms the address and sets the password (companyInvitation page). */
+  async companyInvitation(user: User, code: string, locale: string, company: string, inviter: string): Promise<void> {
+    const link = await this.pages.link('companyInvitation', locale, { ssc: code });
+    const mail = renderMail('companyInvitation', locale, { shopName: await this.pages.shopName(), link, validHours: this.validHours('invitation'), company, inviter, ...this.person(user) });
+    await this.mail.send({ to: user.email, ...mail });
+  }
+
   async accountExists(email: string, locale: string): Promise<void> {
     const link = await this.pages.link('login', locale);
     const mail = renderMail('accountExists', locale, { shopName: await this.pages.shopName(), link, validHours: 0 });

@@ -15,6 +15,9 @@ export interface TemplateInput {
   salutation?: 'mr' | 'mrs' | null;
   lastname?: string | null;
   newEmail?: string;
+  /** The company a member is invited into, and who invited (the invitation mail). */
+  company?: string;
+  inviter?: string;
 }
 
 /** Subject and plain-text body of a mail in the given locale (German for anything but en). */
@@ -27,7 +30,7 @@ export function renderMail(template: MailTemplate, locale: string, input: Templa
       : input.validHours === 1
         ? texts.oneHour
         : interpolate(texts.hours, { n: input.validHours }, lang);
-  const params = { shopName: input.shopName, link: input.link, validity, newEmail: input.newEmail ?? '', lastname: input.lastname ?? '' };
+  const params = { shopName: input.shopName, link: input.link, validity, newEmail: input.newEmail ?? '', lastname: input.lastname ?? '', company: input.company ?? '', inviter: input.inviter ?? '' };
   const greeting = !input.lastname || !input.salutation ? texts.greetingNeutral : input.salutation === 'mrs' ? texts.greetingMrs : texts.greetingMr;
   const { subject, body } = texts.templates[template];
   return {

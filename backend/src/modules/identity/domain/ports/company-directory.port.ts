@@ -13,6 +13,8 @@ export interface CompanyMember {
   limits: OrderLimits;
   /** A deactivated (or not yet confirmed) member cannot log in or act. */
   active: boolean;
+  /** pending: invited (or registered) and not yet confirmed; disabled: deactivated by the company or locked by the shop. */
+  status: 'pending' | 'active' | 'disabled';
   email: string;
   name: string;
   locale: string;

@@ -7,5 +7,5 @@ export type GroupPriceRule = Readonly<Record<string, unknown>>;
 
 export abstract class CustomerPriceRulesPort {
   /** The rules of the customer's pricing group and the customer's own prices that are valid today. */
-  abstract groupPriceRules(customer: { id: number; pricingGroup: string | null }): Promise<GroupPriceRule[]>;
+  abstract groupPriceRules(customer: { id: number; pricingGroup: string | null; companyId?: number | null }): Promise<GroupPriceRule[]>;
 }

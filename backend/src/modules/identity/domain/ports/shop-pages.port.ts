@@ -1,4 +1,4 @@
-export type LinkedPage = 'registrationOptIn' | 'emailOptIn' | 'passwordNew' | 'login';
+export type LinkedPage = 'registrationOptIn' | 'emailOptIn' | 'passwordNew' | 'login' | 'companyInvitation';
 
 /** What e-mails need to know about the shop: absolute page links and the shop's name. */
 export abstract class ShopPages {

@@ -9,6 +9,7 @@ const FALLBACK: Record<LinkedPage, Record<string, string>> = {
   emailOptIn: { de: '/email-bestaetigen', en: '/en/confirm-email' },
   passwordNew: { de: '/passwort-neu', en: '/en/new-password' },
   login: { de: '/anmelden', en: '/en/login' },
+  companyInvitation: { de: '/einladung', en: '/en/invitation' },
 };
 
 @Injectable()

@@ -21,6 +21,11 @@ const STATUS: Record<IdentityErrorCode, HttpStatus> = {
   [IdentityErrorCode.shopAlreadyInstalled]: HttpStatus.CONFLICT,
   [IdentityErrorCode.emailCouldNotBeSent]: HttpStatus.SERVICE_UNAVAILABLE,
   [IdentityErrorCode.validationFailed]: HttpStatus.BAD_REQUEST,
+  [IdentityErrorCode.companyPermissionDenied]: HttpStatus.FORBIDDEN,
+  [IdentityErrorCode.companyMemberNotFound]: HttpStatus.NOT_FOUND,
+  [IdentityErrorCode.companyMemberEmailTaken]: HttpStatus.CONFLICT,
+  [IdentityErrorCode.companyLastAdmin]: HttpStatus.UNPROCESSABLE_ENTITY,
+  [IdentityErrorCode.companyInvitationInvalid]: HttpStatus.UNPROCESSABLE_ENTITY,
 };
 
 const MESSAGE: Partial<Record<IdentityErrorCode, string>> = {

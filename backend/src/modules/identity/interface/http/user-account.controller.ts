@@ -23,10 +23,10 @@ import { SetNewPasswordHandler } from '../../application/commands/set-new-passwo
 import { AccountQueries } from '../../application/queries/account/account.queries';
 import { CheckResetCodeQuery } from '../../application/queries/check-reset-code/check-reset-code.query';
 import { SessionService } from '../../application/session.service';
-import { toUserView, type UserView } from '../../application/views';
-import { IdentityErrorCode } from '../../domain/identity.errors';
+import { identityError, IdentityErrorCode } from '../../domain/identity.errors';
+import { CompanyDirectory } from '../../domain/ports/company-directory.port';
+import { companyCan } from '@shop/domain';
 import { ChallengePort } from '../../domain/ports/challenge.port';
-import type { User } from '../../domain/user';
 import {
   EditUserRequest,
   EmailConfirmRequest,
@@ -67,7 +67,27 @@ export class UserAccountController {
     private readonly editHandler: EditUserDetailsHandler,
     private readonly saveAddressHandler: SaveAddressHandler,
     private readonly deleteAddressHandler: DeleteAddressHandler,
+    private readonly companies: CompanyDirectory,
   ) {}
+
+  /**
+   * The address book is the company's (docs/company-accounts.md): members who may order keep it, viewers read it.
+   * Answers the company account's id to write to.
+   */
+  private async addressBookOf(userId: number): Promise<number> {
+    const member = await this.companies.memberOf(userId);
+    if (!member || !member.active) throw toHttpError(identityError(IdentityErrorCode.notLoggedIn));
+    if (!companyCan(member.role, 'order')) throw toHttpError(identityError(IdentityErrorCode.companyPermissionDenied));
+    return member.companyId;
+  }
+
+  /** The answer of an account call: the login as the account shows it (its company's data and address book). */
+  private async accountAnswer(userId: number, error: Parameters<typeof toHttpError>[0] | null): Promise<UserResponse> {
+    if (error) throw toHttpError(error);
+    const user = await this.accounts.user(userId);
+    if (!user) throw toHttpError(identityError(IdentityErrorCode.notLoggedIn));
+    return { data: { user } };
+  }
 
   private get secureCookies(): boolean {
     return this.config.get('baseUrl').startsWith('https://');
@@ -195,12 +215,15 @@ export class UserAccountController {
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'notLoggedIn' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'emailNotEditable' })
   async edit(@Body() body: EditUserRequest, @CurrentCustomer() customer: AuthenticatedSubject): Promise<UserResponse> {
+    // The company's name is the company account's; a colleague's form keeps its own copy as it is.
+    const member = await this.companies.memberOf(customer.id);
+    const company = member && member.companyId !== customer.id ? (await this.accounts.ownCompanyField(customer.id)) ?? body.company : body.company;
     const result = await this.editHandler.execute({
       userId: customer.id,
       email: body.email,
-      details: { company: body.company, salutation: body.salutation, firstname: body.firstname, lastname: body.lastname, invoiceEmail: body.invoiceEmail ?? null },
+      details: { company, salutation: body.salutation, firstname: body.firstname, lastname: body.lastname, invoiceEmail: body.invoiceEmail ?? null },
     });
-    return this.userAnswer(result.ok ? result.value : null, result.ok ? null : result.error);
+    return this.accountAnswer(customer.id, result.ok ? null : result.error);
   }
 
   @Post('saveaddress')
@@ -211,8 +234,8 @@ export class UserAccountController {
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'notLoggedIn' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'addressNotFound (not one of the own addresses)' })
   async saveAddress(@Body() body: SaveAddressRequest, @CurrentCustomer() customer: AuthenticatedSubject): Promise<UserResponse> {
-    const result = await this.saveAddressHandler.execute({ userId: customer.id, address: { ...body.address } });
-    return this.userAnswer(result.ok ? result.value : null, result.ok ? null : result.error);
+    const result = await this.saveAddressHandler.execute({ userId: await this.addressBookOf(customer.id), address: { ...body.address } });
+    return this.accountAnswer(customer.id, result.ok ? null : result.error);
   }
 
   @Post('deleteaddress')
@@ -223,16 +246,11 @@ export class UserAccountController {
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'notLoggedIn' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'addressNotFound (also for someone else\'s address)' })
   async deleteAddress(@Body() body: DeleteAddressRequest, @CurrentCustomer() customer: AuthenticatedSubject): Promise<UserResponse> {
-    const result = await this.deleteAddressHandler.execute({ userId: customer.id, addressId: body.id });
-    return this.userAnswer(result.ok ? result.value : null, result.ok ? null : result.error);
+    const result = await this.deleteAddressHandler.execute({ userId: await this.addressBookOf(customer.id), addressId: body.id });
+    return this.accountAnswer(customer.id, result.ok ? null : result.error);
   }
 
 
-  private userAnswer(user: User | null, error: Parameters<typeof toHttpError>[0] | null): UserResponse {
-    if (error) throw toHttpError(error);
-    const view: UserView = toUserView(user!);
-    return { data: { user: view } };
-  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { bigintToNumber } from '../../../../../shared/persistence/bigint.transfo
 @Entity('confirmation_code')
 export class ConfirmationCodeEntity {
   @PrimaryColumn({ type: 'bigint', generated: 'increment', transformer: bigintToNumber }) id!: number;
-  @Column({ type: 'text' }) type!: 'registration' | 'passwordReset' | 'emailChange';
+  @Column({ type: 'text' }) type!: 'registration' | 'passwordReset' | 'emailChange' | 'invitation';
   @Column({ name: 'code_hash', type: 'text', unique: true }) codeHash!: string;
   @Column({ name: 'user_id', type: 'bigint', transformer: bigintToNumber }) userId!: number;
   @Column({ name: 'new_email', type: 'text', nullable: true }) newEmail!: string | null;

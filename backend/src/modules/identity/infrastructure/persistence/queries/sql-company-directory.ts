@@ -32,6 +32,7 @@ export const toCompanyMember = (r: Row): CompanyMember => ({
   role: isCompanyRole(r.company_role) ? r.company_role : 'viewer',
   limits: { perOrderCents: cents(r.order_limit_cents), perMonthCents: cents(r.monthly_limit_cents) },
   active: r.status === 'active',
+  status: r.status === 'active' || r.status === 'pending' ? r.status : 'disabled',
   email: r.email,
   name: `${r.firstname} ${r.lastname}`.trim(),
   locale: r.locale,

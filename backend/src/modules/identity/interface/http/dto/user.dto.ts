@@ -3,6 +3,7 @@ import { IsBoolean, IsObject, IsOptional, ValidateNested } from 'class-validator
 import { AddressFieldsDto } from '../../../../../shared/http/address-fields.dto';
 import { LocalizedRequest } from '../../../../../shared/http/common.dto';
 import { IsRecordId } from '../../../../../shared/http/input-rules';
+import { CompanyAccountDto } from './company.dto';
 
 /** The spec's Address as answered. */
 export class AddressDto {
@@ -45,6 +46,8 @@ export class UserDto {
   pricingGroup!: string | null;
   customPricing!: boolean;
   aquisitionIds!: AquisitionIdsDto;
+  /** The login's company and role; company, customerId, pricingGroup and addresses are the company's */
+  companyAccount?: CompanyAccountDto;
 }
 
 export class UserDataDto {
