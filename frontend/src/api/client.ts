@@ -239,6 +239,8 @@ export const TRACKED_POSTS = [
   '/api/webpage/params',
   '/api/system/frontend-error',
   '/api/facade/frontend/contact-form',
+  '/api/company/members',
+  '/api/company/invitation',
 ] as const satisfies readonly TrackedPostPath[];
 type Untracked = Exclude<TrackedPostPath, (typeof TRACKED_POSTS)[number]>;
 const trackedPostsComplete: [Untracked] extends [never] ? true : Untracked = true;

@@ -29,7 +29,7 @@ export interface CompanyApi {
   invite(body: InviteMemberRequest): Promise<ApiResult<CompanyView>>;
   change(id: number, body: ChangeMemberRequest): Promise<ApiResult<CompanyView>>;
   invitation(ssc: string): Promise<ApiResult<Invitation>>;
-  accept(body: { ssc: string; password: string; privacyPolicyAccepted: boolean; locale: 'de' | 'en' }): Promise<ApiResult<boolean>>;
+  accept(body: { ssc: string; password: string; privacyPolicyAccepted: true; locale: 'de' | 'en' }): Promise<ApiResult<boolean>>;
 }
 
 /** The company calls over the app's API client. */

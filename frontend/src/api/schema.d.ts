@@ -1344,13 +1344,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Changes a member's role, limits or activity (company admins); the company keeps an active admin; a deactivated member's sessions end */
+        put: operations["Company_changeMember"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Changes a member's role, limits or activity (company admins); the company keeps an active admin; a deactivated member's sessions end */
-        patch: operations["Company_changeMember"];
+        patch?: never;
         trace?: never;
     };
     "/api/company/invitation": {

@@ -14,6 +14,7 @@ export const PAGE_COMPONENT_NAMES = [
   'AdminUserProfile', 'AdminMedia', 'AdminMediaUpload', 'AdminTools', 'AdminBackup', 'AdminBackendFiles',
   'AdminBackendFilesUpload', 'AdminSystemInfo', 'AdminImportExport', 'AdminUninstall', 'AdminProducts',
   'AccountOffers', 'AdminOffers', 'AdminOffer', 'AdminConfiguratorData', 'AdminContactRequests', 'AdminProduct',
+  'AccountCompany', 'CompanyInvitation',
 ] as const;
 
 export type PageComponentName = (typeof PAGE_COMPONENT_NAMES)[number];
@@ -112,6 +113,8 @@ export const pageComponents: Partial<Record<PageComponentName, LazyPage>> = {
   AccountAddresses: lazyPage('AccountAddresses', 'pages/account/Addresses', () => import('../pages/account/Addresses')),
   AccountDetails: lazyPage('AccountDetails', 'pages/account/Details', () => import('../pages/account/Details')),
   AccountOffers: lazyPage('AccountOffers', 'pages/account/Offers', () => import('../pages/account/Offers')),
+  AccountCompany: lazyPage('AccountCompany', 'pages/account/Company', () => import('../pages/account/Company')),
+  CompanyInvitation: lazyPage('CompanyInvitation', 'pages/storefront/CompanyInvitation', () => import('../pages/storefront/CompanyInvitation')),
   AutomationConfigurator: lazyPage('AutomationConfigurator', 'pages/configurators/AutomationConfigurator', () => import('../pages/configurators/AutomationConfigurator'), ['configurators']),
   EjectorConfigurator: lazyPage('EjectorConfigurator', 'pages/configurators/EjectorConfigurator', () => import('../pages/configurators/EjectorConfigurator'), ['configurators']),
   HoseConfigurator: lazyPage('HoseConfigurator', 'pages/configurators/HoseConfigurator', () => import('../pages/configurators/HoseConfigurator'), ['configurators']),

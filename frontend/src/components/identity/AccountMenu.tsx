@@ -44,7 +44,7 @@ export const AccountMenu = observer(function AccountMenu() {
         <p className="account-menu__hello">
           {t('loggedInAs')}
           <strong>{name}</strong>
-          {session.user?.company}
+          {session.user?.companyAccount ? t('companyRoleLine', { company: session.user.company, role: t(`companyRole_${session.user.companyAccount.role}`) }) : session.user?.company}
         </p>
         <ul className="account-menu__list">
           {links.map((link) => (

@@ -11,7 +11,7 @@ import '../../styles/tables.css';
 import '../../styles/account.css';
 
 /** Page code of the navigation entry a page belongs to (the order detail belongs to the orders). */
-export type AccountSection = 'accountDashboard' | 'accountOrders' | 'accountOffers' | 'accountAddresses' | 'accountDetails';
+export type AccountSection = 'accountDashboard' | 'accountOrders' | 'accountOffers' | 'accountAddresses' | 'accountDetails' | 'accountCompany';
 
 /**
  * The account area's frame: a sidebar navigation (dashboard, orders, addresses, details, logout) beside
@@ -33,6 +33,7 @@ export const AccountLayout = observer(function AccountLayout({ section, title, c
           <span className="account__who">
             <strong>{[session.user?.firstname, session.user?.lastname].filter(Boolean).join(' ')}</strong>
             <span>{session.user?.company}</span>
+            {session.user?.companyAccount && <span data-testid="account-company-role">{t(`companyRole_${session.user.companyAccount.role}`)}</span>}
           </span>
         </div>
         <nav className="account__nav" aria-label={t('accountNavigation')}>

@@ -23,8 +23,9 @@ const emptyInvite = (): InviteForm => ({ email: '', salutation: 'mrs', firstname
 export function limitCents(text: string): number | null | undefined {
   const t = text.trim();
   if (t === '') return null;
-  // German input groups thousands with '.' and separates cents with ','; '1500.5' is read as written.
-  const plain = t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
+  // German input groups thousands with '.' ('2.000') and separates cents with ','; '1500.5' is read as written.
+  const grouped = !t.includes(',') && /^\d{1,3}(\.\d{3})+$/.test(t);
+  const plain = t.includes(',') || grouped ? t.replace(/\./g, '').replace(',', '.') : t;
   if (!/^\d+(\.\d{1,2})?$/.test(plain)) return undefined;
   return toCents(plain);
 }
