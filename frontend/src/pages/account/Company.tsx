@@ -75,24 +75,24 @@ const AccountCompany = observer(function AccountCompany({ page, locale }: PagePr
           <td data-label={t('companyMemberActions')} className="company__actions">
             {isEditing ? (
               <>
-                <button type="button" className="btn btn--primary btn--small" disabled={busy} onClick={() => void store.saveEdit()}>
+                <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => void store.saveEdit()}>
                   {t('companySaveMember')}
                 </button>
-                <button type="button" className="btn btn--ghost btn--small" onClick={store.cancelEdit}>
+                <button type="button" className="button button--secondary button--small" onClick={store.cancelEdit}>
                   {t('companyCancel')}
                 </button>
               </>
             ) : (
               <>
-                <button type="button" className="btn btn--secondary btn--small" disabled={busy} onClick={() => store.startEdit(m)} aria-label={`${t('companyEditMember')}: ${m.name}`}>
+                <button type="button" className="button button--secondary button--small" disabled={busy} onClick={() => store.startEdit(m)} aria-label={`${t('companyEditMember')}: ${m.name}`}>
                   {t('companyEditMember')}
                 </button>
                 {m.status === 'deactivated' ? (
-                  <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={() => void store.setActive(m, true)} aria-label={`${t('companyReactivate')}: ${m.name}`}>
+                  <button type="button" className="button button--secondary button--small" disabled={busy} onClick={() => void store.setActive(m, true)} aria-label={`${t('companyReactivate')}: ${m.name}`}>
                     {t('companyReactivate')}
                   </button>
                 ) : (
-                  <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={() => void store.setActive(m, false)} aria-label={`${t('companyDeactivate')}: ${m.name}`}>
+                  <button type="button" className="button button--secondary button--small" disabled={busy} onClick={() => void store.setActive(m, false)} aria-label={`${t('companyDeactivate')}: ${m.name}`}>
                     {t('companyDeactivate')}
                   </button>
                 )}
@@ -122,7 +122,7 @@ const AccountCompany = observer(function AccountCompany({ page, locale }: PagePr
           )}
           <section aria-labelledby={`${id}-data`} className="company__section">
             <h2 id={`${id}-data`}>{t('companyData')}</h2>
-            <dl className="company__facts">
+            <dl className="deflist--compact">
               <dt>{t('companyName')}</dt>
               <dd>{view.company.name}</dd>
               <dt>{t('companyCustomerNumber')}</dt>
@@ -181,7 +181,7 @@ const AccountCompany = observer(function AccountCompany({ page, locale }: PagePr
                 <TextField id={`${id}-order`} label={t('companyLimitPerOrderLabel')} name="perOrder" inputMode="decimal" value={invite.perOrder} onValueChange={(v) => store.setInvite('perOrder', v)} error={fieldErrors.perOrder} hint={t('companyLimitHint')} optional />
                 <TextField id={`${id}-month`} label={t('companyLimitPerMonthLabel')} name="perMonth" inputMode="decimal" value={invite.perMonth} onValueChange={(v) => store.setInvite('perMonth', v)} error={fieldErrors.perMonth} optional />
                 <div className="form__actions">
-                  <button type="submit" className="btn btn--primary" disabled={busy}>
+                  <button type="submit" className="button button--primary" disabled={busy}>
                     {t('companyInviteSubmit')}
                   </button>
                 </div>
@@ -196,7 +196,7 @@ const AccountCompany = observer(function AccountCompany({ page, locale }: PagePr
                 <thead>
                   <tr>
                     <th scope="col">{t('companyMemberRole')}</th>
-                    <th scope="col">{t('companyMemberActions')}</th>
+                    <th scope="col">{t('companyRoleMay')}</th>
                   </tr>
                 </thead>
                 <tbody>

@@ -99,7 +99,7 @@ const CompanyInvitation = observer(function CompanyInvitation({ page, locale }: 
             }
           />
           <div className="form__actions">
-            <button type="submit" className="btn btn--primary" disabled={store.busy}>
+            <button type="submit" className="button button--primary" disabled={store.busy}>
               {t('invitationSubmit')}
             </button>
           </div>

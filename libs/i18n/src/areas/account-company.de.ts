@@ -27,6 +27,7 @@ export const accountCompanyDe = {
   companyLimitPerMonth: 'je Monat',
   companyNoLimit: 'ohne Limit',
   companyRolesTitle: 'Rollen',
+  companyRoleMay: 'Darf',
   companyMembers: 'Benutzer',
   companyMemberName: 'Name',
   companyMemberEmail: 'E-Mail',

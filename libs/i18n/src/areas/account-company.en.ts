@@ -26,6 +26,7 @@ export const accountCompanyEn: Record<keyof typeof accountCompanyDe, string> = {
   companyLimitPerMonth: 'per month',
   companyNoLimit: 'no limit',
   companyRolesTitle: 'Roles',
+  companyRoleMay: 'May',
   companyMembers: 'Users',
   companyMemberName: 'Name',
   companyMemberEmail: 'E-mail',
