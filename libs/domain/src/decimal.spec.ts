@@ -89,3 +89,15 @@ describe('arithmetic', () => {
     expect(decimalToNumber(d('2.50'))).toBe(2.5);
   });
 });
+
+describe('parseDecimal remembers what it read', () => {
+  it('answers the same value for the same text again, frozen, and still refuses bad input', () => {
+    const a = parseDecimal('12.50');
+    expect(parseDecimal('12.50')).toEqual(a);
+    expect(Object.isFrozen(parseDecimal('12.50'))).toBe(true);
+    expect(parseDecimal(' 12.50 ')).toEqual({ units: 1250n, scale: 2 });
+    expect(parseDecimal('1,5')).toBeNull();
+    expect(parseDecimal('1,5')).toBeNull();
+    expect(parseDecimal(7)).toEqual({ units: 7n, scale: 0 });
+  });
+});

@@ -35,6 +35,20 @@ export function pow10(exponent: number): bigint {
  */
 export function parseDecimal(input: string | number | bigint): Decimal | null {
   if (typeof input === 'bigint') return { units: input, scale: 0 };
+  // The same few texts are read over and over (quantities, rule percentages, tiers): each is parsed once. A Decimal
+  // is immutable, so one answer serves every caller; the memory is bounded.
+  const known = parsed.get(input);
+  if (known !== undefined) return known;
+  const value = parseUncached(input);
+  if (parsed.size >= PARSED_LIMIT) parsed.clear();
+  parsed.set(input, value === null ? null : Object.freeze(value));
+  return value;
+}
+
+const PARSED_LIMIT = 4096;
+const parsed = new Map<string | number, Decimal | null>();
+
+function parseUncached(input: string | number): Decimal | null {
   if (typeof input === 'number' && !Number.isFinite(input)) return null;
   const text = typeof input === 'number' ? String(input) : input.trim();
   const match = DECIMAL_PATTERN.exec(text);

@@ -191,3 +191,20 @@ describe('delivery texts', () => {
     expect(formatCalendarDate(date('2024-12-24'), 'en')).toBe('24/12/2024'); // en-GB, never the US order
   });
 });
+
+describe('zonedDateTime read once per minute', () => {
+  it('answers each instant of a minute alike and follows the change to summer time at the minute it happens', () => {
+    // 2026-03-29 01:00 UTC: Berlin goes from 02:00 (CET) to 03:00 (CEST).
+    expect(zonedDateTime(new Date('2026-03-29T00:59:59.999Z'))).toEqual({ year: 2026, month: 3, day: 29, hour: 1, minute: 59 });
+    expect(zonedDateTime(new Date('2026-03-29T01:00:00.000Z'))).toEqual({ year: 2026, month: 3, day: 29, hour: 3, minute: 0 });
+    expect(zonedDateTime(new Date('2026-03-29T01:00:59.000Z'))).toEqual({ year: 2026, month: 3, day: 29, hour: 3, minute: 0 });
+    // Another zone is read on its own.
+    expect(zonedDateTime(new Date('2026-03-29T01:00:30.000Z'), 'UTC')).toEqual({ year: 2026, month: 3, day: 29, hour: 1, minute: 0 });
+  });
+
+  it('hands out copies: a caller changing its answer does not change the next one', () => {
+    const first = zonedDateTime(new Date('2026-11-28T12:00:10Z'));
+    (first as { day: number }).day = 1;
+    expect(zonedDateTime(new Date('2026-11-28T12:00:20Z')).day).toBe(28);
+  });
+});

@@ -31,6 +31,19 @@ const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Reads date and time of an instant as seen in the time zone (default Europe/Berlin). */
 export function zonedDateTime(instant: Date, timeZone: string = SHOP_TIME_ZONE): ZonedDateTime {
+  // Read to the minute, and time zones change their offset only on a minute's boundary: one reading serves the
+  // whole minute (Intl's formatToParts is the costly part of every priced request's Berlin day).
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastReading.get(timeZone);
+  if (last !== undefined && last.minute === minute) return { ...last.value };
+  const value = readZoned(instant, timeZone);
+  lastReading.set(timeZone, { minute, value });
+  return { ...value };
+}
+
+const lastReading = new Map<string, { minute: number; value: ZonedDateTime }>();
+
+function readZoned(instant: Date, timeZone: string): ZonedDateTime {
   let formatter = zonedFormatters.get(timeZone);
   if (formatter === undefined) {
     formatter = new Intl.DateTimeFormat('en-US', {
