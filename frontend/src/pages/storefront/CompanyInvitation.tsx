@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { companyApiOf } from '../../api/company-contracts';
 import type { PageProps } from '../../app/components';
 import { useT } from '../../app/RouteContext';
-import { CheckboxField, PasswordField } from '../../components/forms/Field';
+import { PasswordField } from '../../components/forms/Field';
 import { useSsc } from '../../components/identity/useSsc';
 import { Spinner } from '../../components/Spinner';
 import { useStores } from '../../stores/StoreContext';
+import { PrivacyConsentField } from '../../components/forms/PrivacyConsentField';
 import { InvitationStore } from './InvitationStore';
 
 /** Accepting an invitation into a company account from the e-mailed link (query `ssc`; docs/company-accounts.md). */
@@ -19,7 +20,6 @@ const CompanyInvitation = observer(function CompanyInvitation({ page, locale }: 
   const [store] = useState(() => new InvitationStore(companyApiOf(root.api)));
   const lang = locale === 'en' ? 'en' : 'de';
   const login = root.content.pathFor('login', locale);
-  const privacy = root.content.pathFor('privacy', locale);
   useEffect(() => {
     void store.check(ssc);
   }, [store, ssc]);
@@ -77,27 +77,7 @@ const CompanyInvitation = observer(function CompanyInvitation({ page, locale }: 
             error={store.errors.passwordConfirmation}
             required
           />
-          <CheckboxField
-            id={`${id}-privacy`}
-            name="privacyPolicyAccepted"
-            checked={store.privacyPolicyAccepted}
-            onCheckedChange={store.setPrivacy}
-            error={store.errors.privacyPolicyAccepted}
-            required
-            label={
-              <>
-                {t('privacyPolicyConsentBefore')}
-                {privacy ? (
-                  <Link to={privacy} target="_blank" rel="noopener">
-                    {t('privacyPolicy')}
-                  </Link>
-                ) : (
-                  t('privacyPolicy')
-                )}
-                {t('privacyPolicyConsentAfter')}
-              </>
-            }
-          />
+          <PrivacyConsentField id={`${id}-privacy`} checked={store.privacyPolicyAccepted} onCheckedChange={store.setPrivacy} error={store.errors.privacyPolicyAccepted} />
           <div className="form__actions">
             <button type="submit" className="button button--primary" disabled={store.busy}>
               {t('invitationSubmit')}

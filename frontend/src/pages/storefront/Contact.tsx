@@ -1,16 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useId, useRef, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { CONTACT_MESSAGE_MAX_LENGTH, validateCompanyName, validateContactForm, validatePrivacyPolicyAccepted } from '@shop/domain';
 import type { PageProps } from '../../app/components';
 import { useT } from '../../app/RouteContext';
-import { CheckboxField, RadioGroup, TextAreaField, TextField } from '../../components/forms/Field';
+import { RadioGroup, TextAreaField, TextField } from '../../components/forms/Field';
 import { focusFirstInvalid, FormMessage, SubmitButton, useFormFlow } from '../../components/forms/FormFlow';
 import { ProofOfWorkControl, useProofOfWork } from '../../components/forms/ProofOfWorkControl';
 import { useFormValues } from '../../components/forms/useFormValues';
 import { countryName, telHref } from '../../lib/format';
 import { contactStoreOf, type ContactValues } from '../../stores/ContactStore';
 import { useStores } from '../../stores/StoreContext';
+import { PrivacyConsentField } from '../../components/forms/PrivacyConsentField';
 import '../../styles/content.css';
 
 type Values = ContactValues & Record<string, unknown>;
@@ -48,7 +49,7 @@ const Contact = observer(function Contact({ page, locale }: PageProps) {
   const t = useT();
   const location = useLocation();
   const root = useStores();
-  const { config, content } = root;
+  const { config } = root;
   const contact = contactStoreOf(root);
   const flow = useFormFlow();
   const pow = useProofOfWork();
@@ -62,7 +63,6 @@ const Contact = observer(function Contact({ page, locale }: PageProps) {
   );
   const { values: v, set, replace } = useFormValues<Values>(initial, flow, validateForm);
   const brand = config.brand;
-  const privacy = content.pathFor('privacy', locale);
   const length = Array.from(v.message.trim()).length;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -163,27 +163,7 @@ const Contact = observer(function Contact({ page, locale }: PageProps) {
                 hint={`${t('contactMessageHint')} · ${t('contactMessageCount', { count: length, max: CONTACT_MESSAGE_MAX_LENGTH })}`}
                 required
               />
-              <CheckboxField
-                id={`${id}-privacy`}
-                name="privacyPolicyAccepted"
-                checked={v.privacyPolicyAccepted}
-                onCheckedChange={(x) => set('privacyPolicyAccepted', x)}
-                error={flow.errors.privacyPolicyAccepted}
-                required
-                label={
-                  <>
-                    {t('privacyPolicyConsentBefore')}
-                    {privacy ? (
-                      <Link to={privacy} target="_blank" rel="noopener">
-                        {t('privacyPolicy')}
-                      </Link>
-                    ) : (
-                      t('privacyPolicy')
-                    )}
-                    {t('privacyPolicyConsentAfter')}
-                  </>
-                }
-              />
+              <PrivacyConsentField id={`${id}-privacy`} checked={v.privacyPolicyAccepted} onCheckedChange={(x) => set('privacyPolicyAccepted', x)} error={flow.errors.privacyPolicyAccepted} />
               <ProofOfWorkControl task={pow} error={flow.errors.challenge} />
               <div className="form__actions">
                 <SubmitButton loading={flow.status === 'loading'}>{t('contactSend')}</SubmitButton>

@@ -9,6 +9,7 @@ import { focusFirstInvalid, FormMessage, SubmitButton, useFormFlow } from '../..
 import { ProofOfWorkControl, useProofOfWork } from '../../components/forms/ProofOfWorkControl';
 import { useFormValues } from '../../components/forms/useFormValues';
 import { useStores } from '../../stores/StoreContext';
+import { PrivacyConsentField } from '../../components/forms/PrivacyConsentField';
 
 interface RegistrationValues extends Record<string, unknown> {
   company: string;
@@ -79,7 +80,6 @@ const Registration = observer(function Registration({ page, locale }: PageProps)
   const formRef = useRef<HTMLFormElement>(null);
   const validateForm = useCallback(validate, []);
   const { values: v, set } = useFormValues<RegistrationValues>(EMPTY, flow, validateForm);
-  const privacy = content.pathFor('privacy', locale);
   const login = content.pathFor('login', locale);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -227,27 +227,7 @@ const Registration = observer(function Registration({ page, locale }: PageProps)
           </fieldset>
           <fieldset className="form__section">
             <legend className="visually-hidden">{t('confirmations')}</legend>
-            <CheckboxField
-              id={`${id}-privacy`}
-              name="privacyPolicyAccepted"
-              checked={v.privacyPolicyAccepted}
-              onCheckedChange={(x) => set('privacyPolicyAccepted', x)}
-              error={flow.errors.privacyPolicyAccepted}
-              required
-              label={
-                <>
-                  {t('privacyPolicyConsentBefore')}
-                  {privacy ? (
-                    <Link to={privacy} target="_blank" rel="noopener">
-                      {t('privacyPolicy')}
-                    </Link>
-                  ) : (
-                    t('privacyPolicy')
-                  )}
-                  {t('privacyPolicyConsentAfter')}
-                </>
-              }
-            />
+            <PrivacyConsentField id={`${id}-privacy`} checked={v.privacyPolicyAccepted} onCheckedChange={(x) => set('privacyPolicyAccepted', x)} error={flow.errors.privacyPolicyAccepted} />
             <ProofOfWorkControl task={pow} error={flow.errors.challenge} />
           </fieldset>
           <div className="form__actions">
