@@ -239,6 +239,9 @@ export const TRACKED_POSTS = [
   '/api/webpage/params',
   '/api/system/frontend-error',
   '/api/facade/frontend/contact-form',
+  '/api/requisition-lists',
+  '/api/requisition-lists/{id}/lines',
+  '/api/requisition-lists/{id}/to-cart',
 ] as const satisfies readonly TrackedPostPath[];
 type Untracked = Exclude<TrackedPostPath, (typeof TRACKED_POSTS)[number]>;
 const trackedPostsComplete: [Untracked] extends [never] ? true : Untracked = true;
