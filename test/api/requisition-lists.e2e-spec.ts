@@ -131,6 +131,8 @@ describe('requisition lists', () => {
 
   it('a viewer reads shared lists but neither keeps, changes nor orders one', async () => {
     expect((await shop.post('/api/requisition-lists', { name: 'Viewer' }, { cookie: m.viewer.cookie })).status).toBe(403);
+    expect((await shop.get('/api/requisition-lists', { cookie: m.viewer.cookie })).body.data.mayKeepLists).toBe(false);
+    expect((await shop.get('/api/requisition-lists', { cookie: m.buyer.cookie })).body.data.mayKeepLists).toBe(true);
     const read = await shop.get(`/api/requisition-lists/${oldList.id}`, { cookie: m.viewer.cookie });
     expect(read.status).toBe(200);
     expect(read.body.data).toMatchObject({ mayChange: false, mayOrder: false });

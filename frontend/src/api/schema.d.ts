@@ -4476,6 +4476,8 @@ export interface components {
         };
         RequisitionListsDataDto: {
             lists: components["schemas"]["RequisitionListDto"][];
+            /** @description The member may create lists (keepLists); a viewer only reads the company's shared lists */
+            mayKeepLists: boolean;
         };
         RequisitionListsResponse: {
             data: components["schemas"]["RequisitionListsDataDto"];

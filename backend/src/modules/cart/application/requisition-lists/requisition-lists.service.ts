@@ -119,10 +119,12 @@ export class RequisitionListsService {
     return seen;
   }
 
-  async all(userId: number): Promise<RequisitionListView[]> {
+  /** The lists the member sees, and whether the member may keep lists (a viewer only reads shared ones). */
+  async all(userId: number): Promise<{ lists: RequisitionListView[]; mayKeepLists: boolean }> {
     const member = await this.member(userId);
     const owners = await this.names(member);
-    return (await this.lists.visibleTo(member.companyId, member.userId)).map((l) => this.view(member, l, owners));
+    const lists = (await this.lists.visibleTo(member.companyId, member.userId)).map((l) => this.view(member, l, owners));
+    return { lists, mayKeepLists: canKeepLists(member) };
   }
 
   async one(userId: number, id: number, locale: CartLocale): Promise<RequisitionListDetail> {

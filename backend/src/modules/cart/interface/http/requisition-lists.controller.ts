@@ -103,7 +103,7 @@ export class RequisitionListsController {
   @ApiOperation({ summary: "The member's own lists and the company's shared lists, last changed first" })
   @ApiOkResponse({ type: RequisitionListsResponse })
   async all(@CurrentCustomer() customer: AuthenticatedSubject): Promise<RequisitionListsResponse> {
-    return { data: { lists: await answer(() => this.lists.all(customer.id)) } };
+    return { data: await answer(() => this.lists.all(customer.id)) };
   }
 
   @Post()

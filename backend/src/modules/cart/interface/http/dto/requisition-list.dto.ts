@@ -146,6 +146,8 @@ export class RequisitionListDetailDto extends RequisitionListDto {
 
 export class RequisitionListsDataDto {
   lists!: RequisitionListDto[];
+  /** The member may create lists (keepLists); a viewer only reads the company's shared lists */
+  mayKeepLists!: boolean;
 }
 
 export class RequisitionListsResponse {
