@@ -5,6 +5,7 @@ import { useLocale, useT } from '../../app/RouteContext';
 import { useStores } from '../../stores/StoreContext';
 import { requisitionListsHost } from './host';
 import { RequisitionListsStore } from './RequisitionListsStore';
+import '../../styles/forms.css';
 import './requisition-lists.css';
 
 const NEW = 'new';
@@ -58,7 +59,7 @@ export const AddToRequisitionList = observer(function AddToRequisitionList({ lab
         {t('requisitionListAddToLabel')}
       </label>
       <div className="reqlist-add__row">
-        <select id={`${id}-list`} className="form__input reqlist-add__select" value={selected} onChange={(e) => setChoice(e.target.value)}>
+        <select id={`${id}-list`} className="field__control field__control--select reqlist-add__select" value={selected} onChange={(e) => setChoice(e.target.value)}>
           {lists.map((l) => (
             <option key={l.id} value={String(l.id)}>
               {l.name}
@@ -73,7 +74,7 @@ export const AddToRequisitionList = observer(function AddToRequisitionList({ lab
             </label>
             <input
               id={`${id}-name`}
-              className="form__input reqlist-add__name"
+              className="field__control reqlist-add__name"
               value={name}
               maxLength={80}
               placeholder={t('requisitionListName')}
@@ -88,11 +89,11 @@ export const AddToRequisitionList = observer(function AddToRequisitionList({ lab
         </button>
       </div>
       {store.fields.name && (
-        <p id={`${id}-error`} className="form__error">
+        <p id={`${id}-error`} className="field__error">
           {t(store.fields.name)}
         </p>
       )}
-      <p className={`reqlist-add__message${store.message?.kind === 'error' ? ' form__error' : ''}`} role="status">
+      <p className={`reqlist-add__message${store.message?.kind === 'error' ? ' field__error' : ''}`} role="status">
         {store.message && !store.fields.name ? t(store.message.id, store.message.values) : ''}
       </p>
     </form>

@@ -76,17 +76,13 @@ const AccountRequisitionLists = observer(function AccountRequisitionLists({ page
           <ul className="reqlists__items" aria-label={t('requisitionListsTitle')}>
             {store.lists.map((list) => (
               <li key={list.id} className="reqlists__item" aria-current={store.open?.id === list.id ? 'true' : undefined}>
-                <span>
+                <button type="button" className="reqlists__open" aria-expanded={store.open?.id === list.id} onClick={() => (store.open?.id === list.id ? store.close() : void store.select(list.id))}>
                   <strong>{list.name}</strong>
                   <span className="reqlists__badge">{list.shared ? t('requisitionListSharedBadge') : t('requisitionListPrivateBadge')}</span>
-                  <br />
-                  <span className="reqlists__meta">
-                    {t('requisitionListLines', { count: list.lineCount })} · {list.own ? formatDate(list.updatedAt, locale) : t('requisitionListOwner', { name: list.ownerName })}
-                  </span>
-                </span>
-                <button type="button" className="button button--secondary button--small" aria-expanded={store.open?.id === list.id} onClick={() => (store.open?.id === list.id ? store.close() : void store.select(list.id))}>
-                  {list.name}
                 </button>
+                <span className="reqlists__meta">
+                  {t('requisitionListLines', { count: list.lineCount })} · {list.own ? formatDate(list.updatedAt, locale) : t('requisitionListOwner', { name: list.ownerName })}
+                </span>
               </li>
             ))}
           </ul>
@@ -275,7 +271,7 @@ function QuantityInput({ line, label, locale, onCommit }: { line: RequisitionLis
   };
   return (
     <input
-      className="form__input reqlists__qty"
+      className="field__control reqlists__qty"
       inputMode="decimal"
       aria-label={label}
       value={text}
