@@ -20,6 +20,7 @@ export type GetPath = PathsWithMethod<ShopPaths, 'get'>;
 export type PostPath = PathsWithMethod<ShopPaths, 'post'>;
 export type PutPath = PathsWithMethod<ShopPaths, 'put'>;
 export type DeletePath = PathsWithMethod<ShopPaths, 'delete'>;
+export type PatchPath = PathsWithMethod<ShopPaths, 'patch'>;
 export type Operation<P extends keyof ShopPaths, M extends HttpMethod> = ShopPaths[P] extends Record<M, infer Op> ? Op : never;
 
 /** The `data` of an operation's JSON 200 answer (every answer is `{ data }`, docs/decisions/0003). */
@@ -68,6 +69,10 @@ export interface ShopApi {
     path: P,
     ...init: InitParam<I>
   ): Promise<ApiResult<AnswerData<Operation<P, 'delete'>>>>;
+  patch<P extends PatchPath, I extends MaybeOptionalInit<ShopPaths[P], 'patch'>>(
+    path: P,
+    ...init: InitParam<I>
+  ): Promise<ApiResult<AnswerData<Operation<P, 'patch'>>>>;
   /** Posts a multipart form (a file upload, docs/rules/calls.md#conventions: one form-data post helper); answers like `post`. */
   postForm<P extends PostPath>(path: P, form: FormData, options?: CallOptions): Promise<ApiResult<AnswerData<Operation<P, 'post'>>>>;
   /** GET a file (the CAD download). Resolves to null on failure. */
@@ -241,6 +246,9 @@ export const TRACKED_POSTS = [
   '/api/facade/frontend/contact-form',
   '/api/company/members',
   '/api/company/invitation',
+  '/api/requisition-lists',
+  '/api/requisition-lists/{id}/lines',
+  '/api/requisition-lists/{id}/to-cart',
 ] as const satisfies readonly TrackedPostPath[];
 type Untracked = Exclude<TrackedPostPath, (typeof TRACKED_POSTS)[number]>;
 const trackedPostsComplete: [Untracked] extends [never] ? true : Untracked = true;
@@ -313,6 +321,10 @@ export class ApiClient implements ShopApi {
     return this.settle(path, 'DELETE', () => this.send('DELETE', path, init[0]), init[0]?.expectedErrors);
   }
 
+  patch<P extends PatchPath, I extends MaybeOptionalInit<ShopPaths[P], 'patch'>>(path: P, ...init: InitParam<I>): Promise<ApiResult<AnswerData<Operation<P, 'patch'>>>> {
+    return this.settle(path, 'PATCH', () => this.send('PATCH', path, init[0]), init[0]?.expectedErrors);
+  }
+
   postForm<P extends PostPath>(path: P, form: FormData, options: CallOptions = {}): Promise<ApiResult<AnswerData<Operation<P, 'post'>>>> {
     // openapi-fetch passes FormData through untouched (the browser sets the multipart boundary).
     return this.settle(path, 'POST', () => this.send('POST', path, { body: form, ...options }), options.expectedErrors);
@@ -351,7 +363,7 @@ export class ApiClient implements ShopApi {
    * bodies made the compiler's work grow with the size of the document until it ran out of memory
    * (docs/decisions/0030), so the call goes through this untyped view of the same client.
    */
-  private send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, init: object | undefined): Promise<RawAnswer> {
+  private send(method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', path: string, init: object | undefined): Promise<RawAnswer> {
     const call = this.http[method] as unknown as (path: string, init?: object) => Promise<RawAnswer>;
     return call.call(this.http, path, init);
   }
@@ -362,8 +374,8 @@ export class ApiClient implements ShopApi {
    * bodies either); the response DTOs are the classes the document is generated from, and an API test fails
    * when the committed document and the code disagree.
    */
-  private settle<T>(path: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', call: () => Promise<RawAnswer>, expectedErrors: readonly string[] | undefined): Promise<ApiResult<T>>;
-  private async settle(path: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', call: () => Promise<RawAnswer>, expectedErrors: readonly string[] | undefined): Promise<ApiResult<unknown>> {
+  private settle<T>(path: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', call: () => Promise<RawAnswer>, expectedErrors: readonly string[] | undefined): Promise<ApiResult<T>>;
+  private async settle(path: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', call: () => Promise<RawAnswer>, expectedErrors: readonly string[] | undefined): Promise<ApiResult<unknown>> {
     let answer: RawAnswer;
     try {
       answer = await call();

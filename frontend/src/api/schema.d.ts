@@ -868,6 +868,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/requisition-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's own lists and the company's shared lists, last changed first */
+        get: operations["RequisitionLists_all"];
+        put?: never;
+        /** Creates a list of the member (keepLists) */
+        post: operations["RequisitionLists_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requisition-lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One list with its lines */
+        get: operations["RequisitionLists_one"];
+        put?: never;
+        post?: never;
+        /** Deletes a list (its owner, or a company admin for a shared list) */
+        delete: operations["RequisitionLists_remove"];
+        options?: never;
+        head?: never;
+        /** Renames, shares or unshares a list (its owner, or a company admin for a shared list) */
+        patch: operations["RequisitionLists_change"];
+        trace?: never;
+    };
+    "/api/requisition-lists/{id}/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds lines: sent ones, every position of the server cart (fromCart) or of an own order (fromOrderId)
+         * @description Lines of the same article (or configured product) merge and their quantities add up; lines that break a cart rule are skipped and named.
+         */
+        post: operations["RequisitionLists_addLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requisition-lists/{id}/lines/{lineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a line's quantity (by its product's order quantity rule) */
+        put: operations["RequisitionLists_changeLine"];
+        post?: never;
+        /** Removes a line */
+        delete: operations["RequisitionLists_removeLine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requisition-lists/{id}/to-cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Puts the list, or the chosen lines, into the member's server cart
+         * @description By the cart rules (merge, order quantity of the merged position, 500 positions): all chosen lines or none; refused lines are named in fields (lines.<lineId>: message id).
+         */
+        post: operations["RequisitionLists_toCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requisition-lists/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The list as a cart file (.xlsx, the columns of the cart file) */
+        get: operations["RequisitionLists_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requisition-lists/{id}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds the lines of a cart file (.xlsx) to the list
+         * @description The cart import reads the file (same columns, limits and row checks); its positions are added as lines. Rows the import skips are not reported here: import into the cart to see them.
+         */
+        post: operations["RequisitionLists_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/challenge": {
         parameters: {
             query?: never;
@@ -4391,6 +4523,150 @@ export interface components {
         };
         CartImportResponse: {
             data: components["schemas"]["CartImportDataDto"];
+        };
+        RequisitionListDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            id: number;
+            name: string;
+            shared: boolean;
+            /** @description Raised by every change; send it back with a change */
+            version: number;
+            /** @description The asking member's own list */
+            own: boolean;
+            ownerName: string;
+            lineCount: number;
+            /** @description The asking member may rename, share, delete it and change its lines */
+            mayChange: boolean;
+            /** @description The asking member may put it into the own cart */
+            mayOrder: boolean;
+        };
+        RequisitionListsDataDto: {
+            lists: components["schemas"]["RequisitionListDto"][];
+            /** @description The member may create lists (keepLists); a viewer only reads the company's shared lists */
+            mayKeepLists: boolean;
+        };
+        RequisitionListsResponse: {
+            data: components["schemas"]["RequisitionListsDataDto"];
+        };
+        CreateRequisitionListRequest: {
+            /** @description 1 to 80 characters, unique among the owner's lists (case ignored) */
+            name: string;
+            /** @description Shared with the company (default: private) */
+            shared?: boolean;
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+        };
+        RequisitionListLineDto: {
+            /** @description Article number (or the configured product id) */
+            productId: string;
+            /**
+             * @description Set for configured products
+             * @enum {string|null}
+             */
+            customProductType?: "automation" | "ejector" | "hose" | null;
+            /** @description Configured products only (customConfigurationNotAllowed on a catalogue article): the configurator's flat configuration (its keys; string, number, boolean or null values; at most 4096 bytes as JSON; customProductInvalid) */
+            customConfiguration?: {
+                [key: string]: (string | number | boolean) | null;
+            } | null;
+            /** @description The product's name in the locale asked for; null when it is no longer for sale */
+            name: string | null;
+            id: number;
+            /**
+             * @description Positive dot-decimal number with at most 2 decimals, answered normalised ("2.50" → "2.5")
+             * @example 2.5
+             */
+            qty: string;
+        };
+        RequisitionListDetailDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            id: number;
+            name: string;
+            shared: boolean;
+            /** @description Raised by every change; send it back with a change */
+            version: number;
+            /** @description The asking member's own list */
+            own: boolean;
+            ownerName: string;
+            lineCount: number;
+            /** @description The asking member may rename, share, delete it and change its lines */
+            mayChange: boolean;
+            /** @description The asking member may put it into the own cart */
+            mayOrder: boolean;
+            lines: components["schemas"]["RequisitionListLineDto"][];
+        };
+        RequisitionListResponse: {
+            data: components["schemas"]["RequisitionListDetailDto"];
+        };
+        ChangeRequisitionListRequest: {
+            /** @description The list's version as last read; another one answers 409 requisitionListChanged */
+            version: number;
+            name?: string;
+            shared?: boolean;
+        };
+        AddRequisitionListLinesRequest: {
+            /** @description Lines in the cart position's shape */
+            lines?: components["schemas"]["CartPositionDto"][];
+            /**
+             * @description Every position of the member's server cart
+             * @enum {boolean}
+             */
+            fromCart?: true;
+            /** @description Every position of this order of the member's */
+            fromOrderId?: number;
+            /** @description The version as last read (optional: adding does not undo another change) */
+            version?: number;
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+        };
+        SkippedLineDto: {
+            /** @description Index among the lines sent (or the cart's or order's positions) */
+            index: number;
+            productId: string;
+            /** @description productIdUnknown, productOnlyOnRequest, customProductInvalid, requisitionListFull, or an order quantity id */
+            messageId: string;
+        };
+        AddLinesDataDto: {
+            list: components["schemas"]["RequisitionListDetailDto"];
+            skipped: components["schemas"]["SkippedLineDto"][];
+        };
+        AddLinesResponse: {
+            data: components["schemas"]["AddLinesDataDto"];
+        };
+        ChangeRequisitionListLineRequest: {
+            /** @description The list's version as last read; another one answers 409 requisitionListChanged */
+            version: number;
+            /**
+             * @description Positive dot-decimal number with at most 2 decimals, by the product's order quantity rule
+             * @example 2
+             */
+            qty: string;
+        };
+        RequisitionListToCartRequest: {
+            /** @description The chosen lines (default: every line) */
+            lineIds?: number[];
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+        };
+        ToCartDataDto: {
+            /** @description The customer's server cart after the lines went in (the browser takes it as its cart) */
+            cart: components["schemas"]["CartDto"];
+            /** @description Lines put into the cart */
+            added: number;
+        };
+        ToCartResponse: {
+            data: components["schemas"]["ToCartDataDto"];
         };
         ChallengeDto: {
             /** Format: uuid */
@@ -9627,6 +9903,705 @@ export interface operations {
             };
             /** @description cartExportImportDisabled (general config sales.cartExportImport is off) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequisitionLists_all: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequisitionListsResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListNotFound (no list of this number that the member sees) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequisitionLists_create: {
+        parameters: {
+            query?: {
+                /** @description Language of the line names */
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRequisitionListRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequisitionListResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED (name: requisitionListNameEmpty, …TooLong, …Invalid, …Taken) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListNotAllowed (a viewer keeps no lists) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListNotFound (no list of this number that the member sees) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListLimitReached */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequisitionLists_one: {
+        parameters: {
+            query?: {
+                /** @description Language of the line names */
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequisitionListResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListNotFound (no list of this number that the member sees) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequisitionLists_remove: {
+        parameters: {
+            query: {
+                /** @description Language of the line names */
+                locale?: "de" | "en";
+                /** @description The list's version as last read */
+                version: number;
+            };
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListNotAllowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListNotFound (no list of this number that the member sees) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListChanged */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequisitionLists_change: {
+        parameters: {
+            query?: {
+                /** @description Language of the line names */
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRequisitionListRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequisitionListResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED (name: requisitionListName…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListNotAllowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListNotFound (no list of this number that the member sees) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListChanged */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequisitionLists_addLines: {
+        parameters: {
+            query?: {
+                /** @description Language of the line names */
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddRequisitionListLinesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddLinesResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListNotAllowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListNotFound (no list of this number that the member sees) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListChanged (only when a version is sent) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequisitionLists_changeLine: {
+        parameters: {
+            query?: {
+                /** @description Language of the line names */
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRequisitionListLineRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequisitionListResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED (qty: invalidOrderQuantity…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListNotAllowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListNotFound (no list of this number that the member sees) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListChanged */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequisitionLists_removeLine: {
+        parameters: {
+            query: {
+                /** @description Language of the line names */
+                locale?: "de" | "en";
+                /** @description The list's version as last read */
+                version: number;
+            };
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequisitionListResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListNotAllowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListNotFound (no list of this number that the member sees) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListChanged */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequisitionLists_toCart: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisitionListToCartRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToCartResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListNotAllowed (a viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListNotFound (no list of this number that the member sees) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListLinesRefused, requisitionListEmpty */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequisitionLists_export: {
+        parameters: {
+            query?: {
+                /** @description Language of the line names */
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook (content-disposition: attachment; filename="RequisitionList.xlsx") */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description cartExportImportDisabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListNotFound (no list of this number that the member sees) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequisitionLists_import: {
+        parameters: {
+            query?: {
+                /** @description Language of the line names */
+                locale?: "de" | "en";
+            };
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The cart file (.xlsx, at most 2 MB)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddLinesResponse"];
+                };
+            };
+            /** @description the cart import’s file errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListNotAllowed, cartExportImportDisabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description requisitionListNotFound (no list of this number that the member sees) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

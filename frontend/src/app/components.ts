@@ -13,7 +13,7 @@ export const PAGE_COMPONENT_NAMES = [
   'AdminLogin', 'AdminDashboard', 'AdminSecurity', 'AdminOrders', 'AdminOrder', 'AdminPriceRules', 'AdminUsers',
   'AdminUserProfile', 'AdminMedia', 'AdminMediaUpload', 'AdminTools', 'AdminBackup', 'AdminBackendFiles',
   'AdminBackendFilesUpload', 'AdminSystemInfo', 'AdminImportExport', 'AdminUninstall', 'AdminProducts',
-  'AccountOffers', 'AdminOffers', 'AdminOffer', 'AdminConfiguratorData', 'AdminContactRequests', 'AdminProduct',
+  'AccountOffers', 'AccountRequisitionLists', 'AdminOffers', 'AdminOffer', 'AdminConfiguratorData', 'AdminContactRequests', 'AdminProduct',
   'AccountCompany', 'CompanyInvitation',
 ] as const;
 
@@ -115,6 +115,7 @@ export const pageComponents: Partial<Record<PageComponentName, LazyPage>> = {
   AccountOffers: lazyPage('AccountOffers', 'pages/account/Offers', () => import('../pages/account/Offers')),
   AccountCompany: lazyPage('AccountCompany', 'pages/account/Company', () => import('../pages/account/Company')),
   CompanyInvitation: lazyPage('CompanyInvitation', 'pages/storefront/CompanyInvitation', () => import('../pages/storefront/CompanyInvitation')),
+  AccountRequisitionLists: lazyPage('AccountRequisitionLists', 'pages/account/RequisitionLists', () => import('../pages/account/RequisitionLists')),
   AutomationConfigurator: lazyPage('AutomationConfigurator', 'pages/configurators/AutomationConfigurator', () => import('../pages/configurators/AutomationConfigurator'), ['configurators']),
   EjectorConfigurator: lazyPage('EjectorConfigurator', 'pages/configurators/EjectorConfigurator', () => import('../pages/configurators/EjectorConfigurator'), ['configurators']),
   HoseConfigurator: lazyPage('HoseConfigurator', 'pages/configurators/HoseConfigurator', () => import('../pages/configurators/HoseConfigurator'), ['configurators']),

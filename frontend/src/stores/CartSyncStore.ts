@@ -129,6 +129,16 @@ export class CartSyncStore {
     };
   }
 
+  /**
+   * A cart the server changed on the customer's behalf (a requisition list put into it, docs/requisition-lists.md):
+   * taken as the browser's cart and marked as synchronised. Callers {@link flush} first, so no change of the
+   * browser's is lost.
+   */
+  adoptServerCart(cart: { id: string; positions: Cart['positions'] }): void {
+    if (this.userId === null) return;
+    this.adopt(this.userId, cart);
+  }
+
   /** Sends a save that is still waiting and waits for the saves in flight (tests, before a logout). */
   async flush(): Promise<void> {
     if (this.timer !== null) {

@@ -4,7 +4,7 @@
  * matches the API fails the type check. Every call is recorded.
  */
 import type { MaybeOptionalInit } from 'openapi-fetch';
-import type { AnswerData, ApiResult, DeletePath, GetPath, InitParam, Operation, PostPath, PutPath, RequestBody, ShopApi, ShopPaths } from '../api/client';
+import type { AnswerData, ApiResult, DeletePath, GetPath, InitParam, Operation, PatchPath, PostPath, PutPath, RequestBody, ShopApi, ShopPaths } from '../api/client';
 import type { ApiError } from '../api/contracts';
 
 type ParamsOf<Op> = Op extends { parameters: infer P } ? P : never;
@@ -18,7 +18,7 @@ export interface FakeCall<Op> {
 }
 
 export interface RecordedCall {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   path: string;
   params: unknown;
   body: unknown;
@@ -83,6 +83,15 @@ export class FakeApi implements ShopApi {
     return this;
   }
 
+  /** Answers PATCH `path`. */
+  onPatch<P extends PatchPath>(
+    path: P,
+    handler: (call: FakeCall<Operation<P, 'patch'>>) => ApiResult<AnswerData<Operation<P, 'patch'>>> | Promise<ApiResult<AnswerData<Operation<P, 'patch'>>>>,
+  ): this {
+    this.handlers.set(`PATCH ${path}`, handler as Handler);
+    return this;
+  }
+
   /** The recorded calls of one path (any method). */
   callsTo(path: GetPath | PostPath | PutPath): RecordedCall[] {
     return this.calls.filter((c) => c.path === path);
@@ -108,6 +117,11 @@ export class FakeApi implements ShopApi {
     return this.dispatch('DELETE', path, init);
   }
 
+  patch<P extends PatchPath, I extends MaybeOptionalInit<ShopPaths[P], 'patch'>>(path: P, ...init: InitParam<I>): Promise<ApiResult<AnswerData<Operation<P, 'patch'>>>>;
+  patch(path: string, init?: FakeCall<unknown>): Promise<ApiResult<unknown>> {
+    return this.dispatch('PATCH', path, init);
+  }
+
   /** A form post: the handler of POST `path` sees the FormData as the body. */
   postForm<P extends PostPath>(path: P, form: FormData): Promise<ApiResult<AnswerData<Operation<P, 'post'>>>>;
   postForm(path: string, form: FormData): Promise<ApiResult<unknown>> {
@@ -122,7 +136,7 @@ export class FakeApi implements ShopApi {
     this.reports.push({ errMsg, errInfo });
   }
 
-  private async dispatch(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, init: FakeCall<unknown> | undefined): Promise<ApiResult<unknown>> {
+  private async dispatch(method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', path: string, init: FakeCall<unknown> | undefined): Promise<ApiResult<unknown>> {
     this.calls.push({ method, path, params: init?.params, body: init?.body });
     const handler = this.handlers.get(`${method} ${path}`);
     if (!handler) return fail('NOT_FOUND', 404);

@@ -1,3 +1,4 @@
+import { requisitionListsDe } from './areas/requisition-lists.de';
 import { accountOffersDe } from './areas/account-offers.de';
 import { accountCompanyDe } from './areas/account-company.de';
 import { limitsDe } from './areas/limits.de';
@@ -826,4 +827,5 @@ export const storefrontDe = {
   ...limitsDe,
   ...accountOffersDe,
   ...accountCompanyDe,
+  ...requisitionListsDe,
 } as const;

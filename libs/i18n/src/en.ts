@@ -1,3 +1,4 @@
+import { requisitionListsEn } from './areas/requisition-lists.en';
 import { accountOffersEn } from './areas/account-offers.en';
 import { accountCompanyEn } from './areas/account-company.en';
 import { limitsEn } from './areas/limits.en';
@@ -818,4 +819,5 @@ export const storefrontEn: Record<keyof typeof storefrontDe, string> = {
   ...limitsEn,
   ...accountOffersEn,
   ...accountCompanyEn,
+  ...requisitionListsEn,
 };

@@ -12,6 +12,7 @@ import { OnRequestNote } from './OnRequestNote';
 import { PriceBox } from './PriceBox';
 import { ProductGallery } from './ProductGallery';
 import { QuantityControl } from './QuantityControl';
+import { RequisitionListControl } from '../requisition-lists/RequisitionListControl';
 import { RelatedProducts } from './RelatedProducts';
 import { Tabs, type TabDef } from './Tabs';
 import { useQuantityModel } from './useQuantityModel';
@@ -79,7 +80,10 @@ const ProductDetailView = observer(function ProductDetailView({ product, variant
             {product.isOnlyOnRequest ? (
               <OnRequestNote productId={product.id} />
             ) : (
-              <QuantityControl model={model} unit={product.unitOfQuantity} productName={product.name} />
+              <>
+                <QuantityControl model={model} unit={product.unitOfQuantity} productName={product.name} />
+                {!isPopup && <RequisitionListControl label={t('requisitionListAddTo')} source={() => (model.isValid ? { lines: [{ productId: product.id, qty: model.value }] } : null)} />}
+              </>
             )}
             {product.weight > 0 && (
               <p className="buybox__weight">

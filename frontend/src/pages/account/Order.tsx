@@ -6,6 +6,7 @@ import type { Order } from '../../api/identity-contracts';
 import type { PageProps } from '../../app/components';
 import { useT } from '../../app/RouteContext';
 import { Spinner } from '../../components/Spinner';
+import { RequisitionListControl } from '../../components/requisition-lists/RequisitionListControl';
 import { VatTreatmentNote, vatLineLabel } from '../../components/vat/VatNote';
 import { useStores } from '../../stores/StoreContext';
 import { accountStoreOf } from '../../stores/AccountStore';
@@ -67,6 +68,7 @@ const AccountOrder = observer(function AccountOrder({ page, locale }: PageProps)
           {t('errorHasOccurred')}
         </p>
       )}
+      {order && <RequisitionListControl label={t('requisitionListAddOrder')} source={() => ({ fromOrderId: Number(order.id) })} />}
       {order && <OrderDetail order={order} locale={locale} />}
     </AccountLayout>
   );

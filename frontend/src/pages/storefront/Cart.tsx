@@ -7,6 +7,7 @@ import { useT } from '../../app/RouteContext';
 import { BarcodeScan } from '../../components/cart/BarcodeScan';
 import { CartView } from '../../components/cart/CartView';
 import { QuickOrder } from '../../components/cart/QuickOrder';
+import { RequisitionListControl } from '../../components/requisition-lists/RequisitionListControl';
 import { useStores } from '../../stores/StoreContext';
 
 /**
@@ -15,7 +16,7 @@ import { useStores } from '../../stores/StoreContext';
  */
 const Cart = observer(function Cart({ page, locale }: PageProps) {
   const t = useT();
-  const { config, cartPrice } = useStores();
+  const { config, cartPrice, cart } = useStores();
   const hydrated = useHydrated();
   const home = config.homepagePath(locale) ?? config.homepagePath(config.defaultLocale) ?? '/';
   // What sits below the cart appears with it: shown under the loading state first, it was pushed down by the
@@ -29,6 +30,9 @@ const Cart = observer(function Cart({ page, locale }: PageProps) {
       {ready && (
         <>
           <CartPageExtensions>
+            {cart.positions.length > 0 && (
+              <RequisitionListControl label={t('requisitionListAddCart')} source={() => ({ lines: cart.positions.filter((p) => !p.invalid && p.qty !== '') })} />
+            )}
             <QuickOrder />
             <BarcodeScan />
           </CartPageExtensions>

@@ -62,6 +62,7 @@ export function webpageSeeds(adminSlug: string): WebpageSeed[] {
     { code: 'accountAddresses', component: 'AccountAddresses', de: { path: '/konto/adressen', label: 'Adressbuch' }, en: { path: '/en/account/addresses', label: 'Address book' }, ...account },
     { code: 'accountOffers', component: 'AccountOffers', de: { path: '/konto/angebote', label: 'Angebote' }, en: { path: '/en/account/offers', label: 'Offers' }, ...account },
     { code: 'accountCompany', component: 'AccountCompany', de: { path: '/konto/firma', label: 'Firma und Benutzer' }, en: { path: '/en/account/company', label: 'Company and users' }, ...account },
+    { code: 'accountRequisitionLists', component: 'AccountRequisitionLists', de: { path: '/konto/bestelllisten', label: 'Bestelllisten' }, en: { path: '/en/account/requisition-lists', label: 'Requisition lists' }, ...account },
     { code: 'accountDetails', component: 'AccountDetails', de: { path: '/konto/daten', label: 'Meine Daten' }, en: { path: '/en/account/details', label: 'My details' }, ...account },
     admin(adminSlug, 'adminInstall', 'AdminInstall', '/setup/install', '/setup/install', { de: 'Installation', en: 'Installation' }, { accessCondition: undefined, redirectTarget: undefined }),
     admin(adminSlug, 'adminLogin', 'AdminLogin', '/anmeldung', '/login', { de: 'Admin-Anmeldung', en: 'Admin login' }, { accessCondition: 'admin-not-logged-in', redirectTarget: { de: `/${adminSlug}`, en: `/en/${adminSlug}` } }),

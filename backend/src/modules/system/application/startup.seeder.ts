@@ -13,6 +13,9 @@ type DemoEntry = typeof import('../../../demo/index.js');
  * menus, redirects, pictures, demo customer) from the demo entry, which is loaded only then; last, the
  * first administrator. A production build without the demo folder runs as long as DEMO_DATA is off.
  */
+/** Storefront pages added after shops were installed (company accounts, requisition lists): seeded into existing shops too. */
+const LATER_ACCOUNT_PAGES = new Set(['accountRequisitionLists', 'accountCompany', 'companyInvitation']);
+
 @Injectable()
 export class StartupSeeder {
   private readonly logger = new Logger('Seed');
@@ -33,8 +36,9 @@ export class StartupSeeder {
       this.logger.log('pages seeded');
     } else {
       // The admin area's pages are part of the software, not of the shop's content: a newer version's admin
-      // page (the product list) reaches a shop installed before it. Existing pages stay as they are.
-      await this.db.transaction((m) => this.pages.seedPages(m, this.config.get('adminSlug'), (code) => code.startsWith('admin')));
+      // page (the product list) reaches a shop installed before it, as do the account pages of features that came
+      // later (requisition lists). Existing pages stay as they are.
+      await this.db.transaction((m) => this.pages.seedPages(m, this.config.get('adminSlug'), (code) => code.startsWith('admin') || LATER_ACCOUNT_PAGES.has(code)));
     }
     if (this.config.get('demoData')) {
       const demo = await this.demo();

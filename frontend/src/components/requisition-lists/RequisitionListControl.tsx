@@ -1,0 +1,22 @@
+import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../app/lazy-component';
+import { useStores } from '../../stores/StoreContext';
+import type { AddToRequisitionListProps } from './AddToRequisitionList';
+
+const LazyAdd = lazyComponent<AddToRequisitionListProps>(() => import('./AddToRequisitionList').then((m) => m.default), 'AddToRequisitionList');
+
+/**
+ * The "add to requisition list" control where it may work: for a logged-in customer only (a guest keeps no lists),
+ * its code loaded then (the storefront entry carries none of it); the control itself hides from a member whose role
+ * keeps no lists.
+ */
+export const RequisitionListControl = observer(function RequisitionListControl(props: AddToRequisitionListProps) {
+  const { session } = useStores();
+  if (!session.isLoggedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyAdd {...props} />
+    </Suspense>
+  );
+});
