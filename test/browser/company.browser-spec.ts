@@ -30,7 +30,7 @@ const cases = [
   { locale: 'en', companyPage: '/en/account/company', invitation: /\/en\/invitation$/, texts: { role: 'Buyer', send: 'Send invitation', invited: 'Invited', limit: 'Limit per order (net, €)', password: 'New password', repeat: 'Repeat password', activate: 'Activate account', active: 'Your account is active', firstname: 'First name', lastname: 'Last name', email: 'E-mail', roleLabel: 'Role', mrs: 'Ms' } },
 ] as const;
 
-describe.each(cases)('company accounts ($locale)', ({ locale, companyPage, invitation, texts }) => {
+describe.each(cases)('company accounts ($locale)', ({ companyPage, invitation, texts }) => {
   it('a company admin invites a buyer with a limit; the buyer accepts from the mail and works in the company', async () => {
     const admin = await loggedIn('kunde@hydratec.example', 'Demo#Kunde2025');
     const page = await admin.newPage();
