@@ -3,11 +3,11 @@ import { addTexts, hasText, type Locale } from '@shop/i18n';
 /**
  * The browser's texts, loaded per language and area (docs/decisions/0039-storefront-entry-budget.md): a page
  * carries the storefront's texts of its language; the configurators' texts come with a configurator page, the
- * admin app's with the admin app, the other language's when a page in it is shown. Each area of a language is
+ * account pages' (company, invitation, requisition lists) with those pages, the admin app's with the admin app, the other language's when a page in it is shown. Each area of a language is
  * a chunk of its own (./storefront.de.ts …); the server names the ones a page needs among its modulepreloads
  * ({@link textsModule}), and the browser waits for them before it hydrates.
  */
-export type TextArea = 'storefront' | 'configurators' | 'admin';
+export type TextArea = 'storefront' | 'configurators' | 'account' | 'admin';
 
 type Texts = { texts: Readonly<Record<string, string>> };
 type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected' };
@@ -15,11 +15,12 @@ type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected' }
 const LOADERS: Record<TextArea, Record<Locale, () => Promise<Texts>>> = {
   storefront: { de: () => import('./storefront.de'), en: () => import('./storefront.en') },
   configurators: { de: () => import('./configurators.de'), en: () => import('./configurators.en') },
+  account: { de: () => import('./account.de'), en: () => import('./account.en') },
   admin: { de: () => import('./admin.de'), en: () => import('./admin.en') },
 };
 
 /** One id of each area: the area is there once its locale's texts hold it (loaded here, or all at once by the whole catalogue in tests). */
-const SENTINELS: Record<TextArea, string> = { storefront: 'errorHasOccurred', configurators: 'acIntro', admin: 'adminForbidden' };
+const SENTINELS: Record<TextArea, string> = { storefront: 'errorHasOccurred', configurators: 'acIntro', account: 'companyInviteTitle', admin: 'adminForbidden' };
 
 /** The areas this app shows: the storefront's always, the others once a page that needs them is loaded. */
 const used = new Set<TextArea>(['storefront']);

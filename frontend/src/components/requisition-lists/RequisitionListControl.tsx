@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
 import { lazyComponent } from '../../app/lazy-component';
+import { needTextArea } from '../../i18n/texts';
 import { useStores } from '../../stores/StoreContext';
 import type { AddToRequisitionListProps } from './AddToRequisitionList';
 
-const LazyAdd = lazyComponent<AddToRequisitionListProps>(() => import('./AddToRequisitionList').then((m) => m.default), 'AddToRequisitionList');
+// The control's texts are the account area's: loaded with its code.
+const LazyAdd = lazyComponent<AddToRequisitionListProps>(() => Promise.all([import('./AddToRequisitionList'), needTextArea('account')]).then(([m]) => m.default), 'AddToRequisitionList');
 
 /**
  * The "add to requisition list" control where it may work: for a logged-in customer only (a guest keeps no lists),

@@ -3,12 +3,6 @@
  * catalogue (../de.ts); the keys must match ./account-company.en.ts.
  */
 export const accountCompanyDe = {
-  companyNav: 'Firma und Benutzer',
-  companyRoleLine: '{company} · {role}',
-  companyRole_admin: 'Administrator',
-  companyRole_buyer: 'Einkäufer',
-  companyRole_approver: 'Freigeber',
-  companyRole_viewer: 'Leser',
   companyRoleHint_admin: 'Alles: bestellen, freigeben, Benutzer verwalten, alle Bestellungen lesen',
   companyRoleHint_buyer: 'Bestellt im Rahmen seiner Limits; sieht seine eigenen Bestellungen',
   companyRoleHint_approver: 'Gibt Bestellungen anderer frei oder lehnt sie ab; liest alle Bestellungen',
@@ -62,4 +56,14 @@ export const accountCompanyDe = {
   invitationIntro: 'Sie sind in das Firmenkonto von {company} eingeladen. Legen Sie Ihr Passwort für {email} fest.',
   invitationSubmit: 'Konto aktivieren',
   invitationDone: 'Ihr Konto ist aktiv. Sie können sich jetzt anmelden.',
+} as const;
+
+/** The keys the storefront's entry shows (the account menu, the controls' labels on product and cart pages). */
+export const accountCompanyNavDe = {
+  companyNav: 'Firma und Benutzer',
+  companyRoleLine: '{company} · {role}',
+  companyRole_admin: 'Administrator',
+  companyRole_buyer: 'Einkäufer',
+  companyRole_approver: 'Freigeber',
+  companyRole_viewer: 'Leser',
 } as const;

@@ -3,7 +3,6 @@
  * catalogue (../de.ts); the keys must match ./account-offers.en.ts.
  */
 export const accountOffersDe = {
-  accountOffersTitle: 'Angebote',
   accountOffersNone: 'Sie haben noch keine Angebote angefragt.',
   accountOffersColNumber: 'Angebot',
   accountOffersColDate: 'Angefragt am',
@@ -20,4 +19,9 @@ export const accountOffersDe = {
   accountOfferStatus_accepted: 'Angenommen',
   accountOfferStatus_declined: 'Abgelehnt',
   accountOfferStatus_expired: 'Abgelaufen',
+} as const;
+
+/** The key the storefront's entry shows (the account menu). */
+export const accountOffersNavDe = {
+  accountOffersTitle: 'Angebote',
 } as const;

@@ -1,8 +1,7 @@
-import type { accountOffersDe } from './account-offers.de';
+import type { accountOffersDe, accountOffersNavDe } from './account-offers.de';
 
 /** The account area's offers page (en); the keys of ./account-offers.de.ts. */
 export const accountOffersEn: Record<keyof typeof accountOffersDe, string> = {
-  accountOffersTitle: 'Offers',
   accountOffersNone: 'You have not asked for an offer yet.',
   accountOffersColNumber: 'Offer',
   accountOffersColDate: 'Requested on',
@@ -19,4 +18,9 @@ export const accountOffersEn: Record<keyof typeof accountOffersDe, string> = {
   accountOfferStatus_accepted: 'Accepted',
   accountOfferStatus_declined: 'Declined',
   accountOfferStatus_expired: 'Expired',
+};
+
+/** The key the storefront's entry shows (the account menu). */
+export const accountOffersNavEn: Record<keyof typeof accountOffersNavDe, string> = {
+  accountOffersTitle: 'Offers',
 };

@@ -3,7 +3,6 @@
  * ids of the lists' API. Spread into the storefront catalogue (../de.ts); the keys must match ./requisition-lists.en.ts.
  */
 export const requisitionListsDe = {
-  requisitionListsTitle: 'Bestelllisten',
   requisitionListsIntro: 'Legen Sie Listen häufig bestellter Artikel an und teilen Sie sie mit Ihrem Unternehmen.',
   requisitionListsNone: 'Sie haben noch keine Bestellliste.',
   requisitionListsReadOnlyNote: 'Sie können die geteilten Listen Ihres Unternehmens ansehen, aber nicht ändern oder in den Warenkorb legen.',
@@ -35,9 +34,7 @@ export const requisitionListsDe = {
   requisitionListImportDone: '{count, plural, one {# Position wurde} other {# Positionen wurden}} übernommen.',
   requisitionListUnavailable: 'nicht mehr erhältlich',
   requisitionListSaved: 'Die Liste wurde gespeichert.',
-  requisitionListAddTo: 'Auf Bestellliste',
   requisitionListAddToLabel: 'Bestellliste wählen',
-  requisitionListAddCart: 'Warenkorb auf Bestellliste setzen',
   requisitionListAddOrder: 'Bestellung auf Bestellliste setzen',
   requisitionListAddButton: 'Hinzufügen',
   requisitionListAdded: 'Zur Liste „{name}“ hinzugefügt.',
@@ -60,3 +57,10 @@ export const requisitionListsDe = {
   requisitionListSharedInvalid: 'Bitte geben Sie an, ob die Liste geteilt ist.',
   requisitionListLinesInvalid: 'Die Positionen sind ungültig.',
 };
+
+/** The keys the storefront's entry shows (the account menu, the controls' labels on product and cart pages). */
+export const requisitionListsNavDe = {
+  requisitionListsTitle: 'Bestelllisten',
+  requisitionListAddTo: 'Auf Bestellliste',
+  requisitionListAddCart: 'Warenkorb auf Bestellliste setzen',
+} as const;

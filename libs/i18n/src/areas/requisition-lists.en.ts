@@ -1,11 +1,10 @@
-import type { requisitionListsDe } from './requisition-lists.de';
+import type { requisitionListsNavDe, requisitionListsDe } from './requisition-lists.de';
 
 /**
  * Requisition lists (docs/requisition-lists.md) (en). Spread into the storefront catalogue (../en.ts); the keys
  * must match ./requisition-lists.de.ts.
  */
 export const requisitionListsEn: Record<keyof typeof requisitionListsDe, string> = {
-  requisitionListsTitle: 'Requisition lists',
   requisitionListsIntro: 'Keep lists of articles you order often and share them with your company.',
   requisitionListsNone: 'You have no requisition list yet.',
   requisitionListsReadOnlyNote: 'You can read your company’s shared lists, but not change them or put them into the cart.',
@@ -37,9 +36,7 @@ export const requisitionListsEn: Record<keyof typeof requisitionListsDe, string>
   requisitionListImportDone: '{count, plural, one {# item was} other {# items were}} taken over.',
   requisitionListUnavailable: 'no longer available',
   requisitionListSaved: 'The list was saved.',
-  requisitionListAddTo: 'Add to requisition list',
   requisitionListAddToLabel: 'Choose a requisition list',
-  requisitionListAddCart: 'Add cart to requisition list',
   requisitionListAddOrder: 'Add order to requisition list',
   requisitionListAddButton: 'Add',
   requisitionListAdded: 'Added to the list “{name}”.',
@@ -60,4 +57,11 @@ export const requisitionListsEn: Record<keyof typeof requisitionListsDe, string>
   requisitionListVersionInvalid: 'The list’s version is missing or invalid.',
   requisitionListSharedInvalid: 'Please say whether the list is shared.',
   requisitionListLinesInvalid: 'The items are invalid.',
+};
+
+/** The keys the storefront's entry shows (the account menu, the controls' labels on product and cart pages). */
+export const requisitionListsNavEn: Record<keyof typeof requisitionListsNavDe, string> = {
+  requisitionListsTitle: 'Requisition lists',
+  requisitionListAddTo: 'Add to requisition list',
+  requisitionListAddCart: 'Add cart to requisition list',
 };
