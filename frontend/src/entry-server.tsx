@@ -11,6 +11,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { Writable } from 'node:stream';
 import { addTexts, locales } from '@shop/i18n';
+import { accountDe } from '../../libs/i18n/src/areas/account.de';
+import { accountEn } from '../../libs/i18n/src/areas/account.en';
 import { configuratorsDe } from '../../libs/i18n/src/areas/configurators.de';
 import { configuratorsEn } from '../../libs/i18n/src/areas/configurators.en';
 import { storefrontDe } from '../../libs/i18n/src/de';
@@ -37,6 +39,8 @@ addTexts('de', storefrontDe);
 addTexts('en', storefrontEn);
 addTexts('de', configuratorsDe);
 addTexts('en', configuratorsEn);
+addTexts('de', accountDe);
+addTexts('en', accountEn);
 export { SSR_STATE_ID };
 
 export interface ServerRenderRequest {

@@ -54,6 +54,17 @@ describe('company members', () => {
     expect(init.body.data.store.user.companyAccount).toMatchObject({ companyId: company.companyId, name: 'Einzelfirma GmbH', role: 'admin', isCompanyAccount: true });
   });
 
+  it('the server renders the account pages with their texts (read without JavaScript): no message id in place of a text', async () => {
+    const company = await newCompany('Lesefirma GmbH');
+    const res = await fetch(shop.baseUrl + '/konto/firma', { headers: { accept: 'text/html', cookie: company.admin } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Firma und Benutzer');
+    expect(html).toContain('aria-label="Kundenkonto"');
+    expect(html).not.toContain('accountNavigation');
+    expect(html).not.toMatch(/>company[A-Z][A-Za-z_]*</);
+  });
+
   it('invites a buyer with limits: the mail names the company, the link sets the password once, the buyer works in the company', async () => {
     const company = await newCompany('Einlader AG');
     const body = invitation('buyer', { limits: { perOrderCents: 50_000, perMonthCents: null } });
