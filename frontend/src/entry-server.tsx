@@ -13,6 +13,8 @@ import { Writable } from 'node:stream';
 import { addTexts, locales } from '@shop/i18n';
 import { configuratorsDe } from '../../libs/i18n/src/areas/configurators.de';
 import { configuratorsEn } from '../../libs/i18n/src/areas/configurators.en';
+import { requisitionListsDe } from '../../libs/i18n/src/areas/requisition-lists.de';
+import { requisitionListsEn } from '../../libs/i18n/src/areas/requisition-lists.en';
 import { storefrontDe } from '../../libs/i18n/src/de';
 import { storefrontEn } from '../../libs/i18n/src/en';
 import { ApiClient } from './api/client';
@@ -37,6 +39,8 @@ addTexts('de', storefrontDe);
 addTexts('en', storefrontEn);
 addTexts('de', configuratorsDe);
 addTexts('en', configuratorsEn);
+addTexts('de', requisitionListsDe);
+addTexts('en', requisitionListsEn);
 export { SSR_STATE_ID };
 
 export interface ServerRenderRequest {

@@ -7,7 +7,7 @@ import { addTexts, hasText, type Locale } from '@shop/i18n';
  * a chunk of its own (./storefront.de.ts …); the server names the ones a page needs among its modulepreloads
  * ({@link textsModule}), and the browser waits for them before it hydrates.
  */
-export type TextArea = 'storefront' | 'configurators' | 'admin';
+export type TextArea = 'storefront' | 'configurators' | 'admin' | 'requisitionLists';
 
 type Texts = { texts: Readonly<Record<string, string>> };
 type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected' };
@@ -16,10 +16,11 @@ const LOADERS: Record<TextArea, Record<Locale, () => Promise<Texts>>> = {
   storefront: { de: () => import('./storefront.de'), en: () => import('./storefront.en') },
   configurators: { de: () => import('./configurators.de'), en: () => import('./configurators.en') },
   admin: { de: () => import('./admin.de'), en: () => import('./admin.en') },
+  requisitionLists: { de: () => import('./requisition-lists.de'), en: () => import('./requisition-lists.en') },
 };
 
 /** One id of each area: the area is there once its locale's texts hold it (loaded here, or all at once by the whole catalogue in tests). */
-const SENTINELS: Record<TextArea, string> = { storefront: 'errorHasOccurred', configurators: 'acIntro', admin: 'adminForbidden' };
+const SENTINELS: Record<TextArea, string> = { storefront: 'errorHasOccurred', configurators: 'acIntro', admin: 'adminForbidden', requisitionLists: 'requisitionListsIntro' };
 
 /** The areas this app shows: the storefront's always, the others once a page that needs them is loaded. */
 const used = new Set<TextArea>(['storefront']);

@@ -1,4 +1,3 @@
-import { requisitionListsDe } from './areas/requisition-lists.de';
 import { accountOffersDe } from './areas/account-offers.de';
 import { limitsDe } from './areas/limits.de';
 import { contentDe } from './areas/content.de';
@@ -825,5 +824,6 @@ export const storefrontDe = {
   ...vatDe,
   ...limitsDe,
   ...accountOffersDe,
-  ...requisitionListsDe,
+  /** The account navigation's entry (the page's other texts: ./areas/requisition-lists.de.ts). */
+  requisitionListsTitle: 'Bestelllisten',
 } as const;

@@ -1,4 +1,3 @@
-import { requisitionListsEn } from './areas/requisition-lists.en';
 import { accountOffersEn } from './areas/account-offers.en';
 import { limitsEn } from './areas/limits.en';
 import { contentEn } from './areas/content.en';
@@ -817,5 +816,6 @@ export const storefrontEn: Record<keyof typeof storefrontDe, string> = {
   ...vatEn,
   ...limitsEn,
   ...accountOffersEn,
-  ...requisitionListsEn,
+  /** The account navigation's entry (the page's other texts: ./areas/requisition-lists.en.ts). */
+  requisitionListsTitle: 'Requisition lists',
 };

@@ -1,14 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
 import { lazyComponent } from '../../app/lazy-component';
+import { needTextArea } from '../../i18n/texts';
 import { useStores } from '../../stores/StoreContext';
 import type { AddToRequisitionListProps } from './AddToRequisitionList';
 
-const LazyAdd = lazyComponent<AddToRequisitionListProps>(() => import('./AddToRequisitionList').then((m) => m.default), 'AddToRequisitionList');
+const LazyAdd = lazyComponent<AddToRequisitionListProps>(
+  () => Promise.all([import('./AddToRequisitionList'), needTextArea('requisitionLists')]).then(([m]) => m.default),
+  'AddToRequisitionList',
+);
 
 /**
  * The "add to requisition list" control where it may work: for a logged-in customer only (a guest keeps no lists),
- * its code loaded then (the storefront entry carries none of it); the control itself hides from a member whose role
+ * its code and texts loaded then (the storefront entry carries none of them); the control itself hides from a member whose role
  * keeps no lists.
  */
 export const RequisitionListControl = observer(function RequisitionListControl(props: AddToRequisitionListProps) {

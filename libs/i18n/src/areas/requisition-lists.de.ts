@@ -1,9 +1,9 @@
 /**
  * Requisition lists (docs/requisition-lists.md) (de): the account page, the "add to list" controls and the message
- * ids of the lists' API. Spread into the storefront catalogue (../de.ts); the keys must match ./requisition-lists.en.ts.
+ * ids of the lists' API. An area of its own (loaded with the page and the controls, frontend/src/i18n/texts.ts), in the
+ * whole catalogue (../catalogues.ts); the keys must match ./requisition-lists.en.ts.
  */
 export const requisitionListsDe = {
-  requisitionListsTitle: 'Bestelllisten',
   requisitionListsIntro: 'Legen Sie Listen häufig bestellter Artikel an und teilen Sie sie mit Ihrem Unternehmen.',
   requisitionListsNone: 'Sie haben noch keine Bestellliste.',
   requisitionListsReadOnlyNote: 'Sie können die geteilten Listen Ihres Unternehmens ansehen, aber nicht ändern oder in den Warenkorb legen.',

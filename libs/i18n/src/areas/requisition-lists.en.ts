@@ -1,11 +1,10 @@
 import type { requisitionListsDe } from './requisition-lists.de';
 
 /**
- * Requisition lists (docs/requisition-lists.md) (en). Spread into the storefront catalogue (../en.ts); the keys
- * must match ./requisition-lists.de.ts.
+ * Requisition lists (docs/requisition-lists.md) (en). An area of its own, in the whole catalogue (../catalogues.ts); the
+ * keys must match ./requisition-lists.de.ts.
  */
 export const requisitionListsEn: Record<keyof typeof requisitionListsDe, string> = {
-  requisitionListsTitle: 'Requisition lists',
   requisitionListsIntro: 'Keep lists of articles you order often and share them with your company.',
   requisitionListsNone: 'You have no requisition list yet.',
   requisitionListsReadOnlyNote: 'You can read your company’s shared lists, but not change them or put them into the cart.',
