@@ -1,7 +1,8 @@
 // Requisition lists in the browser (docs/requisition-lists.md), on a shop of its own (embedded database, demo data):
-// an admin's shared list goes into a colleague's cart from the account page, in German and in English; a guest
-// gets no "add to requisition list" control on a product page. The members are registered through the API and put
-// into one company in the stopped shop's database (the members API is not this suite's).
+// an admin's shared list goes into a colleague's cart from the account page, in German and in English; a buyer adds
+// a product to a new list from its product page; a guest and a viewer get no "add to requisition list" control. The
+// members are registered through the API and put into one company in the stopped shop's database (the members API
+// is not this suite's).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,16 +24,17 @@ describe('requisition lists in the browser', () => {
   const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
   let server: { baseUrl: string; stop: () => Promise<void> };
   let browser: Browser;
-  const members: Record<'admin' | 'de' | 'en', { email: string; password: string }> = {} as never;
+  const members: Record<'admin' | 'de' | 'en' | 'viewer', { email: string; password: string }> = {} as never;
 
   beforeAll(async () => {
     server = await startServer(env);
     const shop = new Shop(server.baseUrl, dataDir);
-    for (const key of ['admin', 'de', 'en'] as const) members[key] = await shop.registerConfirmed(uniqueEmail(`bl-${key}`));
+    for (const key of ['admin', 'de', 'en', 'viewer'] as const) members[key] = await shop.registerConfirmed(uniqueEmail(`bl-${key}`));
     await server.stop();
     const [[admin]] = onDatabase(dataDir, [[`SELECT id FROM shop_user WHERE email = $1`, [members.admin.email]]]) as Array<Array<{ id: number }>>;
-    const [, [list]] = onDatabase(dataDir, [
+    const [, , [list]] = onDatabase(dataDir, [
       [`UPDATE shop_user SET company_id = $1, company_role = 'buyer' WHERE email = ANY($2)`, [admin.id, [members.de.email, members.en.email]]],
+      [`UPDATE shop_user SET company_id = $1, company_role = 'viewer' WHERE email = $2`, [admin.id, members.viewer.email]],
       [`INSERT INTO requisition_list (company_id, owner_user_id, name, shared) VALUES ($1, $1, 'Werkstatt Nord', true) RETURNING id`, [admin.id]],
     ]) as Array<Array<{ id: number }>>;
     onDatabase(dataDir, [[`INSERT INTO requisition_list_line (list_id, position, product_id, qty) VALUES ($1, 0, $2, '3'), ($1, 1, $3, '2.5')`, [list.id, PIECES, METRES]]]);
@@ -91,15 +93,53 @@ describe('requisition lists in the browser', () => {
     await close();
   });
 
-  it('a guest gets no requisition list control on a product page', async () => {
+  async function productPath(page: Page): Promise<string> {
+    const res = await page.request.post(server.baseUrl + '/api/catalogue/products/by-ids', { headers: { apiCode: 'shop-dev-api-code' }, data: { ids: [PIECES], locale: 'de' } });
+    return (await res.json()).data.items[0].path as string;
+  }
+
+  it('a buyer adds the product of a product page to a new list of his', async () => {
+    const { page, close } = await loggedIn(members.de, 'de');
+    const errors = watchErrors(page);
+    await page.goto(server.baseUrl + (await productPath(page)), { waitUntil: 'networkidle' });
+    const control = page.locator('.reqlist-add');
+    await control.waitFor();
+    // The colleague's shared list is not his to change: only a new list is offered.
+    await page.getByLabel('Bestellliste wählen').selectOption({ label: 'Neue Liste' });
+    await page.getByLabel('Name der Liste').fill('Meine Kupplungen');
+    await control.getByRole('button', { name: 'Auf Bestellliste' }).click();
+    await page.getByText('Zur Liste „Meine Kupplungen“ hinzugefügt.').waitFor();
+    const lists = await page.request.get(server.baseUrl + '/api/requisition-lists', { headers: { apiCode: 'shop-dev-api-code' } });
+    const mine = (await lists.json()).data.lists.find((l: { name: string }) => l.name === 'Meine Kupplungen');
+    expect(mine).toMatchObject({ own: true, shared: false, lineCount: 1 });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('neither a guest nor a viewer gets a requisition list control on a product page', async () => {
     const context = await browser.newContext();
     await context.addCookies([{ name: 'cookieConsent', value: 'Tec', url: server.baseUrl }]);
     const page = await context.newPage();
-    const res = await page.request.post(server.baseUrl + '/api/catalogue/products/by-ids', { headers: { apiCode: 'shop-dev-api-code' }, data: { ids: [PIECES], locale: 'de' } });
-    const path = (await res.json()).data.items[0].path as string;
+    const path = await productPath(page);
     await page.goto(server.baseUrl + path, { waitUntil: 'networkidle' });
     await page.locator('.buybox').waitFor();
     expect(await page.locator('.reqlist-add').count()).toBe(0);
     await context.close();
+
+    const viewer = await loggedIn(members.viewer, 'de');
+    // The control asks the server whether the member keeps lists, and hides on its answer.
+    const asked = viewer.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/requisition-lists');
+    await viewer.page.goto(server.baseUrl + path, { waitUntil: 'networkidle' });
+    await viewer.page.locator('.buybox').waitFor();
+    expect((await asked).status()).toBe(200);
+    expect(await viewer.page.locator('.reqlist-add').count()).toBe(0);
+    // The account page: the viewer reads the shared list, with neither create form nor cart button.
+    await viewer.page.goto(server.baseUrl + '/konto/bestelllisten', { waitUntil: 'networkidle' });
+    await viewer.page.getByText('Sie können die geteilten Listen Ihres Unternehmens ansehen').waitFor();
+    await viewer.page.getByRole('button', { name: /Werkstatt Nord/ }).click();
+    await viewer.page.getByRole('heading', { level: 2, name: 'Werkstatt Nord' }).waitFor();
+    expect(await viewer.page.getByRole('button', { name: 'In den Warenkorb', exact: true }).count()).toBe(0);
+    expect(await viewer.page.getByRole('button', { name: 'Liste anlegen' }).count()).toBe(0);
+    await viewer.close();
   });
 });

@@ -82,7 +82,7 @@ const ProductDetailView = observer(function ProductDetailView({ product, variant
             ) : (
               <>
                 <QuantityControl model={model} unit={product.unitOfQuantity} productName={product.name} />
-                {!isPopup && <RequisitionListControl label={t('requisitionListAddTo')} source={() => (model.isValid ? { lines: [{ productId: product.id, qty: model.value }] } : null)} />}
+                {!isPopup && <RequisitionListControl labelId="requisitionListAddTo" source={() => (model.isValid ? { lines: [{ productId: product.id, qty: model.value }] } : null)} />}
               </>
             )}
             {product.weight > 0 && (

@@ -11,8 +11,8 @@ import './requisition-lists.css';
 const NEW = 'new';
 
 export interface AddToRequisitionListProps {
-  /** The button's text (a product, the whole cart, an order). */
-  label: string;
+  /** Message id of the button's text (a product, the whole cart, an order); translated here, where the texts are loaded. */
+  labelId: 'requisitionListAddTo' | 'requisitionListAddCart' | 'requisitionListAddOrder';
   /** What goes into the list, read when the button is pressed. */
   source: () => { lines: CartLine[] } | { fromOrderId: number } | null;
 }
@@ -22,8 +22,9 @@ export interface AddToRequisitionListProps {
  * it may change — or a new one by name, and a button. Shown only to a member who may keep lists (the server's
  * answer says so; a viewer and a guest see nothing). Its own chunk: loaded once a logged-in page shows it.
  */
-export const AddToRequisitionList = observer(function AddToRequisitionList({ label, source }: AddToRequisitionListProps) {
+export const AddToRequisitionList = observer(function AddToRequisitionList({ labelId, source }: AddToRequisitionListProps) {
   const t = useT();
+  const label = t(labelId);
   const locale = useLocale();
   const root = useStores();
   const [store] = useState(() => new RequisitionListsStore(root.api, requisitionListsHost(root), locale === 'en' ? 'en' : 'de'));

@@ -10,7 +10,7 @@ const LazyAdd = lazyComponent<AddToRequisitionListProps>(() => Promise.all([impo
 
 /**
  * The "add to requisition list" control where it may work: for a logged-in customer only (a guest keeps no lists),
- * its code loaded then (the storefront entry carries none of it); the control itself hides from a member whose role
+ * its code and texts loaded then (the storefront entry carries none of them); the control itself hides from a member whose role
  * keeps no lists.
  */
 export const RequisitionListControl = observer(function RequisitionListControl(props: AddToRequisitionListProps) {

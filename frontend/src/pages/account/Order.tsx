@@ -68,7 +68,7 @@ const AccountOrder = observer(function AccountOrder({ page, locale }: PageProps)
           {t('errorHasOccurred')}
         </p>
       )}
-      {order && <RequisitionListControl label={t('requisitionListAddOrder')} source={() => ({ fromOrderId: Number(order.id) })} />}
+      {order && <RequisitionListControl labelId="requisitionListAddOrder" source={() => ({ fromOrderId: Number(order.id) })} />}
       {order && <OrderDetail order={order} locale={locale} />}
     </AccountLayout>
   );

@@ -150,7 +150,7 @@ const OpenList = observer(function OpenList({ store, locale }: { store: Requisit
         <p className="message">{t('requisitionListEmptyLines')}</p>
       ) : (
         <div className="table-wrap">
-          <table className="data-table">
+          <table className="data-table orders-table">
             <caption className="visually-hidden">{list.name}</caption>
             <thead>
               <tr>

@@ -31,7 +31,7 @@ const Cart = observer(function Cart({ page, locale }: PageProps) {
         <>
           <CartPageExtensions>
             {cart.positions.length > 0 && (
-              <RequisitionListControl label={t('requisitionListAddCart')} source={() => ({ lines: cart.positions.filter((p) => !p.invalid && p.qty !== '') })} />
+              <RequisitionListControl labelId="requisitionListAddCart" source={() => ({ lines: cart.positions.filter((p) => !p.invalid && p.qty !== '') })} />
             )}
             <QuickOrder />
             <BarcodeScan />

@@ -1,8 +1,11 @@
 /**
  * Requisition lists (docs/requisition-lists.md) (de): the account page, the "add to list" controls and the message
- * ids of the lists' API. Spread into the storefront catalogue (../de.ts); the keys must match ./requisition-lists.en.ts.
+ * ids of the lists' API. Part of the account area (./account.de.ts: loaded with the account pages and the controls); the
+ * keys must match ./requisition-lists.en.ts.
  */
 export const requisitionListsDe = {
+  requisitionListAddTo: 'Auf Bestellliste',
+  requisitionListAddCart: 'Warenkorb auf Bestellliste setzen',
   requisitionListsIntro: 'Legen Sie Listen häufig bestellter Artikel an und teilen Sie sie mit Ihrem Unternehmen.',
   requisitionListsNone: 'Sie haben noch keine Bestellliste.',
   requisitionListsReadOnlyNote: 'Sie können die geteilten Listen Ihres Unternehmens ansehen, aber nicht ändern oder in den Warenkorb legen.',
@@ -58,9 +61,7 @@ export const requisitionListsDe = {
   requisitionListLinesInvalid: 'Die Positionen sind ungültig.',
 };
 
-/** The keys the storefront's entry shows (the account menu, the controls' labels on product and cart pages). */
+/** The key the storefront's entry shows (the account menu). */
 export const requisitionListsNavDe = {
   requisitionListsTitle: 'Bestelllisten',
-  requisitionListAddTo: 'Auf Bestellliste',
-  requisitionListAddCart: 'Warenkorb auf Bestellliste setzen',
 } as const;

@@ -1,10 +1,12 @@
 import type { requisitionListsNavDe, requisitionListsDe } from './requisition-lists.de';
 
 /**
- * Requisition lists (docs/requisition-lists.md) (en). Spread into the storefront catalogue (../en.ts); the keys
- * must match ./requisition-lists.de.ts.
+ * Requisition lists (docs/requisition-lists.md) (en). Part of the account area (./account.en.ts); the
+ * keys must match ./requisition-lists.de.ts.
  */
 export const requisitionListsEn: Record<keyof typeof requisitionListsDe, string> = {
+  requisitionListAddTo: 'Add to requisition list',
+  requisitionListAddCart: 'Add cart to requisition list',
   requisitionListsIntro: 'Keep lists of articles you order often and share them with your company.',
   requisitionListsNone: 'You have no requisition list yet.',
   requisitionListsReadOnlyNote: 'You can read your company’s shared lists, but not change them or put them into the cart.',
@@ -59,9 +61,7 @@ export const requisitionListsEn: Record<keyof typeof requisitionListsDe, string>
   requisitionListLinesInvalid: 'The items are invalid.',
 };
 
-/** The keys the storefront's entry shows (the account menu, the controls' labels on product and cart pages). */
+/** The key the storefront's entry shows (the account menu). */
 export const requisitionListsNavEn: Record<keyof typeof requisitionListsNavDe, string> = {
   requisitionListsTitle: 'Requisition lists',
-  requisitionListAddTo: 'Add to requisition list',
-  requisitionListAddCart: 'Add cart to requisition list',
 };
