@@ -1,5 +1,6 @@
 /**
- * Texts only the account area's own pages show (dashboard, orders, order, addresses, details) (de): loaded with
+ * Texts only the account area's own pages show (dashboard, orders, order, addresses, details, and the identity pages:
+ * registration, password, opt-in links) (de): loaded with
  * those pages, so the storefront's entry carries none. The keys must match ./account-pages.en.ts.
  */
 export const accountPagesDe = {
@@ -41,4 +42,21 @@ export const accountPagesDe = {
   newEmailAddress: 'Neue E-Mail-Adresse',
   requestEmailChange: 'Änderung anfordern',
   reorderItemsSkipped: 'Nicht mehr bestellbar und nicht übernommen: {ids}.',
+  // The identity pages (registration, password, opt-in links)
+  passwordChangeSuccessMsg2: 'Bitte melden Sie sich ab sofort mit Ihrem neuen Passwort an.',
+  useAlternativeInvoiceEmail: 'Rechnungen an eine andere E-Mail-Adresse senden',
+  emailLoginHint: 'Mit dieser Adresse melden Sie sich an; an sie senden wir den Bestätigungslink.',
+  alreadyRegistered: 'Bereits registriert?',
+  backToLogin: 'Zurück zur Anmeldung',
+  registrationIntro:
+    'Registrieren Sie sich als Geschäftskunde. Nach dem Absenden erhalten Sie eine E-Mail mit einem Bestätigungslink, mit dem Sie Ihr Konto aktivieren.',
+  companyDetails: 'Unternehmen',
+  contactPerson: 'Ansprechpartner',
+  accessData: 'Zugangsdaten',
+  passwordForgottenIntro:
+    'Geben Sie die E-Mail-Adresse Ihres Kundenkontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen können.',
+  requestResetLink: 'Link anfordern',
+  passwordNewIntro: 'Legen Sie jetzt Ihr neues Passwort fest.',
+  saveNewPassword: 'Neues Passwort speichern',
+  requestNewResetLink: 'Neuen Link anfordern',
 } as const;

@@ -40,4 +40,21 @@ export const accountPagesEn: Record<keyof typeof accountPagesDe, string> = {
   newEmailAddress: 'New e-mail address',
   requestEmailChange: 'Request change',
   reorderItemsSkipped: 'No longer available and not added: {ids}.',
+  // The identity pages (registration, password, opt-in links)
+  passwordChangeSuccessMsg2: 'From now on, please log in with your new password.',
+  useAlternativeInvoiceEmail: 'Send invoices to a different e-mail address',
+  emailLoginHint: 'You log in with this address; we send the confirmation link to it.',
+  alreadyRegistered: 'Already registered?',
+  backToLogin: 'Back to login',
+  registrationIntro:
+    'Register as a business customer. After submitting the form you will receive an e-mail with a confirmation link to activate your account.',
+  companyDetails: 'Company details',
+  contactPerson: 'Contact person',
+  accessData: 'Login details',
+  passwordForgottenIntro:
+    'Enter the e-mail address of your customer account. We will send you a link to set a new password.',
+  requestResetLink: 'Request link',
+  passwordNewIntro: 'Set your new password now.',
+  saveNewPassword: 'Save new password',
+  requestNewResetLink: 'Request a new link',
 };
