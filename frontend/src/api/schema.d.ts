@@ -4962,6 +4962,15 @@ export interface components {
             /** @description Order value in cents from which it applies */
             threshold: number;
         };
+        AdminUserCompanyDto: {
+            /** @enum {string} */
+            role: "admin" | "approver" | "buyer" | "viewer";
+            /** @description The company account's id (the admin company page's cid) */
+            id: number;
+            name: string;
+            /** @description This login holds the company's data */
+            isCompanyAccount: boolean;
+        };
         AdminUserProfileDto: {
             /** @enum {string} */
             status: "active" | "disabled" | "pending";
@@ -4978,6 +4987,8 @@ export interface components {
             version: string;
             /** @description Locked by the shop owner: cannot log in */
             locked: boolean;
+            /** @description The company the login belongs to (docs/company-admin.md); on the profile read, not on the editor's answers */
+            company?: components["schemas"]["AdminUserCompanyDto"];
         };
         AdminUserProfileResponse: {
             data: components["schemas"]["AdminUserProfileDto"];

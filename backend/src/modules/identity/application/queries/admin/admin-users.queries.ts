@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { adminSearchTerm, rankBySearchScore, type AdminSearchFields } from '@shop/domain';
+import { adminSearchTerm, rankBySearchScore, type AdminSearchFields, type CompanyRole } from '@shop/domain';
+import { CompanyDirectory } from '../../../domain/ports/company-directory.port';
 import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
 import { UserRepository } from '../../../domain/ports/user.repository.port';
 import type { User, UserStatus } from '../../../domain/user';
@@ -43,6 +44,8 @@ export interface AdminUserProfile {
   locale: string;
   createdAt: string;
   confirmedAt: string | null;
+  /** The login's company (docs/company-admin.md); set by the profile read only. */
+  company?: { id: number; name: string; role: CompanyRole; isCompanyAccount: boolean };
 }
 
 /** At most this many records are scanned by one search (docs/rules/constants.md#admin-search). */
@@ -92,6 +95,7 @@ export class AdminUserQueries {
   constructor(
     private readonly tx: TransactionContext,
     private readonly users: UserRepository,
+    private readonly companies: CompanyDirectory,
   ) {}
 
   async list(query: AdminUserListQuery): Promise<{ items: AdminUserListItem[]; total: number; page: number; pageSize: number }> {
@@ -134,7 +138,10 @@ export class AdminUserQueries {
 
   async profile(userId: number): Promise<AdminUserProfile | null> {
     const user = await this.users.findById(userId);
-    return user ? adminUserProfile(user) : null;
+    if (!user) return null;
+    const member = await this.companies.memberOf(userId);
+    const company = member ? { id: member.companyId, name: member.companyName, role: member.role, isCompanyAccount: member.companyId === member.userId } : undefined;
+    return { ...adminUserProfile(user), ...(company ? { company } : {}) };
   }
 }
 
