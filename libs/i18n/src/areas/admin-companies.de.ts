@@ -88,6 +88,6 @@ export const adminCompaniesDe = {
   adCoAuditLimits: 'je Bestellung {perOrder}, je Monat {perMonth}',
   adCoAuditInactive: 'Inaktiv',
   adCoAuditMore: '{shown} von {total} Einträgen',
-  adUserCompanyOf: 'Firma',
+  adUserCompanyOf: 'Gehört zur Firma',
   adUserCompanyRole: '{company} ({role})',
 };

@@ -86,6 +86,6 @@ export const adminCompaniesEn: Record<keyof typeof adminCompaniesDe, string> = {
   adCoAuditLimits: 'per order {perOrder}, per month {perMonth}',
   adCoAuditInactive: 'Inactive',
   adCoAuditMore: '{shown} of {total} entries',
-  adUserCompanyOf: 'Company',
+  adUserCompanyOf: 'Belongs to company',
   adUserCompanyRole: '{company} ({role})',
 };

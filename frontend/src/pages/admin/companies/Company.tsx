@@ -125,9 +125,7 @@ const Members = observer(function Members({ store, data, locale }: { store: Admi
                 {t('adCoColPerMonth')}
               </th>
               <th scope="col">{t('adCoColStatus')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('adCoColActions')}</span>
-              </th>
+              <th scope="col">{t('adCoColActions')}</th>
             </tr>
           </thead>
           <tbody>
