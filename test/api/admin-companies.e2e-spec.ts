@@ -261,6 +261,10 @@ describe('merge', () => {
     expect(dealerBook).toContain(`Eigenes Lager ${tag}`);
     const gone = await shop.get(`/api/admin/companies/${single.id}`, { cookie: admin });
     expect(gone.status).toBe(404);
+    // The admin's customer profile names the company the login belongs to now.
+    const profile = await shop.get(`/api/admin/users/${single.id}`, { cookie: admin });
+    expect(profile.body.data.company).toEqual({ id: dealerId, name: expect.any(String), role: 'approver', isCompanyAccount: false });
+    expect(profile.body.data.user.customerId).toBeNull();
 
     const log = (await shop.get(`/api/admin/companies/${dealerId}/audit`, { cookie: admin })).body.data.items[0];
     expect(log).toMatchObject({ memberId: single.id, mergedFrom: single.id, by: { kind: 'shop' }, before: { role: 'admin' }, after: { role: 'approver' } });
