@@ -4987,7 +4987,7 @@ export interface components {
             version: string;
             /** @description Locked by the shop owner: cannot log in */
             locked: boolean;
-            /** @description The company the login belongs to (docs/company-admin.md); on the profile read, not on the editor's answers */
+            /** @description The company the login belongs to (docs/company-admin.md) */
             company?: components["schemas"]["AdminUserCompanyDto"];
         };
         AdminUserProfileResponse: {

@@ -44,7 +44,7 @@ export interface AdminUserProfile {
   locale: string;
   createdAt: string;
   confirmedAt: string | null;
-  /** The login's company (docs/company-admin.md); set by the profile read only. */
+  /** The login's company (docs/company-admin.md). */
   company?: { id: number; name: string; role: CompanyRole; isCompanyAccount: boolean };
 }
 
@@ -138,10 +138,14 @@ export class AdminUserQueries {
 
   async profile(userId: number): Promise<AdminUserProfile | null> {
     const user = await this.users.findById(userId);
-    if (!user) return null;
-    const member = await this.companies.memberOf(userId);
-    const company = member ? { id: member.companyId, name: member.companyName, role: member.role, isCompanyAccount: member.companyId === member.userId } : undefined;
-    return { ...adminUserProfile(user), ...(company ? { company } : {}) };
+    return user ? this.withCompany(adminUserProfile(user)) : null;
+  }
+
+  /** The profile with the company the login belongs to (the profile read and every answer of the customer editor). */
+  async withCompany(profile: AdminUserProfile): Promise<AdminUserProfile> {
+    const member = await this.companies.memberOf(profile.user.id);
+    if (!member) return profile;
+    return { ...profile, company: { id: member.companyId, name: member.companyName, role: member.role, isCompanyAccount: member.companyId === member.userId } };
   }
 }
 

@@ -120,7 +120,7 @@ export class AdminUserProfileDto {
   @ApiProperty({ enum: ['de', 'en'] }) locale!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) confirmedAt!: string | null;
-  /** The company the login belongs to (docs/company-admin.md); on the profile read, not on the editor's answers */
+  /** The company the login belongs to (docs/company-admin.md) */
   company?: AdminUserCompanyDto;
 }
 
