@@ -35,7 +35,7 @@ const guarded = operations.filter((op) => !OPEN.includes(`${op.method.toUpperCas
 const label = (op: Operation) => `${op.method.toUpperCase()} ${op.path}`;
 
 /** A concrete URL for a path template: placeholder values the guard must refuse before anything reads them. */
-const SAMPLE: Record<string, string> = { id: '1', kind: 'backup', code: 'KEINCODE', name: 'backup-x.tar.gz', type: 'products' };
+const SAMPLE: Record<string, string> = { id: '1', memberId: '1', kind: 'backup', code: 'KEINCODE', name: 'backup-x.tar.gz', type: 'products' };
 const urlOf = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE[name] ?? 'x');
 
 describe('admin API access, from the API document', () => {

@@ -1434,6 +1434,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Companies: search by company name, customer number or a member's e-mail; paging; members count */
+        get: operations["AdminCompanies_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company: data, pricing group, own prices, incoterms, the shared address book, members with role, limits and status */
+        get: operations["AdminCompanies_company"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a member's role, limits (net cents) or activity; the company keeps an active admin; a deactivated member's sessions end; logged and audited with before and after */
+        put: operations["AdminCompanies_changeMember"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}/merge-candidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account a merge would move (by login id or e-mail): its name, status and the company it is in now, before the admin confirms */
+        get: operations["AdminCompanies_candidate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves another customer account into this company as a member (role, default buyer): its orders stay its own, its addresses move into the company's address book, it gives up its own company data
+         * @description Customer price rules keyed to the merged account stay and no longer apply (docs/company-admin.md). One transaction, serialised on both companies.
+         */
+        post: operations["AdminCompanies_merge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company members' role, limit and activity changes and invitations, newest first: who, when, before and after */
+        get: operations["AdminCompanies_audit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company": {
         parameters: {
             query?: never;
@@ -5133,6 +5238,15 @@ export interface components {
             /** @description Order value in cents from which it applies */
             threshold: number;
         };
+        AdminUserCompanyDto: {
+            /** @enum {string} */
+            role: "admin" | "approver" | "buyer" | "viewer";
+            /** @description The company account's id (the admin company page's cid) */
+            id: number;
+            name: string;
+            /** @description This login holds the company's data */
+            isCompanyAccount: boolean;
+        };
         AdminUserProfileDto: {
             /** @enum {string} */
             status: "active" | "disabled" | "pending";
@@ -5149,6 +5263,8 @@ export interface components {
             version: string;
             /** @description Locked by the shop owner: cannot log in */
             locked: boolean;
+            /** @description The company the login belongs to (docs/company-admin.md) */
+            company?: components["schemas"]["AdminUserCompanyDto"];
         };
         AdminUserProfileResponse: {
             data: components["schemas"]["AdminUserProfileDto"];
@@ -5201,6 +5317,157 @@ export interface components {
             /** @description AdminUserProfile.version of the form's data */
             version: string;
         };
+        AdminCompanyListItemDto: {
+            /** @description The company account's id (the login whose data the company's is) */
+            id: number;
+            name: string;
+            customerNumber: string | null;
+            /** @description The company account's login e-mail */
+            email: string;
+            pricingGroup: string | null;
+            /** @description Logins of the company, any status */
+            members: number;
+        };
+        AdminCompaniesDataDto: {
+            items: components["schemas"]["AdminCompanyListItemDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        AdminCompaniesResponse: {
+            data: components["schemas"]["AdminCompaniesDataDto"];
+        };
+        AdminCompanyIncotermDto: {
+            label: string;
+            /** @description Order value in cents from which it applies */
+            threshold: number | null;
+        };
+        AdminCompanyMemberDto: {
+            /** @enum {string} */
+            role: "admin" | "approver" | "buyer" | "viewer";
+            /** @enum {string} */
+            status: "active" | "deactivated" | "invited";
+            id: number;
+            name: string;
+            email: string;
+            limits: components["schemas"]["LimitsViewDto"];
+            /** @description The login the company started with (its data is the company's) */
+            isCompanyAccount: boolean;
+        };
+        AdminCompanyDto: {
+            id: number;
+            name: string;
+            customerNumber: string | null;
+            email: string;
+            pricingGroup: string | null;
+            /** @description Own customer prices exist (price rules keyed to this id; the admin price rules page lists them) */
+            customPricing: boolean;
+            incoterms: components["schemas"]["AdminCompanyIncotermDto"][];
+            /** @description The shared address book */
+            addresses: components["schemas"]["AddressDto"][];
+            members: components["schemas"]["AdminCompanyMemberDto"][];
+        };
+        AdminCompanyResponse: {
+            data: components["schemas"]["AdminCompanyDto"];
+        };
+        OrderLimitsDto: {
+            /** @description Net cents per order; above it the order waits for approval; null = none */
+            perOrderCents?: number | null;
+            /** @description Net cents per Berlin calendar month (the member's orders, waiting ones included); null = none */
+            perMonthCents?: number | null;
+        };
+        AdminCompanyMemberRequest: {
+            /** @enum {string} */
+            role?: "admin" | "approver" | "buyer" | "viewer";
+            /** @description Replaces both limits (net cents, null = no limit) */
+            limits?: components["schemas"]["OrderLimitsDto"];
+            /** @description false: deactivate (cannot log in, sessions end); true: reactivate */
+            active?: boolean;
+        };
+        AdminCompanyMergeCandidateDto: {
+            /** @enum {string} */
+            status: "active" | "deactivated" | "invited";
+            /** @enum {string} */
+            role: "admin" | "approver" | "buyer" | "viewer";
+            accountId: number;
+            name: string;
+            email: string;
+            /** @description The company it belongs to now */
+            companyId: number;
+            companyName: string;
+            customerNumber: string | null;
+            /** @description Logins of that company, the account included */
+            companyMembers: number;
+            /** @description The account holds that company's data */
+            isCompanyAccount: boolean;
+        };
+        AdminCompanyMergeCandidateResponse: {
+            data: components["schemas"]["AdminCompanyMergeCandidateDto"];
+        };
+        AdminCompanyMergeRequest: {
+            /**
+             * @description Its role in the company; default buyer
+             * @enum {string}
+             */
+            role?: "admin" | "approver" | "buyer" | "viewer";
+            /** @description The customer account (login id) to move into this company */
+            accountId: number;
+            /** @description The company the account was seen in (the candidate look-up's answer); a merge of an account that moved since is refused (companyMergeChanged) */
+            expectedCompanyId?: number;
+        };
+        AdminCompanyMergeResultDto: {
+            /** @enum {string} */
+            role: "admin" | "approver" | "buyer" | "viewer";
+            accountId: number;
+            companyId: number;
+            fromCompanyId: number;
+            /** @description Addresses moved into the company's address book */
+            movedAddresses: number;
+            /** @description The account had own customer prices or a pricing group; they no longer apply to it (its own price rules stay, unused) */
+            hadOwnPricing: boolean;
+        };
+        AdminCompanyMergeDataDto: {
+            merge: components["schemas"]["AdminCompanyMergeResultDto"];
+            company: components["schemas"]["AdminCompanyDto"];
+        };
+        AdminCompanyMergeResponse: {
+            data: components["schemas"]["AdminCompanyMergeDataDto"];
+        };
+        AdminCompanyAuditByDto: {
+            /**
+             * @description member: a company admin; shop: the shop's administrator
+             * @enum {string}
+             */
+            kind: "member" | "shop";
+            id: number;
+            email: string | null;
+        };
+        AdminCompanyAuditStateDto: {
+            role: string;
+            limits: components["schemas"]["LimitsViewDto"] | null;
+            active: boolean | null;
+        };
+        AdminCompanyAuditEntryDto: {
+            /** @enum {string} */
+            type: "companyMemberChanged" | "companyMemberInvited";
+            /** Format: date-time */
+            at: string;
+            id: number;
+            memberId: number | null;
+            memberEmail: string | null;
+            by: components["schemas"]["AdminCompanyAuditByDto"] | null;
+            /** @description A merge into this company: the company the login came from */
+            mergedFrom: number | null;
+            before: components["schemas"]["AdminCompanyAuditStateDto"] | null;
+            after: components["schemas"]["AdminCompanyAuditStateDto"] | null;
+        };
+        AdminCompanyAuditDataDto: {
+            items: components["schemas"]["AdminCompanyAuditEntryDto"][];
+            total: number;
+        };
+        AdminCompanyAuditResponse: {
+            data: components["schemas"]["AdminCompanyAuditDataDto"];
+        };
         CompanyInfoDto: {
             id: number;
             name: string;
@@ -5235,12 +5502,6 @@ export interface components {
         };
         CompanyResponse: {
             data: components["schemas"]["CompanyDto"];
-        };
-        OrderLimitsDto: {
-            /** @description Net cents per order; above it the order waits for approval; null = none */
-            perOrderCents?: number | null;
-            /** @description Net cents per Berlin calendar month (the member's orders, waiting ones included); null = none */
-            perMonthCents?: number | null;
         };
         InviteMemberRequest: {
             /** @enum {string} */
@@ -11836,6 +12097,380 @@ export interface operations {
             };
             /** @description adCustomerChanged */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCompanies_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Search (at least 2 characters, or digits): company name, customer number or any member's e-mail, contained */
+                q?: string;
+                /** @description Rows per page; the default is the list’s (25 or 50) */
+                pageSize?: number;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompaniesResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCompanies_company: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompanyResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description companyNotFound (also for a login that is a member, not a company) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCompanies_changeMember: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCompanyMemberRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompanyResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED (companyRoleInvalid, companyLimitInvalid, propertyNotAllowed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description companyNotFound, companyMemberNotFound (also a login of another company) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description companyLastAdmin */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCompanies_candidate: {
+        parameters: {
+            query: {
+                /** @description A login id or e-mail address */
+                account: string;
+            };
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompanyMergeCandidateResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description companyNotFound, companyMergeAccountUnknown */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCompanies_merge: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCompanyMergeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompanyMergeResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description companyNotFound, companyMergeAccountUnknown */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description companyMergeLastAdmin, companyMergeHasMembers, companyMergeChanged (moved meanwhile) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description companyMergeSelf, companyMergeAlreadyMember */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCompanies_audit: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Rows per page; the default is the list’s (25 or 50) */
+                pageSize?: number;
+            };
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompanyAuditResponse"];
+                };
+            };
+            /** @description adminNotLoggedIn — no valid (or an expired) admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description adminForbidden — a customer session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description companyNotFound */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

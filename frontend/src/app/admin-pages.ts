@@ -27,6 +27,8 @@ export const ADMIN_PAGE_LOADERS: Record<string, readonly [string, () => Promise<
   AdminContactRequests: ['pages/admin/contact/ContactRequests', () => import('../pages/admin/contact/ContactRequests')],
   AdminOffers: ['pages/admin/offers/Offers', () => import('../pages/admin/offers/Offers')],
   AdminOffer: ['pages/admin/offers/Offer', () => import('../pages/admin/offers/Offer')],
+  AdminCompanies: ['pages/admin/companies/Companies', () => import('../pages/admin/companies/Companies')],
+  AdminCompany: ['pages/admin/companies/Company', () => import('../pages/admin/companies/Company')],
   AdminConfiguratorData: ['pages/admin/configurators/ConfiguratorData', () => import('../pages/admin/configurators/ConfiguratorData')],
   AdminProduct: ['pages/admin/products/ProductEditor', () => import('../pages/admin/products/ProductEditor')],
 };

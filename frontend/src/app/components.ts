@@ -14,7 +14,7 @@ export const PAGE_COMPONENT_NAMES = [
   'AdminUserProfile', 'AdminMedia', 'AdminMediaUpload', 'AdminTools', 'AdminBackup', 'AdminBackendFiles',
   'AdminBackendFilesUpload', 'AdminSystemInfo', 'AdminImportExport', 'AdminUninstall', 'AdminProducts',
   'AccountOffers', 'AccountRequisitionLists', 'AdminOffers', 'AdminOffer', 'AdminConfiguratorData', 'AdminContactRequests', 'AdminProduct',
-  'AccountCompany', 'CompanyInvitation',
+  'AccountCompany', 'CompanyInvitation', 'AdminCompanies', 'AdminCompany',
 ] as const;
 
 export type PageComponentName = (typeof PAGE_COMPONENT_NAMES)[number];

@@ -68,6 +68,10 @@ import { TypeOrmUserRepository } from './infrastructure/persistence/repositories
 import { AdminAuthController } from './interface/http/admin-auth.controller';
 import { AdminController } from './interface/http/admin.controller';
 import { AdminUsersController } from './interface/http/admin-users.controller';
+import { AdminCompaniesController } from './interface/http/admin-companies.controller';
+import { AdminCompanyQueries } from './application/queries/admin/admin-companies.queries';
+import { AdminChangeMemberHandler } from './application/commands/company-admin/admin-change-member.handler';
+import { MergeAccountHandler } from './application/commands/company-admin/merge-account.handler';
 import { AdminUserQueries } from './application/queries/admin/admin-users.queries';
 import { AdminCustomerAccessHandler } from './application/commands/admin-customer-access/admin-customer-access.handler';
 import { AdminEditCustomerHandler } from './application/commands/admin-edit-customer/admin-edit-customer.handler';
@@ -130,6 +134,9 @@ const APPLICATION: Provider[] = [
   LoginAdminHandler,
   AdminUserQueries,
   AdminCustomerAccessHandler,
+  AdminCompanyQueries,
+  AdminChangeMemberHandler,
+  MergeAccountHandler,
   AdminEditCustomerHandler,
   RelaunchMailsJob,
 ];
@@ -142,7 +149,7 @@ const APPLICATION: Provider[] = [
  */
 @Module({
   imports: [TypeOrmModule.forFeature(IDENTITY_ENTITIES), ContentModule],
-  controllers: [UserAccountController, CustomerLoginController, AdminAuthController, AdminController, AdminUsersController, CompanyController],
+  controllers: [UserAccountController, CustomerLoginController, AdminAuthController, AdminController, AdminUsersController, AdminCompaniesController, CompanyController],
   providers: [...ADAPTERS, ...APPLICATION, CustomerGuard, AdminGuard],
   exports: [IdentityFacade, IdentitySetup, SessionService, CustomerGuard, AdminGuard, CustomerDirectory, CompanyDirectory, IdentityStatistics, IdentityPortBindings, ContactChallengePort],
 })

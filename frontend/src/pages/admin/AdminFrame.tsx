@@ -17,7 +17,7 @@ import '../../styles/admin.css';
 export const ADMIN_MENU: ReadonlyArray<{ group: string | null; codes: readonly string[] }> = [
   { group: null, codes: ['adminDashboard'] },
   { group: 'adminMenuMonitoring', codes: ['adminSecurity'] },
-  { group: 'adminMenuShop', codes: ['adminOrders', 'adminOffers', 'adminProducts', 'adminPriceRules', 'adminContactRequests', 'adminConfiguratorData'] },
+  { group: 'adminMenuShop', codes: ['adminOrders', 'adminOffers', 'adminCompanies', 'adminProducts', 'adminPriceRules', 'adminContactRequests', 'adminConfiguratorData'] },
   { group: null, codes: ['adminUsers'] },
   { group: 'adminMenuContent', codes: ['adminMedia'] },
   { group: 'adminMenuSystem', codes: ['adminImportExport', 'adminTools', 'adminBackendFiles', 'adminBackup', 'adminSystemInfo', 'adminUninstall'] },

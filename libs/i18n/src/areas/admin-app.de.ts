@@ -12,6 +12,7 @@ import { adminImportDe } from './admin-import.de';
 import { adminBackupDe } from './admin-backup.de';
 import { adminContactDe } from './admin-contact.de';
 import { adminOffersDe } from './admin-offers.de';
+import { adminCompaniesDe } from './admin-companies.de';
 import { adminCustomersDe } from './admin-customers.de';
 import { adminConfiguratorsDe } from './admin-configurators.de';
 import { adminProductEditorDe } from './admin-product-editor.de';
@@ -29,6 +30,7 @@ export const adminAppDe = {
   ...adminBackupDe,
   ...adminContactDe,
   ...adminOffersDe,
+  ...adminCompaniesDe,
   ...adminCustomersDe,
   ...adminConfiguratorsDe,
   ...adminProductEditorDe,

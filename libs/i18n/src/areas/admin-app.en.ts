@@ -12,6 +12,7 @@ import { adminImportEn } from './admin-import.en';
 import { adminBackupEn } from './admin-backup.en';
 import { adminContactEn } from './admin-contact.en';
 import { adminOffersEn } from './admin-offers.en';
+import { adminCompaniesEn } from './admin-companies.en';
 import { adminCustomersEn } from './admin-customers.en';
 import { adminConfiguratorsEn } from './admin-configurators.en';
 import { adminProductEditorEn } from './admin-product-editor.en';
@@ -29,6 +30,7 @@ export const adminAppEn = {
   ...adminBackupEn,
   ...adminContactEn,
   ...adminOffersEn,
+  ...adminCompaniesEn,
   ...adminCustomersEn,
   ...adminConfiguratorsEn,
   ...adminProductEditorEn,

@@ -88,6 +88,8 @@ export function webpageSeeds(adminSlug: string): WebpageSeed[] {
     admin(adminSlug, 'adminContactRequests', 'AdminContactRequests', '/shop/kontaktanfragen', '/shop/contact-requests', { de: 'Kontaktanfragen', en: 'Contact requests' }),
     admin(adminSlug, 'adminOffers', 'AdminOffers', '/shop/angebote', '/shop/offers', { de: 'Angebote', en: 'Offers' }),
     admin(adminSlug, 'adminOffer', 'AdminOffer', '/shop/angebot', '/shop/offer', { de: 'Angebot', en: 'Offer' }),
+    admin(adminSlug, 'adminCompanies', 'AdminCompanies', '/shop/firmen', '/shop/companies', { de: 'Firmen', en: 'Companies' }),
+    admin(adminSlug, 'adminCompany', 'AdminCompany', '/shop/firma', '/shop/company', { de: 'Firma', en: 'Company' }),
     // The product editor, a detail page like the order's (?pid=<article number>; none: a new product; ADR 0044).
     admin(adminSlug, 'adminProduct', 'AdminProduct', '/shop/produkt', '/shop/product', { de: 'Produkt', en: 'Product' }),
   ];

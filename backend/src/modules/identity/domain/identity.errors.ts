@@ -39,6 +39,20 @@ export const IdentityErrorCode = {
   companyLastAdmin: 'companyLastAdmin',
   /** An invitation link that is unknown, used or expired. */
   companyInvitationInvalid: 'companyInvitationInvalid',
+  /** Shop admin (docs/company-admin.md): no company account with this id. */
+  companyNotFound: 'companyNotFound',
+  /** Merge: no customer account with this id or e-mail. */
+  companyMergeAccountUnknown: 'companyMergeAccountUnknown',
+  /** Merge: the account is the company itself. */
+  companyMergeSelf: 'companyMergeSelf',
+  /** Merge: the account is a member of this company already. */
+  companyMergeAlreadyMember: 'companyMergeAlreadyMember',
+  /** Merge: the account is the only active admin of a company that has other members. */
+  companyMergeLastAdmin: 'companyMergeLastAdmin',
+  /** Merge: the account holds another company's data and that company has other members. */
+  companyMergeHasMembers: 'companyMergeHasMembers',
+  /** Merge: the account changed company meanwhile (another admin merged it); reload. */
+  companyMergeChanged: 'companyMergeChanged',
   /** A domain rule refused the input; `details.fields` maps field → message id. */
   validationFailed: 'VALIDATION_FAILED',
 } as const;

@@ -71,9 +71,9 @@ export class InMemoryUserRepository extends UserRepository {
     return p ? User.restore(structuredClone(p)) : null;
   }
 
-  async findBuyer(id: number): Promise<{ id: number; pricingGroup: string | null; incoterms: [] } | null> {
+  async findBuyer(id: number): Promise<{ id: number; companyId: number; pricingGroup: string | null; incoterms: [] } | null> {
     const p = this.byId.get(id);
-    return p && p.status === 'active' ? { id, pricingGroup: p.pricingGroup, incoterms: [] } : null;
+    return p && p.status === 'active' ? { id, companyId: id, pricingGroup: p.pricingGroup, incoterms: [] } : null;
   }
 
   async findByEmail(email: string): Promise<User | null> {

@@ -81,6 +81,8 @@ const MasterTab = observer(function MasterTab({ store, data, locale }: { store: 
   const { notice, busy } = store;
   const message = notice && { kind: notice.tone, text: t(notice.id, notice.values) };
   const name = `${user.firstname} ${user.lastname}`.trim();
+  const { content } = useStores();
+  const companyPath = content.pathFor('adminCompany', locale) ?? '';
 
   const savePricing = (event: FormEvent) => {
     event.preventDefault();
@@ -111,6 +113,14 @@ const MasterTab = observer(function MasterTab({ store, data, locale }: { store: 
             </dd>
             <dt>{t('adUserCompany')}</dt>
             <dd>{user.company}</dd>
+            {data.company && (
+              <>
+                <dt>{t('adUserCompanyOf')}</dt>
+                <dd>
+                  <Link to={`${companyPath}?cid=${data.company.id}`}>{t('adUserCompanyRole', { company: data.company.name || user.company, role: label(t, `companyRole_${data.company.role}`, data.company.role) })}</Link>
+                </dd>
+              </>
+            )}
             <dt>{t('adUserCustomerId')}</dt>
             <dd>{user.customerId ?? '–'}</dd>
             <dt>{t('adUserEmail')}</dt>

@@ -43,10 +43,6 @@ function editFailed(error: AdminEditCustomerError): never {
   }
 }
 
-const profileAnswer = (result: { ok: true; value: User } | { ok: false; error: AdminEditCustomerError }): AdminUserProfileResponse => {
-  if (!result.ok) editFailed(result.error);
-  return { data: adminUserProfile(result.value) };
-};
 
 /** The admin's customers (ADR 0024): list with the search scores (docs/rules/constants.md#admin-search), profile, lock, password reset. */
 @ApiTags('admin')
@@ -60,6 +56,12 @@ export class AdminUsersController {
     private readonly access: AdminCustomerAccessHandler,
     private readonly editor: AdminEditCustomerHandler,
   ) {}
+
+  /** The customer editor's answer: the profile (with the login's company), or its refusal as an HTTP error. */
+  private async profileAnswer(result: { ok: true; value: User } | { ok: false; error: AdminEditCustomerError }): Promise<AdminUserProfileResponse> {
+    if (!result.ok) editFailed(result.error);
+    return { data: await this.queries.withCompany(adminUserProfile(result.value)) };
+  }
 
   @Get()
   @Header('cache-control', 'no-store')
@@ -144,7 +146,7 @@ export class AdminUsersController {
         incoterms: body.incoterms,
       },
     });
-    return profileAnswer(result);
+    return this.profileAnswer(result);
   }
 
   @Post(':id/addresses')
@@ -156,7 +158,7 @@ export class AdminUsersController {
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'userIdUnknown, addressNotFound' })
   @ApiConflictResponse({ type: ErrorResponse, description: 'adCustomerChanged' })
   async saveAddress(@Param('id', new RecordIdPipe(userUnknown)) id: number, @Body() body: AdminCustomerAddressRequest, @CurrentAdmin() admin: AuthenticatedSubject): Promise<AdminUserProfileResponse> {
-    return profileAnswer(await this.editor.saveAddress({ adminId: admin.id, userId: id, version: body.version, address: { ...body.address } }));
+    return this.profileAnswer(await this.editor.saveAddress({ adminId: admin.id, userId: id, version: body.version, address: { ...body.address } }));
   }
 
   @Delete(':id/addresses/:addressId')
@@ -171,6 +173,6 @@ export class AdminUsersController {
     @Query() query: AdminCustomerVersionQuery,
     @CurrentAdmin() admin: AuthenticatedSubject,
   ): Promise<AdminUserProfileResponse> {
-    return profileAnswer(await this.editor.deleteAddress({ adminId: admin.id, userId: id, version: query.version, addressId }));
+    return this.profileAnswer(await this.editor.deleteAddress({ adminId: admin.id, userId: id, version: query.version, addressId }));
   }
 }

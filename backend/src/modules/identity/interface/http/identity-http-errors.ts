@@ -26,6 +26,13 @@ const STATUS: Record<IdentityErrorCode, HttpStatus> = {
   [IdentityErrorCode.companyMemberEmailTaken]: HttpStatus.CONFLICT,
   [IdentityErrorCode.companyLastAdmin]: HttpStatus.UNPROCESSABLE_ENTITY,
   [IdentityErrorCode.companyInvitationInvalid]: HttpStatus.UNPROCESSABLE_ENTITY,
+  [IdentityErrorCode.companyNotFound]: HttpStatus.NOT_FOUND,
+  [IdentityErrorCode.companyMergeAccountUnknown]: HttpStatus.NOT_FOUND,
+  [IdentityErrorCode.companyMergeSelf]: HttpStatus.UNPROCESSABLE_ENTITY,
+  [IdentityErrorCode.companyMergeAlreadyMember]: HttpStatus.UNPROCESSABLE_ENTITY,
+  [IdentityErrorCode.companyMergeLastAdmin]: HttpStatus.CONFLICT,
+  [IdentityErrorCode.companyMergeHasMembers]: HttpStatus.CONFLICT,
+  [IdentityErrorCode.companyMergeChanged]: HttpStatus.CONFLICT,
 };
 
 const MESSAGE: Partial<Record<IdentityErrorCode, string>> = {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { adminSearchTerm, rankBySearchScore, type AdminSearchFields } from '@shop/domain';
+import { adminSearchTerm, rankBySearchScore, type AdminSearchFields, type CompanyRole } from '@shop/domain';
+import { CompanyDirectory } from '../../../domain/ports/company-directory.port';
 import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
 import { UserRepository } from '../../../domain/ports/user.repository.port';
 import type { User, UserStatus } from '../../../domain/user';
@@ -43,6 +44,8 @@ export interface AdminUserProfile {
   locale: string;
   createdAt: string;
   confirmedAt: string | null;
+  /** The login's company (docs/company-admin.md). */
+  company?: { id: number; name: string; role: CompanyRole; isCompanyAccount: boolean };
 }
 
 /** At most this many records are scanned by one search (docs/rules/constants.md#admin-search). */
@@ -92,6 +95,7 @@ export class AdminUserQueries {
   constructor(
     private readonly tx: TransactionContext,
     private readonly users: UserRepository,
+    private readonly companies: CompanyDirectory,
   ) {}
 
   async list(query: AdminUserListQuery): Promise<{ items: AdminUserListItem[]; total: number; page: number; pageSize: number }> {
@@ -134,7 +138,14 @@ export class AdminUserQueries {
 
   async profile(userId: number): Promise<AdminUserProfile | null> {
     const user = await this.users.findById(userId);
-    return user ? adminUserProfile(user) : null;
+    return user ? this.withCompany(adminUserProfile(user)) : null;
+  }
+
+  /** The profile with the company the login belongs to (the profile read and every answer of the customer editor). */
+  async withCompany(profile: AdminUserProfile): Promise<AdminUserProfile> {
+    const member = await this.companies.memberOf(profile.user.id);
+    if (!member) return profile;
+    return { ...profile, company: { id: member.companyId, name: member.companyName, role: member.role, isCompanyAccount: member.companyId === member.userId } };
   }
 }
 

@@ -17,4 +17,18 @@ export class SqlCompanyMembersRepository extends CompanyMembersRepository {
         [userId, m.companyId, m.role, m.limits.perOrderCents, m.limits.perMonthCents, m.invitedBy ?? null],
       );
   }
+
+  async moveAddresses(fromUserId: number, toCompanyId: number): Promise<number> {
+    const rows = (await this.tx
+      .manager()
+      .query(`UPDATE user_address SET user_id = $2, is_standard_shipping = false, is_standard_billing = false, updated_at = now() WHERE user_id = $1 RETURNING id`, [fromUserId, toCompanyId])) as [unknown[], number] | unknown[];
+    const list = Array.isArray(rows[0]) ? (rows[0] as unknown[]) : (rows as unknown[]);
+    return list.length;
+  }
+
+  async dropCompanyData(userId: number, companyName: string): Promise<void> {
+    await this.tx
+      .manager()
+      .query(`UPDATE shop_user SET company = $2, customer_id = NULL, pricing_group = NULL, custom_pricing = false, incoterms = '[]'::jsonb, updated_at = now() WHERE id = $1`, [userId, companyName]);
+  }
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { validateCustomerId, validateEmail, validatePhone } from '@shop/domain';
+import { COMPANY_ROLES, validateCustomerId, validateEmail, validatePhone } from '@shop/domain';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested, IsIn } from 'class-validator';
 import { TextRule } from '../../../../../shared/http/validation-rules';
@@ -120,6 +120,17 @@ export class AdminUserProfileDto {
   @ApiProperty({ enum: ['de', 'en'] }) locale!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) confirmedAt!: string | null;
+  /** The company the login belongs to (docs/company-admin.md) */
+  company?: AdminUserCompanyDto;
+}
+
+export class AdminUserCompanyDto {
+  /** The company account's id (the admin company page's cid) */
+  id!: number;
+  name!: string;
+  @ApiProperty({ enum: COMPANY_ROLES }) role!: string;
+  /** This login holds the company's data */
+  isCompanyAccount!: boolean;
 }
 
 export class AdminUserProfileResponse {
