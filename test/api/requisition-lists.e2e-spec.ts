@@ -310,6 +310,15 @@ describe('requisition lists', () => {
       .attach('file', await workbook([['Name'], ['x']]), { filename: 'Liste.xlsx' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('cartImportMissingColumnsMsg');
+    // Rows the cart import skips are answered with their row numbers.
+    const mixed = await request(shop.baseUrl)
+      .post(`/api/requisition-lists/${target.id}/import`)
+      .set('apiCode', API_CODE)
+      .set('cookie', m.admin.cookie)
+      .attach('file', await workbook([['quantity', 'articleId'], [1, PIECES], [1, 'ZZ-NOPE']]), { filename: 'Liste.xlsx' });
+    expect(mixed.status).toBe(200);
+    expect(mixed.body.data.skippedRows).toEqual([{ row: 3, column: 'articleId', articleId: 'ZZ-NOPE', messageId: 'productIdUnknown' }]);
+    expect(mixed.body.data.list.lines.find((l: { productId: string }) => l.productId === PIECES).qty).toBe('4');
   });
 
   it('deletes a list with its version', async () => {

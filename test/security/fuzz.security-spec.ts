@@ -36,7 +36,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 22);
 /** Parallel requests in flight. */
 const LANES = 8;
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 type Who = 'guest' | 'customer' | 'admin';
 interface Schema {
   $ref?: string;
@@ -110,7 +110,7 @@ type Doc = {
 function operationsOf(doc: Doc): Operation2[] {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
-      .filter(([method]) => ['get', 'post', 'put', 'delete'].includes(method))
+      .filter(([method]) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
       .map(([method, op]) => ({
         method: method as Method,
         path,

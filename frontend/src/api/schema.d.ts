@@ -991,7 +991,7 @@ export interface paths {
         put?: never;
         /**
          * Adds the lines of a cart file (.xlsx) to the list
-         * @description The cart import reads the file (same columns, limits and row checks); its positions are added as lines. Rows the import skips are not reported here: import into the cart to see them.
+         * @description The cart import reads the file (same columns, limits and row checks); its positions are added as lines. Rows the import skips are answered in skippedRows, lines the list refuses in skipped.
          */
         post: operations["RequisitionLists_import"];
         delete?: never;
@@ -4741,6 +4741,8 @@ export interface components {
             messageId: string;
         };
         AddLinesDataDto: {
+            /** @description Import only: the file's rows the cart import skipped (row number, column, message id) */
+            skippedRows?: components["schemas"]["CartImportSkipDto"][];
             list: components["schemas"]["RequisitionListDetailDto"];
             skipped: components["schemas"]["SkippedLineDto"][];
         };

@@ -217,7 +217,11 @@ export class RequisitionListsStore {
     runInAction(() => {
       const before = list.lines.length;
       this.take(answer.list);
-      this.message = { id: 'requisitionListImportDone', values: { count: Math.max(0, answer.list.lines.length - before) }, kind: 'success' };
+      const skipped = answer.skipped.length + (answer.skippedRows?.length ?? 0);
+      this.message =
+        skipped > 0
+          ? { id: 'requisitionListSkipped', values: { count: skipped }, kind: 'error' }
+          : { id: 'requisitionListImportDone', values: { count: Math.max(0, answer.list.lines.length - before) }, kind: 'success' };
     });
   }
 

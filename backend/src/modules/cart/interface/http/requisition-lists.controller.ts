@@ -215,7 +215,7 @@ export class RequisitionListsController {
   @RouteConfig(MULTIPART_ROUTE)
   @ApiOperation({
     summary: 'Adds the lines of a cart file (.xlsx) to the list',
-    description: 'The cart import reads the file (same columns, limits and row checks); its positions are added as lines. Rows the import skips are not reported here: import into the cart to see them.',
+    description: 'The cart import reads the file (same columns, limits and row checks); its positions are added as lines. Rows the import skips are answered in skippedRows, lines the list refuses in skipped.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody(CART_IMPORT_BODY)
@@ -224,8 +224,8 @@ export class RequisitionListsController {
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'requisitionListNotAllowed, cartExportImportDisabled' })
   async import(@ListId() id: number, @Query() query: RequisitionListLocaleQuery, @Req() request: FastifyRequest, @CurrentCustomer() customer: AuthenticatedSubject): Promise<AddLinesResponse> {
     await answer(() => this.lists.assertChangeable(customer.id, id));
-    const { positions } = await readUploadedCartFile(this.importer, request, customer.id);
-    const { list, skipped } = await answer(() => this.lists.addLines(customer.id, id, { lines: positions }, undefined, query.locale ?? 'de'));
-    return { data: { list: detailDto(list), skipped } };
+    const file = await readUploadedCartFile(this.importer, request, customer.id);
+    const { list, skipped } = await answer(() => this.lists.addLines(customer.id, id, { lines: file.positions }, undefined, query.locale ?? 'de'));
+    return { data: { list: detailDto(list), skipped, skippedRows: file.skipped } };
   }
 }

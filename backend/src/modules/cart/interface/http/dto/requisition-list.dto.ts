@@ -6,6 +6,7 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, 
 import { TrackedRequest } from '../../../../../shared/http/common.dto';
 import { IsRecordId } from '../../../../../shared/http/input-rules';
 import { ValueRule } from '../../../../../shared/http/validation-rules';
+import { CartImportSkipDto } from './cart-file.dto';
 import { CartDto, CartFieldMessage, CartPositionDto } from './cart.dto';
 
 const LOCALES = ['de', 'en'] as const;
@@ -169,6 +170,9 @@ export class SkippedLineDto {
 export class AddLinesDataDto {
   list!: RequisitionListDetailDto;
   skipped!: SkippedLineDto[];
+  /** Import only: the file's rows the cart import skipped (row number, column, message id) */
+  @ApiPropertyOptional({ type: [CartImportSkipDto] })
+  skippedRows?: CartImportSkipDto[];
 }
 
 export class AddLinesResponse {
