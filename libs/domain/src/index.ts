@@ -43,3 +43,4 @@ export * from './contact-requests';
 export * from './customer-incoterms';
 export * from './configurators/configurator-data-admin';
 export * from './company';
+export * from './order-approval';

@@ -1,3 +1,4 @@
+import { companyApprovalDe } from './areas/company-approval.de';
 import { accountOffersDe } from './areas/account-offers.de';
 import { limitsDe } from './areas/limits.de';
 import { contentDe } from './areas/content.de';
@@ -824,4 +825,5 @@ export const storefrontDe = {
   ...vatDe,
   ...limitsDe,
   ...accountOffersDe,
+  ...companyApprovalDe,
 } as const;

@@ -1,3 +1,4 @@
+import { companyApprovalEn } from './areas/company-approval.en';
 import { accountOffersEn } from './areas/account-offers.en';
 import { limitsEn } from './areas/limits.en';
 import { contentEn } from './areas/content.en';
@@ -816,4 +817,5 @@ export const storefrontEn: Record<keyof typeof storefrontDe, string> = {
   ...vatEn,
   ...limitsEn,
   ...accountOffersEn,
+  ...companyApprovalEn,
 };

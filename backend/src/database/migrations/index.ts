@@ -58,3 +58,5 @@ import { ProductVersion1700000000460 } from './1700000000460-product-version';
 MIGRATIONS.push(ProductVersion1700000000460);
 import { CompanyAccounts1700000000500 } from './1700000000500-company-accounts';
 MIGRATIONS.push(CompanyAccounts1700000000500);
+import { OrderApproval1700000000510 } from './1700000000510-order-approval';
+MIGRATIONS.push(OrderApproval1700000000510);

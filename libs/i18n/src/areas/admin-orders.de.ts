@@ -6,6 +6,7 @@ export const adminOrdersDe = {
   adOrderStatusInvalid: 'Diesen Status gibt es nicht.',
   adOrderStatusConflict: 'Die Bestellung hat inzwischen einen anderen Status. Bitte laden Sie die Seite neu.',
   adOrderStatusFinal: 'Die Bestellung ist abgeschlossen oder storniert; ihr Status kann nicht mehr geändert werden.',
+  adOrderNotApproved: 'Die Bestellung wartet auf die Freigabe der Firma des Käufers oder wurde abgelehnt; ihr Status kann nicht geändert werden.',
   adOrderStatusUnchanged: 'Die Bestellung hat diesen Status bereits.',
   adOrderDateInvalid: 'Bitte geben Sie ein gültiges Datum ein.',
   adUserNotActive: 'Dieses Konto ist nicht aktiv (gesperrt oder unbestätigt) und bekommt keinen Passwort-Link.',

@@ -6,6 +6,7 @@ export const adminOrdersEn = {
   adOrderStatusInvalid: 'This status does not exist.',
   adOrderStatusConflict: 'The order’s status has changed in the meantime. Please reload the page.',
   adOrderStatusFinal: 'The order is completed or canceled; its status can no longer be changed.',
+  adOrderNotApproved: 'The order awaits approval by the buyer’s company or was rejected; its status cannot be changed.',
   adOrderStatusUnchanged: 'The order has this status already.',
   adOrderDateInvalid: 'Please enter a valid date.',
   adUserNotActive: 'This account is not active (locked or unconfirmed) and gets no password link.',

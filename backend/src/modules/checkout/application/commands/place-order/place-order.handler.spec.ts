@@ -2,7 +2,9 @@
 // Idempotency-Key, the refusals, and what commits together — without a database or HTTP.
 import { getOrderQuantityInfo } from '@shop/domain';
 import {
+  FakeApprovalFigures,
   FakeChosenMethods,
+  FakeCompanyDirectory,
   FakeCheckoutPricing,
   FakeOrderCatalogue,
   FakePaymentProvider,
@@ -41,8 +43,10 @@ function world() {
   const provider = new FakePaymentProvider();
   const methods = new FakeChosenMethods(provider);
   const mailer = new RecordingOrderMailer(uow);
-  const handler = new PlaceOrderHandler(uow, orders, requests, pricing, catalogue, methods, mailer);
-  return { uow, orders, requests, pricing, provider, methods, mailer, handler };
+  const companies = new FakeCompanyDirectory();
+  const figures = new FakeApprovalFigures();
+  const handler = new PlaceOrderHandler(uow, orders, requests, pricing, catalogue, methods, mailer, companies, figures);
+  return { uow, orders, requests, pricing, provider, methods, mailer, handler, companies, figures };
 }
 
 const ADDRESS = { nameLine1: 'Beispiel Hydraulik GmbH', street: 'Hafenstraße 7', zip: '20457', city: 'Hamburg', country: 'de' };
