@@ -592,7 +592,7 @@ export class FakeApprovalFigures extends ApprovalFigures {
   readonly asked: Array<{ userId: number; from: Date; to: Date }> = [];
 
   async memberNetGoodsCents(userId: number, window: { from: Date; to: Date }): Promise<number> {
-    this.asked.push({ userId, ...window });
+    this.asked.push({ userId, from: window.from, to: window.to });
     return this.month.get(userId) ?? 0;
   }
 }
