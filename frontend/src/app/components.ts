@@ -13,7 +13,7 @@ export const PAGE_COMPONENT_NAMES = [
   'AdminLogin', 'AdminDashboard', 'AdminSecurity', 'AdminOrders', 'AdminOrder', 'AdminPriceRules', 'AdminUsers',
   'AdminUserProfile', 'AdminMedia', 'AdminMediaUpload', 'AdminTools', 'AdminBackup', 'AdminBackendFiles',
   'AdminBackendFilesUpload', 'AdminSystemInfo', 'AdminImportExport', 'AdminUninstall', 'AdminProducts',
-  'AccountOffers', 'AdminOffers', 'AdminOffer', 'AdminConfiguratorData', 'AdminContactRequests', 'AdminProduct',
+  'AccountOffers', 'AdminOffers', 'AdminOffer', 'AccountApprovals', 'AdminConfiguratorData', 'AdminContactRequests', 'AdminProduct',
 ] as const;
 
 export type PageComponentName = (typeof PAGE_COMPONENT_NAMES)[number];
@@ -112,6 +112,7 @@ export const pageComponents: Partial<Record<PageComponentName, LazyPage>> = {
   AccountAddresses: lazyPage('AccountAddresses', 'pages/account/Addresses', () => import('../pages/account/Addresses')),
   AccountDetails: lazyPage('AccountDetails', 'pages/account/Details', () => import('../pages/account/Details')),
   AccountOffers: lazyPage('AccountOffers', 'pages/account/Offers', () => import('../pages/account/Offers')),
+  AccountApprovals: lazyPage('AccountApprovals', 'pages/account/Approvals', () => import('../pages/account/Approvals')),
   AutomationConfigurator: lazyPage('AutomationConfigurator', 'pages/configurators/AutomationConfigurator', () => import('../pages/configurators/AutomationConfigurator'), ['configurators']),
   EjectorConfigurator: lazyPage('EjectorConfigurator', 'pages/configurators/EjectorConfigurator', () => import('../pages/configurators/EjectorConfigurator'), ['configurators']),
   HoseConfigurator: lazyPage('HoseConfigurator', 'pages/configurators/HoseConfigurator', () => import('../pages/configurators/HoseConfigurator'), ['configurators']),

@@ -18,7 +18,7 @@ export function useAccountLinks(): { loggedIn: boolean; links: NavLinkItem[] } {
     return to ? { label, to, code } : null;
   };
   const links = session.isLoggedIn
-    ? [entry('accountDashboard', t('accountDashboard')), entry('accountOrders', t('orders')), entry('accountOffers', t('accountOffersTitle')), entry('accountAddresses', t('addresses')), entry('accountDetails', t('myDetails'))]
+    ? [entry('accountDashboard', t('accountDashboard')), entry('accountOrders', t('orders')), entry('accountOffers', t('accountOffersTitle')), entry('accountApprovals', t('approvalsTitle')), entry('accountAddresses', t('addresses')), entry('accountDetails', t('myDetails'))]
     : [entry('login', t('login')), entry('registration', t('register'))];
   return { loggedIn: session.isLoggedIn, links: links.filter((l): l is NavLinkItem => l !== null) };
 }
