@@ -401,7 +401,7 @@ const CheckoutAction = observer(function CheckoutAction() {
       <p className={reason ? 'message message--warning cart__reason' : 'visually-hidden'} id={`${id}-reason`} role="status">
         {reason ?? ''}
       </p>
-      {info?.approvalNeeded && <ApprovalNotice reason={info.approvalNeeded} />}
+      {info?.approvalNeeded && <ApprovalNotice reason={info.approvalNeeded} className="cart__reason" />}
       {checkoutPath && cartPrice.canCheckout ? (
         <Link className="button button--primary button--large cart__checkout" to={checkoutPath}>
           {t('toCheckout')}

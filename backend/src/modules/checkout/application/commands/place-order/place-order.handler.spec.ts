@@ -167,7 +167,7 @@ describe('PlaceOrderHandler', () => {
     const { handler, orders, pricing } = world();
     const result = await handler.execute(guestOrder({ customer: CUSTOMER, buyer: null, idempotencyKey: 'key-customer-1' }), NOW);
     expect(result.ok).toBe(true);
-    expect(pricing.calls[0].buyer).toEqual({ id: 41, pricingGroup: 'haendler', incoterms: [] });
+    expect(pricing.calls[0].buyer).toEqual({ id: 41, companyId: null, pricingGroup: 'haendler', incoterms: [] });
     expect(orders.all()[0].buyer).toEqual({ id: 41, email: 'kunde@hydratec.example', company: 'Kunde GmbH', salutation: 'mr', firstname: 'Karl', lastname: 'Kunde', customerId: '10001' });
   });
 
@@ -295,6 +295,14 @@ describe('PlaceOrderHandler', () => {
       expect(result.value.approval).toEqual({ state: 'awaiting', reason: 'monthlyLimit' });
       // NOW is 1 June 08:00 UTC: the Berlin month June 2026 (summer time, UTC+2).
       expect(figures.asked).toEqual([{ userId: 41, from: new Date('2026-05-31T22:00:00Z'), to: new Date('2026-06-30T22:00:00Z') }]);
+    });
+
+    it('a member pays his company’s prices: the order is priced for the company account, as the cart page was', async () => {
+      const { handler, companies, pricing } = world();
+      member(companies, { perOrderCents: null, perMonthCents: null });
+      const result = await handler.execute(guestOrder({ customer: { ...CUSTOMER, companyId: 40 } as typeof CUSTOMER, buyer: null }), NOW);
+      expect(code(result)).toBe('ok');
+      expect(pricing.calls.map((c) => c.buyer?.companyId)).toEqual([40]);
     });
 
     it('without limits the month is not read', async () => {

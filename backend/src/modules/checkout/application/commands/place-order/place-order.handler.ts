@@ -89,7 +89,7 @@ export class PlaceOrderHandler {
 
     const shippingAddress = addressSnapshot(command.shippingAddress);
     const billingAddress = addressSnapshot(command.billingAddress);
-    const pricingBuyer = command.customer ? { id: command.customer.id, pricingGroup: command.customer.pricingGroup, incoterms: command.customer.incoterms } : null;
+    const pricingBuyer = command.customer ? { id: command.customer.id, companyId: command.customer.companyId ?? null, pricingGroup: command.customer.pricingGroup, incoterms: command.customer.incoterms } : null;
     const price = await this.pricing.priceCart(pricingBuyer, {
       positions: command.positions,
       couponCode: command.couponCode || null,
