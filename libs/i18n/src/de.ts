@@ -543,7 +543,7 @@ export const storefrontDe = {
   latestOrders: 'Letzte Bestellungen',
   allOrders: 'Alle Bestellungen',
   orderDeliveryTime: 'Lieferzeit',
-  ordersCount: '{count, plural, one {# Bestellung} other {# Bestellungen}} ohne stornierte, die neueste zuerst',
+  ordersCount: '{count, plural, one {# Bestellung} other {# Bestellungen}} ohne stornierte und nicht freigegebene, die neueste zuerst',
   orderNumber: 'Bestellnummer',
   orderDate: 'Bestelldatum',
   orderStatus: 'Status',

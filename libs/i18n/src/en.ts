@@ -536,7 +536,7 @@ export const storefrontEn: Record<keyof typeof storefrontDe, string> = {
   latestOrders: 'Recent orders',
   allOrders: 'All orders',
   orderDeliveryTime: 'Delivery time',
-  ordersCount: '{count, plural, one {# order} other {# orders}} not counting canceled ones, newest first',
+  ordersCount: '{count, plural, one {# order} other {# orders}} not counting canceled or unapproved ones, newest first',
   orderNumber: 'Order number',
   orderDate: 'Order date',
   orderStatus: 'Status',

@@ -51,13 +51,11 @@ const AccountApprovals = observer(function AccountApprovals({ page, locale }: Pa
                 <th scope="col">{t('approvalsColDate')}</th>
                 <th scope="col">{t('approvalsColBuyer')}</th>
                 <th scope="col">{t('approvalsColReason')}</th>
-                <th scope="col">{t('companyOrdersColCustomerOrderNumber')}</th>
-                <th scope="col">{t('companyOrdersColCostCentre')}</th>
-                <th scope="col" className="num">
-                  {t('approvalsColNet')}
+                <th scope="col">
+                  {t('companyOrdersColCustomerOrderNumber')} / {t('companyOrdersColCostCentre')}
                 </th>
                 <th scope="col" className="num">
-                  {t('approvalsColGross')}
+                  {t('approvalsColNet')} / {t('approvalsColGross')}
                 </th>
                 <th scope="col">
                   <span className="visually-hidden">{t('approvalsApprove')}</span>
@@ -95,15 +93,17 @@ const ApprovalRow = observer(function ApprovalRow({ order, store, locale, marked
         <td data-label={t('approvalsColDate')}>{formatDate(order.orderDate, locale)}</td>
         <td data-label={t('approvalsColBuyer')}>{order.orderedBy.name}</td>
         <td data-label={t('approvalsColReason')}>{order.approvalReason ? t(`approvalReason_${order.approvalReason}`) : '–'}</td>
-        <td data-label={t('companyOrdersColCustomerOrderNumber')}>{order.customerOrderNumber || '–'}</td>
-        <td data-label={t('companyOrdersColCostCentre')}>{order.costCentre || '–'}</td>
-        <td data-label={t('approvalsColNet')} className="num">
+        <td data-label={`${t('companyOrdersColCustomerOrderNumber')} / ${t('companyOrdersColCostCentre')}`}>
+          {order.customerOrderNumber || '–'}
+          <br />
+          <span className="form__note">{order.costCentre || '–'}</span>
+        </td>
+        <td data-label={`${t('approvalsColNet')} / ${t('approvalsColGross')}`} className="num">
           {money(order.net, locale, order.currency)}
+          <br />
+          <span className="form__note">{money(order.gross, locale, order.currency)}</span>
         </td>
-        <td data-label={t('approvalsColGross')} className="num">
-          {money(order.gross, locale, order.currency)}
-        </td>
-        <td className="orders-table__action">
+        <td className="orders-table__action approvals__actions">
           <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => void store.approve(order.orderId)} aria-label={`${t('approvalsApprove')}: ${t('approvalsColOrder')} ${order.orderNumber}`}>
             {t('approvalsApprove')}
           </button>{' '}
@@ -122,7 +122,7 @@ const ApprovalRow = observer(function ApprovalRow({ order, store, locale, marked
       </tr>
       {rejecting && (
         <tr>
-          <td colSpan={9}>
+          <td colSpan={7}>
             <form
               className="form"
               onSubmit={(e) => {

@@ -93,17 +93,15 @@ export const CompanyOrders = observer(function CompanyOrders({ locale }: { local
             <thead>
               <tr>
                 <th scope="col">{t('orderNumber')}</th>
-                <th scope="col">{t('orderDate')}</th>
+                <th scope="col">{t('approvalsColDate')}</th>
                 <th scope="col">{t('companyOrdersColOrderedBy')}</th>
                 <th scope="col">{t('orderStatus')}</th>
                 <th scope="col">{t('companyOrdersColApprovedBy')}</th>
-                <th scope="col">{t('companyOrdersColCustomerOrderNumber')}</th>
-                <th scope="col">{t('companyOrdersColCostCentre')}</th>
-                <th scope="col" className="num">
-                  {t('approvalsColNet')}
+                <th scope="col">
+                  {t('companyOrdersColCustomerOrderNumber')} / {t('companyOrdersColCostCentre')}
                 </th>
                 <th scope="col" className="num">
-                  {t('approvalsColGross')}
+                  {t('approvalsColNet')} / {t('approvalsColGross')}
                 </th>
               </tr>
             </thead>
@@ -113,19 +111,21 @@ export const CompanyOrders = observer(function CompanyOrders({ locale }: { local
                   <th scope="row" data-label={t('orderNumber')}>
                     {o.orderNumber}
                   </th>
-                  <td data-label={t('orderDate')}>{formatDate(o.orderDate, locale)}</td>
+                  <td data-label={t('approvalsColDate')}>{formatDate(o.orderDate, locale)}</td>
                   <td data-label={t('companyOrdersColOrderedBy')}>{o.orderedBy.name}</td>
                   <td data-label={t('orderStatus')}>
                     <OrderStatusBadge status={o.status} approvalState={o.approvalState} />
                   </td>
                   <td data-label={t('companyOrdersColApprovedBy')}>{o.approvedBy?.name || (o.rejectedBy ? `${t('approvalState_rejected')}: ${o.rejectedBy.name}` : '–')}</td>
-                  <td data-label={t('companyOrdersColCustomerOrderNumber')}>{o.customerOrderNumber || '–'}</td>
-                  <td data-label={t('companyOrdersColCostCentre')}>{o.costCentre || '–'}</td>
-                  <td data-label={t('approvalsColNet')} className="num">
-                    {money(o.net, locale, o.currency)}
+                  <td data-label={`${t('companyOrdersColCustomerOrderNumber')} / ${t('companyOrdersColCostCentre')}`}>
+                    {o.customerOrderNumber || '–'}
+                    <br />
+                    <span className="form__note">{o.costCentre || '–'}</span>
                   </td>
-                  <td data-label={t('approvalsColGross')} className="num">
-                    {money(o.gross, locale, o.currency)}
+                  <td data-label={`${t('approvalsColNet')} / ${t('approvalsColGross')}`} className="num">
+                    {money(o.net, locale, o.currency)}
+                    <br />
+                    <span className="form__note">{money(o.gross, locale, o.currency)}</span>
                   </td>
                 </tr>
               ))}
