@@ -48,13 +48,12 @@ const AccountApprovals = observer(function AccountApprovals({ page, locale }: Pa
             <thead>
               <tr>
                 <th scope="col">{t('approvalsColOrder')}</th>
-                <th scope="col">{t('approvalsColDate')}</th>
                 <th scope="col">{t('approvalsColBuyer')}</th>
                 <th scope="col">{t('approvalsColReason')}</th>
-                <th scope="col">
+                <th scope="col" className="wrap">
                   {t('companyOrdersColCustomerOrderNumber')} / {t('companyOrdersColCostCentre')}
                 </th>
-                <th scope="col" className="num">
+                <th scope="col" className="num wrap">
                   {t('approvalsColNet')} / {t('approvalsColGross')}
                 </th>
                 <th scope="col">
@@ -89,8 +88,9 @@ const ApprovalRow = observer(function ApprovalRow({ order, store, locale, marked
       <tr aria-current={marked ? 'true' : undefined} className={marked ? 'is-marked' : undefined}>
         <th scope="row" data-label={t('approvalsColOrder')}>
           {order.orderNumber}
+          <br />
+          <span className="form__note">{formatDate(order.orderDate, locale)}</span>
         </th>
-        <td data-label={t('approvalsColDate')}>{formatDate(order.orderDate, locale)}</td>
         <td data-label={t('approvalsColBuyer')}>{order.orderedBy.name}</td>
         <td data-label={t('approvalsColReason')}>{order.approvalReason ? t(`approvalReason_${order.approvalReason}`) : '–'}</td>
         <td data-label={`${t('companyOrdersColCustomerOrderNumber')} / ${t('companyOrdersColCostCentre')}`}>
@@ -122,7 +122,7 @@ const ApprovalRow = observer(function ApprovalRow({ order, store, locale, marked
       </tr>
       {rejecting && (
         <tr>
-          <td colSpan={7}>
+          <td colSpan={6}>
             <form
               className="form"
               onSubmit={(e) => {

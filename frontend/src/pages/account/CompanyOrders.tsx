@@ -97,10 +97,10 @@ export const CompanyOrders = observer(function CompanyOrders({ locale }: { local
                 <th scope="col">{t('companyOrdersColOrderedBy')}</th>
                 <th scope="col">{t('orderStatus')}</th>
                 <th scope="col">{t('companyOrdersColApprovedBy')}</th>
-                <th scope="col">
+                <th scope="col" className="wrap">
                   {t('companyOrdersColCustomerOrderNumber')} / {t('companyOrdersColCostCentre')}
                 </th>
-                <th scope="col" className="num">
+                <th scope="col" className="num wrap">
                   {t('approvalsColNet')} / {t('approvalsColGross')}
                 </th>
               </tr>
