@@ -77,6 +77,11 @@ const ApprovalRow = observer(function ApprovalRow({ order, store, locale, marked
   const t = useT();
   const reasonId = useId();
   const rejectButton = useRef<HTMLButtonElement>(null);
+  const reasonField = useRef<HTMLTextAreaElement>(null);
+  // A refused reason takes the focus back to the field, so the keyboard goes on typing there.
+  useEffect(() => {
+    if (store.reasonError && store.rejecting === order.orderId) reasonField.current?.focus();
+  }, [store.reasonError, store.rejecting, order.orderId]);
   const busy = store.busyId !== null;
   const rejecting = store.rejecting === order.orderId;
   const close = () => {
@@ -138,6 +143,7 @@ const ApprovalRow = observer(function ApprovalRow({ order, store, locale, marked
                   {t('approvalsRejectReason')} ({t('approvalsColOrder')} {order.orderNumber})
                 </label>
                 <textarea
+                  ref={reasonField}
                   id={reasonId}
                   className="field__control"
                   rows={3}
