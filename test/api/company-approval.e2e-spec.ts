@@ -32,7 +32,8 @@ interface Member {
 
 describe('company order approval', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-approval-'));
-  const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  const ADMIN = { email: 'freigabe.admin@firma-test.example', password: 'Freigabe#Admin77' };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password };
   let server: { baseUrl: string; stop: () => Promise<void> };
   let shop: Shop;
   /** Company A: admin (its own login), buyer over a 1-cent order limit, approver (limited too), viewer, a buyer without limits. */
@@ -244,6 +245,21 @@ describe('company order approval', () => {
     const [b, c] = await Promise.all([shop.get('/api/company/approvals', { cookie: m.bAdmin.cookie }), shop.get('/api/company/approvals', { cookie: m.cAdmin.cookie })]);
     expect(b.body.data.orders.map((o: { orderId: number }) => o.orderId)).toContain(placedB);
     expect(c.body.data.orders.map((o: { orderId: number }) => o.orderId)).toContain(placedC);
+  });
+
+  it('awaiting and rejected orders count nowhere: the admin sees them marked, the customer figures leave them out, no status change', async () => {
+    const admin = await shop.adminLoginCookie(ADMIN.email, ADMIN.password);
+    const items = (await shop.get(`/api/admin/orders?userId=${m.aBuyer.id}&pageSize=100`, { cookie: admin })).body.data.items as Array<{ id: number; approvalState: string | null; subtotal: number }>;
+    expect(items.map((o) => o.approvalState).sort()).toEqual(['approved', 'rejected']);
+    const figures = (await shop.get(`/api/admin/orders/statistics?userId=${m.aBuyer.id}`, { cookie: admin })).body.data;
+    const approved = items.find((o) => o.approvalState === 'approved')!;
+    expect(figures).toMatchObject({ count: 1, revenueNet: approved.subtotal });
+    const rejected = items.find((o) => o.approvalState === 'rejected')!;
+    const change = await shop.post(`/api/admin/orders/${rejected.id}/status`, { status: 'completed' }, { cookie: admin });
+    expect([change.status, change.body.error?.code]).toEqual([409, 'adOrderNotApproved']);
+    // The buyer's own list flags them; the account's count (countedOrders) leaves them out.
+    const own = (await shop.post('/api/user/orders', { locale: 'de' }, { cookie: m.bBuyer.cookie })).body.data.orders as Array<{ approvalState: string | null }>;
+    expect(own.map((o) => o.approvalState)).toEqual(['awaiting']);
   });
 
   it('without a login there are no company resources', async () => {
