@@ -13,7 +13,7 @@ export const companyApprovalDe = {
   // Cart and checkout
   approvalNotice_orderLimit: 'Diese Bestellung liegt über Ihrem Bestelllimit je Bestellung und muss von einem Freigabeberechtigten Ihrer Firma freigegeben werden.',
   approvalNotice_monthlyLimit: 'Mit dieser Bestellung überschreiten Sie Ihr monatliches Bestelllimit; sie muss von einem Freigabeberechtigten Ihrer Firma freigegeben werden.',
-  checkoutCostCentre: 'Kostenstelle (optional)',
+  checkoutCostCentre: 'Kostenstelle',
   orderAwaitsApproval: 'Ihre Bestellung {orderNumber} wartet auf die Freigabe durch Ihre Firma. Preise und Konditionen gelten wie jetzt berechnet; die Auftragsbestätigung erhalten Sie nach der Freigabe.',
   // Approvals page
   approvalsTitle: 'Freigaben',

@@ -13,7 +13,7 @@ export const companyApprovalEn = {
   // Cart and checkout
   approvalNotice_orderLimit: 'This order is above your per-order limit and must be approved by an approver of your company.',
   approvalNotice_monthlyLimit: 'This order takes you above your monthly order limit; it must be approved by an approver of your company.',
-  checkoutCostCentre: 'Cost centre (optional)',
+  checkoutCostCentre: 'Cost centre',
   orderAwaitsApproval: 'Your order {orderNumber} waits for approval by your company. Prices and terms apply as computed now; you will receive the order confirmation once it is approved.',
   // Approvals page
   approvalsTitle: 'Approvals',
