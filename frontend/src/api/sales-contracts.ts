@@ -6,8 +6,11 @@ import type { components } from './schema';
 
 type Schemas = components['schemas'];
 
-/** The cart price info (docs/rules/entities.md#cart-price-info): totals, discount, coupon, VAT, minimum order and offer values, formatted. */
-export type CartPriceInfo = Schemas['CartPriceInfoDto'];
+/**
+ * The cart price info (docs/rules/entities.md#cart-price-info): totals, discount, coupon, VAT, minimum order and offer values,
+ * formatted; for a company member whether an order of the cart would wait for approval (approvalNeeded).
+ */
+export type CartPriceInfo = Schemas['CheckoutCartPriceInfoDto'];
 /** What a priced cart may be offered as, with the rent-to-buy figures an offer of it stores (the server's, never computed here). */
 export type OfferTerms = Schemas['OfferTermsDto'];
 /** A position the cart price left out: its quantity breaks its rule, or the article is sold on request only. */

@@ -457,7 +457,7 @@ export interface paths {
         put?: never;
         /**
          * The cart priced for the caller (cart price info: docs/rules/entities.md#cart-price-info)
-         * @description Positions by their price rules, the cart-level rule, the coupon, VAT on the subtotal. An unknown or expired coupon is answered with couponMessageId couponCodeInvalidMsg and the cart priced without it; unknown articles are listed in unknownProductIds and left out of the totals; a position whose quantity breaks its rule (configured products: whole pieces, at least one) or whose article is sold on request only is listed in refusedPositions and left out. offerTerms: the rent-to-buy and leasing figures of the cart value, the same an offer of these positions stores.
+         * @description Positions by their price rules, the cart-level rule, the coupon, VAT on the subtotal. An unknown or expired coupon is answered with couponMessageId couponCodeInvalidMsg and the cart priced without it; unknown articles are listed in unknownProductIds and left out of the totals; a position whose quantity breaks its rule (configured products: whole pieces, at least one) or whose article is sold on request only is listed in refusedPositions and left out. offerTerms: the rent-to-buy and leasing figures of the cart value, the same an offer of these positions stores. approvalNeeded: for a logged-in company member, whether an order of this cart would wait for approval (orderLimit, monthlyLimit) — the same rule placing applies; null for guests.
          */
         post: operations["Pricing_cartPrice"];
         delete?: never;
@@ -477,7 +477,7 @@ export interface paths {
         put?: never;
         /**
          * Places an order: guests send buyer data, customers are taken from the session; every price is computed again on the server
-         * @description A repeated submit with the same key and request answers the same order; the same key with another request or buyer answers 409 idempotencyKeyReused. Refusals (422): minOrderValueNotReachedMsg, countryNotDeliverable, shippingMethodNotOffered, paymentMethodNotOffered, couponCodeInvalidMsg, productIdUnknown. Field errors (400 VALIDATION_FAILED): addresses, buyer, mustAcceptTermsMessage, mustConfirmPrivacyPolicyMessage, quantities by the product rules.
+         * @description A repeated submit with the same key and request answers the same order; the same key with another request or buyer answers 409 idempotencyKeyReused. A company member over his order limits: the order is stored awaiting approval (answer approval.state awaiting), no confirmation mail until approved. Refusals (422): companyRoleCannotOrder (the member's role may not order), minOrderValueNotReachedMsg, countryNotDeliverable, shippingMethodNotOffered, paymentMethodNotOffered, couponCodeInvalidMsg, productIdUnknown. Field errors (400 VALIDATION_FAILED): addresses, buyer, mustAcceptTermsMessage, mustConfirmPrivacyPolicyMessage, quantities by the product rules.
          */
         post: operations["PlaceOrder_place"];
         delete?: never;
@@ -787,6 +787,74 @@ export interface paths {
         put?: never;
         /** The own offers with their status, newest first */
         post: operations["AccountOffers_offers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The orders of the caller's company waiting for approval (members who may approve: approver, admin) */
+        get: operations["CompanyOrders_approvals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/orders/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves an order waiting for approval: exactly once; the buyer gets the order confirmation with its PDF */
+        post: operations["CompanyOrders_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/orders/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rejects an order waiting for approval with a reason: the order goes no further; the buyer gets a mail with the reason */
+        post: operations["CompanyOrders_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company order history: every member's orders for members with readCompanyOrders (admin, approver, viewer), else the caller's own; newest first, 20 a page */
+        get: operations["CompanyOrders_orders"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3644,8 +3712,19 @@ export interface components {
             company: string;
         };
         OrderAdditionalInformationDto: {
+            /** @description The buyer's own order number */
             customerOrderId: string;
             comment: string;
+            /** @description The buyer's cost centre ('' when none) */
+            costCentre: string;
+        };
+        OrderApprovalDto: {
+            /** @enum {string} */
+            state: "approved" | "awaiting" | "rejected";
+            /** @enum {string} */
+            reason: "monthlyLimit" | "orderLimit";
+            /** @description The approver's reason when rejected */
+            rejectionReason: string | null;
         };
         OrderAddressDto: {
             nameLine1: string;
@@ -3746,6 +3825,8 @@ export interface components {
         OrderDto: {
             /** Format: date-time */
             orderDate: string;
+            /** @enum {string|null} */
+            approvalState: "approved" | "awaiting" | "rejected" | null;
             /** Format: date */
             desiredDeliveryDate: string | null;
             id: number;
@@ -3758,6 +3839,8 @@ export interface components {
             canceled: boolean;
             buyer: components["schemas"]["OrderBuyerDto"];
             additionalInformation: components["schemas"]["OrderAdditionalInformationDto"];
+            /** @description Null when the order never needed approval; awaiting and rejected orders are no order yet and count nowhere */
+            approval: components["schemas"]["OrderApprovalDto"] | null;
             shippingAddress: components["schemas"]["OrderAddressDto"];
             billingAddress: components["schemas"]["OrderAddressDto"];
             shippingMethod: components["schemas"]["OrderShippingMethodDto"];
@@ -4020,7 +4103,7 @@ export interface components {
             formattedMonthlyRate: string;
             formattedFinalPrice: string;
         };
-        CartPriceInfoDto: {
+        CheckoutCartPriceInfoDto: {
             /**
              * @description Set when the coupon code cannot be used (the cart is priced without it)
              * @enum {string|null}
@@ -4031,6 +4114,11 @@ export interface components {
              * @enum {string|null}
              */
             deliveryMessageId: "countryNotDeliverable" | "paymentMethodNotOffered" | "shippingMethodNotOffered" | null;
+            /**
+             * @description For a logged-in company member over his limits: why an order of this cart would wait for approval (ADR 0051); null otherwise
+             * @enum {string|null}
+             */
+            approvalNeeded: "monthlyLimit" | "orderLimit" | null;
             positions: components["schemas"]["CartPositionPriceDto"][];
             /** @description Article numbers the catalogue does not know (not in the totals) */
             unknownProductIds: string[];
@@ -4084,8 +4172,8 @@ export interface components {
             /** @description What this cart may be offered as, with the rent-to-buy figures an offer of these positions stores and mails */
             offerTerms: components["schemas"]["OfferTermsDto"];
         };
-        CartPriceResponse: {
-            data: components["schemas"]["CartPriceInfoDto"];
+        CheckoutCartPriceResponse: {
+            data: components["schemas"]["CheckoutCartPriceInfoDto"];
         };
         AddressFieldsDto: {
             /** @default DE */
@@ -4111,6 +4199,8 @@ export interface components {
             /** @description The buyer's own order number */
             customerOrderId?: string;
             comment?: string;
+            /** @description The buyer's cost centre (at most 35 characters); on the order pages, the confirmation mail and its PDF */
+            costCentre?: string;
         };
         PlaceOrderRequest: {
             positions: components["schemas"]["CartPositionDto"][];
@@ -4175,12 +4265,20 @@ export interface components {
             /** @description redirect: the payment service's page */
             url?: string;
         };
+        PlacedOrderApprovalDto: {
+            /** @enum {string} */
+            state: "awaiting";
+            /** @enum {string} */
+            reason: "monthlyLimit" | "orderLimit";
+        };
         PlacedOrderDto: {
             orderId: number;
             orderNumber: string;
             price: components["schemas"]["PlacedOrderPriceDto"];
             /** @description How to pay; null while the payment provider's start failed (the order stands, payment pending) */
             payment: components["schemas"]["PaymentInstructionDto"] | null;
+            /** @description Set when the order waits for approval by the buyer's company: no confirmation until an approver approves it */
+            approval: components["schemas"]["PlacedOrderApprovalDto"] | null;
         };
         PlaceOrderResponse: {
             data: components["schemas"]["PlacedOrderDto"];
@@ -4266,6 +4364,11 @@ export interface components {
             orderDate: string;
             /** @enum {string} */
             locale: "de" | "en";
+            /**
+             * @description Company approval: awaiting and rejected orders are no order yet (listed marked, counted nowhere); null when none was needed
+             * @enum {string|null}
+             */
+            approvalState: "approved" | "awaiting" | "rejected" | null;
             id: number;
             /** @example inProgress */
             status: string;
@@ -4564,6 +4667,81 @@ export interface components {
         };
         CustomerOffersResponse: {
             data: components["schemas"]["CustomerOffersDataDto"];
+        };
+        CompanyOrderPersonDto: {
+            /** @description Null for an order placed without a login (none in a company's history) */
+            userId: number | null;
+            name: string;
+        };
+        CompanyMemberNameDto: {
+            userId: number;
+            name: string;
+        };
+        CompanyOrderRowDto: {
+            /** Format: date-time */
+            orderDate: string;
+            /**
+             * @description Null: the order never needed approval; awaiting and rejected orders count nowhere
+             * @enum {string|null}
+             */
+            approvalState: "approved" | "awaiting" | "rejected" | null;
+            /** @enum {string|null} */
+            approvalReason: "monthlyLimit" | "orderLimit" | null;
+            orderId: number;
+            orderNumber: string;
+            /** @description inProgress, completed, canceled */
+            status: string;
+            rejectionReason: string | null;
+            orderedBy: components["schemas"]["CompanyOrderPersonDto"];
+            approvedBy: components["schemas"]["CompanyMemberNameDto"] | null;
+            rejectedBy: components["schemas"]["CompanyMemberNameDto"] | null;
+            /** @description The buyer's own order number ('' when none) */
+            customerOrderNumber: string;
+            /** @description The buyer's cost centre ('' when none) */
+            costCentre: string;
+            /** @example EUR */
+            currency: string;
+            /** @description Net in cents: items after discount + shipping + payment fee */
+            net: number;
+            /** @description Gross in cents */
+            gross: number;
+        };
+        CompanyApprovalsDataDto: {
+            /** @description Orders of the caller's company waiting for approval, oldest first; prices and terms as computed at placing */
+            orders: components["schemas"]["CompanyOrderRowDto"][];
+        };
+        CompanyApprovalsResponse: {
+            data: components["schemas"]["CompanyApprovalsDataDto"];
+        };
+        ApprovalDecidedDto: {
+            /** @enum {string} */
+            approvalState: "approved" | "awaiting" | "rejected";
+            orderId: number;
+            orderNumber: string;
+        };
+        ApprovalDecidedResponse: {
+            data: components["schemas"]["ApprovalDecidedDto"];
+        };
+        RejectOrderRequest: {
+            /** @description Why the order is rejected (the buyer is told): 1 to 500 characters */
+            reason: string;
+        };
+        CompanyOrdersDataDto: {
+            /**
+             * @description company: every member's orders (readCompanyOrders); own: the caller's only
+             * @enum {string}
+             */
+            scope: "company" | "own";
+            /** @description Newest first */
+            orders: components["schemas"]["CompanyOrderRowDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+            /** @description The members to filter by */
+            members: components["schemas"]["CompanyMemberNameDto"][];
+        };
+        CompanyOrdersResponse: {
+            data: components["schemas"]["CompanyOrdersDataDto"];
         };
         CartDto: {
             /**
@@ -8841,7 +9019,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CartPriceResponse"];
+                    "application/json": components["schemas"]["CheckoutCartPriceResponse"];
                 };
             };
             /** @description VALIDATION_FAILED with a message id per field */
@@ -9286,7 +9464,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description adOrderStatusFinal — the order is completed or canceled, which are final (only in progress → completed or canceled is allowed); adOrderStatusUnchanged — it has that status already; adOrderStatusConflict — it no longer has the expected status */
+            /** @description adOrderStatusFinal — the order is completed or canceled, which are final (only in progress → completed or canceled is allowed); adOrderStatusUnchanged — it has that status already; adOrderStatusConflict — it no longer has the expected status; adOrderNotApproved — the order awaits company approval or was rejected (ADR 0051) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9914,6 +10092,243 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerOffersResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CompanyOrders_approvals: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyApprovalsResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description companyApprovalNotAllowed — the caller’s role may not approve */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CompanyOrders_approve: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalDecidedResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description companyApprovalNotAllowed; companyCannotApproveOwnOrder */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description orderNotFound — also for an order of another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description orderApprovalAlreadyDecided — approved or rejected already (or it never waited) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CompanyOrders_reject: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectOrderRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalDecidedResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description companyApprovalNotAllowed; companyCannotApproveOwnOrder */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description orderNotFound — also for an order of another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description orderApprovalAlreadyDecided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CompanyOrders_orders: {
+        parameters: {
+            query?: {
+                /** @description The order's status, or its approval: awaiting, rejected */
+                status?: "awaiting" | "canceled" | "completed" | "inProgress" | "rejected";
+                page?: number;
+                /** @description Only this member's orders (members with readCompanyOrders; others always see only their own) */
+                member?: number;
+                /** @description First day (Europe/Berlin), included */
+                from?: string;
+                /** @description Last day (Europe/Berlin), included */
+                to?: string;
+            };
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyOrdersResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED with a message id per field (propertyNotAllowed for unknown fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description notLoggedIn */

@@ -14,7 +14,7 @@ export const PAGE_COMPONENT_NAMES = [
   'AdminUserProfile', 'AdminMedia', 'AdminMediaUpload', 'AdminTools', 'AdminBackup', 'AdminBackendFiles',
   'AdminBackendFilesUpload', 'AdminSystemInfo', 'AdminImportExport', 'AdminUninstall', 'AdminProducts',
   'AccountOffers', 'AccountRequisitionLists', 'AdminOffers', 'AdminOffer', 'AdminConfiguratorData', 'AdminContactRequests', 'AdminProduct',
-  'AccountCompany', 'CompanyInvitation', 'AdminCompanies', 'AdminCompany',
+  'AccountCompany', 'CompanyInvitation', 'AdminCompanies', 'AdminCompany', 'AccountApprovals',
 ] as const;
 
 export type PageComponentName = (typeof PAGE_COMPONENT_NAMES)[number];
@@ -116,6 +116,7 @@ export const pageComponents: Partial<Record<PageComponentName, LazyPage>> = {
   AccountCompany: lazyPage('AccountCompany', 'pages/account/Company', () => import('../pages/account/Company'), ['account']),
   CompanyInvitation: lazyPage('CompanyInvitation', 'pages/storefront/CompanyInvitation', () => import('../pages/storefront/CompanyInvitation'), ['account']),
   AccountRequisitionLists: lazyPage('AccountRequisitionLists', 'pages/account/RequisitionLists', () => import('../pages/account/RequisitionLists'), ['account']),
+  AccountApprovals: lazyPage('AccountApprovals', 'pages/account/Approvals', () => import('../pages/account/Approvals'), ['account']),
   AutomationConfigurator: lazyPage('AutomationConfigurator', 'pages/configurators/AutomationConfigurator', () => import('../pages/configurators/AutomationConfigurator'), ['configurators']),
   EjectorConfigurator: lazyPage('EjectorConfigurator', 'pages/configurators/EjectorConfigurator', () => import('../pages/configurators/EjectorConfigurator'), ['configurators']),
   HoseConfigurator: lazyPage('HoseConfigurator', 'pages/configurators/HoseConfigurator', () => import('../pages/configurators/HoseConfigurator'), ['configurators']),

@@ -210,6 +210,7 @@ describe('CheckoutStore', () => {
     checkout.setTermsAccepted(true);
     checkout.setPrivacyPolicyAccepted(true);
     checkout.setCustomerOrderId(' PO-77 ');
+    checkout.setCostCentre(' KST 4711 ');
     answerOrder(() => fail('NETWORK_ERROR', 0));
     expect(await checkout.placeOrder()).toBe(false);
     expect(checkout.submitError).toBe('NETWORK_ERROR');
@@ -226,11 +227,11 @@ describe('CheckoutStore', () => {
       buyer: { email: 'anna@linz.example', salutation: 'mr' },
       shippingAddress: { city: 'Linz', country: 'AT', street: 'Industriezeile 5', postOfficeBox: '' },
       billingAddress: { city: 'Linz', country: 'AT' },
-      additionalInformation: { customerOrderId: 'PO-77', comment: '' },
+      additionalInformation: { customerOrderId: 'PO-77', comment: '', costCentre: 'KST 4711' },
       termsAccepted: true,
       privacyPolicyAccepted: true,
     });
-    expect(checkout.placed).toEqual({ orderId: 41, orderNumber: 'B-2026-0041', formattedTotal: '155,88 €', email: 'anna@linz.example', customer: false });
+    expect(checkout.placed).toEqual({ orderId: 41, orderNumber: 'B-2026-0041', formattedTotal: '155,88 €', email: 'anna@linz.example', customer: false, approval: null });
     expect(cart.positionCount).toBe(0);
     expect(cartPrice.couponCode).toBeNull();
     // A second click after success sends nothing.

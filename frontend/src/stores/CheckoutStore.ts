@@ -55,6 +55,8 @@ export interface PlacedOrder {
   customer: boolean;
   /** How to pay (bank transfer details for prepayment, …); null while the payment is pending. */
   payment: components['schemas']['PaymentInstructionDto'] | null;
+  /** Set when the order waits for approval by the buyer's company (no confirmation mail until approved). */
+  approval: components['schemas']['PlacedOrderApprovalDto'] | null;
 }
 
 /** Options are asked again this long after the cart's quantities changed (a country change asks at once). */
@@ -147,6 +149,8 @@ export class CheckoutStore {
   paymentMethodId: string | null = null;
   desiredDeliveryDate = '';
   customerOrderId = '';
+  /** The buyer's cost centre (optional, at most 35 characters). */
+  costCentre = '';
   comment = '';
   termsAccepted = false;
   privacyPolicyAccepted = false;
@@ -323,6 +327,7 @@ export class CheckoutStore {
     this.paymentMethodId = null;
     this.desiredDeliveryDate = '';
     this.customerOrderId = '';
+    this.costCentre = '';
     this.comment = '';
     this.termsAccepted = false;
     this.privacyPolicyAccepted = false;
@@ -405,6 +410,11 @@ export class CheckoutStore {
   setCustomerOrderId(value: string): void {
     this.customerOrderId = value;
     this.setError('additionalInformation.customerOrderId', null);
+  }
+
+  setCostCentre(value: string): void {
+    this.costCentre = value;
+    this.setError('additionalInformation.costCentre', null);
   }
 
   setComment(value: string): void {
@@ -567,7 +577,7 @@ export class CheckoutStore {
         : {
             buyer: { ...buyerPayload(this.buyer), salutation: this.buyer.salutation as 'mr' | 'mrs' },
           }),
-      additionalInformation: { customerOrderId: this.customerOrderId.trim(), comment: this.comment.trim() },
+      additionalInformation: { customerOrderId: this.customerOrderId.trim(), comment: this.comment.trim(), ...(this.costCentre.trim() ? { costCentre: this.costCentre.trim() } : {}) },
       ...(desired ? { desiredDeliveryDate: desired } : {}),
       termsAccepted: this.termsAccepted,
       privacyPolicyAccepted: this.privacyPolicyAccepted,
@@ -615,13 +625,14 @@ export class CheckoutStore {
         'productIdUnknown',
         'idempotencyKeyReused',
         'guestMailLimitReachedMsg',
+        'companyRoleCannotOrder',
       ],
     });
     runInAction(() => {
       this.submitting = false;
       if (result.ok) {
-        const { orderId, orderNumber, price, payment } = result.data;
-        this.placed = { orderId, orderNumber, formattedTotal: price.formattedTotal, email, customer, payment };
+        const { orderId, orderNumber, price, payment, approval } = result.data;
+        this.placed = { orderId, orderNumber, formattedTotal: price.formattedTotal, email, customer, payment, approval: approval ?? null };
         this.idempotencyKey = null;
         this.cartPrice.setDestination(null);
         this.cart.trackOrdered();

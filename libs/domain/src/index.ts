@@ -44,3 +44,4 @@ export * from './customer-incoterms';
 export * from './configurators/configurator-data-admin';
 export * from './company';
 export * from './requisition-lists';
+export * from './order-approval';

@@ -108,6 +108,13 @@ export const DOMAIN_MESSAGE_IDS = [
   'acServiceLocationRequired', // added
   'acServiceUnavailable', // added
   'acInvalidConfiguration', // added
+  // --- company order approval (order-approval.ts, ADR 0051) ---
+  'companyRoleCannotOrder', // added: the member's role may not place orders (viewer)
+  'companyCannotApproveOwnOrder', // added: an approver approves or rejects other members' orders only
+  'orderApprovalAlreadyDecided', // added: the order was approved or rejected already (or never waited)
+  'orderRejectionReasonInvalid', // added: a rejection needs a reason of 1 to 500 characters
+  'companyApprovalNotAllowed', // added: the member's role may not approve
+  'invalidCostCentre', // added: cost centre longer than 35 characters
 ] as const;
 
 /** Union of all message ids returned by `@shop/domain`. */

@@ -1,22 +1,40 @@
 /**
  * Order rules both sides share. Canceled orders are listed (flagged) but left out of every count and sum
- * (the account's order count, the admin's customer figures, the dashboard, the statistics). This is the one
- * home of that rule: the frontend filters with `countedOrders`, the checkout module's SQL is built from
- * `UNCOUNTED_ORDER_STATUSES` (`countedOrderSql`), and other modules ask checkout's `OrderStatistics`.
+ * (the account's order count, the admin's customer figures, the dashboard, the statistics); so are orders
+ * that wait for a company approver or that an approver rejected (ADR 0051: approval is a state beside the
+ * status, an order is only an order once approved). This is the one home of that rule: the frontend filters
+ * with `countedOrders`, the checkout module's SQL is built from `UNCOUNTED_ORDER_STATUSES` and
+ * `UNCOUNTED_APPROVAL_STATES` (`countedOrderSql`), and other modules ask checkout's `OrderStatistics`.
  */
 export const UNCOUNTED_ORDER_STATUSES: readonly string[] = Object.freeze(['canceled']);
+
+/** An order's approval (company accounts): null when it never needed one. */
+export const ORDER_APPROVAL_STATES = ['awaiting', 'approved', 'rejected'] as const;
+export type OrderApprovalState = (typeof ORDER_APPROVAL_STATES)[number];
+
+/** Approval states of orders that are no order (yet): waiting for an approver, or rejected by one. */
+export const UNCOUNTED_APPROVAL_STATES: readonly OrderApprovalState[] = Object.freeze(['awaiting', 'rejected'] as const);
+
+export function isOrderApprovalState(value: unknown): value is OrderApprovalState {
+  return typeof value === 'string' && (ORDER_APPROVAL_STATES as readonly string[]).includes(value);
+}
 
 export function isCanceledOrder(order: { status: string }): boolean {
   return order.status === 'canceled';
 }
 
-/** Whether an order counts in counts and sums: every order but the canceled ones. */
-export function isCountedOrder(order: { status: string }): boolean {
-  return !UNCOUNTED_ORDER_STATUSES.includes(order.status);
+/** An order that waits for approval or was rejected: listed (marked), never counted, no status change. */
+export function isUnapprovedOrder(order: { approvalState?: string | null }): boolean {
+  return order.approvalState != null && (UNCOUNTED_APPROVAL_STATES as readonly string[]).includes(order.approvalState);
 }
 
-/** Orders that count: every order but the canceled ones. */
-export function countedOrders<T extends { status: string }>(orders: readonly T[]): T[] {
+/** Whether an order counts in counts and sums: every order but the canceled, the awaiting and the rejected ones. */
+export function isCountedOrder(order: { status: string; approvalState?: string | null }): boolean {
+  return !UNCOUNTED_ORDER_STATUSES.includes(order.status) && !isUnapprovedOrder(order);
+}
+
+/** Orders that count: every order but the canceled, the awaiting and the rejected ones. */
+export function countedOrders<T extends { status: string; approvalState?: string | null }>(orders: readonly T[]): T[] {
   return orders.filter(isCountedOrder);
 }
 

@@ -1,6 +1,7 @@
 import { requisitionListsNavDe } from './areas/requisition-lists.de';
 import { accountOffersNavDe } from './areas/account-offers.de';
 import { accountCompanyNavDe } from './areas/account-company.de';
+import { companyApprovalDe } from './areas/company-approval.de';
 import { limitsDe } from './areas/limits.de';
 import { contentDe } from './areas/content.de';
 import { vatDe } from './areas/vat.de';
@@ -774,4 +775,5 @@ export const storefrontDe = {
   ...accountOffersNavDe,
   ...accountCompanyNavDe,
   ...requisitionListsNavDe,
+  ...companyApprovalDe,
 } as const;

@@ -8,7 +8,7 @@ import type { Locale } from './types';
  * has an account to point to) or a guest (who has none). ICU forms as in icu.ts.
  * Kept apart from the UI catalogues: the storefront bundle does not import them.
  */
-export type MailTemplate = 'registrationOptIn' | 'passwordReset' | 'emailChange' | 'accountExists' | 'orderConfirmation' | 'offerRequest' | 'offerRequestShop' | 'orderCompleted' | 'orderCanceled' | 'relaunchPassword' | 'emailChangedByShop' | 'companyInvitation';
+export type MailTemplate = 'registrationOptIn' | 'passwordReset' | 'emailChange' | 'accountExists' | 'orderConfirmation' | 'offerRequest' | 'offerRequestShop' | 'orderCompleted' | 'orderCanceled' | 'relaunchPassword' | 'emailChangedByShop' | 'companyInvitation' | 'orderApprovalRequested' | 'orderApprovalRejected';
 
 export interface MailCatalogue {
   templates: Record<MailTemplate, { subject: string; body: string }>;
@@ -23,6 +23,11 @@ export interface MailCatalogue {
   minutes: string;
   oneHour: string;
   hours: string;
+  /** The buyer's own order number and cost centre in the order confirmation ({value}); left out when not given. */
+  customerOrderNumber: string;
+  costCentre: string;
+  /** Why an order waits for approval (company accounts, ADR 0051). */
+  approvalReason: { orderLimit: string; monthlyLimit: string };
   /** How to pay, after the order confirmation's text ({dueDays}, {amount}, {holder}, {iban}, {bic}, {bank}, {reference}). */
   payment: { invoice: string; bankTransfer: string; onDelivery: string };
 }
@@ -77,6 +82,14 @@ const de: MailCatalogue = {
       subject: 'Ihre Bestellung {orderNumber} bei {shopName} wurde storniert',
       body: 'Ihre Bestellung {orderNumber} vom {orderDate, date} wurde storniert.{buyer, select, customer { Ihre Bestellungen finden Sie in Ihrem Kundenkonto:\n\n{link}} other {}}',
     },
+    orderApprovalRequested: {
+      subject: 'Freigabe erbeten: Bestellung {orderNumber} von {buyerName}',
+      body: '{buyerName} hat bei {shopName} die Bestellung {orderNumber} über {net} netto ({gross} brutto) aufgegeben. Sie wartet auf Ihre Freigabe: {reason}\n\nPreise und Konditionen gelten wie bei der Bestellung berechnet. Bitte geben Sie die Bestellung frei oder lehnen Sie sie mit einer Begründung ab:\n\n{link}',
+    },
+    orderApprovalRejected: {
+      subject: 'Ihre Bestellung {orderNumber} bei {shopName} wurde nicht freigegeben',
+      body: '{approverName} hat Ihre Bestellung {orderNumber} nicht freigegeben. Die Bestellung wird nicht ausgeführt.\n\nBegründung: {reason}\n\nIhre Bestellungen finden Sie in Ihrem Kundenkonto:\n\n{link}',
+    },
   },
   greetingNeutral: 'Guten Tag,',
   greetingMr: 'Sehr geehrter Herr {lastname},',
@@ -84,6 +97,9 @@ const de: MailCatalogue = {
   signature: 'Mit freundlichen Grüßen\nIhr {shopName}-Team',
   deliveryTime: 'Lieferzeit: {text}',
   replyInvitation: 'Wenn Sie Fragen zu Ihrer Bestellung haben, antworten Sie einfach auf diese E-Mail.',
+  customerOrderNumber: 'Ihre Bestellnummer: {value}',
+  costCentre: 'Kostenstelle: {value}',
+  approvalReason: { orderLimit: 'Sie liegt über dem Bestelllimit je Bestellung.', monthlyLimit: 'Sie überschreitet das monatliche Bestelllimit.' },
   payment: {
     invoice: 'Zahlung: Sie erhalten die Rechnung mit der Lieferung, zahlbar innerhalb von {dueDays, plural, one {# Tag} other {# Tagen}} ohne Abzug.',
     bankTransfer:
@@ -145,6 +161,14 @@ const en: MailCatalogue = {
       subject: 'Your order {orderNumber} at {shopName} has been canceled',
       body: 'your order {orderNumber} of {orderDate, date} has been canceled.{buyer, select, customer { Your orders are in your customer account:\n\n{link}} other {}}',
     },
+    orderApprovalRequested: {
+      subject: 'Approval requested: order {orderNumber} by {buyerName}',
+      body: '{buyerName} has placed the order {orderNumber} at {shopName} for {net} net ({gross} gross). It waits for your approval: {reason}\n\nPrices and terms apply as computed when the order was placed. Please approve the order or reject it with a reason:\n\n{link}',
+    },
+    orderApprovalRejected: {
+      subject: 'Your order {orderNumber} at {shopName} was not approved',
+      body: '{approverName} has not approved your order {orderNumber}. The order will not be carried out.\n\nReason: {reason}\n\nYour orders are in your customer account:\n\n{link}',
+    },
   },
   greetingNeutral: 'Hello,',
   greetingMr: 'Dear Mr {lastname},',
@@ -152,6 +176,9 @@ const en: MailCatalogue = {
   signature: 'Kind regards\nYour {shopName} team',
   deliveryTime: 'Delivery time: {text}',
   replyInvitation: 'If you have any questions about your order, simply reply to this e-mail.',
+  customerOrderNumber: 'Your order number: {value}',
+  costCentre: 'Cost centre: {value}',
+  approvalReason: { orderLimit: 'It is above the per-order limit.', monthlyLimit: 'It exceeds the monthly order limit.' },
   payment: {
     invoice: 'Payment: you will receive the invoice with the delivery, payable within {dueDays, plural, one {# day} other {# days}} net.',
     bankTransfer:

@@ -15,6 +15,7 @@ export interface OrderDocumentCatalogue {
   orderDate: string;
   customerId: string;
   customerOrderId: string;
+  costCentre: string;
   desiredDeliveryDate: string;
   buyer: string;
   columns: { position: string; articleNo: string; name: string; quantity: string; unitPrice: string; total: string };
@@ -59,6 +60,7 @@ const de: OrderDocumentCatalogue = {
   orderDate: 'Bestelldatum',
   customerId: 'Kundennummer',
   customerOrderId: 'Ihre Bestellnummer',
+  costCentre: 'Kostenstelle',
   desiredDeliveryDate: 'Wunschliefertermin',
   buyer: 'Besteller',
   columns: { position: 'Pos.', articleNo: 'Artikelnr.', name: 'Bezeichnung', quantity: 'Menge', unitPrice: 'Einzelpreis', total: 'Gesamt' },
@@ -101,6 +103,7 @@ const en: OrderDocumentCatalogue = {
   orderDate: 'Order date',
   customerId: 'Customer number',
   customerOrderId: 'Your order number',
+  costCentre: 'Cost centre',
   desiredDeliveryDate: 'Desired delivery date',
   buyer: 'Ordered by',
   columns: { position: 'Pos.', articleNo: 'Article no.', name: 'Description', quantity: 'Qty', unitPrice: 'Unit price', total: 'Total' },

@@ -60,3 +60,5 @@ import { CompanyAccounts1700000000500 } from './1700000000500-company-accounts';
 MIGRATIONS.push(CompanyAccounts1700000000500);
 import { RequisitionLists1700000000520 } from './1700000000520-requisition-lists';
 MIGRATIONS.push(RequisitionLists1700000000520);
+import { OrderApproval1700000000510 } from './1700000000510-order-approval';
+MIGRATIONS.push(OrderApproval1700000000510);

@@ -72,6 +72,11 @@ import { AddOrderNoteHandler } from './application/commands/add-order-note/add-o
 import { ResendOrderConfirmationHandler } from './application/commands/resend-order-confirmation/resend-order-confirmation.handler';
 import { OrderNotes } from './domain/ports/order-notes.port';
 import { SqlOrderNotes } from './infrastructure/persistence/repositories/sql-order-notes';
+import { DecideApprovalHandler } from './application/commands/decide-approval/decide-approval.handler';
+import { CompanyOrderQueries } from './application/queries/company-order.queries';
+import { ApprovalFigures } from './domain/ports/approval-figures.port';
+import { SqlApprovalFigures } from './infrastructure/persistence/queries/sql-approval-figures';
+import { CompanyOrdersController } from './interface/http/company-orders.controller';
 /**
  * The checkout context: orders (the Order aggregate behind `OrderRepository`), offers, the cart price of a
  * checkout (pricing's goods with checkout's destination costs, VAT and currency), shipping and payment methods
@@ -85,7 +90,7 @@ import { SqlOrderNotes } from './infrastructure/persistence/repositories/sql-ord
  */
 @Module({
   imports: [TypeOrmModule.forFeature([OrderEntity, OrderPositionEntity]), IdentityModule, PricingModule, CatalogueModule, ContentModule, ConfiguratorsModule],
-  controllers: [AccountOrdersController, CheckoutOptionsController, CartPriceController, PlaceOrderController, OfferController, AdminOrdersController, AdminOrderActionsController, AdminOffersController, AccountOffersController],
+  controllers: [AccountOrdersController, CheckoutOptionsController, CartPriceController, PlaceOrderController, OfferController, AdminOrdersController, AdminOrderActionsController, AdminOffersController, AccountOffersController, CompanyOrdersController],
   providers: [
     OrderQueries,
     AdminOrderQueries,
@@ -103,6 +108,10 @@ import { SqlOrderNotes } from './infrastructure/persistence/repositories/sql-ord
     AddOrderNoteHandler,
     ResendOrderConfirmationHandler,
     { provide: OrderNotes, useClass: SqlOrderNotes },
+    // Order approval in company accounts and the company order history (ADR 0051).
+    DecideApprovalHandler,
+    CompanyOrderQueries,
+    { provide: ApprovalFigures, useClass: SqlApprovalFigures },
     // Offers through to an order (ADR 0046).
     OfferQueries, AdjustOfferHandler, SendOfferHandler, ChangeOfferStatusHandler, AcceptOfferHandler, OfferDocument,
     { provide: OfferOrderTermsPort, useClass: CheckoutOfferOrderTerms },

@@ -8,5 +8,5 @@ export type { DeliveryCosts, DeliveryCostsQuote, DeliveryPosition } from './doma
 export { PriceRuleBook } from './application/price-rule-book';
 export { PriceRuleAdmin } from './application/price-rule-admin';
 // The cart price's HTTP shapes: checkout serves the route (a request may name a destination, which is checkout's).
-export { CartPriceRequest, CartPriceResponse } from './interface/http/dto/pricing.dto';
+export { CartPriceInfoDto, CartPriceRequest, CartPriceResponse } from './interface/http/dto/pricing.dto';
 export { PRICING_EXCHANGE_TYPES } from './infrastructure/data-exchange/pricing-exchange-types';

@@ -11,6 +11,7 @@ import { PLAIN_ORDER_QUANTITY } from '../../stores/QuantityModel';
 import { useStores } from '../../stores/StoreContext';
 import { offerStoreOf } from '../../stores/OfferStore';
 import { Spinner } from '../Spinner';
+import { ApprovalNotice } from './ApprovalNotice';
 import { FieldError } from '../forms/Field';
 import { OfferRequest } from '../offer/OfferRequest';
 import { CatalogueIcon } from '../catalogue/CatalogueIcon';
@@ -400,6 +401,7 @@ const CheckoutAction = observer(function CheckoutAction() {
       <p className={reason ? 'message message--warning cart__reason' : 'visually-hidden'} id={`${id}-reason`} role="status">
         {reason ?? ''}
       </p>
+      {info?.approvalNeeded && <ApprovalNotice reason={info.approvalNeeded} className="cart__reason" />}
       {checkoutPath && cartPrice.canCheckout ? (
         <Link className="button button--primary button--large cart__checkout" to={checkoutPath}>
           {t('toCheckout')}

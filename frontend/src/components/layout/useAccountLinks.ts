@@ -17,8 +17,20 @@ export function useAccountLinks(): { loggedIn: boolean; links: NavLinkItem[] } {
     const to = content.pathFor(code, locale);
     return to ? { label, to, code } : null;
   };
+  // Company pages only for the roles that may use them (the server checks every call again).
+  const permissions = session.user?.companyAccount?.permissions ?? [];
+  const may = (permission: (typeof permissions)[number]) => permissions.includes(permission);
   const links = session.isLoggedIn
-    ? [entry('accountDashboard', t('accountDashboard')), entry('accountOrders', t('orders')), entry('accountOffers', t('accountOffersTitle')), entry('accountRequisitionLists', t('requisitionListsTitle')), entry('accountAddresses', t('addresses')), entry('accountCompany', t('companyNav')), entry('accountDetails', t('myDetails'))]
+    ? [
+        entry('accountDashboard', t('accountDashboard')),
+        entry('accountOrders', t('orders')),
+        entry('accountOffers', t('accountOffersTitle')),
+        may('approve') ? entry('accountApprovals', t('approvalsTitle')) : null,
+        may('keepLists') || may('readCompanyOrders') ? entry('accountRequisitionLists', t('requisitionListsTitle')) : null,
+        entry('accountAddresses', t('addresses')),
+        entry('accountCompany', t('companyNav')),
+        entry('accountDetails', t('myDetails')),
+      ]
     : [entry('login', t('login')), entry('registration', t('register'))];
   return { loggedIn: session.isLoggedIn, links: links.filter((l): l is NavLinkItem => l !== null) };
 }

@@ -11,7 +11,7 @@ import '../../styles/tables.css';
 import '../../styles/account.css';
 
 /** Page code of the navigation entry a page belongs to (the order detail belongs to the orders). */
-export type AccountSection = 'accountDashboard' | 'accountOrders' | 'accountOffers' | 'accountRequisitionLists' | 'accountAddresses' | 'accountDetails' | 'accountCompany';
+export type AccountSection = 'accountDashboard' | 'accountOrders' | 'accountOffers' | 'accountApprovals' | 'accountRequisitionLists' | 'accountAddresses' | 'accountDetails' | 'accountCompany';
 
 /**
  * The account area's frame: a sidebar navigation (dashboard, orders, addresses, details, logout) beside

@@ -1,3 +1,4 @@
+import { isCountedOrder } from '@shop/domain';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import type { Address, Order, OrderAddress } from '../../api/identity-contracts';
@@ -25,8 +26,12 @@ export function AddressBlock({ address }: { address: Address | OrderAddress }) {
   );
 }
 
-export function OrderStatusBadge({ status }: { status: string }) {
+export function OrderStatusBadge({ status, approvalState }: { status: string; approvalState?: string | null }) {
   const t = useT();
+  // An order waiting for the company's approval, or rejected by it, is no order yet (ADR 0051): its approval is its state.
+  if (approvalState === 'awaiting' || approvalState === 'rejected') {
+    return <span className={`status-badge status-badge--${approvalState === 'rejected' ? 'canceled' : 'inProgress'}`}>{t(`approvalState_${approvalState}`)}</span>;
+  }
   return <span className={`status-badge status-badge--${status}`}>{orderStatusLabel(status, t)}</span>;
 }
 
@@ -70,13 +75,13 @@ export const OrdersTable = observer(function OrdersTable({ orders, caption }: { 
           {orders.map((order) => {
             const link = href(order);
             return (
-              <tr key={String(order.id)} className={order.status === 'canceled' ? 'is-canceled' : undefined}>
+              <tr key={String(order.id)} className={isCountedOrder(order) ? undefined : 'is-canceled'}>
                 <th scope="row" data-label={t('orderNumber')}>
                   {link ? <Link to={link}>{orderNumber(order)}</Link> : orderNumber(order)}
                 </th>
                 <td data-label={t('orderDate')}>{formatDate(order.orderDate, locale)}</td>
                 <td data-label={t('orderStatus')}>
-                  <OrderStatusBadge status={order.status} />
+                  <OrderStatusBadge status={order.status} approvalState={order.approvalState} />
                 </td>
                 <td data-label={t('positionsCount')} className="num">
                   {order.positions?.length ?? 0}

@@ -92,13 +92,25 @@ const OrderDetail = observer(function OrderDetail({ order, locale }: { order: Or
         <div>
           <dt>{t('orderStatus')}</dt>
           <dd>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} approvalState={order.approvalState} />
           </dd>
         </div>
         {info?.customerOrderId && (
           <div>
             <dt>{t('customerOrderId')}</dt>
             <dd>{info.customerOrderId}</dd>
+          </div>
+        )}
+        {info?.costCentre && (
+          <div>
+            <dt>{t('orderCostCentre')}</dt>
+            <dd>{info.costCentre}</dd>
+          </div>
+        )}
+        {order.approval?.state === 'rejected' && order.approval.rejectionReason && (
+          <div>
+            <dt>{t('approvalState_rejected')}</dt>
+            <dd>{order.approval.rejectionReason}</dd>
           </div>
         )}
       </dl>

@@ -8,9 +8,10 @@ import { useStores } from '../../stores/StoreContext';
 import { accountStoreOf } from '../../stores/AccountStore';
 import { AccountLayout } from './AccountLayout';
 import { OrdersTable } from './AccountParts';
+import { CompanyOrders } from './CompanyOrders';
 
-/** The customer's orders, newest first, with status label and gross total. */
-const AccountOrders = observer(function AccountOrders({ page }: PageProps) {
+/** The customer's orders, newest first, with status label and gross total; below, the company order history (docs/company-approval.md). */
+const AccountOrders = observer(function AccountOrders({ page, locale }: PageProps) {
   const t = useT();
   const root = useStores();
   const account = accountStoreOf(root);
@@ -36,6 +37,7 @@ const AccountOrders = observer(function AccountOrders({ page }: PageProps) {
           <OrdersTable orders={orders} caption={page.label} />
         </>
       )}
+      <CompanyOrders locale={locale} />
     </AccountLayout>
   );
 });

@@ -6,6 +6,7 @@ import type { Locale } from '@shop/i18n';
 import type { PageProps } from '../../app/components';
 import { useLocale, useT } from '../../app/RouteContext';
 import { useHydrated } from '../../app/hydration';
+import { ApprovalNotice } from '../../components/cart/ApprovalNotice';
 import { CartView } from '../../components/cart/CartView';
 import { Spinner } from '../../components/Spinner';
 import { AddressFields } from '../../components/forms/AddressFields';
@@ -467,6 +468,17 @@ const OrderStep = observer(function OrderStep({ headingRef, locale }: { headingR
             error={checkout.errors['additionalInformation.customerOrderId']}
             optional
           />
+          <TextField
+            id={`${id}-costCentre`}
+            label={t('checkoutCostCentre')}
+            name="costCentre"
+            autoComplete="off"
+            maxLength={35}
+            value={checkout.costCentre}
+            onValueChange={checkout.setCostCentre}
+            error={checkout.errors['additionalInformation.costCentre']}
+            optional
+          />
         </div>
         <TextAreaField
           id={`${id}-comment`}
@@ -517,6 +529,7 @@ const OrderStep = observer(function OrderStep({ headingRef, locale }: { headingR
         />
         <SubmitError />
         <div className="checkout__submit">
+          {cartPrice.info?.approvalNeeded && <ApprovalNotice reason={cartPrice.info.approvalNeeded} />}
           {cartPrice.info && (
             <p className="checkout__total">
               <span>{t('orderTotalGrossLabel')}</span> <strong>{cartPrice.info.formattedTotal}</strong>
@@ -555,8 +568,15 @@ const Confirmation = observer(function Confirmation({ headingRef }: { headingRef
       </h2>
       <p className="checkout-done__number">{t('orderPlacedNumber', { number: placed.orderNumber })}</p>
       <p>{t('orderPlacedTotal', { total: placed.formattedTotal })}</p>
-      <PaymentNote payment={placed.payment} />
-      {placed.email && <p>{t('orderConfirmationSent', { email: placed.email })}</p>}
+      {placed.approval ? (
+        // Waits for the company's approval: no confirmation mail yet, no payment note (ADR 0051).
+        <p className="message">{t('orderAwaitsApproval', { orderNumber: placed.orderNumber })}</p>
+      ) : (
+        <>
+          <PaymentNote payment={placed.payment} />
+          {placed.email && <p>{t('orderConfirmationSent', { email: placed.email })}</p>}
+        </>
+      )}
       <p className="checkout-done__links">
         {orderPath && (
           <Link className="button button--primary" to={`${orderPath}?oid=${encodeURIComponent(String(placed.orderId))}`}>
@@ -610,3 +630,4 @@ function PaymentNote({ payment }: { payment: PlacedOrder['payment'] }) {
 }
 
 export default Checkout;
+

@@ -19,7 +19,7 @@ export const accountPagesDe = {
   latestOrders: 'Letzte Bestellungen',
   allOrders: 'Alle Bestellungen',
   orderDeliveryTime: 'Lieferzeit',
-  ordersCount: '{count, plural, one {# Bestellung} other {# Bestellungen}} ohne stornierte, die neueste zuerst',
+  ordersCount: '{count, plural, one {# Bestellung} other {# Bestellungen}} ohne stornierte und nicht freigegebene, die neueste zuerst',
   positionsCount: 'Positionen',
   orderDetailsLink: 'Details',
   showOrderN: 'Bestellung {number} anzeigen',

@@ -17,7 +17,7 @@ export const accountPagesEn: Record<keyof typeof accountPagesDe, string> = {
   latestOrders: 'Recent orders',
   allOrders: 'All orders',
   orderDeliveryTime: 'Delivery time',
-  ordersCount: '{count, plural, one {# order} other {# orders}} not counting canceled ones, newest first',
+  ordersCount: '{count, plural, one {# order} other {# orders}} not counting canceled or unapproved ones, newest first',
   positionsCount: 'Items',
   orderDetailsLink: 'Details',
   showOrderN: 'Show order {number}',

@@ -62,6 +62,7 @@ export function toOrderDocument(order: OrderView, locale: OrderDocumentLocale, c
     deliveryInfo: deliveryTimeTexts(order.shippingMethod.deliveryTimeInfo, translator(locale)).join('; '),
     paymentMethod: order.paymentMethod.name[locale] || order.paymentMethod.name.de,
     customerOrderId: order.additionalInformation.customerOrderId,
+    costCentre: order.additionalInformation.costCentre ?? '',
     comment: order.additionalInformation.comment,
     desiredDeliveryDate: order.desiredDeliveryDate,
     vatNotes: order.vat.kind ? vatNoteLines({ kind: order.vat.kind, buyerVatId: order.vat.buyerVatId, sellerVatId: order.vat.sellerVatId }, locale) : [],

@@ -52,6 +52,10 @@ export class OrderImport {
             status: o.status,
             buyer: { id: o.userId, email: o.buyer.email, lastname: o.buyer.lastname, company: o.buyer.company, firstname: null, salutation: null, customerId: null },
             customerOrderId: o.customerOrderId,
+            costCentre: '',
+            // Imported orders (relaunch) are of one-person companies: the customer's own id (migration 1700000000510).
+            companyId: o.userId,
+            approval: null,
             comment: o.comment,
             shippingAddress: o.shippingAddress,
             billingAddress: o.billingAddress,

@@ -1,4 +1,6 @@
-import { confirmationMail, orderStatusMail, type ConfirmationContext } from './order-mails';
+import { Order } from '../domain/order';
+import { orderProps } from '../testing/fakes';
+import { approvalRejectedMail, approvalRequestMail, confirmationMail, orderStatusMail, type ConfirmationContext } from './order-mails';
 
 const customer: ConfirmationContext = { locale: 'de', shopName: 'HydraTec', shopAddress: 'info@hydratec.example', accountOrderUrl: 'https://shop.example/konto/bestellung', buyer: 'customer' };
 const guest: ConfirmationContext = { ...customer, accountOrderUrl: null, buyer: 'guest' };
@@ -48,5 +50,41 @@ describe('orderStatusMail', () => {
     expect(guests.text).toContain('your order 1042 of 02/12/2026 is completed.');
     expect(guests.text).not.toMatch(/customer account/);
     expect(guests.replyTo).toBe('info@hydratec.example');
+  });
+});
+
+describe('approval mails (ADR 0051)', () => {
+  const context = { shopName: 'HydraTec', shopAddress: 'info@hydratec.example', approvalsUrl: { de: 'https://shop.example/konto/freigaben', en: 'https://shop.example/en/account/approvals' }, accountOrdersUrl: { de: 'https://shop.example/konto/bestellungen', en: null } };
+  const awaiting = { state: 'awaiting' as const, reason: 'monthlyLimit' as const, approvedBy: null, approvedAt: null, rejectedBy: null, rejectedAt: null, rejectionReason: null };
+  const order = Order.restore({ ...orderProps({ approval: awaiting }), id: 77 });
+
+  it('asks an approver in his language, with the figures, the reason and a link to the approvals page naming the order', () => {
+    const de = approvalRequestMail(context, order, { email: 'freigabe@kunde.example', name: 'Petra Prüfer', locale: 'de' }, 'Anna Berger', 'https://shop.example');
+    expect(de.to).toBe('freigabe@kunde.example');
+    expect(de.subject).toBe('Freigabe erbeten: Bestellung 77 von Anna Berger');
+    expect(de.text).toMatch(/über 109,90\s€ netto \(130,78\s€ brutto\)/);
+    expect(de.text).toContain('monatliche Bestelllimit');
+    expect(de.text).toContain('https://shop.example/konto/freigaben?oid=77');
+    const en = approvalRequestMail(context, order, { email: 'approver@kunde.example', name: 'P', locale: 'en' }, 'Anna Berger', 'https://shop.example');
+    expect(en.text).toContain('https://shop.example/en/account/approvals?oid=77');
+    expect(en.text).toContain('monthly order limit');
+    expect(de.generatedAttachments).toBeUndefined();
+  });
+
+  it('tells the buyer who rejected and why, in the order’s language', () => {
+    const rejected = Order.restore({ ...orderProps({ approval: { ...awaiting, state: 'rejected', rejectedBy: 8, rejectionReason: 'Bitte über den Rahmenvertrag.' } }), id: 78 });
+    const mail = approvalRejectedMail(context, rejected, 'Petra Prüfer', 'https://shop.example');
+    expect(mail.to).toBe('kunde@firma-test.example');
+    expect(mail.subject).toBe('Ihre Bestellung 78 bei HydraTec wurde nicht freigegeben');
+    expect(mail.text).toContain('Petra Prüfer hat Ihre Bestellung 78 nicht freigegeben');
+    expect(mail.text).toContain('Begründung: Bitte über den Rahmenvertrag.');
+    expect(mail.text).toContain('https://shop.example/konto/bestellungen');
+  });
+
+  it('the confirmation names the buyer’s own order number and cost centre when given', () => {
+    const mail = confirmationMail(customer, { id: 5, number: '5', deliveryTimeInfo: '', customerOrderId: 'PO-77', costCentre: 'KST 4711' }, recipient, null, 'https://shop.example');
+    expect(mail.text).toContain('Ihre Bestellnummer: PO-77\nKostenstelle: KST 4711');
+    const none = confirmationMail(customer, { id: 5, number: '5', deliveryTimeInfo: '' }, recipient, null, 'https://shop.example');
+    expect(none.text).not.toMatch(/Kostenstelle|Ihre Bestellnummer/);
   });
 });

@@ -3,7 +3,7 @@ import { deliveryTimeTexts, formatMoney, type AdminOrderStatus, type VatTreatmen
 import { interpolate, mailTexts, translator, type MailCatalogue } from '@shop/i18n';
 import { vatNoteLines } from './order-vat-note';
 import type { Order } from '../domain/order';
-import { OrderMailer, type OrderMailContext } from '../domain/ports/order-mailer.port';
+import { OrderMailer, type ApprovalMailContext, type ApprovalRecipient, type OrderMailContext } from '../domain/ports/order-mailer.port';
 import type { PaymentInstruction } from '../domain/ports/payment-provider.port';
 import { ShopConfig } from '../../../config/app-config';
 import { MailAttachmentGenerators } from '../../../shared/mail/mail-attachment-generators';
@@ -37,7 +37,7 @@ function replyOf(context: ConfirmationContext, texts: MailCatalogue): { replyTo?
 /** The order confirmation mail (pure: the texts fit the buyer, guest or customer, in the order's language). */
 export function confirmationMail(
   context: ConfirmationContext,
-  order: { id: number; number: string; deliveryTimeInfo: string },
+  order: { id: number; number: string; deliveryTimeInfo: string; customerOrderId?: string; costCentre?: string },
   recipient: ConfirmationRecipient,
   payment: PaymentInstruction | null,
   baseUrl: string,
@@ -59,6 +59,9 @@ export function confirmationMail(
       [
         interpolate(greetingOf(texts, recipient), params, locale),
         interpolate(template.body, params, locale),
+        [order.customerOrderId ? interpolate(texts.customerOrderNumber, { value: order.customerOrderId }, locale) : '', order.costCentre ? interpolate(texts.costCentre, { value: order.costCentre }, locale) : '']
+          .filter(Boolean)
+          .join('\n'),
         delivery ? interpolate(texts.deliveryTime, { text: delivery }, locale) : '',
         paymentText(texts, payment, locale),
         vatNoteLines(vat, locale).join('\n'),
@@ -122,8 +125,34 @@ export class OrderMails extends OrderMailer implements OnModuleInit {
     vat: Pick<VatTreatment, 'kind' | 'buyerVatId' | 'sellerVatId'> | null = null,
   ): Promise<void> {
     const recipient = { email: order.buyer.email, salutation: order.buyer.salutation ?? '', lastname: order.buyer.lastname ?? '' };
-    const mail = confirmationMail(context, { id: order.id, number: order.number, deliveryTimeInfo: order.deliveryTimeInfo }, recipient, payment, this.config.get('baseUrl'), vat);
+    const mail = confirmationMail(context, { id: order.id, number: order.number, deliveryTimeInfo: order.deliveryTimeInfo, customerOrderId: order.customerOrderId, costCentre: order.costCentre }, recipient, payment, this.config.get('baseUrl'), vat);
     await this.queue.enqueue(mail, 'orderConfirmation');
+  }
+
+  async prepareApproval(): Promise<ApprovalMailContext> {
+    const [general, pages] = await Promise.all([this.content.generalConfig(), this.content.webpages()]);
+    const url = (code: string, locale: 'de' | 'en') => {
+      const page = pages.find((p) => p.code === code && p.locale === locale);
+      return page ? `${this.config.get('baseUrl')}${page.path}` : null;
+    };
+    return {
+      shopName: general.brand?.shortName || general.brand?.longName || 'Shop',
+      shopAddress: general.brand?.email?.trim() || null,
+      approvalsUrl: { de: url('accountApprovals', 'de'), en: url('accountApprovals', 'en') },
+      accountOrdersUrl: { de: url('accountOrders', 'de'), en: url('accountOrders', 'en') },
+    };
+  }
+
+  /** Queues one approval request per recipient, each in the recipient's language; call it inside the order's unit of work. */
+  async queueApprovalRequests(context: ApprovalMailContext, order: Order, recipients: readonly ApprovalRecipient[], buyerName: string): Promise<void> {
+    for (const recipient of recipients) {
+      await this.queue.enqueue(approvalRequestMail(context, order, recipient, buyerName, this.config.get('baseUrl')), 'orderApprovalRequested');
+    }
+  }
+
+  /** Queues the buyer's mail that his order was rejected; call it inside the decision's unit of work. */
+  async queueApprovalRejected(context: ApprovalMailContext, order: Order, approverName: string): Promise<void> {
+    await this.queue.enqueue(approvalRejectedMail(context, order, approverName, this.config.get('baseUrl')), 'orderApprovalRejected');
   }
 
   /** Queues the buyer's mail that an admin completed or canceled the order; call it inside the status change's unit of work. */
@@ -187,4 +216,46 @@ export function paymentText(texts: MailCatalogue, payment: PaymentInstruction | 
     default:
       return '';
   }
+}
+
+/** An approver's mail: the order waits for his approval, with a link to the account's approvals page naming the order (pure). */
+export function approvalRequestMail(context: ApprovalMailContext, order: Order, recipient: ApprovalRecipient, buyerName: string, baseUrl: string): MailMessage {
+  const locale = recipient.locale;
+  const texts = mailTexts[locale];
+  const page = context.approvalsUrl[locale] ?? baseUrl;
+  const reason = order.approval?.reason ?? 'orderLimit';
+  const params = {
+    shopName: context.shopName,
+    orderNumber: order.number,
+    buyerName,
+    net: formatMoney(order.totals.subtotal, order.currency, locale),
+    gross: formatMoney(order.totals.total, order.currency, locale),
+    reason: texts.approvalReason[reason],
+    link: `${page}?oid=${order.id}`,
+  };
+  const template = texts.templates.orderApprovalRequested;
+  return {
+    to: recipient.email,
+    ...(context.shopAddress ? { replyTo: context.shopAddress } : {}),
+    subject: interpolate(template.subject, params, locale),
+    text: [texts.greetingNeutral, interpolate(template.body, params, locale), interpolate(texts.signature, params, locale)].join('\n\n') + '\n',
+  };
+}
+
+/** The buyer's mail: an approver rejected his order, with the reason (pure; in the order's language). */
+export function approvalRejectedMail(context: ApprovalMailContext, order: Order, approverName: string, baseUrl: string): MailMessage {
+  const locale = order.locale;
+  const texts = mailTexts[locale];
+  const page = context.accountOrdersUrl[locale] ?? baseUrl;
+  const params = { shopName: context.shopName, orderNumber: order.number, approverName, reason: order.approval?.rejectionReason ?? '', link: page, lastname: order.buyer.lastname ?? '' };
+  const template = texts.templates.orderApprovalRejected;
+  return {
+    to: order.buyer.email,
+    ...(context.shopAddress ? { replyTo: context.shopAddress } : {}),
+    subject: interpolate(template.subject, params, locale),
+    text:
+      [interpolate(greetingOf(texts, { email: order.buyer.email, salutation: order.buyer.salutation, lastname: order.buyer.lastname }), params, locale), interpolate(template.body, params, locale), interpolate(texts.signature, params, locale)].join(
+        '\n\n',
+      ) + '\n',
+  };
 }

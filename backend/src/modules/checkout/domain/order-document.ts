@@ -50,6 +50,8 @@ export interface OrderDocument {
   deliveryInfo: string;
   paymentMethod: string;
   customerOrderId: string;
+  /** The buyer's cost centre ('' when none). */
+  costCentre?: string;
   comment: string;
   /** Calendar date "YYYY-MM-DD" or null. */
   desiredDeliveryDate: string | null;

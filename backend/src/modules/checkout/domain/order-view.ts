@@ -41,7 +41,12 @@ export interface OrderView {
   status: OrderStatus;
   canceled: boolean;
   buyer: { id: number | null; email: string; lastname: string; company: string };
-  additionalInformation: { customerOrderId: string; comment: string };
+  /** customerOrderId: the buyer's own order number; costCentre: the buyer's cost centre ('' when none). */
+  additionalInformation: { customerOrderId: string; comment: string; costCentre: string };
+  /** Company approval (ADR 0051): null when the order never needed one; awaiting and rejected orders count nowhere. */
+  approval: { state: 'awaiting' | 'approved' | 'rejected'; reason: 'orderLimit' | 'monthlyLimit'; rejectionReason: string | null } | null;
+  /** The approval state alone (what `@shop/domain` countedOrders reads). */
+  approvalState: 'awaiting' | 'approved' | 'rejected' | null;
   shippingAddress: OrderAddress;
   billingAddress: OrderAddress;
   shippingMethod: { name: LocalizedName; price: number; deliveryTimeInfo: string };

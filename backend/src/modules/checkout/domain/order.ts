@@ -1,4 +1,4 @@
-import { err, isAdminOrderStatus, isCanceledOrder, ok, orderStatusNeedsMail, orderStatusRefusal, type AdminOrderStatus, type Cents, type Result, type VatTreatment, type VatTreatmentKind } from '@shop/domain';
+import { err, isAdminOrderStatus, isCountedOrder, isUnapprovedOrder, ok, type ApprovalReason, type OrderApprovalState, orderStatusNeedsMail, orderStatusRefusal, type AdminOrderStatus, type Cents, type Result, type VatTreatment, type VatTreatmentKind } from '@shop/domain';
 import type { PaymentInstruction } from './ports/payment-provider.port';
 
 /**
@@ -10,8 +10,24 @@ import type { PaymentInstruction } from './ports/payment-provider.port';
  * Invariants: an order has at least one position; its amounts are whole, non-negative cents that add up
  * (item total = Σ line totals, subtotal = item total − discount + shipping + payment fee, total = subtotal +
  * VAT); its status changes only as the status machine of `@shop/domain` (orders.ts) allows — in progress →
- * completed or canceled, both final.
+ * completed or canceled, both final. An order of a company member over his limits waits for approval
+ * (ADR 0051): its approval is awaiting until another approver or admin of the company approves (then it is an
+ * order like any other) or rejects it (it goes no further); awaiting and rejected orders count nowhere and their
+ * status is not changed. The approval is decided once.
  */
+
+/** An order's approval (company accounts, ADR 0051); null on orders that never needed one. */
+export interface OrderApproval {
+  state: OrderApprovalState;
+  reason: ApprovalReason;
+  approvedBy: number | null;
+  approvedAt: Date | null;
+  rejectedBy: number | null;
+  rejectedAt: Date | null;
+  rejectionReason: string | null;
+}
+
+export type ApprovalRefusal = { code: 'orderApprovalAlreadyDecided'; state: OrderApprovalState | null } | { code: 'companyCannotApproveOwnOrder' };
 
 export interface LocalizedName {
   de: string;
@@ -101,6 +117,12 @@ export interface OrderProps {
   status: string;
   buyer: OrderBuyer;
   customerOrderId: string;
+  /** The buyer's cost centre ('' when none was given). */
+  costCentre: string;
+  /** The buyer's company at placing (company accounts); null for guests. */
+  companyId: number | null;
+  /** Null when the order never needed approval. */
+  approval: OrderApproval | null;
   comment: string;
   shippingAddress: OrderAddress;
   billingAddress: OrderAddress;
@@ -120,8 +142,8 @@ export interface OrderProps {
   payment: PaymentInstruction | null;
 }
 
-/** An order as placing it gives it (no id, no status, no payment yet). */
-export type NewOrder = Omit<OrderProps, 'id' | 'status' | 'payment'>;
+/** An order as placing it gives it (no id, no status, no payment yet); `approvalReason` when it waits for approval. */
+export type NewOrder = Omit<OrderProps, 'id' | 'status' | 'payment' | 'approval' | 'costCentre' | 'companyId'> & { costCentre?: string; companyId?: number | null; approvalReason?: ApprovalReason | null };
 
 /** A status change an admin made, as the order's history keeps it. */
 export interface OrderStatusChange {
@@ -137,7 +159,8 @@ export type OrderStatusRefusal =
   | { code: 'adOrderStatusInvalid' }
   | { code: 'adOrderStatusConflict'; current: string }
   | { code: 'adOrderStatusFinal'; current: string }
-  | { code: 'adOrderStatusUnchanged'; current: string };
+  | { code: 'adOrderStatusUnchanged'; current: string }
+  | { code: 'adOrderNotApproved'; current: string };
 
 /** The VAT columns an order keeps of the treatment it was priced with (none: an order priced without a destination). */
 export function orderVatOf(treatment: VatTreatment | null | undefined): OrderVat {
@@ -169,6 +192,7 @@ export function orderInvariantViolation(order: Pick<OrderProps, 'positions' | 't
 export class Order {
   private statusChanges: OrderStatusChange[] = [];
   private paymentRecorded = false;
+  private approvalDecided = false;
 
   private constructor(private props: OrderProps) {}
 
@@ -176,7 +200,11 @@ export class Order {
   static place(order: NewOrder): Order {
     const violation = orderInvariantViolation(order);
     if (violation) throw new Error(`not an order: ${violation}`);
-    return new Order({ ...order, id: null, status: 'inProgress', payment: null });
+    const { approvalReason, costCentre, companyId, ...rest } = order;
+    const approval: OrderApproval | null = approvalReason
+      ? { state: 'awaiting', reason: approvalReason, approvedBy: null, approvedAt: null, rejectedBy: null, rejectedAt: null, rejectionReason: null }
+      : null;
+    return new Order({ ...rest, costCentre: costCentre ?? '', companyId: companyId ?? null, approval, id: null, status: 'inProgress', payment: null });
   }
 
   /** An order as it was stored (its figures are what they were; no check). */
@@ -202,9 +230,37 @@ export class Order {
     return this.props.status;
   }
 
-  /** Canceled orders are listed but count nowhere (`@shop/domain` isCanceledOrder). */
+  /** Canceled, awaiting and rejected orders are listed but count nowhere (`@shop/domain` isCountedOrder). */
   get counts(): boolean {
-    return !isCanceledOrder(this.props);
+    return isCountedOrder({ status: this.props.status, approvalState: this.props.approval?.state ?? null });
+  }
+
+  get approval(): Readonly<OrderApproval> | null {
+    return this.props.approval;
+  }
+
+  /** Waiting for an approver: no confirmation yet, no payment started. */
+  get awaitsApproval(): boolean {
+    return this.props.approval?.state === 'awaiting';
+  }
+
+  /** The buyer's own order number ('' when none). */
+  get customerOrderId(): string {
+    return this.props.customerOrderId;
+  }
+
+  /** The buyer's cost centre ('' when none). */
+  get costCentre(): string {
+    return this.props.costCentre;
+  }
+
+  get companyId(): number | null {
+    return this.props.companyId;
+  }
+
+  /** Whether an approval decision was made since the order was loaded (the repository writes it once). */
+  get hasNewApprovalDecision(): boolean {
+    return this.approvalDecided;
   }
 
   get buyer(): Readonly<OrderBuyer> {
@@ -259,6 +315,35 @@ export class Order {
   changesSaved(): void {
     this.statusChanges = [];
     this.paymentRecorded = false;
+    this.approvalDecided = false;
+  }
+
+  /**
+   * An approver (another member than the buyer, with the approve permission: checked by the caller) approves the
+   * waiting order: from now on it is an order like any other. Refused when it waits for nothing (never needed
+   * approval, or already decided) and when the approver is the buyer.
+   */
+  approve(by: number, at: Date): Result<OrderApproval, ApprovalRefusal> {
+    const refusal = this.approvalRefusal(by);
+    if (refusal) return err(refusal);
+    this.props.approval = { ...this.props.approval!, state: 'approved', approvedBy: by, approvedAt: at };
+    this.approvalDecided = true;
+    return ok(this.props.approval);
+  }
+
+  /** An approver rejects the waiting order with a reason (1..500 characters, checked by the caller): it goes no further. */
+  reject(by: number, reason: string, at: Date): Result<OrderApproval, ApprovalRefusal> {
+    const refusal = this.approvalRefusal(by);
+    if (refusal) return err(refusal);
+    this.props.approval = { ...this.props.approval!, state: 'rejected', rejectedBy: by, rejectedAt: at, rejectionReason: reason };
+    this.approvalDecided = true;
+    return ok(this.props.approval);
+  }
+
+  private approvalRefusal(by: number): ApprovalRefusal | null {
+    if (this.props.approval?.state !== 'awaiting') return { code: 'orderApprovalAlreadyDecided', state: this.props.approval?.state ?? null };
+    if (this.props.buyer.id === by) return { code: 'companyCannotApproveOwnOrder' };
+    return null;
   }
 
   /**
@@ -268,6 +353,8 @@ export class Order {
   changeStatus(to: string, by: { adminId: number; adminName: string }, expected?: string): Result<OrderStatusChange, OrderStatusRefusal> {
     const from = this.props.status;
     if (!isAdminOrderStatus(to)) return err({ code: 'adOrderStatusInvalid' });
+    // An order awaiting approval or rejected is no order yet: nothing to complete or cancel (ADR 0051).
+    if (isUnapprovedOrder({ approvalState: this.props.approval?.state })) return err({ code: 'adOrderNotApproved', current: from });
     if (expected !== undefined && expected !== from) return err({ code: 'adOrderStatusConflict', current: from });
     const refusal = orderStatusRefusal(from, to);
     if (refusal === 'adOrderStatusInvalid') return err({ code: refusal });

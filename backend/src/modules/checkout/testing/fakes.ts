@@ -18,7 +18,9 @@ import { CheckoutPricing, type CheckoutBuyer, type CheckoutPriceRequest, type Pr
 import { ChosenMethodsPort, type ChosenMethods, type MethodChoice } from '../domain/ports/chosen-methods.port';
 import { OfferMailer, OfferRepository, type NewOffer, type OfferChange, type OfferMailContext, type OfferMailInput, type SentOfferMail, type StoredOffer } from '../domain/ports/offer.repository.port';
 import { OrderCatalogue, type ConfiguredArticle, type OrderArticle } from '../domain/ports/order-catalogue.port';
-import { OrderMailer, type OrderMailContext } from '../domain/ports/order-mailer.port';
+import { OrderMailer, type ApprovalMailContext, type ApprovalRecipient, type OrderMailContext } from '../domain/ports/order-mailer.port';
+import { ApprovalFigures } from '../domain/ports/approval-figures.port';
+import { CompanyDirectory, type CompanyMember } from '../../identity';
 import { OrderRequests, type OrderRequestRecord } from '../domain/ports/order-requests.port';
 import { OrderRepository } from '../domain/ports/order.repository.port';
 import type { BankAccount, PaymentInstruction, PaymentOrder, PaymentProvider } from '../domain/ports/payment-provider.port';
@@ -140,6 +142,11 @@ export class InMemoryOrderRepository extends OrderRepository {
       this.history.push({ orderId: order.id, from: change.from, to: change.to, adminId: change.adminId, adminName: change.adminName, unitOfWork: this.uow.current });
     }
     if (order.hasNewPayment) after.payment = order.payment;
+    if (order.hasNewApprovalDecision) {
+      // Like the conditional UPDATE: only an order still awaiting is decided.
+      if (before.approval?.state !== 'awaiting') throw new Error(`order ${order.id}: its approval was decided already`);
+      after.approval = structuredClone(order.approval);
+    }
     const historyLength = this.history.length - order.pendingStatusChanges.length;
     this.rows.set(order.id, after);
     this.uow.onRollback(() => {
@@ -355,6 +362,8 @@ export class FakeChosenMethods extends ChosenMethodsPort {
 export class RecordingOrderMailer extends OrderMailer {
   readonly confirmations: Array<{ orderId: number; email: string; payment: PaymentInstruction | null; vat: unknown; unitOfWork: number | null }> = [];
   readonly statusMails: Array<{ orderId: number; status: AdminOrderStatus; locale: string; unitOfWork: number | null }> = [];
+  readonly approvalRequests: Array<{ orderId: number; to: string; locale: string; buyerName: string; unitOfWork: number | null }> = [];
+  readonly rejections: Array<{ orderId: number; to: string; approverName: string; reason: string | null; unitOfWork: number | null }> = [];
   failNext = false;
 
   constructor(private readonly uow: FakeUnitOfWork) {
@@ -370,6 +379,26 @@ export class RecordingOrderMailer extends OrderMailer {
     const entry = { orderId: order.id, email: order.buyer.email, payment, vat, unitOfWork: this.uow.current };
     this.confirmations.push(entry);
     this.uow.onRollback(() => this.confirmations.splice(this.confirmations.indexOf(entry), 1));
+  }
+
+  async prepareApproval(): Promise<ApprovalMailContext> {
+    return { shopName: 'HydraTec', shopAddress: null, approvalsUrl: { de: 'https://shop.example/konto/freigaben', en: 'https://shop.example/en/account/approvals' }, accountOrdersUrl: { de: null, en: null } };
+  }
+
+  async queueApprovalRequests(_context: ApprovalMailContext, order: Order, recipients: readonly ApprovalRecipient[], buyerName: string): Promise<void> {
+    this.fail();
+    for (const r of recipients) {
+      const entry = { orderId: order.id, to: r.email, locale: r.locale, buyerName, unitOfWork: this.uow.current };
+      this.approvalRequests.push(entry);
+      this.uow.onRollback(() => this.approvalRequests.splice(this.approvalRequests.indexOf(entry), 1));
+    }
+  }
+
+  async queueApprovalRejected(_context: ApprovalMailContext, order: Order, approverName: string): Promise<void> {
+    this.fail();
+    const entry = { orderId: order.id, to: order.buyer.email, approverName, reason: order.approval?.rejectionReason ?? null, unitOfWork: this.uow.current };
+    this.rejections.push(entry);
+    this.uow.onRollback(() => this.rejections.splice(this.rejections.indexOf(entry), 1));
   }
 
   async queueStatusMail(context: OrderMailContext, order: Order, status: 'completed' | 'canceled'): Promise<void> {
@@ -414,6 +443,9 @@ export function orderProps(overrides: Partial<Omit<OrderProps, 'id'>> = {}): Omi
     status: 'inProgress',
     buyer: { id: 7, email: 'kunde@firma-test.example', company: 'Beispiel Hydraulik GmbH', lastname: 'Berger', firstname: 'Anna', salutation: 'mrs', customerId: '12345' },
     customerOrderId: '',
+    costCentre: '',
+    companyId: 7,
+    approval: null,
     comment: '',
     shippingAddress: { nameLine1: 'Beispiel Hydraulik GmbH', nameLine2: '', street: 'Hafenstraße 7', postOfficeBox: '', zip: '20457', city: 'Hamburg', country: 'DE', taxNo: '' },
     billingAddress: { nameLine1: 'Beispiel Hydraulik GmbH', nameLine2: '', street: 'Hafenstraße 7', postOfficeBox: '', zip: '20457', city: 'Hamburg', country: 'DE', taxNo: '' },
@@ -521,5 +553,46 @@ export class RecordingOfferMailer extends OfferMailer {
     const entry = { ...input, unitOfWork: this.uow.current };
     this.sent.push(entry);
     this.uow.onRollback(() => this.sent.splice(this.sent.indexOf(entry), 1));
+  }
+}
+
+/** A company's members in memory (identity's CompanyDirectory): a test adds the members it is about. */
+export class FakeCompanyDirectory extends CompanyDirectory {
+  readonly members = new Map<number, CompanyMember>();
+
+  add(member: Partial<CompanyMember> & { userId: number }): CompanyMember {
+    const full: CompanyMember = {
+      companyId: member.userId,
+      companyName: 'Kunde GmbH',
+      customerNumber: '10001',
+      role: 'admin',
+      limits: { perOrderCents: null, perMonthCents: null },
+      active: true,
+      email: `user${member.userId}@kunde.example`,
+      name: `User ${member.userId}`,
+      locale: 'de',
+      ...member,
+    };
+    this.members.set(full.userId, full);
+    return full;
+  }
+
+  async memberOf(userId: number): Promise<CompanyMember | null> {
+    return this.members.get(userId) ?? null;
+  }
+
+  async membersOf(companyId: number): Promise<CompanyMember[]> {
+    return [...this.members.values()].filter((m) => m.companyId === companyId).sort((a, b) => a.userId - b.userId);
+  }
+}
+
+/** The month's figures of approval, set by a test (net goods cents per member). */
+export class FakeApprovalFigures extends ApprovalFigures {
+  readonly month = new Map<number, number>();
+  readonly asked: Array<{ userId: number; from: Date; to: Date }> = [];
+
+  async memberNetGoodsCents(userId: number, window: { from: Date; to: Date }): Promise<number> {
+    this.asked.push({ userId, from: window.from, to: window.to });
+    return this.month.get(userId) ?? 0;
   }
 }

@@ -60,6 +60,7 @@ export function webpageSeeds(adminSlug: string): WebpageSeed[] {
     { code: 'accountOrders', component: 'AccountOrders', de: { path: '/konto/bestellungen', label: 'Bestellungen' }, en: { path: '/en/account/orders', label: 'Orders' }, ...account },
     { code: 'accountOrder', component: 'AccountOrder', de: { path: '/konto/bestellung', label: 'Bestellung' }, en: { path: '/en/account/order', label: 'Order' }, ...account },
     { code: 'accountAddresses', component: 'AccountAddresses', de: { path: '/konto/adressen', label: 'Adressbuch' }, en: { path: '/en/account/addresses', label: 'Address book' }, ...account },
+    { code: 'accountApprovals', component: 'AccountApprovals', de: { path: '/konto/freigaben', label: 'Freigaben' }, en: { path: '/en/account/approvals', label: 'Approvals' }, ...account },
     { code: 'accountOffers', component: 'AccountOffers', de: { path: '/konto/angebote', label: 'Angebote' }, en: { path: '/en/account/offers', label: 'Offers' }, ...account },
     { code: 'accountCompany', component: 'AccountCompany', de: { path: '/konto/firma', label: 'Firma und Benutzer' }, en: { path: '/en/account/company', label: 'Company and users' }, ...account },
     { code: 'accountRequisitionLists', component: 'AccountRequisitionLists', de: { path: '/konto/bestelllisten', label: 'Bestelllisten' }, en: { path: '/en/account/requisition-lists', label: 'Requisition lists' }, ...account },

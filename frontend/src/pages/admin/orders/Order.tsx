@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { deliveryTimeTexts, formatQuantityForLocale, nextOrderStatuses } from '@shop/domain';
+import { deliveryTimeTexts, formatQuantityForLocale, nextOrderStatuses, isUnapprovedOrder } from '@shop/domain';
 import type { PageProps } from '../../../app/components';
 import { useT } from '../../../app/RouteContext';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -67,14 +67,15 @@ const AdminOrder = observer(function AdminOrder({ locale }: PageProps) {
           <div className="admin-page__head ao-title">
             <h1>{t('adOrderTitle', { number: order.id })}</h1>
             <StatusBadge status={order.status} text={orderStatusText(t, order.status)} />
+            {isUnapprovedOrder(order) && <StatusBadge status={order.approvalState === 'rejected' ? 'canceled' : 'pending'} text={t(`adOrderApproval_${order.approvalState}`)} />}
             <span className="ao-muted">{t('adOrderPlacedOn', { date: formatDateTime(order.orderDate, locale) })}</span>
           </div>
 
           <div className="ao-actions" role="group" aria-label={t('adOrderStatusActions')}>
             <span className="ao-actions__label">{t('adOrderStatusActions')}:</span>
-            {nextOrderStatuses(order.status).length === 0 && <span className="ao-muted">{t('adOrderStatusFinalHint')}</span>}
-            {/* Only the changes the order status machine allows (completed and canceled are final). */}
-            {nextOrderStatuses(order.status).map((s) => (
+            {(nextOrderStatuses(order.status).length === 0 || isUnapprovedOrder(order)) && <span className="ao-muted">{t(isUnapprovedOrder(order) ? 'adOrderNotApproved' : 'adOrderStatusFinalHint')}</span>}
+            {/* Only the changes the order status machine allows (completed and canceled are final); none before the company's approval. */}
+            {(isUnapprovedOrder(order) ? [] : nextOrderStatuses(order.status)).map((s) => (
               <button key={s} type="button" className={`button button--small ${s === 'canceled' ? 'button--danger' : s === 'completed' ? 'button--primary' : 'button--secondary'}`} onClick={() => store.ask(s)} disabled={busy}>
                 {t(`adOrderSet_${s}`)}
               </button>
@@ -147,6 +148,12 @@ const AdminOrder = observer(function AdminOrder({ locale }: PageProps) {
                   <>
                     <dt>{t('adOrderCustomerOrderId')}</dt>
                     <dd>{order.additionalInformation.customerOrderId}</dd>
+                  </>
+                )}
+                {order.additionalInformation.costCentre && (
+                  <>
+                    <dt>{t('adOrderCostCentre')}</dt>
+                    <dd>{order.additionalInformation.costCentre}</dd>
                   </>
                 )}
                 {order.additionalInformation.comment && (

@@ -1,3 +1,4 @@
+import { isUnapprovedOrder } from '@shop/domain';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate as formatShopDate, hasMessage } from '@shop/i18n';
@@ -147,7 +148,7 @@ export function OrdersTable({ orders, locale, orderHref, caption, showCustomer =
         </thead>
         <tbody>
           {orders.map((o) => (
-            <tr key={o.id} className={o.status === 'canceled' ? 'is-canceled' : undefined}>
+            <tr key={o.id} className={o.status === 'canceled' || isUnapprovedOrder(o) ? 'is-canceled' : undefined}>
               <td>
                 <Link className="ao-strong" to={orderHref(o.id)} aria-label={t('adOrderOpen', { number: o.id })}>
                   {o.id}
@@ -163,7 +164,12 @@ export function OrdersTable({ orders, locale, orderHref, caption, showCustomer =
                 </td>
               )}
               <td>
-                <StatusBadge status={o.status} text={orderStatusText(t, o.status)} />
+                {isUnapprovedOrder(o) ? (
+                  // Waiting for the buyer's company or rejected by it: no order yet, counted nowhere (ADR 0051).
+                  <StatusBadge status={o.approvalState === 'rejected' ? 'canceled' : 'pending'} text={t(`adOrderApproval_${o.approvalState}`)} />
+                ) : (
+                  <StatusBadge status={o.status} text={orderStatusText(t, o.status)} />
+                )}
               </td>
               <td className="ao-hide-narrow">
                 {localized(o.shippingMethod, locale)}

@@ -39,6 +39,8 @@ export interface AdminOrderListItem {
   total: number;
   currency: string;
   locale: string;
+  /** Company approval (ADR 0051): awaiting and rejected orders are listed marked and count nowhere; null when none was needed. */
+  approvalState: 'awaiting' | 'approved' | 'rejected' | null;
 }
 
 export interface OrderStatusChangeView {
@@ -179,7 +181,7 @@ export class AdminOrderQueries {
     const order = column === 'o.id' ? `o.id ${dir}` : `${column} ${dir}, o.id ${dir}`;
     const offset = (query.page - 1) * query.pageSize;
     const columns = `o.id, o.order_date, o.status, o.user_id, o.buyer_email, o.buyer_lastname, o.buyer_company, o.shipping_method, o.payment_method,
-                o.subtotal_cents, o.vat_cents, o.total_cents, o.currency, o.locale`;
+                o.subtotal_cents, o.vat_cents, o.total_cents, o.currency, o.locale, o.approval_state`;
     // The count first: it decides the plan of the page. PostgreSQL cannot estimate how many orders a search
     // matches; walking the date index until 25 hits are found is right for many hits and a full scan for few.
     // With at most FEW hits they are collected through the search indexes and sorted (OFFSET 0 keeps the
@@ -211,6 +213,7 @@ export class AdminOrderQueries {
         total: Number(r.total_cents),
         currency: r.currency,
         locale: r.locale,
+        approvalState: r.approval_state ?? null,
       })),
     };
   }

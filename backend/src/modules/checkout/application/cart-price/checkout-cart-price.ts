@@ -1,4 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { companyCan, type ApprovalReason } from '@shop/domain';
+import { CompanyDirectory } from '../../../identity';
+import { ApprovalFigures } from '../../domain/ports/approval-figures.port';
+import { approvalReasonFor } from '../order-approval';
 import { PricingService, type CartPriceInfoView, type DeliveryCostsQuote } from '../../../pricing';
 import { CheckoutPricing, type CheckoutBuyer, type CheckoutPriceRequest, type DeliveryChoice } from '../../domain/ports/checkout-pricing.port';
 import { CheckoutOptions } from '../checkout-options/checkout-options.service';
@@ -14,8 +18,22 @@ export class CheckoutCartPrice extends CheckoutPricing {
   constructor(
     private readonly pricing: PricingService,
     private readonly options: CheckoutOptions,
+    private readonly companies: CompanyDirectory,
+    private readonly figures: ApprovalFigures,
   ) {
     super();
+  }
+
+  /**
+   * Whether the logged-in member's order of this cart would wait for approval (the cart page's and the checkout's
+   * notice): the same rule and the same net goods value placing uses (`approvalReasonFor`). Null for guests and
+   * for members who may not order (placing refuses them with its own message).
+   */
+  async approvalNeeded(userId: number | null, price: { itemTotal: number; discountAmount: number }, now = new Date()): Promise<ApprovalReason | null> {
+    if (userId === null) return null;
+    const member = await this.companies.memberOf(userId);
+    if (!member || !companyCan(member.role, 'order')) return null;
+    return approvalReasonFor(member, price, this.figures, now);
   }
 
   async priceCart(buyer: CheckoutBuyer | null, request: CheckoutPriceRequest): Promise<CartPriceInfoView> {

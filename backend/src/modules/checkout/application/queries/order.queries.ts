@@ -6,7 +6,7 @@ const ORDER_COLUMNS = `o.id, o.order_date, o.status, o.user_id, o.buyer_email, o
   o.comment, o.shipping_address, o.billing_address, o.shipping_method, o.payment_method, o.currency, o.item_total_cents,
   o.discount_amount_cents, o.discount_percentage, o.coupon_code, o.subtotal_cents, o.vat_cents, o.vat_rate, o.total_cents,
   o.aquisition_ids, to_char(o.desired_delivery_date, 'YYYY-MM-DD') AS desired_delivery_date, o.channel, o.origin_id,
-  o.vat_treatment, o.reverse_charge, o.buyer_vat_id, o.seller_vat_id, o.vat_id_checked_at, o.vat_id_check_reference`;
+  o.vat_treatment, o.reverse_charge, o.buyer_vat_id, o.seller_vat_id, o.vat_id_checked_at, o.vat_id_check_reference, o.cost_centre, o.approval_state, o.approval_reason, o.rejection_reason`;
 
 type Row = Record<string, any>;
 
@@ -87,7 +87,9 @@ function toView(o: Row, positions: Row[]): OrderView {
     status: o.status,
     canceled: isCanceled(o.status),
     buyer: { id: o.user_id === null ? null : Number(o.user_id), email: o.buyer_email, lastname: o.buyer_lastname, company: o.buyer_company },
-    additionalInformation: { customerOrderId: o.customer_order_id, comment: o.comment },
+    additionalInformation: { customerOrderId: o.customer_order_id, comment: o.comment, costCentre: o.cost_centre ?? '' },
+    approval: o.approval_state ? { state: o.approval_state, reason: o.approval_reason, rejectionReason: o.rejection_reason ?? null } : null,
+    approvalState: o.approval_state ?? null,
     shippingAddress: address(o.shipping_address),
     billingAddress: address(o.billing_address),
     shippingMethod: { name: { de: shipping.name?.de ?? '', en: shipping.name?.en ?? shipping.name?.de ?? '' }, price: cents(shipping.priceCents), deliveryTimeInfo: String(shipping.deliveryTimeInfo ?? '') },

@@ -12,6 +12,8 @@ export interface CartPositionInput {
 export interface CheckoutBuyer {
   id: number | null;
   pricingGroup: string | null;
+  /** The company account whose customer price rules apply (company accounts); absent or null: the buyer's own id. */
+  companyId?: number | null;
   incoterms?: ReadonlyArray<{ label: string; threshold: number | string | null }>;
 }
 

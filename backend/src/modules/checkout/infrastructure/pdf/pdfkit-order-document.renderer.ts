@@ -192,6 +192,7 @@ class ConfirmationLayout {
     ];
     if (o.buyer.customerId) facts.push([this.t.customerId, o.buyer.customerId]);
     if (o.customerOrderId) facts.push([this.t.customerOrderId, o.customerOrderId]);
+    if (o.costCentre) facts.push([this.t.costCentre, o.costCentre]);
     const desired = o.desiredDeliveryDate ? parseIsoDate(o.desiredDeliveryDate) : null;
     if (desired) facts.push([this.t.desiredDeliveryDate, formatCalendarDate(desired, this.locale)]);
     const buyer = [o.buyer.company, o.buyer.name, o.buyer.email].filter(Boolean).join('\n');

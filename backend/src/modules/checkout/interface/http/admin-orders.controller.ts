@@ -104,7 +104,7 @@ export class AdminOrdersController {
   @ApiConflictResponse({
     type: ErrorResponse,
     description:
-      'adOrderStatusFinal — the order is completed or canceled, which are final (only in progress → completed or canceled is allowed); adOrderStatusUnchanged — it has that status already; adOrderStatusConflict — it no longer has the expected status',
+      'adOrderStatusFinal — the order is completed or canceled, which are final (only in progress → completed or canceled is allowed); adOrderStatusUnchanged — it has that status already; adOrderStatusConflict — it no longer has the expected status; adOrderNotApproved — the order awaits company approval or was rejected (ADR 0051)',
   })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'adOrderStatusInvalid — no such status' })
   async setStatus(@Param('id', ORDER_ID) id: number, @Body() body: ChangeOrderStatusRequest, @CurrentAdmin() admin: AuthenticatedSubject): Promise<ChangeOrderStatusResponse> {
@@ -119,6 +119,8 @@ export class AdminOrdersController {
         throw new ApiError('adOrderStatusFinal', `The order is ${result.error.current}, which is final.`, HttpStatus.CONFLICT);
       case 'adOrderStatusUnchanged':
         throw new ApiError('adOrderStatusUnchanged', `The order's status is ${result.error.current} already.`, HttpStatus.CONFLICT);
+      case 'adOrderNotApproved':
+        throw new ApiError('adOrderNotApproved', 'The order awaits approval by the buyer’s company or was rejected: it is no order yet.', HttpStatus.CONFLICT);
       default:
         throw new ApiError('adOrderStatusInvalid', 'Unknown status.', HttpStatus.BAD_REQUEST);
     }

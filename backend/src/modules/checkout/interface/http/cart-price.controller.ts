@@ -2,7 +2,8 @@ import { Body, Controller, Header, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { IdentityFacade, sessionToken } from '../../../identity';
-import { CartPriceRequest, CartPriceResponse } from '../../../pricing';
+import { CartPriceRequest } from '../../../pricing';
+import { CheckoutCartPriceResponse } from './dto/checkout-cart-price.dto';
 import { CheckoutCartPrice } from '../../application/cart-price/checkout-cart-price';
 
 /**
@@ -26,12 +27,14 @@ export class CartPriceController {
     operationId: 'Pricing_cartPrice',
     summary: 'The cart priced for the caller (cart price info: docs/rules/entities.md#cart-price-info)',
     description:
-      'Positions by their price rules, the cart-level rule, the coupon, VAT on the subtotal. An unknown or expired coupon is answered with couponMessageId couponCodeInvalidMsg and the cart priced without it; unknown articles are listed in unknownProductIds and left out of the totals; a position whose quantity breaks its rule (configured products: whole pieces, at least one) or whose article is sold on request only is listed in refusedPositions and left out. offerTerms: the rent-to-buy and leasing figures of the cart value, the same an offer of these positions stores.',
+      'Positions by their price rules, the cart-level rule, the coupon, VAT on the subtotal. An unknown or expired coupon is answered with couponMessageId couponCodeInvalidMsg and the cart priced without it; unknown articles are listed in unknownProductIds and left out of the totals; a position whose quantity breaks its rule (configured products: whole pieces, at least one) or whose article is sold on request only is listed in refusedPositions and left out. offerTerms: the rent-to-buy and leasing figures of the cart value, the same an offer of these positions stores. approvalNeeded: for a logged-in company member, whether an order of this cart would wait for approval (orderLimit, monthlyLimit) — the same rule placing applies; null for guests.',
   })
-  @ApiOkResponse({ type: CartPriceResponse })
-  async cartPrice(@Body() body: CartPriceRequest, @Req() req: FastifyRequest): Promise<CartPriceResponse> {
+  @ApiOkResponse({ type: CheckoutCartPriceResponse })
+  async cartPrice(@Body() body: CartPriceRequest, @Req() req: FastifyRequest): Promise<CheckoutCartPriceResponse> {
     const buyer = await this.identity.buyerOfSession(sessionToken(req, 'customer'));
     const delivery = body.country ? { country: body.country, shippingMethodId: body.shippingMethodId ?? null, paymentMethodId: body.paymentMethodId ?? null, vatId: body.vatId ?? null } : null;
-    return { data: await this.pricing.priceCart(buyer, { positions: body.positions, couponCode: body.couponCode, locale: body.locale ?? 'de', delivery }) };
+    const price = await this.pricing.priceCart(buyer, { positions: body.positions, couponCode: body.couponCode, locale: body.locale ?? 'de', delivery });
+    // A company member over his limits is told before checkout that the order will wait for approval (ADR 0051).
+    return { data: { ...price, approvalNeeded: await this.pricing.approvalNeeded(buyer?.id ?? null, price) } };
   }
 }

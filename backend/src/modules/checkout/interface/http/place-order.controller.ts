@@ -39,7 +39,8 @@ export class PlaceOrderController {
     summary: 'Places an order: guests send buyer data, customers are taken from the session; every price is computed again on the server',
     description:
       'A repeated submit with the same key and request answers the same order; the same key with another request or buyer answers 409 idempotencyKeyReused. ' +
-      'Refusals (422): minOrderValueNotReachedMsg, countryNotDeliverable, shippingMethodNotOffered, paymentMethodNotOffered, couponCodeInvalidMsg, productIdUnknown. ' +
+      'A company member over his order limits: the order is stored awaiting approval (answer approval.state awaiting), no confirmation mail until approved. ' +
+      'Refusals (422): companyRoleCannotOrder (the member\'s role may not order), minOrderValueNotReachedMsg, countryNotDeliverable, shippingMethodNotOffered, paymentMethodNotOffered, couponCodeInvalidMsg, productIdUnknown. ' +
       'Field errors (400 VALIDATION_FAILED): addresses, buyer, mustAcceptTermsMessage, mustConfirmPrivacyPolicyMessage, quantities by the product rules.',
   })
   @ApiOkResponse({ type: PlaceOrderResponse })

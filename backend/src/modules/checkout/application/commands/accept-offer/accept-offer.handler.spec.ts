@@ -3,7 +3,7 @@
 // work with its confirmation, its offer link and its audit entry; final statuses stay final.
 import { getOrderQuantityInfo } from '@shop/domain';
 import { OfferOrderTermsPort, type OfferOrderTerms } from '../../../domain/ports/offer-order-terms.port';
-import { DE_VAT, FakeOrderCatalogue, FakeUnitOfWork, InMemoryOfferRepository, InMemoryOrderRepository, RecordingAuditLog, RecordingOrderMailer } from '../../../testing/fakes';
+import { DE_VAT, FakeOrderCatalogue, FakeUnitOfWork, InMemoryOfferRepository, InMemoryOrderRepository, RecordingAuditLog, RecordingOrderMailer, FakeCompanyDirectory } from '../../../testing/fakes';
 import { AdjustOfferHandler } from '../adjust-offer/adjust-offer.handler';
 import { ChangeOfferStatusHandler } from '../change-offer-status/change-offer-status.handler';
 import { AcceptOfferHandler } from './accept-offer.handler';
@@ -50,7 +50,7 @@ async function world() {
     audit,
     adjust: new AdjustOfferHandler(uow, offers, catalogue, audit),
     status: new ChangeOfferStatusHandler(uow, offers, audit),
-    accept: new AcceptOfferHandler(uow, offers, orders, mailer, catalogue, new FixedTerms(), audit),
+    accept: new AcceptOfferHandler(uow, offers, orders, mailer, catalogue, new FixedTerms(), audit, new FakeCompanyDirectory()),
   };
 }
 

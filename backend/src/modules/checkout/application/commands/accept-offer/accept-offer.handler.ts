@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { err, offerTransition, ok, type Result } from '@shop/domain';
+import { CompanyDirectory } from '../../../../identity';
 import { AuditLog } from '../../../../../shared/admin/audit-log';
 import { UnitOfWork } from '../../../../../shared/unit-of-work';
 import { Order } from '../../../domain/order';
@@ -48,6 +49,7 @@ export class AcceptOfferHandler {
     private readonly catalogue: OrderCatalogue,
     private readonly terms: OfferOrderTermsPort,
     private readonly audit: AuditLog,
+    private readonly companies: CompanyDirectory,
   ) {}
 
   async execute(command: AcceptOfferCommand, now = new Date()): Promise<Result<AcceptedOffer, AcceptOfferError>> {
@@ -62,7 +64,9 @@ export class AcceptOfferHandler {
     ]);
     if (!terms) return err({ code: 'offerNoDeliveryTerms' });
     const context = await this.mailer.prepare(offer.locale, offer.buyer.id !== null);
-    const order = Order.place(orderOfOffer(offer, articles, terms, offerNumber(offer.id), now));
+    // The buyer's company at accepting (the company order history reads it; ADR 0051); a guest's offer has none.
+    const companyId = offer.buyer.id === null ? null : ((await this.companies.memberOf(offer.buyer.id))?.companyId ?? offer.buyer.id);
+    const order = Order.place({ ...orderOfOffer(offer, articles, terms, offerNumber(offer.id), now), companyId });
     try {
       return await this.uow.run(async () => {
         const locked = await this.offers.findForUpdate(command.offerId);

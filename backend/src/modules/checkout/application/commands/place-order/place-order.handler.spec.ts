@@ -2,7 +2,9 @@
 // Idempotency-Key, the refusals, and what commits together — without a database or HTTP.
 import { getOrderQuantityInfo } from '@shop/domain';
 import {
+  FakeApprovalFigures,
   FakeChosenMethods,
+  FakeCompanyDirectory,
   FakeCheckoutPricing,
   FakeOrderCatalogue,
   FakePaymentProvider,
@@ -41,8 +43,10 @@ function world() {
   const provider = new FakePaymentProvider();
   const methods = new FakeChosenMethods(provider);
   const mailer = new RecordingOrderMailer(uow);
-  const handler = new PlaceOrderHandler(uow, orders, requests, pricing, catalogue, methods, mailer);
-  return { uow, orders, requests, pricing, provider, methods, mailer, handler };
+  const companies = new FakeCompanyDirectory();
+  const figures = new FakeApprovalFigures();
+  const handler = new PlaceOrderHandler(uow, orders, requests, pricing, catalogue, methods, mailer, companies, figures);
+  return { uow, orders, requests, pricing, provider, methods, mailer, handler, companies, figures };
 }
 
 const ADDRESS = { nameLine1: 'Beispiel Hydraulik GmbH', street: 'Hafenstraße 7', zip: '20457', city: 'Hamburg', country: 'de' };
@@ -163,7 +167,7 @@ describe('PlaceOrderHandler', () => {
     const { handler, orders, pricing } = world();
     const result = await handler.execute(guestOrder({ customer: CUSTOMER, buyer: null, idempotencyKey: 'key-customer-1' }), NOW);
     expect(result.ok).toBe(true);
-    expect(pricing.calls[0].buyer).toEqual({ id: 41, pricingGroup: 'haendler', incoterms: [] });
+    expect(pricing.calls[0].buyer).toEqual({ id: 41, companyId: null, pricingGroup: 'haendler', incoterms: [] });
     expect(orders.all()[0].buyer).toEqual({ id: 41, email: 'kunde@hydratec.example', company: 'Kunde GmbH', salutation: 'mr', firstname: 'Karl', lastname: 'Kunde', customerId: '10001' });
   });
 
@@ -227,4 +231,87 @@ describe('PlaceOrderHandler', () => {
     expect(orders.all()[0].positions[0]).toMatchObject({ unitPrice: 2500, lineTotal: 10_000 });
     expect(pricing.calls).toHaveLength(1);
   });
+
+  describe('company accounts (ADR 0051)', () => {
+    // CUSTOMER (41) orders 4 × 25.00 = 100.00 net goods value (shipping and VAT aside).
+    const member = (companies: InstanceType<typeof FakeCompanyDirectory>, limits: { perOrderCents: number | null; perMonthCents: number | null }, role: 'buyer' | 'viewer' | 'admin' = 'buyer') =>
+      companies.add({ userId: 41, companyId: 40, role, limits, email: CUSTOMER.email, name: 'Karl Kunde' });
+
+    it('refuses a member whose role may not order (viewer), before anything is priced or stored', async () => {
+      const { handler, companies, orders, mailer } = world();
+      member(companies, { perOrderCents: null, perMonthCents: null }, 'viewer');
+      const result = await handler.execute(guestOrder({ customer: CUSTOMER, buyer: null }), NOW);
+      expect(code(result)).toBe('companyRoleCannotOrder');
+      expect(orders.count).toBe(0);
+      expect(mailer.confirmations).toHaveLength(0);
+    });
+
+    it('within the limits: an order like any other, with its company and cost centre, confirmed at once', async () => {
+      const { handler, companies, orders, mailer, figures } = world();
+      member(companies, { perOrderCents: 100_00, perMonthCents: 500_00 });
+      figures.month.set(41, 400_00);
+      const result = await handler.execute(guestOrder({ customer: CUSTOMER, buyer: null, additionalInformation: { customerOrderId: 'PO-1', costCentre: ' KST 4711 ' } }), NOW);
+      if (!result.ok) throw new Error(JSON.stringify(result.error));
+      expect(result.value.approval).toBeNull();
+      const [stored] = orders.all();
+      expect(stored).toMatchObject({ companyId: 40, approval: null, costCentre: 'KST 4711', customerOrderId: 'PO-1' });
+      expect(mailer.confirmations).toHaveLength(1);
+      expect(mailer.approvalRequests).toHaveLength(0);
+    });
+
+    it('over the per-order limit: stored awaiting approval with the prices of placing, no confirmation, each other active approver and admin asked', async () => {
+      const { handler, companies, orders, mailer, provider } = world();
+      member(companies, { perOrderCents: 99_99, perMonthCents: null });
+      companies.add({ userId: 42, companyId: 40, role: 'approver', email: 'freigabe@kunde.example', locale: 'en' });
+      companies.add({ userId: 43, companyId: 40, role: 'admin', email: 'chef@kunde.example' });
+      companies.add({ userId: 44, companyId: 40, role: 'approver', active: false, email: 'weg@kunde.example' });
+      companies.add({ userId: 45, companyId: 40, role: 'buyer', email: 'kollege@kunde.example' });
+      companies.add({ userId: 46, companyId: 99, role: 'admin', email: 'fremd@andere.example' });
+      const result = await handler.execute(guestOrder({ customer: CUSTOMER, buyer: null }), NOW);
+      if (!result.ok) throw new Error(JSON.stringify(result.error));
+      expect(result.value.approval).toEqual({ state: 'awaiting', reason: 'orderLimit' });
+      expect(result.value.price.itemTotal).toBe(100_00);
+      const [stored] = orders.all();
+      expect(stored.approval).toMatchObject({ state: 'awaiting', reason: 'orderLimit', approvedBy: null });
+      expect(stored.totals.itemTotal).toBe(100_00);
+      expect(mailer.confirmations).toHaveLength(0);
+      expect(mailer.approvalRequests.map((m) => [m.to, m.locale])).toEqual([
+        ['freigabe@kunde.example', 'en'],
+        ['chef@kunde.example', 'de'],
+      ]);
+      // Mails and order in one unit of work.
+      expect(new Set(mailer.approvalRequests.map((m) => m.unitOfWork))).toEqual(new Set([orders.addedIn.get(stored.id!)]));
+      // A payment service is not started for an order that is none yet.
+      expect(provider.started).toHaveLength(0);
+      expect(result.value.payment).toBeNull();
+    });
+
+    it('over the monthly limit with the orders of this Berlin month', async () => {
+      const { handler, companies, figures } = world();
+      member(companies, { perOrderCents: null, perMonthCents: 150_00 });
+      figures.month.set(41, 50_01);
+      const result = await handler.execute(guestOrder({ customer: CUSTOMER, buyer: null }), NOW);
+      if (!result.ok) throw new Error(JSON.stringify(result.error));
+      expect(result.value.approval).toEqual({ state: 'awaiting', reason: 'monthlyLimit' });
+      // NOW is 1 June 08:00 UTC: the Berlin month June 2026 (summer time, UTC+2).
+      expect(figures.asked).toEqual([{ userId: 41, from: new Date('2026-05-31T22:00:00Z'), to: new Date('2026-06-30T22:00:00Z') }]);
+    });
+
+    it('a member pays his company’s prices: the order is priced for the company account, as the cart page was', async () => {
+      const { handler, companies, pricing } = world();
+      member(companies, { perOrderCents: null, perMonthCents: null });
+      const result = await handler.execute(guestOrder({ customer: { ...CUSTOMER, companyId: 40 } as typeof CUSTOMER, buyer: null }), NOW);
+      expect(code(result)).toBe('ok');
+      expect(pricing.calls.map((c) => c.buyer?.companyId)).toEqual([40]);
+    });
+
+    it('without limits the month is not read', async () => {
+      const { handler, companies, figures } = world();
+      member(companies, { perOrderCents: null, perMonthCents: null });
+      const result = await handler.execute(guestOrder({ customer: CUSTOMER, buyer: null }), NOW);
+      expect(code(result)).toBe('ok');
+      expect(figures.asked).toHaveLength(0);
+    });
+  });
 });
+

@@ -1,6 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { err, formatMoney, ok, type Result } from '@shop/domain';
+import { companyCan, err, formatMoney, ok, type ApprovalReason, type Result } from '@shop/domain';
+import { approvalReasonFor } from '../../order-approval';
+import { CompanyDirectory, type CompanyMember } from '../../../../identity';
+import { ApprovalFigures } from '../../../domain/ports/approval-figures.port';
 import { UnitOfWork } from '../../../../../shared/unit-of-work';
 import { Order, orderVatOf, type LocalizedName, type OrderBuyer } from '../../../domain/order';
 import { addressSnapshot, clean, orderFieldErrors, orderRefusal, type GuestBuyerInput, type OrderAddressInput, type OrderRefusal } from '../../../domain/order-placement';
@@ -26,7 +29,8 @@ export interface PlaceOrderCommand {
   shippingMethodId: string;
   paymentMethodId: string;
   couponCode?: string | null;
-  additionalInformation?: { customerOrderId?: string; comment?: string };
+  /** customerOrderId: the buyer's own order number; costCentre: his cost centre (both optional). */
+  additionalInformation?: { customerOrderId?: string; comment?: string; costCentre?: string };
   desiredDeliveryDate?: string | null;
   termsAccepted: boolean;
   privacyPolicyAccepted: boolean;
@@ -40,9 +44,11 @@ export interface PlacedOrder {
   price: { itemTotal: number; discountAmount: number; subtotal: number; vat: number; vatRate: string; total: number; currency: string; formattedTotal: string };
   /** What the buyer is told about paying; null while the provider's start failed (payment pending, the order stands). */
   payment: PaymentInstruction | null;
+  /** Set when the order waits for approval by the buyer's company (ADR 0051): no confirmation until approved. */
+  approval: { state: 'awaiting'; reason: ApprovalReason } | null;
 }
 
-export type PlaceOrderError = OrderRefusal | { code: 'idempotencyKeyReused' };
+export type PlaceOrderError = OrderRefusal | { code: 'idempotencyKeyReused' } | { code: 'companyRoleCannotOrder' };
 
 /**
  * Places an order: checks what the buyer sent, prices everything again on the server (catalogue, the buyer's
@@ -63,6 +69,8 @@ export class PlaceOrderHandler {
     private readonly catalogue: OrderCatalogue,
     private readonly methods: ChosenMethodsPort,
     private readonly mailer: OrderMailer,
+    private readonly companies: CompanyDirectory,
+    private readonly figures: ApprovalFigures,
   ) {}
 
   async execute(command: PlaceOrderCommand, now = new Date()): Promise<Result<PlacedOrder, PlaceOrderError>> {
@@ -75,9 +83,13 @@ export class PlaceOrderHandler {
     const earlier = await this.earlier(command.idempotencyKey, buyerKey, requestHash);
     if (earlier) return earlier;
 
+    // Company accounts: the member's role must allow ordering (a viewer's does not).
+    const member = command.customer ? await this.companies.memberOf(command.customer.id) : null;
+    if (member && !companyCan(member.role, 'order')) return err({ code: 'companyRoleCannotOrder' });
+
     const shippingAddress = addressSnapshot(command.shippingAddress);
     const billingAddress = addressSnapshot(command.billingAddress);
-    const pricingBuyer = command.customer ? { id: command.customer.id, pricingGroup: command.customer.pricingGroup, incoterms: command.customer.incoterms } : null;
+    const pricingBuyer = command.customer ? { id: command.customer.id, companyId: command.customer.companyId ?? null, pricingGroup: command.customer.pricingGroup, incoterms: command.customer.incoterms } : null;
     const price = await this.pricing.priceCart(pricingBuyer, {
       positions: command.positions,
       couponCode: command.couponCode || null,
@@ -115,6 +127,10 @@ export class PlaceOrderHandler {
     });
     const provider = chosen.payment.provider;
     if (!provider) return err({ code: 'paymentMethodNotOffered' });
+    // Over the member's limits the order waits for approval, priced as now (the same price as the order's).
+    const approvalReason = member ? await approvalReasonFor(member, price, this.figures, now) : null;
+    const approvers = approvalReason && member ? await this.approversOf(member) : [];
+    const approvalContext = approvalReason ? await this.mailer.prepareApproval() : null;
     const buyer: OrderBuyer = command.customer
       ? { id: command.customer.id, email: command.customer.email, company: command.customer.company, salutation: command.customer.salutation, firstname: command.customer.firstname, lastname: command.customer.lastname, customerId: command.customer.customerId }
       : {
@@ -130,6 +146,9 @@ export class PlaceOrderHandler {
       orderDate: now,
       buyer,
       customerOrderId: clean(command.additionalInformation?.customerOrderId),
+      costCentre: clean(command.additionalInformation?.costCentre),
+      companyId: member?.companyId ?? null,
+      approvalReason,
       comment: clean(command.additionalInformation?.comment),
       shippingAddress,
       billingAddress,
@@ -180,7 +199,12 @@ export class PlaceOrderHandler {
         order.recordPayment(instruction);
         await this.orders.save(order);
       }
-      await this.mailer.queueConfirmation(mailContext, order, instruction, price.vatTreatment);
+      if (order.awaitsApproval) {
+        // No confirmation yet: the company's approvers are asked; the buyer's confirmation follows the approval.
+        await this.mailer.queueApprovalRequests(approvalContext!, order, approvers, buyerNameOf(order));
+      } else {
+        await this.mailer.queueConfirmation(mailContext, order, instruction, price.vatTreatment);
+      }
       return true;
     });
     if (!placed) {
@@ -188,6 +212,8 @@ export class PlaceOrderHandler {
       return (await this.earlier(command.idempotencyKey, buyerKey, requestHash)) ?? err({ code: 'idempotencyKeyReused' });
     }
     if (provider.startsWithOrder && order.payment) return ok(answerOf(order));
+    // A payment service is started only for an order that is one: an awaiting order is paid after its approval.
+    if (order.awaitsApproval) return ok(answerOf(order));
     return ok(answerOf(order, await this.startPayment(provider, order, chosen.payment.bankAccount)));
   }
 
@@ -207,6 +233,14 @@ export class PlaceOrderHandler {
     }
   }
 
+  /** The active members of the buyer's company who may approve, other than the buyer. */
+  private async approversOf(member: CompanyMember): Promise<Array<{ email: string; name: string; locale: 'de' | 'en' }>> {
+    const members = await this.companies.membersOf(member.companyId);
+    return members
+      .filter((m) => m.active && m.userId !== member.userId && companyCan(m.role, 'approve'))
+      .map((m) => ({ email: m.email, name: m.name, locale: m.locale === 'en' ? ('en' as const) : ('de' as const) }));
+  }
+
   /** The answer of an earlier submit with this key: its order, or idempotencyKeyReused for another request or buyer; null when the key is new. */
   private async earlier(key: string, buyerKey: string, requestHash: string): Promise<Result<PlacedOrder, PlaceOrderError> | null> {
     const record = await this.requests.find(key);
@@ -221,10 +255,16 @@ function paymentOrderOf(order: Order): PaymentOrder {
   return { orderId: order.id, orderNumber: order.number, total: order.totals.total, currency: order.currency, locale: order.locale, buyerEmail: order.buyer.email };
 }
 
+function buyerNameOf(order: Order): string {
+  return [order.buyer.firstname, order.buyer.lastname].filter(Boolean).join(' ') || order.buyer.email;
+}
+
 function answerOf(order: Order, payment: PaymentInstruction | null = order.payment): PlacedOrder {
   const t = order.totals;
+  const approval = order.approval?.state === 'awaiting' ? { state: 'awaiting' as const, reason: order.approval.reason } : null;
   return {
     payment,
+    approval,
     orderId: order.id,
     orderNumber: order.number,
     price: { itemTotal: t.itemTotal, discountAmount: t.discountAmount, subtotal: t.subtotal, vat: t.vat, vatRate: t.vatRate, total: t.total, currency: order.currency, formattedTotal: formatMoney(t.total, order.currency, order.locale) },

@@ -83,7 +83,7 @@ export class RequestOfferHandler {
     if (command.positions.length === 0) fields.positions = 'cartEmpty';
     if (Object.keys(fields).length > 0) return err({ code: 'VALIDATION_FAILED', fields });
 
-    const pricingBuyer = command.customer ? { id: command.customer.id, pricingGroup: command.customer.pricingGroup, incoterms: command.customer.incoterms } : null;
+    const pricingBuyer = command.customer ? { id: command.customer.id, companyId: command.customer.companyId ?? null, pricingGroup: command.customer.pricingGroup, incoterms: command.customer.incoterms } : null;
     const price = await this.pricing.priceCart(pricingBuyer, { positions: command.positions, locale: command.locale, ...(command.couponCode ? { couponCode: command.couponCode } : {}) });
     if (price.unknownProductIds.length > 0) return err({ code: 'productIdUnknown' });
     const at = (p: { productId: string; customProductType: string | null }) => command.positions.findIndex((c) => c.productId === p.productId && (c.customProductType || null) === p.customProductType);

@@ -13,6 +13,18 @@ export class OrderEntity {
   @Column({ name: 'buyer_company', type: 'text' }) buyerCompany!: string;
   @Column({ name: 'customer_order_id', type: 'text' }) customerOrderId!: string;
   @Column({ type: 'text' }) comment!: string;
+  /** The buyer's cost centre ('' when none). */
+  @Column({ name: 'cost_centre', type: 'text', default: '' }) costCentre!: string;
+  /** The buyer's company at placing (ADR 0051); null for guests. */
+  @Column({ name: 'company_id', type: 'bigint', nullable: true, transformer: bigintToNumber }) companyId!: number | null;
+  /** null (never needed approval) | awaiting | approved | rejected. */
+  @Column({ name: 'approval_state', type: 'text', nullable: true }) approvalState!: string | null;
+  @Column({ name: 'approval_reason', type: 'text', nullable: true }) approvalReason!: string | null;
+  @Column({ name: 'approved_by', type: 'bigint', nullable: true, transformer: bigintToNumber }) approvedBy!: number | null;
+  @Column({ name: 'approved_at', type: 'timestamptz', nullable: true }) approvedAt!: Date | null;
+  @Column({ name: 'rejected_by', type: 'bigint', nullable: true, transformer: bigintToNumber }) rejectedBy!: number | null;
+  @Column({ name: 'rejected_at', type: 'timestamptz', nullable: true }) rejectedAt!: Date | null;
+  @Column({ name: 'rejection_reason', type: 'text', nullable: true }) rejectionReason!: string | null;
   @Column({ name: 'shipping_address', type: 'jsonb' }) shippingAddress!: Record<string, unknown>;
   @Column({ name: 'billing_address', type: 'jsonb' }) billingAddress!: Record<string, unknown>;
   @Column({ name: 'shipping_method', type: 'jsonb' }) shippingMethod!: { name: { de: string; en: string }; priceCents: number; deliveryTimeInfo: string };

@@ -1,3 +1,4 @@
+import type { ApprovalReason, OrderApprovalState } from '@shop/domain';
 import { Order, type OrderProps } from '../../../domain/order';
 import type { PaymentInstruction } from '../../../domain/ports/payment-provider.port';
 import { OrderPositionEntity } from '../entities/order-position.entity';
@@ -37,6 +38,20 @@ export function toDomain(row: OrderEntity): Order {
       customerId: text(buyer.customerId),
     },
     customerOrderId: row.customerOrderId,
+    costCentre: row.costCentre ?? '',
+    companyId: row.companyId ?? null,
+    approval:
+      row.approvalState && row.approvalReason
+        ? {
+            state: row.approvalState as OrderApprovalState,
+            reason: row.approvalReason as ApprovalReason,
+            approvedBy: row.approvedBy ?? null,
+            approvedAt: row.approvedAt ? new Date(row.approvedAt) : null,
+            rejectedBy: row.rejectedBy ?? null,
+            rejectedAt: row.rejectedAt ? new Date(row.rejectedAt) : null,
+            rejectionReason: row.rejectionReason ?? null,
+          }
+        : null,
     comment: row.comment,
     shippingAddress: address(row.shippingAddress),
     billingAddress: address(row.billingAddress),
@@ -98,6 +113,15 @@ export function toPersistence(order: Order): OrderEntity {
     // Buyer snapshot: salutation, first and last name, company, customer id, e-mail as the buyer gave them.
     buyer: { id: o.buyer.id, email: o.buyer.email, company: o.buyer.company, salutation: o.buyer.salutation, firstname: o.buyer.firstname, lastname: o.buyer.lastname, customerId: o.buyer.customerId },
     customerOrderId: o.customerOrderId,
+    costCentre: o.costCentre,
+    companyId: o.companyId,
+    approvalState: o.approval?.state ?? null,
+    approvalReason: o.approval?.reason ?? null,
+    approvedBy: o.approval?.approvedBy ?? null,
+    approvedAt: o.approval?.approvedAt ?? null,
+    rejectedBy: o.approval?.rejectedBy ?? null,
+    rejectedAt: o.approval?.rejectedAt ?? null,
+    rejectionReason: o.approval?.rejectionReason ?? null,
     comment: o.comment,
     shippingAddress: { ...o.shippingAddress },
     billingAddress: { ...o.billingAddress },

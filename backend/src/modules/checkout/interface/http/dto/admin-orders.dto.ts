@@ -128,6 +128,8 @@ export class AdminOrderListItemDto {
   total!: number;
   currency!: string;
   @ApiProperty({ enum: ['de', 'en'] }) locale!: string;
+  /** Company approval: awaiting and rejected orders are no order yet (listed marked, counted nowhere); null when none was needed */
+  @ApiProperty({ type: String, enum: ['awaiting', 'approved', 'rejected'], nullable: true }) approvalState!: 'awaiting' | 'approved' | 'rejected' | null;
 }
 
 export class AdminOrdersDataDto {

@@ -26,8 +26,19 @@ export class OrderBuyerDto {
 }
 
 export class OrderAdditionalInformationDto {
+  /** The buyer's own order number */
   customerOrderId!: string;
   comment!: string;
+  /** The buyer's cost centre ('' when none) */
+  costCentre!: string;
+}
+
+/** Company approval of an order over a member's limit (ADR 0051) */
+export class OrderApprovalDto {
+  @ApiProperty({ enum: ['awaiting', 'approved', 'rejected'] }) state!: 'awaiting' | 'approved' | 'rejected';
+  @ApiProperty({ enum: ['orderLimit', 'monthlyLimit'] }) reason!: 'orderLimit' | 'monthlyLimit';
+  /** The approver's reason when rejected */
+  rejectionReason!: string | null;
 }
 
 export class OrderShippingMethodDto {
@@ -124,6 +135,9 @@ export class OrderDto {
   canceled!: boolean;
   buyer!: OrderBuyerDto;
   additionalInformation!: OrderAdditionalInformationDto;
+  /** Null when the order never needed approval; awaiting and rejected orders are no order yet and count nowhere */
+  approval!: OrderApprovalDto | null;
+  @ApiProperty({ type: String, enum: ['awaiting', 'approved', 'rejected'], nullable: true }) approvalState!: 'awaiting' | 'approved' | 'rejected' | null;
   shippingAddress!: OrderAddressDto;
   billingAddress!: OrderAddressDto;
   shippingMethod!: OrderShippingMethodDto;

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { AddressFieldsDto } from '../../../../../shared/http/address-fields.dto';
@@ -19,6 +20,8 @@ export class AdditionalInformationDto {
   /** The buyer's own order number */
   @IsOptional() @IsString({ message: 'invalidCustomerOrderId' }) @MaxLength(50, { message: 'invalidCustomerOrderId' }) customerOrderId?: string;
   @FreeText() @IsOptional() @IsString({ message: 'invalidComment' }) @MaxLength(1000, { message: 'invalidComment' }) comment?: string;
+  /** The buyer's cost centre (at most 35 characters); on the order pages, the confirmation mail and its PDF */
+  @IsOptional() @IsString({ message: 'invalidCostCentre' }) @MaxLength(35, { message: 'invalidCostCentre' }) costCentre?: string;
 }
 
 export class PlaceOrderRequest extends LocalizedRequest {
@@ -87,12 +90,20 @@ export class PaymentInstructionDto {
   url?: string;
 }
 
+/** An order over the member's limits waits for approval (ADR 0051). */
+export class PlacedOrderApprovalDto {
+  @ApiProperty({ enum: ['awaiting'] }) state!: 'awaiting';
+  @ApiProperty({ enum: ['orderLimit', 'monthlyLimit'] }) reason!: 'orderLimit' | 'monthlyLimit';
+}
+
 export class PlacedOrderDto {
   orderId!: number;
   orderNumber!: string;
   price!: PlacedOrderPriceDto;
   /** How to pay; null while the payment provider's start failed (the order stands, payment pending) */
   payment!: PaymentInstructionDto | null;
+  /** Set when the order waits for approval by the buyer's company: no confirmation until an approver approves it */
+  approval!: PlacedOrderApprovalDto | null;
 }
 
 export class PlaceOrderResponse {
