@@ -1,7 +1,4 @@
-import { requisitionListsNavDe } from './areas/requisition-lists.de';
-import { accountOffersNavDe } from './areas/account-offers.de';
-import { accountCompanyNavDe } from './areas/account-company.de';
-import { companyApprovalDe } from './areas/company-approval.de';
+import { accountOffersNavDe, accountCompanyNavDe, requisitionListsNavDe, companyApprovalStorefrontDe } from './areas/account-nav.de';
 import { limitsDe } from './areas/limits.de';
 import { contentDe } from './areas/content.de';
 import { vatDe } from './areas/vat.de';
@@ -775,5 +772,5 @@ export const storefrontDe = {
   ...accountOffersNavDe,
   ...accountCompanyNavDe,
   ...requisitionListsNavDe,
-  ...companyApprovalDe,
+  ...companyApprovalStorefrontDe,
 } as const;

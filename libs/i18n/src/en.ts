@@ -1,7 +1,4 @@
-import { requisitionListsNavEn } from './areas/requisition-lists.en';
-import { accountOffersNavEn } from './areas/account-offers.en';
-import { accountCompanyNavEn } from './areas/account-company.en';
-import { companyApprovalEn } from './areas/company-approval.en';
+import { accountOffersNavEn, accountCompanyNavEn, requisitionListsNavEn, companyApprovalStorefrontEn } from './areas/account-nav.en';
 import { limitsEn } from './areas/limits.en';
 import { contentEn } from './areas/content.en';
 import type { storefrontDe } from './de';
@@ -767,5 +764,5 @@ export const storefrontEn: Record<keyof typeof storefrontDe, string> = {
   ...accountOffersNavEn,
   ...accountCompanyNavEn,
   ...requisitionListsNavEn,
-  ...companyApprovalEn,
+  ...companyApprovalStorefrontEn,
 };

@@ -57,13 +57,3 @@ export const accountCompanyDe = {
   invitationSubmit: 'Konto aktivieren',
   invitationDone: 'Ihr Konto ist aktiv. Sie können sich jetzt anmelden.',
 } as const;
-
-/** The keys the storefront's entry shows (the account menu, the controls' labels on product and cart pages). */
-export const accountCompanyNavDe = {
-  companyNav: 'Firma und Benutzer',
-  companyRoleLine: '{company} · {role}',
-  companyRole_admin: 'Administrator',
-  companyRole_buyer: 'Einkäufer',
-  companyRole_approver: 'Freigeber',
-  companyRole_viewer: 'Leser',
-} as const;

@@ -1,4 +1,4 @@
-import type { accountCompanyNavDe, accountCompanyDe } from './account-company.de';
+import type { accountCompanyDe } from './account-company.de';
 
 /** The account's company page and the invitation page (docs/company-accounts.md) (en). */
 export const accountCompanyEn: Record<keyof typeof accountCompanyDe, string> = {
@@ -55,14 +55,4 @@ export const accountCompanyEn: Record<keyof typeof accountCompanyDe, string> = {
   invitationIntro: 'You are invited to the company account of {company}. Set your password for {email}.',
   invitationSubmit: 'Activate account',
   invitationDone: 'Your account is active. You can log in now.',
-};
-
-/** The keys the storefront's entry shows (the account menu, the controls' labels on product and cart pages). */
-export const accountCompanyNavEn: Record<keyof typeof accountCompanyNavDe, string> = {
-  companyNav: 'Company and users',
-  companyRoleLine: '{company} · {role}',
-  companyRole_admin: 'Administrator',
-  companyRole_buyer: 'Buyer',
-  companyRole_approver: 'Approver',
-  companyRole_viewer: 'Viewer',
 };

@@ -20,8 +20,3 @@ export const accountOffersDe = {
   accountOfferStatus_declined: 'Abgelehnt',
   accountOfferStatus_expired: 'Abgelaufen',
 } as const;
-
-/** The key the storefront's entry shows (the account menu). */
-export const accountOffersNavDe = {
-  accountOffersTitle: 'Angebote',
-} as const;

@@ -1,4 +1,4 @@
-import type { accountOffersDe, accountOffersNavDe } from './account-offers.de';
+import type { accountOffersDe } from './account-offers.de';
 
 /** The account area's offers page (en); the keys of ./account-offers.de.ts. */
 export const accountOffersEn: Record<keyof typeof accountOffersDe, string> = {
@@ -18,9 +18,4 @@ export const accountOffersEn: Record<keyof typeof accountOffersDe, string> = {
   accountOfferStatus_accepted: 'Accepted',
   accountOfferStatus_declined: 'Declined',
   accountOfferStatus_expired: 'Expired',
-};
-
-/** The key the storefront's entry shows (the account menu). */
-export const accountOffersNavEn: Record<keyof typeof accountOffersNavDe, string> = {
-  accountOffersTitle: 'Offers',
 };

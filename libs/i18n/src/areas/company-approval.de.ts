@@ -1,22 +1,15 @@
 /**
- * Order approval and the company order history (docs/company-approval.md, ADR 0051) (de). Spread into the
- * storefront catalogue (../de.ts); the keys must match ./company-approval.en.ts.
+ * Order approval and the company order history (docs/company-approval.md, ADR 0051) (de). Part of the
+ * account area (./account.de.ts) but for the storefront keys below; the keys must match ./company-approval.en.ts.
  */
 export const companyApprovalDe = {
   // Message ids (libs/domain/src/message-ids.ts)
-  companyRoleCannotOrder: 'Ihre Rolle in der Firma erlaubt keine Bestellungen. Bitte wenden Sie sich an einen Administrator Ihrer Firma.',
   companyCannotApproveOwnOrder: 'Eigene Bestellungen können Sie nicht selbst freigeben oder ablehnen.',
   orderApprovalAlreadyDecided: 'Über diese Bestellung wurde bereits entschieden.',
   orderRejectionReasonInvalid: 'Bitte geben Sie eine Begründung an (höchstens 500 Zeichen).',
   companyApprovalNotAllowed: 'Ihre Rolle in der Firma erlaubt keine Freigaben.',
-  invalidCostCentre: 'Die Kostenstelle darf höchstens 35 Zeichen lang sein.',
   // Cart and checkout
-  approvalNotice_orderLimit: 'Diese Bestellung liegt über Ihrem Bestelllimit je Bestellung und muss von einem Freigabeberechtigten Ihrer Firma freigegeben werden.',
-  approvalNotice_monthlyLimit: 'Mit dieser Bestellung überschreiten Sie Ihr monatliches Bestelllimit; sie muss von einem Freigabeberechtigten Ihrer Firma freigegeben werden.',
-  checkoutCostCentre: 'Kostenstelle',
-  orderAwaitsApproval: 'Ihre Bestellung {orderNumber} wartet auf die Freigabe durch Ihre Firma. Preise und Konditionen gelten wie jetzt berechnet; die Auftragsbestätigung erhalten Sie nach der Freigabe.',
   // Approvals page
-  approvalsTitle: 'Freigaben',
   approvalsIntro: 'Bestellungen von Mitgliedern Ihrer Firma, die auf Freigabe warten.',
   approvalsNone: 'Keine Bestellung wartet auf Freigabe.',
   approvalsColOrder: 'Bestellung',

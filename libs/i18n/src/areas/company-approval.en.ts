@@ -1,22 +1,17 @@
+import type { companyApprovalDe } from './company-approval.de';
+
 /**
- * Order approval and the company order history (docs/company-approval.md, ADR 0051) (en). Spread into the
- * storefront catalogue (../en.ts); the keys must match ./company-approval.de.ts.
+ * Order approval and the company order history (docs/company-approval.md, ADR 0051) (en): the account area's
+ * (./account.en.ts) but for the storefront keys below; the keys must match ./company-approval.de.ts.
  */
-export const companyApprovalEn = {
+export const companyApprovalEn: Record<keyof typeof companyApprovalDe, string> = {
   // Message ids (libs/domain/src/message-ids.ts)
-  companyRoleCannotOrder: 'Your role in the company does not allow placing orders. Please ask an administrator of your company.',
   companyCannotApproveOwnOrder: 'You cannot approve or reject your own orders.',
   orderApprovalAlreadyDecided: 'This order has already been decided.',
   orderRejectionReasonInvalid: 'Please give a reason (at most 500 characters).',
   companyApprovalNotAllowed: 'Your role in the company does not allow approvals.',
-  invalidCostCentre: 'The cost centre may have at most 35 characters.',
   // Cart and checkout
-  approvalNotice_orderLimit: 'This order is above your per-order limit and must be approved by an approver of your company.',
-  approvalNotice_monthlyLimit: 'This order takes you above your monthly order limit; it must be approved by an approver of your company.',
-  checkoutCostCentre: 'Cost centre',
-  orderAwaitsApproval: 'Your order {orderNumber} waits for approval by your company. Prices and terms apply as computed now; you will receive the order confirmation once it is approved.',
   // Approvals page
-  approvalsTitle: 'Approvals',
   approvalsIntro: 'Orders of members of your company that wait for approval.',
   approvalsNone: 'No order waits for approval.',
   approvalsColOrder: 'Order',

@@ -60,8 +60,3 @@ export const requisitionListsDe = {
   requisitionListSharedInvalid: 'Bitte geben Sie an, ob die Liste geteilt ist.',
   requisitionListLinesInvalid: 'Die Positionen sind ungültig.',
 };
-
-/** The key the storefront's entry shows (the account menu). */
-export const requisitionListsNavDe = {
-  requisitionListsTitle: 'Bestelllisten',
-} as const;

@@ -1,4 +1,4 @@
-import type { requisitionListsNavDe, requisitionListsDe } from './requisition-lists.de';
+import type { requisitionListsDe } from './requisition-lists.de';
 
 /**
  * Requisition lists (docs/requisition-lists.md) (en). Part of the account area (./account.en.ts); the
@@ -59,9 +59,4 @@ export const requisitionListsEn: Record<keyof typeof requisitionListsDe, string>
   requisitionListVersionInvalid: 'The list’s version is missing or invalid.',
   requisitionListSharedInvalid: 'Please say whether the list is shared.',
   requisitionListLinesInvalid: 'The items are invalid.',
-};
-
-/** The key the storefront's entry shows (the account menu). */
-export const requisitionListsNavEn: Record<keyof typeof requisitionListsNavDe, string> = {
-  requisitionListsTitle: 'Requisition lists',
 };
