@@ -30,6 +30,27 @@ export async function waitForMailLink(dataDir: string, to: string, pathPart: Reg
   throw new Error(`no mail with a link to ${pathPart} for ${to} in ${dataDir}/outbox`);
 }
 
+/**
+ * Waits for a mail to `to` that mentions `text` (an order number) and has a link to a path matching `pathPart`, and
+ * answers that link's path and query (the approval mail's link to the approvals page, `?oid=`).
+ */
+export async function waitForMailMentioning(dataDir: string, to: string, pathPart: RegExp, text: string, timeoutMs = 20000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of (await outboxFiles(dataDir)).reverse()) {
+      const mail = await readFile(file, 'utf8');
+      const head = mail.split(/\r?\n\r?\n/)[0];
+      if (!new RegExp(`^To:.*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(head) || !mail.includes(text)) continue;
+      for (const match of mail.matchAll(/https?:\/\/[^\s]+/g)) {
+        const url = new URL(match[0]);
+        if (pathPart.test(url.pathname)) return `${url.pathname}${url.search}`;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail mentioning ${text} with a link to ${pathPart} for ${to} in ${dataDir}/outbox`);
+}
+
 /** Reads the arithmetic question of a login form ("… 7 + 3?") and types the answer. */
 export async function answerAntiSpam(scope: Page | Locator): Promise<void> {
   const input = scope.locator('input[name="antiSpam"]');
