@@ -70,6 +70,15 @@ describe('POST /api/user/register and the opt-in link', () => {
       pricingGroup: null,
       customPricing: false,
       aquisitionIds: { initial: 'newsletter-2025', registration: 'newsletter-2025' },
+      // A new registration starts its own company, of which it is the admin (docs/company-accounts.md).
+      companyAccount: {
+        companyId: login.body.data.user.id,
+        name: 'Beispiel Hydraulik GmbH',
+        role: 'admin',
+        permissions: ['order', 'approve', 'manageMembers', 'readCompanyOrders', 'keepLists'],
+        limits: { perOrderCents: null, perMonthCents: null },
+        isCompanyAccount: true,
+      },
     });
     expect(login.body.data.orders).toEqual([]);
     expect(login.body.data.groupPriceRules).toEqual([]);
