@@ -1,10 +1,12 @@
 import { isCompanyRole, validateOrderLimits, type CompanyRole, type OrderLimits } from '@shop/domain';
 
 /** Field → message id for a role and limits as sent (the DTO checks shapes; these are the rules). */
-export function memberFieldErrors(input: { role?: string; limits?: { perOrderCents?: unknown; perMonthCents?: unknown } }): Record<string, string> {
+export function memberFieldErrors(input: { role?: string; limits?: { perOrderCents?: unknown; perMonthCents?: unknown } | null }): Record<string, string> {
   const fields: Record<string, string> = {};
   if (input.role !== undefined && !isCompanyRole(input.role)) fields.role = 'companyRoleInvalid';
-  if (input.limits !== undefined) for (const [field, id] of Object.entries(validateOrderLimits(input.limits))) fields[`limits.${field}`] = id;
+  // Limits are an object (each limit null for none); a null or other value is no set of limits.
+  if (input.limits !== undefined && (input.limits === null || typeof input.limits !== 'object')) fields.limits = 'companyLimitInvalid';
+  else if (input.limits !== undefined) for (const [field, id] of Object.entries(validateOrderLimits(input.limits))) fields[`limits.${field}`] = id;
   return fields;
 }
 
