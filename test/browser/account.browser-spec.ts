@@ -21,10 +21,12 @@ describe('account orders', () => {
     });
     expect(login.status()).toBe(200);
     await page.goto(baseUrl() + '/konto/bestellungen');
-    const rows = page.locator('table tbody tr');
+    // The own orders' table (a company with colleagues shows the company's orders in a second one).
+    const ownOrders = page.getByRole('table', { name: 'Bestellungen', exact: true });
+    const rows = ownOrders.locator('tbody tr');
     await rows.first().waitFor();
     const all = await rows.count();
-    const canceled = await page.locator('table tbody tr.is-canceled').count();
+    const canceled = await ownOrders.locator('tbody tr.is-canceled').count();
     expect(canceled).toBeGreaterThanOrEqual(1);
     const counted = all - canceled;
     await page.getByText(`${counted} ${counted === 1 ? 'Bestellung' : 'Bestellungen'} ohne stornierte`).waitFor();

@@ -148,8 +148,10 @@ describe('checkout', () => {
 
     // The order list of the account has it.
     await page.goto(baseUrl() + '/konto/bestellungen', { waitUntil: 'networkidle' });
-    await page.locator('.orders-table').waitFor();
-    expect(await page.locator('.orders-table').textContent()).toContain(data.orderNumber);
+    // The own orders' table (a company with colleagues shows the company's orders in a second one).
+    const ownOrders = page.getByRole('table', { name: 'Bestellungen', exact: true });
+    await ownOrders.waitFor();
+    expect(await ownOrders.textContent()).toContain(data.orderNumber);
 
     // Reorder from the order detail: the positions go into the (now empty) cart; the button rests for 2 s.
     await page.goto(baseUrl() + `/konto/bestellung?oid=${data.orderId}`, { waitUntil: 'networkidle' });

@@ -23,6 +23,8 @@ export const CompanyOrders = observer(function CompanyOrders({ locale }: { local
   }, [store]);
   const data = store.page;
   const company = data?.scope === 'company';
+  // A company of one: the own orders above are the company's; a second list of the same would only repeat them.
+  if (company && data.members.length <= 1) return null;
   return (
     <section className="company-orders" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{company ? t('companyOrdersTitle') : t('companyOrdersOwnTitle')}</h2>
