@@ -377,7 +377,9 @@ describe('back up while orders are placed, uninstall, install, restore', () => {
       if (!['catalogue_version', 'admin_user', 'shop_user'].includes(t.name)) expect({ table: t.name, rows: byId(rowsOf(againFiles, t.name)) }).toEqual({ table: t.name, rows: byId(rowsOf(firstFiles, t.name)) });
     }
     const onDisk = shopFiles(other.dataDir);
-    for (const f of first.manifest.files) expect(onDisk.get(f.path)).toBe(f.sha256);
+    // The sitemap files are made again from the restored catalogue as soon as its version moves: derived, not compared
+    // (as in the restore above; a sitemap written after the restore differed now and then).
+    for (const f of first.manifest.files.filter((x) => !x.path.startsWith('sitemap/'))) expect({ path: f.path, sha256: onDisk.get(f.path) }).toEqual({ path: f.path, sha256: f.sha256 });
     const init = (await otherShop.init()).body.data;
     expect(init.config.homepage).toEqual({ de: '/', en: '/en' });
   });
