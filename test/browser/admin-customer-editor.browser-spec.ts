@@ -111,7 +111,7 @@ describe('admin: the customer editor', () => {
     await shot('customer-editor-details-de');
     await form.getByRole('button', { name: 'Stammdaten speichern' }).click();
     await page.getByText('Die Stammdaten wurden gespeichert.').waitFor();
-    await page.locator('.ao-dl').getByText('HydraTec Handel GmbH').waitFor();
+    await page.locator('.ao-dl').getByText('HydraTec Handel GmbH', { exact: true }).waitFor();
     expect((await record()).user.company).toBe('HydraTec Handel GmbH');
   });
 
