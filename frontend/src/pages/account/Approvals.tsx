@@ -7,9 +7,10 @@ import type { PageProps } from '../../app/components';
 import { useT } from '../../app/RouteContext';
 import { Spinner } from '../../components/Spinner';
 import { useStores } from '../../stores/StoreContext';
+import { CompanyOrderCells } from './CompanyOrderCells';
 import { AccountLayout } from './AccountLayout';
 import { AccountApprovalsStore } from './AccountApprovalsStore';
-import { formatDate, money } from './account-format';
+import { formatDate } from './account-format';
 
 /**
  * The company's orders waiting for approval (/konto/freigaben, docs/company-approval.md): approve, or reject with
@@ -98,16 +99,7 @@ const ApprovalRow = observer(function ApprovalRow({ order, store, locale, marked
         </th>
         <td data-label={t('approvalsColBuyer')}>{order.orderedBy.name}</td>
         <td data-label={t('approvalsColReason')}>{order.approvalReason ? t(`approvalReason_${order.approvalReason}`) : '–'}</td>
-        <td data-label={`${t('companyOrdersColCustomerOrderNumber')} / ${t('companyOrdersColCostCentre')}`}>
-          {order.customerOrderNumber || '–'}
-          <br />
-          <span className="form__note">{order.costCentre || '–'}</span>
-        </td>
-        <td data-label={`${t('approvalsColNet')} / ${t('approvalsColGross')}`} className="num">
-          {money(order.net, locale, order.currency)}
-          <br />
-          <span className="form__note">{money(order.gross, locale, order.currency)}</span>
-        </td>
+        <CompanyOrderCells order={order} locale={locale} />
         <td className="orders-table__action approvals__actions">
           <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => void store.approve(order.orderId)} aria-label={`${t('approvalsApprove')}: ${t('approvalsColOrder')} ${order.orderNumber}`}>
             {t('approvalsApprove')}

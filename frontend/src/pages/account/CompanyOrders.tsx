@@ -5,8 +5,9 @@ import { useT } from '../../app/RouteContext';
 import { Spinner } from '../../components/Spinner';
 import { useStores } from '../../stores/StoreContext';
 import { OrderStatusBadge } from './AccountParts';
+import { CompanyOrderCells } from './CompanyOrderCells';
 import { COMPANY_ORDER_STATUSES, CompanyOrdersStore } from './CompanyOrdersStore';
-import { formatDate, money } from './account-format';
+import { formatDate } from './account-format';
 
 /**
  * The company order history (docs/company-approval.md) below the own orders: members who may read the company's
@@ -119,16 +120,7 @@ export const CompanyOrders = observer(function CompanyOrders({ locale }: { local
                     <OrderStatusBadge status={o.status} approvalState={o.approvalState} />
                   </td>
                   <td data-label={t('companyOrdersColApprovedBy')}>{o.approvedBy?.name || (o.rejectedBy ? `${t('approvalState_rejected')}: ${o.rejectedBy.name}` : '–')}</td>
-                  <td data-label={`${t('companyOrdersColCustomerOrderNumber')} / ${t('companyOrdersColCostCentre')}`}>
-                    {o.customerOrderNumber || '–'}
-                    <br />
-                    <span className="form__note">{o.costCentre || '–'}</span>
-                  </td>
-                  <td data-label={`${t('approvalsColNet')} / ${t('approvalsColGross')}`} className="num">
-                    {money(o.net, locale, o.currency)}
-                    <br />
-                    <span className="form__note">{money(o.gross, locale, o.currency)}</span>
-                  </td>
+                  <CompanyOrderCells order={o} locale={locale} />
                 </tr>
               ))}
             </tbody>
