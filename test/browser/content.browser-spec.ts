@@ -177,6 +177,8 @@ describe('contact page', () => {
     const context = await visitor();
     const page = await context.newPage();
     await page.goto(baseUrl() + '/en');
+    // Clicked once the page is interactive: this test is about the form's prefill, not about a click during hydration.
+    await page.locator('html[data-app-state="ready"]').waitFor();
     await page.getByRole('link', { name: 'Ask for advice' }).click();
     await page.waitForURL(/\/en\/contact\?topic=consultation$/, { waitUntil: 'commit' });
     await page.locator('html[data-app-state="ready"]').waitFor();

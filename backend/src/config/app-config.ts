@@ -41,6 +41,11 @@ export interface AppConfig {
   mailFrom: string;
   /** How often (ms) the mail queue's worker looks for due mails. */
   mailQueueIntervalMs: number;
+  /**
+   * scrypt's cost as log2 of N for new password hashes: 15 (N=32768, 32 MiB per hash). Lower only on test servers
+   * (NODE_ENV=test), where hundreds of registrations and logins would otherwise spend minutes of CPU on hashing.
+   */
+  passwordHashCost: number;
   /** Leading zero bits the registration / password-reset proof of work needs (16 in production). */
   challengeDifficulty: number;
   /** Overrides the lifetime of every e-mailed link in seconds (defaults: opt-in 48 h, e-mail change 24 h, reset 1 h). */
@@ -76,6 +81,9 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** scrypt's cost (log2 of N) for password hashes outside tests: N=2^15, r=8 — 32 MiB of memory per hash. */
+export const PASSWORD_HASH_COST = 15;
 
 /** The European Commission's VIES REST service (check of one VAT id). */
 export const VIES_DEFAULT_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number';
@@ -130,6 +138,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (redisUrl !== null && !/^rediss?:\/\/[^/\s]+(\/\d+)?$/.test(redisUrl)) throw new ConfigError('REDIS_URL must look like redis://[:password@]host[:port][/db]');
   const viesUrl = env.VIES_URL?.trim() || VIES_DEFAULT_URL;
   if (!/^https?:\/\/[^\s]+$/.test(viesUrl)) throw new ConfigError('VIES_URL must be an http(s) URL');
+  const passwordHashCost = intFrom(env, 'PASSWORD_HASH_COST', PASSWORD_HASH_COST, 10, 20);
+  if (passwordHashCost < PASSWORD_HASH_COST && env.NODE_ENV !== 'test') {
+    throw new ConfigError(`PASSWORD_HASH_COST below ${PASSWORD_HASH_COST} is for test servers only (NODE_ENV=test)`);
+  }
   const logLevel = (env.LOG_LEVEL ?? 'log') as AppConfig['logLevel'];
   if (!['error', 'warn', 'log', 'debug'].includes(logLevel)) throw new ConfigError('LOG_LEVEL must be error, warn, log or debug');
   return {
@@ -157,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl,
     mailFrom: env.MAIL_FROM?.trim() || `Shop <noreply@${hostOf(env.BASE_URL) ?? 'localhost'}>`,
     mailQueueIntervalMs: intFrom(env, 'MAIL_QUEUE_INTERVAL_MS', 5000, 100, 3_600_000),
+    passwordHashCost,
     challengeDifficulty: intFrom(env, 'CHALLENGE_DIFFICULTY', 16, 0, 28),
     linkTtlSeconds: linkTtl,
     loginThrottleDelayMs: intFrom(env, 'LOGIN_THROTTLE_DELAY_MS', 30_000, 100, 3_600_000),

@@ -9,7 +9,11 @@ module.exports = async function globalSetup() {
   // for the log-hygiene test that runs last (test/api/support/sequencer.js).
   const logDir = mkdtempSync(join(tmpdir(), 'shop-api-logs-'));
   // The run's template databases (test/api/support/server.js): each seed is migrated and seeded once, then copied.
-  process.env.SHOP_TEMPLATE_DIR = mkdtempSync(join(tmpdir(), 'shop-templates-'));
+  // `npm test` (scripts/test.mjs) gives all its lanes one folder and removes it at the end; otherwise it is this run's.
+  if (!process.env.SHOP_TEMPLATE_DIR) {
+    process.env.SHOP_TEMPLATE_DIR = mkdtempSync(join(tmpdir(), 'shop-templates-'));
+    globalThis.__SHOP_OWN_TEMPLATES__ = true;
+  }
   // The EU's VAT id check: a stand-in (test/api/support/fake-vies.js) for every test server started from here on.
   const vies = await startFakeVies();
   globalThis.__SHOP_FAKE_VIES__ = vies;

@@ -4,7 +4,7 @@ const { dropTemplates } = require('./server');
 module.exports = async function globalTeardown() {
   await globalThis.__SHOP_SERVER__?.stop();
   await globalThis.__SHOP_FAKE_VIES__?.stop();
-  if (process.env.SHOP_TEMPLATE_DIR) {
+  if (process.env.SHOP_TEMPLATE_DIR && globalThis.__SHOP_OWN_TEMPLATES__) {
     await dropTemplates(process.env.SHOP_TEMPLATE_DIR);
     rmSync(process.env.SHOP_TEMPLATE_DIR, { recursive: true, force: true });
   }

@@ -116,6 +116,50 @@ async function template(env, logFile) {
   const dir = process.env.SHOP_TEMPLATE_DIR;
   if (!dir) return null;
   const key = templateKey(env);
+  // The lanes of `npm test` (scripts/test.mjs) share one template folder: one process makes a template, the others wait.
+  const lock = join(dir, `${key}.lock`);
+  const release = await acquire(lock, join(dir, key, 'ready'));
+  try {
+    return await makeTemplate(dir, key, env, logFile);
+  } finally {
+    release();
+  }
+}
+
+/**
+ * Takes the folder lock `lock` (mkdir is atomic across processes), waiting while another living process holds it;
+ * answers its release. A lock whose process is gone is taken over.
+ */
+async function acquire(lock, ready) {
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
+      return () => rmSync(lock, { recursive: true, force: true });
+    } catch (e) {
+      if (e.code !== 'EEXIST') throw e;
+    }
+    let holder = NaN;
+    try {
+      holder = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+    } catch {
+      /* being written or released */
+    }
+    if (Number.isInteger(holder) && holder > 0 && !alive(holder)) rmSync(lock, { recursive: true, force: true });
+    else await new Promise((r) => setTimeout(r, existsSync(ready) ? 50 : 500));
+  }
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return e.code === 'EPERM';
+  }
+}
+
+async function makeTemplate(dir, key, env, logFile) {
   const first = { ...env, SHOP_ADMIN_EMAIL: '', SHOP_ADMIN_PASSWORD: '', ...(env.SHOP_ADMIN_EMAIL ? TEMPLATE_ADMIN : {}) };
   const home = join(dir, key);
   const ready = join(home, 'ready');
@@ -214,7 +258,21 @@ async function launchOn(env, logFile) {
  */
 async function startServer(extraEnv = {}, logFile, options = {}) {
   const ownDataDir = !extraEnv.DATA_DIR;
-  const env = { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '2000', ...extraEnv };
+  // Test servers do their deliberately costly work cheaper (the costs themselves are unit-tested): passwords hashed at
+  // scrypt cost 10 instead of 15 (NODE_ENV=test allows it; the suites register and log in hundreds of accounts, each
+  // hash at cost 15 takes about 100 ms of CPU) and proofs of work of 10 instead of 16 bits (the suites solve hundreds,
+  // in the test process: 64 times fewer hashes each). Measured: docs/performance.md, "Test run".
+  const env = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+    SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '2000',
+    NODE_ENV: 'test',
+    PASSWORD_HASH_COST: '10',
+    CHALLENGE_DIFFICULTY: '10',
+    ...extraEnv,
+  };
   if (ownDataDir) env.DATA_DIR = mkdtempSync(join(tmpdir(), 'shop-test-'));
   if (env.DATABASE_URL) {
     env.DEMO_DATA = env.DEMO_DATA ?? 'true';

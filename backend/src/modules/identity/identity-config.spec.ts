@@ -28,6 +28,15 @@ describe('identity configuration', () => {
     expect(() => loadConfig({ LINK_TTL_SECONDS: '0' })).toThrow(ConfigError);
   });
 
+  it('hashes passwords at scrypt cost 15 unless a test server (NODE_ENV=test) asks for less', () => {
+    expect(loadConfig({}).passwordHashCost).toBe(15);
+    expect(loadConfig({ PASSWORD_HASH_COST: '17' }).passwordHashCost).toBe(17);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '10' })).toThrow(/test servers only/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', API_CODE: 'x', PASSWORD_HASH_COST: '12' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '9' })).toThrow(ConfigError);
+  });
+
   it('takes LOGIN_THROTTLE_DELAY_MS, the first wait of the login slow-down (ms)', () => {
     expect(loadConfig({ LOGIN_THROTTLE_DELAY_MS: '1500' }).loginThrottleDelayMs).toBe(1500);
     expect(() => loadConfig({ LOGIN_THROTTLE_DELAY_MS: '10' })).toThrow(ConfigError);

@@ -1,7 +1,9 @@
+import { loadConfig, ShopConfig } from '../../../../config/app-config';
 import { ScryptPasswordHasher } from './scrypt-password-hasher';
 
 describe('ScryptPasswordHasher', () => {
-  const hasher = new ScryptPasswordHasher();
+  // The production setting (no PASSWORD_HASH_COST).
+  const hasher = new ScryptPasswordHasher(new ShopConfig(loadConfig({})));
 
   it('stores scrypt with its parameters and a 16-byte salt; never the password', async () => {
     const stored = await hasher.hash('Sicher#Passwort1');
@@ -25,5 +27,13 @@ describe('ScryptPasswordHasher', () => {
       expect(await hasher.verify('x', stored)).toBe(false);
     }
     expect(await hasher.verifyDummy('x')).toBe(false);
+  });
+
+  it("hashes with a test server's lower cost and still verifies hashes made with another cost", async () => {
+    const fast = new ScryptPasswordHasher(new ShopConfig(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' })));
+    const cheap = await fast.hash('Sicher#Passwort1');
+    expect(cheap.split('$').slice(0, 4)).toEqual(['scrypt', String(2 ** 10), '8', '1']);
+    expect(await hasher.verify('Sicher#Passwort1', cheap)).toBe(true);
+    expect(await fast.verify('Sicher#Passwort1', await hasher.hash('Sicher#Passwort1'))).toBe(true);
   });
 });

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { ShopConfig } from '../../../../config/app-config';
 import { PasswordHasher } from '../../domain/ports/password-hasher.port';
 
-/** scrypt parameters: N=2^15, r=8, p=1 — 32 MiB of memory per hash. */
-export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+/** scrypt parameters of new hashes: N=2^cost (PASSWORD_HASH_COST, 15 outside tests: 32 MiB of memory per hash), r=8, p=1. */
+export function scryptParams(cost: number): { N: number; r: number; p: number } {
+  return { N: 2 ** cost, r: 8, p: 1 };
+}
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
@@ -15,16 +18,23 @@ function derive(password: string, salt: Buffer, keyLength: number, params: { N: 
 
 /**
  * Passwords hashed with scrypt (memory-hard) from node:crypto, stored with their parameters as
- * `scrypt$N$r$p$salt$hash` (base64), compared in constant time. Passwords never leave this class.
+ * `scrypt$N$r$p$salt$hash` (base64), compared in constant time; a hash is verified with the parameters stored
+ * with it, so a changed cost applies to new hashes only. Passwords never leave this class.
  */
 @Injectable()
 export class ScryptPasswordHasher extends PasswordHasher {
   private dummy?: Promise<string>;
+  private readonly params: { N: number; r: number; p: number };
+
+  constructor(config: ShopConfig) {
+    super();
+    this.params = scryptParams(config.get('passwordHashCost'));
+  }
 
   async hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_LENGTH);
-    const key = await derive(password, salt, KEY_LENGTH, SCRYPT_PARAMS);
-    const { N, r, p } = SCRYPT_PARAMS;
+    const key = await derive(password, salt, KEY_LENGTH, this.params);
+    const { N, r, p } = this.params;
     return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
   }
 

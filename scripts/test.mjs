@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// `npm test`: every test layer, in stages. Within a stage the lanes run side by side (the machine has two cores and
+// one lane of end-to-end tests keeps about one and a third of them busy: a test waits on its server, the server on
+// its database); a lane's steps run one after the other. Each step's output is kept and printed when its lane ends,
+// so the log reads lane by lane. A failing step fails the run once every lane of its stage has ended (so one run shows
+// every failure of the stage); later stages do not start.
+//
+//   1. lint  ‖  typecheck → build          (the build's server half is the typecheck's output)
+//   2. unit → integration
+//   3. API → security  ‖  browser          (each lane starts its own shop and template databases)
+//
+// `node scripts/test.mjs --list` prints the plan; TEST_STAGES=1,2 runs only those stages.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const STAGES = [
+  [['lint'], ['typecheck', 'build']],
+  [['test:unit', 'test:integration']],
+  [['test:api', 'test:security'], ['test:browser']],
+];
+
+const only = process.env.TEST_STAGES ? new Set(process.env.TEST_STAGES.split(',').map(Number)) : null;
+if (process.argv.includes('--list')) {
+  STAGES.forEach((lanes, i) => console.log(`${i + 1}. ${lanes.map((lane) => lane.join(' → ')).join('  ‖  ')}`));
+  process.exit(0);
+}
+
+const logDir = mkdtempSync(join(tmpdir(), 'shop-test-run-'));
+// One folder of template databases for every lane and layer (test/api/support/server.js): a seed is migrated and
+// seeded once per `npm test`, not once per layer.
+const ownTemplates = !process.env.SHOP_TEMPLATE_DIR;
+if (ownTemplates) process.env.SHOP_TEMPLATE_DIR = mkdtempSync(join(tmpdir(), 'shop-templates-'));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const running = new Set();
+
+/** Runs `npm run <script>` with its output in a file; answers its exit code. */
+function run(script) {
+  const file = join(logDir, `${script.replace(/[^a-z0-9-]/gi, '_')}.log`);
+  writeFileSync(file, '');
+  return new Promise((resolve) => {
+    const child = spawn(npm, ['run', script], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    running.add(child);
+    const chunks = [];
+    child.stdout.on('data', (d) => chunks.push(d));
+    child.stderr.on('data', (d) => chunks.push(d));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      writeFileSync(file, Buffer.concat(chunks));
+      resolve({ code: code ?? (signal ? 1 : 0), file });
+    });
+  });
+}
+
+function seconds(since) {
+  return `${Math.round((Date.now() - since) / 1000)} s`;
+}
+
+/** One lane: its steps in order, stopping at the first that fails. Prints each step's output when it ends. */
+async function lane(steps) {
+  for (const script of steps) {
+    const started = Date.now();
+    console.log(`▶ ${script}`);
+    const { code, file } = await run(script);
+    process.stdout.write(`\n──── ${script} (exit ${code}, ${seconds(started)}) ────\n`);
+    process.stdout.write(readFileSync(file));
+    if (code !== 0) return { failed: script };
+  }
+  return { failed: null };
+}
+
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    for (const child of running) child.kill(sig);
+    if (ownTemplates) rmSync(process.env.SHOP_TEMPLATE_DIR, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
+
+const begun = Date.now();
+let failed = [];
+for (const [i, lanes] of STAGES.entries()) {
+  if (only && !only.has(i + 1)) continue;
+  const started = Date.now();
+  console.log(`\n═══ stage ${i + 1}: ${lanes.map((l) => l.join(' → ')).join('  ‖  ')} ═══`);
+  const results = await Promise.all(lanes.map(lane));
+  failed = results.map((r) => r.failed).filter(Boolean);
+  console.log(`═══ stage ${i + 1} ${failed.length ? `failed (${failed.join(', ')})` : 'passed'} after ${seconds(started)} ═══`);
+  if (failed.length) break;
+}
+rmSync(logDir, { recursive: true, force: true });
+if (ownTemplates) {
+  const { dropTemplates } = createRequire(import.meta.url)('../test/api/support/server.js');
+  await dropTemplates(process.env.SHOP_TEMPLATE_DIR);
+  rmSync(process.env.SHOP_TEMPLATE_DIR, { recursive: true, force: true });
+}
+console.log(`\nnpm test ${failed.length ? 'failed' : 'passed'} after ${seconds(begun)}`);
+process.exit(failed.length ? 1 : 0);
