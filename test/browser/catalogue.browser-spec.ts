@@ -160,6 +160,9 @@ describe('catalogue', () => {
     // Switch to English: the translated path with the state kept.
     await page.locator('a[hreflang="en"]').first().click();
     await page.waitForURL((u) => u.pathname === pick.pathEn);
+    // The German page stays on screen until the English one is rendered (a client-side navigation): wait for the
+    // English document before reading the list, or the reads below may still find the German one on a busy machine.
+    await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
     await page.locator('h1#category-title').waitFor();
     await listSettled(page);
     expect(new URL(page.url()).search).toBe(url.search);
