@@ -7,6 +7,7 @@ module.exports = {
   // The child server and keep-alive sockets are closed in the global teardown; do not let a stray handle hang CI.
   forceExit: true,
   globalSetup: '<rootDir>/test/browser/global-setup.js',
+  setupFilesAfterEnv: ['<rootDir>/test/browser/retry-once.js'],
   globalTeardown: '<rootDir>/test/browser/global-teardown.js',
   transform: { '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: '<rootDir>/backend/tsconfig.json' }] },
 };
