@@ -12,7 +12,7 @@
 // `node scripts/test.mjs --list` prints the plan; TEST_STAGES=1,2 runs only those stages.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -28,7 +28,6 @@ if (process.argv.includes('--list')) {
   process.exit(0);
 }
 
-const logDir = mkdtempSync(join(tmpdir(), 'shop-test-run-'));
 // One folder of template databases for every lane and layer (test/api/support/server.js): a seed is migrated and
 // seeded once per `npm test`, not once per layer.
 const ownTemplates = !process.env.SHOP_TEMPLATE_DIR;
@@ -36,10 +35,8 @@ if (ownTemplates) process.env.SHOP_TEMPLATE_DIR = mkdtempSync(join(tmpdir(), 'sh
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const running = new Set();
 
-/** Runs `npm run <script>` with its output in a file; answers its exit code. */
+/** Runs `npm run <script>`, keeping its output; answers its exit code and output. */
 function run(script) {
-  const file = join(logDir, `${script.replace(/[^a-z0-9-]/gi, '_')}.log`);
-  writeFileSync(file, '');
   return new Promise((resolve) => {
     const child = spawn(npm, ['run', script], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     running.add(child);
@@ -48,8 +45,7 @@ function run(script) {
     child.stderr.on('data', (d) => chunks.push(d));
     child.on('close', (code, signal) => {
       running.delete(child);
-      writeFileSync(file, Buffer.concat(chunks));
-      resolve({ code: code ?? (signal ? 1 : 0), file });
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks) });
     });
   });
 }
@@ -63,9 +59,9 @@ async function lane(steps) {
   for (const script of steps) {
     const started = Date.now();
     console.log(`▶ ${script}`);
-    const { code, file } = await run(script);
+    const { code, output } = await run(script);
     process.stdout.write(`\n──── ${script} (exit ${code}, ${seconds(started)}) ────\n`);
-    process.stdout.write(readFileSync(file));
+    process.stdout.write(output);
     if (code !== 0) return { failed: script };
   }
   return { failed: null };
@@ -90,7 +86,6 @@ for (const [i, lanes] of STAGES.entries()) {
   console.log(`═══ stage ${i + 1} ${failed.length ? `failed (${failed.join(', ')})` : 'passed'} after ${seconds(started)} ═══`);
   if (failed.length) break;
 }
-rmSync(logDir, { recursive: true, force: true });
 if (ownTemplates) {
   const { dropTemplates } = createRequire(import.meta.url)('../test/api/support/server.js');
   await dropTemplates(process.env.SHOP_TEMPLATE_DIR);

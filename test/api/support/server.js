@@ -64,6 +64,18 @@ const quoted = (name) => `"${name.replace(/"/g, '""')}"`;
 
 /** `url`'s database, empty: the schema dropped and created again (the database may be in use elsewhere). */
 async function resetPostgres(url) {
+  // A database that does not exist yet (the cluster's own, say) is created first.
+  const name = databaseName(url);
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const admin = pgClient(maintenance.toString());
+  await admin.connect();
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${quoted(name)}`);
+  } finally {
+    await admin.end();
+  }
   const client = pgClient(url);
   await client.connect();
   await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
