@@ -18,7 +18,7 @@ import { configuratorsEn } from '../../libs/i18n/src/areas/configurators.en';
 import { storefrontDe } from '../../libs/i18n/src/de';
 import { storefrontEn } from '../../libs/i18n/src/en';
 import { ApiClient } from './api/client';
-import { recordingFetch, seedEntries, serializeRecord, type RecordedAnswer } from './api/replay';
+import { recordingFetch, seedEntries, serializeForPage, serializeRecord, type RecordedAnswer } from './api/replay';
 import { App } from './app/App';
 import { pageComponents } from './app/components';
 import { isAdminComponent } from './components/layout/Layout';
@@ -54,8 +54,40 @@ export interface ServerRenderRequest {
   timeoutMs?: number;
 }
 
+/**
+ * The record's text split where the start-up answer's `store` (the logged-in customer's own data) stands:
+ * `before + serializeForPage(store) + after` is the record with any customer's store in place. A page shared
+ * between customers who see the same page (docs/decisions/0055-shared-pages-for-logged-in-buyers.md) keeps the
+ * two parts and puts each customer's store between them.
+ */
+export interface StateAroundStore {
+  before: string;
+  after: string;
+}
+
+export { serializeForPage };
+
+const INIT_KEY = 'POST /api/facade/frontend/init ';
+const STORE_MARK = '\uE000store\uE000';
+
+/** The record split around the start-up answer's store, or null when the record has no start-up answer with one. */
+export function splitAtStore(record: readonly RecordedAnswer[]): StateAroundStore | null {
+  const at = record.findIndex((entry) => entry.key === INIT_KEY);
+  if (at < 0) return null;
+  const entry = record[at];
+  const body = entry.body as { data?: Record<string, unknown> } | null;
+  if (!body?.data || typeof body.data !== 'object' || !('store' in body.data)) return null;
+  const marked = [...record];
+  marked[at] = { ...entry, body: { ...body, data: { ...body.data, store: STORE_MARK } } };
+  const text = serializeRecord(marked);
+  const mark = serializeForPage(STORE_MARK);
+  const start = text.indexOf(mark);
+  if (start < 0 || text.indexOf(mark, start + 1) >= 0) return null;
+  return { before: text.slice(0, start), after: text.slice(start + mark.length) };
+}
+
 export type ServerRenderResult =
-  | { kind: 'html'; html: string; state: string; modules: string[]; locale: string }
+  | { kind: 'html'; html: string; state: string; stateAroundStore: StateAroundStore | null; modules: string[]; locale: string }
   | { kind: 'redirect'; location: string }
   /** The start-up call failed: the backend sends the page to be rendered in the browser. */
   | { kind: 'skip'; reason: string };
@@ -114,7 +146,8 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     request.timeoutMs ?? 10_000,
   );
   // The seeds the render drew (the login's arithmetic question) go along, so the hydration draws the same.
-  return { kind: 'html', html, state: serializeRecord([...record, ...seedEntries(root.renderSeeds.used)]), modules, locale: root.ui.locale };
+  const full = [...record, ...seedEntries(root.renderSeeds.used)];
+  return { kind: 'html', html, state: serializeRecord(full), stateAroundStore: splitAtStore(full), modules, locale: root.ui.locale };
 }
 
 /** React's streaming renderer, read to the end once every Suspense boundary is ready. */

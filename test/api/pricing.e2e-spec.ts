@@ -164,6 +164,100 @@ describe('server-rendered pages with a buyer\'s own prices', () => {
   }, 120_000);
 });
 
+describe("logged-in customers' pages shared by the prices they see", () => {
+  /** Two more customers of group "oem" (no rules of their own): the same price view as each other. */
+  let anna = '';
+  let bert = '';
+  let annaEmail = '';
+  let bertEmail = '';
+  let path = '';
+
+  beforeAll(async () => {
+    const made = await Promise.all(
+      ['anna', 'bert'].map(async (name) => {
+        const account = await shop.registerConfirmed(uniqueEmail(name), { firstname: name === 'anna' ? 'Annabell' : 'Bertram' });
+        const cookie = await shop.loginCookie(account.email, account.password);
+        const id = (await shop.init(cookie)).body.data.store.user.id;
+        expect((await shop.put(`/api/admin/users/${id}/pricing`, { pricingGroup: 'oem', customPricing: false }, { cookie: admin })).status).toBe(200);
+        return { cookie, email: account.email };
+      }),
+    );
+    [{ cookie: anna, email: annaEmail }, { cookie: bert, email: bertEmail }] = made;
+    const search = await shop.get(`/api/catalogue/search?term=${COUPLING}&locale=de&limit=1`);
+    path = (search.body.data.products as Array<{ id: string; path: string }>).find((p) => p.id === COUPLING)!.path;
+  }, 120_000);
+
+  async function page(url: string, cookie?: string): Promise<{ html: string; store: { user: { email: string; firstname: string } | null; orders: unknown[] } }> {
+    const res = await fetch(shop.baseUrl + url, { headers: { accept: 'text/html', 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const state = /<script type="application\/json" id="[^"]+">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(state).toBeDefined();
+    const record = JSON.parse(state!) as Array<{ key: string; body: { data: { store: never } } }>;
+    const init = record.find((entry) => entry.key.startsWith('POST /api/facade/frontend/init'));
+    return { html, store: init!.body.data.store };
+  }
+
+  it("answers a customer from another customer's render exactly as from their own", async () => {
+    // Anna's own render (a query of its own: a page not yet kept), then Bert's render of another, which Anna then gets.
+    const own = await page(`${path}?v=1`, anna);
+    await page(`${path}?v=2`, bert);
+    const shared = await page(`${path}?v=2`, anna);
+    expect(shared.html.replaceAll('v=2', 'v=1')).toBe(own.html);
+    expect(shared.store.user!.email).toBe(annaEmail);
+    expect(shared.html).not.toContain(bertEmail);
+    expect(shared.html).not.toContain('Bertram');
+  });
+
+  it('answers each of many parallel callers with their own account and prices, never another\'s', async () => {
+    const oemPrice = (await prices([COUPLING], anna)).get(COUPLING)!.priceInfo.formattedPrice;
+    const dealerPrice = (await prices([COUPLING], dealer)).get(COUPLING)!.priceInfo.formattedPrice;
+    const callers = [
+      { name: 'anna', cookie: anna, email: annaEmail, price: oemPrice, foreign: [bertEmail, 'Bertram', dealerPrice] },
+      { name: 'bert', cookie: bert, email: bertEmail, price: oemPrice, foreign: [annaEmail, 'Annabell', dealerPrice] },
+      { name: 'dealer', cookie: dealer, email: DEMO_CUSTOMER.email, price: dealerPrice, foreign: [annaEmail, bertEmail, oemPrice] },
+    ];
+    const wrong: string[] = [];
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        callers.map(async (c) => {
+          const answer = await page(path, c.cookie);
+          if (answer.store.user?.email !== c.email) wrong.push(`${c.name}: store of ${answer.store.user?.email ?? 'nobody'}`);
+          if (!answer.html.includes(c.price)) wrong.push(`${c.name}: own price ${c.price} missing`);
+          for (const text of c.foreign) if (answer.html.includes(text)) wrong.push(`${c.name}: shows ${text}`);
+        }),
+      ).flat(),
+    );
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it('shows a session ended elsewhere the guest page at once, and a changed pricing group its new prices', async () => {
+    const other = await shop.registerConfirmed(uniqueEmail('carla'));
+    const carla = await shop.loginCookie(other.email, other.password);
+    const carlaId = (await shop.init(carla)).body.data.store.user.id;
+    expect((await page(path, carla)).store.user!.email).toBe(other.email);
+    const guestPrice = (await prices([COUPLING])).get(COUPLING)!.priceInfo.formattedPrice;
+    const oemPrice = (await prices([COUPLING], anna)).get(COUPLING)!.priceInfo.formattedPrice;
+    expect((await page(path, carla)).html).toContain(guestPrice);
+    expect((await shop.put(`/api/admin/users/${carlaId}/pricing`, { pricingGroup: 'oem', customPricing: false }, { cookie: admin })).status).toBe(200);
+    const moved = await page(path, carla);
+    expect(moved.html).toContain(oemPrice);
+    // Her account as the page carries it follows each change of it: her details, her address book.
+    const me = moved.store.user as unknown as { company: string; email: string };
+    const edit = { company: me.company, salutation: 'mrs', firstname: 'Carlotta', lastname: 'Neu', email: me.email, invoiceEmail: '', locale: 'de' };
+    expect((await shop.post('/api/user/edit', edit, { cookie: carla })).status).toBe(200);
+    expect((await page(path, carla)).store.user!.firstname).toBe('Carlotta');
+    const address = { nameLine1: 'Lager Nord', street: 'Hafenstraße 7', zip: '20457', city: 'Hamburg', country: 'DE' };
+    expect((await shop.post('/api/user/saveaddress', { address, locale: 'de' }, { cookie: carla })).status).toBe(200);
+    const book = (await page(path, carla)).store.user as unknown as { addresses: Array<{ nameLine1: string }> };
+    expect(book.addresses.map((a) => a.nameLine1)).toContain('Lager Nord');
+    expect((await shop.post('/api/user/logout', {}, { cookie: carla })).status).toBeLessThan(300);
+    const after = await page(path, carla);
+    expect(after.store.user).toBeNull();
+    expect(after.html).not.toContain(other.email);
+  });
+});
+
 describe('the server-priced cart', () => {
   it('prices a mixed cart with a coupon: tiers, coupon, VAT on the subtotal, minimum values', async () => {
     const coupling = await catalogue(COUPLING);

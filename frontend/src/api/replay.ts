@@ -117,7 +117,12 @@ export function parseRecord(text: string | null | undefined): RecordedAnswer[] |
  * escaped, so no answer can close the element or start markup.
  */
 export function serializeRecord(record: readonly RecordedAnswer[]): string {
-  return JSON.stringify(record)
+  return serializeForPage(record);
+}
+
+/** Any value as JSON safe inside the page's data block (the escaping of serializeRecord). */
+export function serializeForPage(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

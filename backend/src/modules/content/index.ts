@@ -8,6 +8,7 @@ export { HomepageSettings } from './application/homepage-settings';
 export { ShopSettings } from './application/shop-settings';
 export { PageSeeder } from './application/page-seeder';
 export { PageRenderer, PathHeadResolver, type PageHeadData } from './application/page/page-renderer';
+export { PageViewers, type PageViewer } from './application/page/page-viewers.port';
 export type { GeneralConfig, StoredGeneralConfig, BrandConfig, Webpage, MenuItem, Menus, Redirect } from './domain/content.types';
 export { DEFAULT_LOCALE, LANGUAGES } from './domain/content.types';
 export { ContactChallengePort } from './domain/ports/contact-challenge.port';

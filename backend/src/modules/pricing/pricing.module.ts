@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { pricingDay } from '@shop/domain';
 import { CatalogueModule } from '../catalogue';
 import { ConfiguratorsModule } from '../configurators';
 import { ContentModule, PageRenderer } from '../content';
@@ -46,7 +47,7 @@ import { PricingController } from './interface/http/pricing.controller';
 export class PricingModule {
   constructor(bindings: IdentityPortBindings, pricing: PricingService, pages: PageRenderer, book: PriceRuleBook) {
     bindings.bindCustomerPriceRules(pricing);
-    // Guests' pages show prices: kept until the price rules change.
-    pages.registerSource(() => String(book.changes()));
+    // Guests' pages show prices: kept until the price rules change or the Berlin day turns (a rule may start or end).
+    pages.registerSource(() => `${book.changes()}|${pricingDay(new Date())}`);
   }
 }

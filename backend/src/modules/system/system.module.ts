@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue';
 import { CheckoutModule } from '../checkout';
 import { ConfiguratorsModule } from '../configurators';
-import { ContentModule } from '../content';
+import { ContentModule, PageRenderer } from '../content';
 import { IdentityModule } from '../identity';
 import { PricingModule } from '../pricing';
 import { ReportIntake } from './application/reports/report-intake';
@@ -44,4 +44,9 @@ import { CleanupJob, RepopulateCacheJob, UpdateSitemapJob } from './application/
   ],
   exports: [StartupSeeder, SitemapGenerator],
 })
-export class SystemModule {}
+export class SystemModule {
+  constructor(pages: PageRenderer, storefront: StorefrontFacade) {
+    // Logged-in customers' product, category and home pages are shared by the prices they see (ADR 0055).
+    pages.registerViewers(storefront);
+  }
+}

@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useHydrated } from '../../app/hydration';
 import { useT } from '../../app/RouteContext';
 import { useStores } from '../../stores/StoreContext';
+import { Icon } from '../Icon';
 import { useDisclosure } from '../useDisclosure';
 import { useAccountLinks } from '../layout/useAccountLinks';
 import { useLogout } from './useLogout';
@@ -11,6 +13,11 @@ import { useLogout } from './useLogout';
  * The logged-in customer's header entry: a button labelled with the initials that opens a submenu with
  * dashboard, orders, addresses, details and logout. Disclosure pattern: Escape, an outside click and
  * navigation close it; Escape gives focus back to the button.
+ *
+ * Who is logged in (initials, name, company, role and the links the role may use) shows once the app runs: the
+ * server-rendered page is the same for every customer who sees the same prices, so it is rendered once and
+ * shared between them (docs/decisions/0055-shared-pages-for-logged-in-buyers.md). The panel opens only with
+ * the app anyway; until then the badge shows the account icon.
  */
 export const AccountMenu = observer(function AccountMenu() {
   const t = useT();
@@ -20,6 +27,7 @@ export const AccountMenu = observer(function AccountMenu() {
   const location = useLocation();
   const { open, toggle, rootRef, buttonRef } = useDisclosure();
   const id = useId();
+  const hydrated = useHydrated();
 
   const name = [session.user?.firstname, session.user?.lastname].filter(Boolean).join(' ');
 
@@ -35,31 +43,35 @@ export const AccountMenu = observer(function AccountMenu() {
         data-testid="account-menu-button"
       >
         <span className="action-link__badge" aria-hidden="true">
-          {session.initials}
+          {hydrated ? session.initials : <Icon name="user" size={14} />}
         </span>
         <span className="action-link__label">{t('myAccount')}</span>
-        <span className="visually-hidden">{t('accountMenuFor', { name })}</span>
+        {hydrated && <span className="visually-hidden">{t('accountMenuFor', { name })}</span>}
       </button>
       <div id={`${id}-panel`} className="account-menu__panel" hidden={!open}>
-        <p className="account-menu__hello">
-          {t('loggedInAs')}
-          <strong>{name}</strong>
-          {session.user?.companyAccount ? t('companyRoleLine', { company: session.user.company, role: t(`companyRole_${session.user.companyAccount.role}`) }) : session.user?.company}
-        </p>
-        <ul className="account-menu__list">
-          {links.map((link) => (
-            <li key={link.to}>
-              <Link className="account-menu__link" to={link.to} aria-current={location.pathname === link.to ? 'page' : undefined}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-          <li className="account-menu__separator">
-            <button type="button" className="account-menu__link" onClick={() => void logout()}>
-              {t('logout')}
-            </button>
-          </li>
-        </ul>
+        {hydrated && (
+          <>
+            <p className="account-menu__hello">
+              {t('loggedInAs')}
+              <strong>{name}</strong>
+              {session.user?.companyAccount ? t('companyRoleLine', { company: session.user.company, role: t(`companyRole_${session.user.companyAccount.role}`) }) : session.user?.company}
+            </p>
+            <ul className="account-menu__list">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <Link className="account-menu__link" to={link.to} aria-current={location.pathname === link.to ? 'page' : undefined}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              <li className="account-menu__separator">
+                <button type="button" className="account-menu__link" onClick={() => void logout()}>
+                  {t('logout')}
+                </button>
+              </li>
+            </ul>
+          </>
+        )}
       </div>
     </div>
   );

@@ -12,6 +12,9 @@ export interface SessionTokens {
   admin?: string | null;
 }
 
+/** Account views of logged-in customers kept per instance (a few KB each). */
+const ACCOUNT_VIEWS = 5000;
+
 /** Who is logged in, from the session cookies: the customer and the administrator, each or neither. */
 export interface SignedIn {
   user: UserView | null;
@@ -59,6 +62,35 @@ export class IdentityFacade {
     const [profile, user] = await Promise.all([this.accounts.buyer(session.subjectId), this.accounts.user(session.subjectId)]);
     if (!profile || !user) return null;
     return { ...profile, email: user.email, company: user.company, salutation: user.salutation, firstname: user.firstname, lastname: user.lastname, customerId: user.customerId };
+  }
+
+  /**
+   * The customer behind a session cookie as a page shows them: the buyer (whose prices) and their account as the
+   * start-up answer carries it. One statement per call (session, buyer and the account's version); the account view
+   * is read again only when its version moved, else it comes from this instance's memory (ADR 0055). The version
+   * is read from the database on every call, so a change made on any instance is seen at once.
+   */
+  async pageCustomer(customerToken: string): Promise<{ buyer: BuyerProfile; user: () => Promise<UserView | null> } | null> {
+    const found = await this.sessions.resolveBuyer(customerToken);
+    const buyer = found?.buyer;
+    if (!buyer) return null;
+    const version = found.accountVersion ?? null;
+    return { buyer, user: () => this.accountView(buyer.id, version) };
+  }
+
+  /** Account views by login, each with the account version it was read at (bounded; the oldest go first). */
+  private readonly accountViews = new Map<number, { version: string; view: UserView | null }>();
+
+  private async accountView(userId: number, version: string | null): Promise<UserView | null> {
+    const kept = this.accountViews.get(userId);
+    if (version !== null && kept?.version === version) return kept.view;
+    const view = await this.accounts.user(userId);
+    if (version !== null) {
+      this.accountViews.delete(userId);
+      while (this.accountViews.size >= ACCOUNT_VIEWS) this.accountViews.delete(this.accountViews.keys().next().value as number);
+      this.accountViews.set(userId, { version, view });
+    }
+    return view;
   }
 
   async buyerOfSession(customerToken: string | null | undefined): Promise<BuyerProfile | null> {

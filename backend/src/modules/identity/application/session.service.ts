@@ -51,7 +51,7 @@ export class SessionService {
     if (!token || token.length > 200) return null;
     const found = await this.sessions.findWithBuyer(sha256Hex(token));
     const session = await this.live('customer', found?.session ?? null);
-    return session && found ? { session, buyer: found.buyer } : null;
+    return session && found ? { session, buyer: found.buyer, accountVersion: found.accountVersion ?? null } : null;
   }
 
   /** The session if it is of that kind and still valid (an expired one is deleted), its expiry slid when due. */

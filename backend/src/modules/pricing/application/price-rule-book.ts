@@ -46,6 +46,11 @@ export class PriceRuleBook {
     return (await this.current()).rulesFor(buyer, day);
   }
 
+  /** Names the prices this buyer gets on this Berlin day (equal for buyers who get the same rules). */
+  async priceView(buyer: Buyer, day: string): Promise<string> {
+    return (await this.current()).priceView(buyer, day);
+  }
+
   /** The coupon with this code (case-insensitive) if it can be used on this day, else null. */
   async coupon(code: string, day: string): Promise<Coupon | null> {
     return (await this.current()).coupon(code, day);

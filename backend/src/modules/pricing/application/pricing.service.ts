@@ -355,7 +355,15 @@ export class PricingService {
     return (await this.withoutOnRequestPrices(rules.filter(isBuyersOwnRule))).map(toRuleView);
   }
 
-  /** Init's defaultPriceRules: the rules for everyone valid today. */
+  /**
+   * Names the prices a buyer sees today: two buyers with the same view see the same prices on every page (a page
+   * rendered for one may be shown to the other with their own start-up data; ADR 0055).
+   */
+  async priceView(buyer: { id: number; pricingGroup: string | null; companyId?: number | null }): Promise<string> {
+    return this.book.priceView(buyer, pricingDay(new Date()));
+  }
+
+    /** Init's defaultPriceRules: the rules for everyone valid today. */
   async defaultPriceRules(): Promise<GroupPriceRule[]> {
     const rules = await this.book.rulesFor(GUEST_BUYER, pricingDay(new Date()));
     return (await this.withoutOnRequestPrices(rules)).map(toRuleView);

@@ -30,6 +30,25 @@ const rule = (id: number, overrides: Partial<PriceRule> = {}): PriceRule => ({
 
 const coupon = (code: string, overrides: Partial<Coupon> = {}): Coupon => ({ couponCode: code, discountType: 'percentage', percentage: '10', discount: null, active: true, dateFrom: null, dateTo: null, ...overrides }) as Coupon;
 
+describe('RuleIndex: the price view (buyers who see the same prices share pages)', () => {
+  const index = RuleIndex.of([rule(1), rule(2, { customerPricingGroup: 'haendler' }), rule(3, { customerId: 7 })], []);
+
+  it('is the same for two buyers of one group without rules of their own', () => {
+    expect(index.priceView({ id: 10, pricingGroup: 'haendler' }, DAY)).toBe(index.priceView({ id: 11, pricingGroup: 'haendler' }, DAY));
+  });
+
+  it('differs by group, by an account with rules of its own, and by day', () => {
+    const dealer = index.priceView({ id: 10, pricingGroup: 'haendler' }, DAY);
+    expect(index.priceView({ id: 10, pricingGroup: null }, DAY)).not.toBe(dealer);
+    expect(index.priceView({ id: 7, pricingGroup: 'haendler' }, DAY)).not.toBe(dealer);
+    expect(index.priceView({ id: 10, pricingGroup: 'haendler' }, '2026-06-02')).not.toBe(dealer);
+  });
+
+  it("is a company member's company's (members pay the company's prices)", () => {
+    expect(index.priceView({ id: 12, pricingGroup: 'haendler', companyId: 7 }, DAY)).toBe(index.priceView({ id: 7, pricingGroup: 'haendler' }, DAY));
+  });
+});
+
 describe('RuleIndex: which rules a buyer gets', () => {
   const everyone = rule(1);
   const dealers = rule(2, { customerPricingGroup: 'haendler' });

@@ -42,6 +42,16 @@ export class RuleIndex {
     return candidates.filter((r) => isRuleValid(r, buyer, day));
   }
 
+  /**
+   * Names the prices a buyer gets on a Berlin day: buyers with the same view get the same rules, so the same prices
+   * (the rules for everyone, their group's, and — where the account has rules of its own — the account's).
+   */
+  priceView(buyer: Buyer, day: string): string {
+    const account = priceAccountOf(buyer);
+    const own = account !== null && this.byCustomer.has(account) ? String(account) : '';
+    return JSON.stringify([day, buyer.pricingGroup ?? '', own]);
+  }
+
   /** The coupon with this code (case-insensitive) if it can be used on this day, else null. */
   coupon(code: string, day: string): Coupon | null {
     const coupon = this.coupons.get(code.trim().toUpperCase()) ?? null;

@@ -7,13 +7,15 @@ import { isAdminPath } from '../../domain/admin-path';
 import { escapeHtml, renderPageHead } from '../../domain/page-head';
 import { DEFAULT_LOCALE, GeneralConfig, LANGUAGES, Webpage } from '../../domain/content.types';
 import { ContentQueries } from '../queries/content.queries';
-import { SESSION_COOKIE_NAMES } from '../../../../shared/http/session-cookie-names';
-import { RenderedPage } from './rendered-page';
+import { ADMIN_SESSION_COOKIE, CUSTOMER_SESSION_COOKIE, SESSION_COOKIE_NAMES } from '../../../../shared/http/session-cookie-names';
+import type { PageViewer, PageViewers } from './page-viewers.port';
+import { RenderedPage, type PageBody } from './rendered-page';
+import { SplicedPage } from './spliced-page';
 import { StorefrontRenderer, type StorefrontRender } from './storefront-renderer.port';
 
 export type PageAnswer =
   | { kind: 'redirect'; status: 301 | 302; location: string }
-  | { kind: 'html'; status: 200 | 404; page: RenderedPage };
+  | { kind: 'html'; status: 200 | 404; page: PageBody };
 
 /** Who asks for the page: server rendering shows it as this visitor sees it. */
 export interface PageVisitor {
@@ -29,6 +31,16 @@ export interface PageVisitor {
 const CONSENT_COOKIE = 'cookieConsent';
 /** Guests' pages kept at most (≈ 100–150 KB of HTML each, plus its compressed forms once asked for). */
 const GUEST_PAGES = 300;
+/** Pages shared between logged-in customers kept at most (a page per path and price view; sizes as guests' pages). */
+const CUSTOMER_PAGES = 300;
+/**
+ * The webpages (by component) a logged-in customer sees as every customer of the same price view does, besides the
+ * catalogue's pages: what they show of the customer is the prices (ADR 0055). Account, cart, checkout and the
+ * configurators show the customer's own data and are rendered for each.
+ */
+const SHARED_FOR_CUSTOMERS: ReadonlySet<string> = new Set(['Home']);
+/** Where a customer's own start-up data stands in a shared page while it is being cut in two. */
+const OWN_PART = '\uE000own-part\uE000';
 
 /** What another context can say about a path no webpage matches (catalogue pages come through this). */
 export abstract class PathHeadResolver {
@@ -69,6 +81,13 @@ export class PageRenderer {
   /** The sources' stamp the kept guest pages were rendered at. */
   private guestPagesStamp = '';
   private readonly sources: Array<() => string> = [];
+  /**
+   * Pages of logged-in customers, shared by everyone who sees the same page: by path, query, consent state and the
+   * viewer's key (the prices they see). Each is kept in two parts around the start-up answer's store, which every
+   * answer fills with the asking customer's own (ADR 0055); stamped and dropped like guests' pages.
+   */
+  private readonly customerPages = new Map<string, SplicedPage>();
+  private viewers: PageViewers | null = null;
 
   constructor(
     private readonly content: ContentQueries,
@@ -79,6 +98,11 @@ export class PageRenderer {
   /** Other contexts (the catalogue) add what they can resolve; called from their module's init. */
   registerResolver(resolver: PathHeadResolver): void {
     this.pathResolvers.push(resolver);
+  }
+
+  /** Who a logged-in customer is as a page viewer (the storefront facade; called from its module's init). */
+  registerViewers(viewers: PageViewers): void {
+    this.viewers = viewers;
   }
 
   /** Other contexts whose data guests' pages show register its version (called from their module's init). */
@@ -133,6 +157,12 @@ export class PageRenderer {
     const url = rawPath + (query ? `?${query}` : '');
     // CATALOGUE_REFRESH_SECONDS=0 (always read afresh) keeps no guest pages either.
     const keep = this.config.get('catalogueRefreshSeconds') > 0;
+    const customerToken = visitor?.cookies[CUSTOMER_SESSION_COOKIE];
+    if (visitor && keep && customerToken && !visitor.cookies[ADMIN_SESSION_COOKIE] && this.viewers && (!match || SHARED_FOR_CUSTOMERS.has(match.page.component))) {
+      const viewer = await this.viewers.viewerOf(customerToken);
+      const answer = viewer ? await this.customerPage(url, head, general, visitor, viewer) : null;
+      if (answer) return answer;
+    }
     const guestKey = visitor && keep && !SESSION_COOKIE_NAMES.some((name) => visitor.cookies[name]) ? `${url}|${visitor.cookies[CONSENT_COOKIE] ?? ''}` : null;
     // Stamped before rendering: a change during the render leaves the page stamped older, dropped next time.
     const stamp = guestKey !== null ? this.currentGuestPages() : '';
@@ -146,6 +176,32 @@ export class PageRenderer {
     // Only a page the server rendered is kept (one that failed to render is tried again next time).
     if (guestKey !== null && body?.kind === 'html') this.keepGuestPage(guestKey, page, stamp);
     return { kind: 'html', status: 200, page };
+  }
+
+  /**
+   * A logged-in customer's page from the page shared by their price view, their own start-up data put in; rendered
+   * (for this customer, then kept for all of that view) when none is kept. Null when it cannot be shared (the render
+   * failed, or its record holds no start-up answer): the page is then rendered for the visitor alone.
+   */
+  private async customerPage(url: string, head: PageHeadData, general: GeneralConfig, visitor: PageVisitor, viewer: PageViewer): Promise<PageAnswer | null> {
+    const key = `${url}|${visitor.cookies[CONSENT_COOKIE] ?? ''}|${viewer.key}`;
+    const stamp = this.currentGuestPages();
+    let shared = this.customerPages.get(key);
+    if (shared === undefined) {
+      const body = await this.storefront.render({ url, cookie: visitor.cookie, remoteAddress: visitor.remoteAddress, userAgent: visitor.userAgent });
+      if (body?.kind === 'redirect') return { kind: 'redirect', status: 302, location: body.location };
+      if (body?.kind !== 'html' || body.stateAroundStore === null) return body ? { kind: 'html', status: 200, page: new RenderedPage(this.htmlFor(head, general, body)) } : null;
+      const html = this.htmlFor(head, general, { ...body, state: OWN_PART });
+      const at = html.indexOf(OWN_PART);
+      shared = new SplicedPage(html.slice(0, at) + body.stateAroundStore.before, body.stateAroundStore.after + html.slice(at + OWN_PART.length));
+      // Rendered while a source changed: not kept (the next request renders it from the new state).
+      if (stamp === this.guestPagesStamp) {
+        while (this.customerPages.size >= CUSTOMER_PAGES) this.customerPages.delete(this.customerPages.keys().next().value as string);
+        this.customerPages.set(key, shared);
+      }
+    }
+    const own = await this.storefront.serializeForPage(await viewer.store());
+    return own === null ? null : { kind: 'html', status: 200, page: shared.withOwn(own) };
   }
 
   /**
@@ -166,6 +222,7 @@ export class PageRenderer {
     const stamp = this.sourcesStamp();
     if (stamp !== this.guestPagesStamp) {
       this.guestPages.clear();
+      this.customerPages.clear();
       this.guestPagesStamp = stamp;
     }
     return stamp;

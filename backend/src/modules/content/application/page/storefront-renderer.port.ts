@@ -16,6 +16,11 @@ export type StorefrontRender =
       html: string;
       /** The recorded API answers, serialised and escaped for a `<script type="application/json">`. */
       state: string;
+      /**
+       * `state` split where the start-up answer's `store` stands (`before + store + after`), so a page can be shared
+       * between customers and carry each one's own store; null when the record has no start-up answer.
+       */
+      stateAroundStore: { before: string; after: string } | null;
       /** Id of that script element. */
       stateId: string;
       /** Built chunks (paths under /) the page needs at once: preloaded scripts and its stylesheets. */
@@ -30,4 +35,6 @@ export type StorefrontRender =
  */
 export abstract class StorefrontRenderer {
   abstract render(request: StorefrontRenderRequest): Promise<StorefrontRender | null>;
+  /** A value as JSON escaped for the page's data block, as the render escapes its record (null: no renderer). */
+  abstract serializeForPage(value: unknown): Promise<string | null>;
 }

@@ -10,13 +10,14 @@ import { StorefrontRenderer, type StorefrontRender, type StorefrontRenderRequest
 /** The server bundle's contract (frontend/src/entry-server.tsx). */
 interface ServerBundle {
   SSR_STATE_ID: string;
+  serializeForPage(value: unknown): string;
   render(request: {
     url: string;
     fetch: (request: Request) => Promise<Response>;
     cookie?: string;
     timeoutMs?: number;
   }): Promise<
-    | { kind: 'html'; html: string; state: string; modules: string[]; locale: string }
+    | { kind: 'html'; html: string; state: string; stateAroundStore: { before: string; after: string } | null; modules: string[]; locale: string }
     | { kind: 'redirect'; location: string }
     | { kind: 'skip'; reason: string }
   >;
@@ -97,12 +98,17 @@ export class ReactStorefrontRenderer extends StorefrontRenderer {
         this.assetsByModules.set(key, assets);
       }
       const { scripts, styles } = assets;
-      return { kind: 'html', html: result.html, state: result.state, stateId: bundle.SSR_STATE_ID, scripts, styles };
+      return { kind: 'html', html: result.html, state: result.state, stateAroundStore: result.stateAroundStore ?? null, stateId: bundle.SSR_STATE_ID, scripts, styles };
     } catch (e) {
       // By name only: a render error's message can quote page data.
       this.logger.error(`server rendering failed (${e instanceof Error ? e.name : typeof e}); the page renders in the browser`);
       return null;
     }
+  }
+
+  async serializeForPage(value: unknown): Promise<string | null> {
+    const bundle = await this.loadBundle();
+    return bundle ? bundle.serializeForPage(value) : null;
   }
 
   private loadBundle(): Promise<ServerBundle | null> {

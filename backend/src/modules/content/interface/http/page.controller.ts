@@ -3,7 +3,6 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { WithoutApiCode } from '../../../../shared/api-code.guard';
 import { PageRenderer } from '../../application/page/page-renderer';
-import { pickEncoding } from '../../application/page/rendered-page';
 
 /**
  * Every GET that no API route, static file or media route claimed: the SPA's HTML with the page head
@@ -46,7 +45,7 @@ export class PageController {
       await reply.status(304).send();
       return;
     }
-    const encoding = pickEncoding(req.headers['accept-encoding']);
+    const encoding = page.encodingFor(req.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     await reply.status(answer.status).send(page.body(encoding));
   }

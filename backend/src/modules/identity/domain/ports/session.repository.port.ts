@@ -5,6 +5,11 @@ import type { BuyerProfile } from './user.repository.port';
 export interface SessionWithBuyer {
   session: Session;
   buyer: BuyerProfile | null;
+  /**
+   * Changes whenever anything the customer's account view is made of changes (their row, their company's row, the
+   * company's address book): a view kept beside this value is current while the value is the same (ADR 0055).
+   */
+  accountVersion?: string | null;
 }
 
 export abstract class SessionRepository {

@@ -40,9 +40,16 @@ export class TypeOrmSessionRepository extends SessionRepository {
       company_id: string | null;
       pricing_group: string | null;
       incoterms: unknown;
+      account_version: string | null;
     }> = await this.tx.manager().query(
+      // The account version: the row versions (xmin: the transaction that wrote the row) of the login, its company and
+      // the company's addresses — any write to them gives another value.
       `SELECT s.id_hash, s.kind, s.subject_id, s.permanent, s.created_at, s.last_used_at, s.expires_at,
-              u.id AS user_id, c.id AS company_id, c.pricing_group, c.incoterms
+              u.id AS user_id, c.id AS company_id, c.pricing_group, c.incoterms,
+              CASE WHEN u.id IS NULL THEN NULL ELSE
+                u.xmin::text || '/' || c.xmin::text || '/' ||
+                COALESCE((SELECT string_agg(a.id::text || ':' || a.xmin::text, ',' ORDER BY a.id) FROM user_address a WHERE a.user_id = c.id), '')
+              END AS account_version
          FROM session s
          LEFT JOIN shop_user u ON s.kind = 'customer' AND u.id = s.subject_id AND u.status = 'active'
          LEFT JOIN shop_user c ON c.id = u.company_id
@@ -61,7 +68,7 @@ export class TypeOrmSessionRepository extends SessionRepository {
       expiresAt: new Date(row.expires_at),
     };
     const buyer = row.user_id === null ? null : { id: Number(row.user_id), companyId: Number(row.company_id), pricingGroup: row.pricing_group, incoterms: toIncoterms(row.incoterms) };
-    return { session, buyer };
+    return { session, buyer, accountVersion: row.account_version };
   }
 
   async touch(idHash: string, lastUsedAt: Date, expiresAt: Date): Promise<void> {
