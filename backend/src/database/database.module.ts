@@ -4,6 +4,7 @@ import { ShopConfig } from '../config/app-config';
 import type { DatabaseConnection } from './database-connection';
 import { SqlLogger } from '../shared/persistence/sql-logger';
 import { MIGRATIONS } from './migrations';
+import { ChangeFeed } from '../shared/change-feed';
 
 /**
  * TypeORM over the `pg` driver, for both PostgreSQL (DATABASE_URL) and the embedded PGlite socket.
@@ -15,6 +16,9 @@ export class DatabaseModule {
   static forRoot(connection: DatabaseConnection): DynamicModule {
     return {
       module: DatabaseModule,
+      // The change announcements: the embedded database's as they commit, else filled by the change listener.
+      providers: [{ provide: ChangeFeed, useValue: connection.changes ?? new ChangeFeed(false) }],
+      exports: [ChangeFeed],
       imports: [
         TypeOrmModule.forRootAsync({
           inject: [ShopConfig],

@@ -2,7 +2,12 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, w
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseConnection } from './database-connection';
+import { ChangeFeed } from '../shared/change-feed';
 import { embeddedStreamFactory, WireGate, type WireOptions } from './embedded-wire';
+import { NotificationScanner } from './notification-scanner';
+
+/** The channel the change triggers announce on (migration 1700000000440). */
+const CHANGE_CHANNEL = 'shop_changes';
 
 /**
  * Embedded PostgreSQL: PGlite (PostgreSQL compiled to WebAssembly) in this process, reached by the
@@ -15,6 +20,11 @@ export class EmbeddedPostgres {
   private gate?: WireGate;
   private lockPath: string;
   private locked = false;
+  /**
+   * The changes announced in this database, heard as each commits: the backend listens on the change channel, and
+   * the announcements in its output (whichever connection's statement committed them) are passed on at once.
+   */
+  readonly changes = new ChangeFeed(true);
 
   constructor(private readonly dataDir: string, private readonly wire: WireOptions = { idleHoldTimeoutMs: 60_000, slowWaitLogMs: 5_000 }) {
     this.lockPath = join(dataDir, 'postmaster.lock');
@@ -27,10 +37,14 @@ export class EmbeddedPostgres {
     try {
       const db = await PGlite.create({ dataDir: join(this.dataDir, 'pgdata') });
       this.db = db;
-      const gate = new WireGate(db, this.wire);
+      const scanner = new NotificationScanner((channel, payload) => {
+        if (channel === CHANGE_CHANNEL) this.changes.announce(payload);
+      });
+      await db.exec(`LISTEN ${CHANGE_CHANNEL}`);
+      const gate = new WireGate(db, { ...this.wire, observeOutput: (data) => scanner.push(data) });
       this.gate = gate;
       // Host and port are never dialled: every connection is an in-process stream.
-      return { url: 'postgres://postgres@embedded/postgres', driverOptions: { stream: embeddedStreamFactory(gate), ssl: false } };
+      return { url: 'postgres://postgres@embedded/postgres', driverOptions: { stream: embeddedStreamFactory(gate), ssl: false }, changes: this.changes };
     } catch (e) {
       await this.stop();
       throw e;

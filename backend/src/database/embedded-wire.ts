@@ -27,6 +27,8 @@ export interface WireOptions {
   idleHoldTimeoutMs: number;
   /** Waiting longer than this for the database is logged once per wait (ms). */
   slowWaitLogMs: number;
+  /** Sees the backend's output of every message (the embedded database's change announcements are read from it). */
+  observeOutput?: (data: Uint8Array) => void;
 }
 
 const SSL_REQUEST = 80877103;
@@ -90,7 +92,14 @@ export class WireGate {
 
   /** Runs one protocol message on the backend, alone. */
   run(message: Uint8Array, onData: (data: Uint8Array) => void): Promise<void> {
-    return this.backend.runExclusive(() => this.backend.execProtocolRawStream(message, { onRawData: onData }));
+    const observe = this.options.observeOutput;
+    const onRawData = observe
+      ? (data: Uint8Array) => {
+          observe(data);
+          onData(data);
+        }
+      : onData;
+    return this.backend.runExclusive(() => this.backend.execProtocolRawStream(message, { onRawData }));
   }
 
   /**

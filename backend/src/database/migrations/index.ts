@@ -62,3 +62,5 @@ import { RequisitionLists1700000000520 } from './1700000000520-requisition-lists
 MIGRATIONS.push(RequisitionLists1700000000520);
 import { OrderApproval1700000000510 } from './1700000000510-order-approval';
 MIGRATIONS.push(OrderApproval1700000000510);
+import { AccountChangeNotifications1700000000530 } from './1700000000530-account-change-notifications';
+MIGRATIONS.push(AccountChangeNotifications1700000000530);
