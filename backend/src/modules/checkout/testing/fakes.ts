@@ -165,7 +165,7 @@ export class InMemoryOrderRequests extends OrderRequests {
     super();
   }
 
-  async claim(key: string, buyer: string, requestHash: string): Promise<boolean> {
+  async claim(key: string, buyer: string, requestHash: string, orderId: number): Promise<boolean> {
     for (let held = this.records.get(key); held; held = this.records.get(key)) {
       if (held.unitOfWork === null || held.unitOfWork === this.uow.current) return false;
       const holder = held.unitOfWork;
@@ -176,16 +176,10 @@ export class InMemoryOrderRequests extends OrderRequests {
         return false;
       }
     }
-    const record = { buyer, requestHash, orderId: null, unitOfWork: this.uow.current };
+    const record = { buyer, requestHash, orderId, unitOfWork: this.uow.current };
     this.records.set(key, record);
     this.uow.onRollback(() => this.records.delete(key));
     return true;
-  }
-
-  async attach(key: string, orderId: number): Promise<void> {
-    const record = this.records.get(key);
-    if (!record) throw new Error(`key ${key} was not claimed`);
-    record.orderId = orderId;
   }
 
   async find(key: string): Promise<OrderRequestRecord | null> {

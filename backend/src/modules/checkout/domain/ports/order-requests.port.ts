@@ -3,7 +3,7 @@ export interface OrderRequestRecord {
   /** `user:<id>` for a customer, `guest:<e-mail>` for a guest. */
   buyer: string;
   requestHash: string;
-  /** Null while the claiming unit of work runs (and for ever when it rolled back without an order: never, the claim rolls back with it). */
+  /** The order the key made (a record whose claim rolled back is gone with its order; null only for records kept from before). */
   orderId: number | null;
 }
 
@@ -13,13 +13,11 @@ export interface OrderRequestRecord {
  */
 export abstract class OrderRequests {
   /**
-   * Claims the key inside the running unit of work. False when the key was claimed already; when another
-   * unit of work claimed it and is still running, the call waits until that one ended (it then reads its
-   * outcome with `find`).
+   * Claims the key for the order just added in the running unit of work (one statement). False when the key was
+   * claimed already — the caller then rolls its unit of work back, the order with it; when another unit of work
+   * claimed it and is still running, the call waits until that one ended (its outcome is then read with `find`).
    */
-  abstract claim(key: string, buyer: string, requestHash: string): Promise<boolean>;
-  /** Ties a claimed key to the order it made (same unit of work). */
-  abstract attach(key: string, orderId: number): Promise<void>;
+  abstract claim(key: string, buyer: string, requestHash: string, orderId: number): Promise<boolean>;
   /** The key's record, or null when it was never claimed (or its claim rolled back). */
   abstract find(key: string): Promise<OrderRequestRecord | null>;
 }

@@ -46,7 +46,7 @@ function world() {
   const companies = new FakeCompanyDirectory();
   const figures = new FakeApprovalFigures();
   const handler = new PlaceOrderHandler(uow, orders, requests, pricing, catalogue, methods, mailer, companies, figures);
-  return { uow, orders, requests, pricing, provider, methods, mailer, handler, companies, figures };
+  return { uow, orders, requests, pricing, provider, methods, mailer, handler, companies, figures, catalogue };
 }
 
 const ADDRESS = { nameLine1: 'Beispiel Hydraulik GmbH', street: 'Hafenstraße 7', zip: '20457', city: 'Hamburg', country: 'de' };
@@ -130,6 +130,17 @@ describe('PlaceOrderHandler', () => {
     expect(provider.started).toHaveLength(1);
   });
 
+  it('answers a repeated submit with its order even where the same request would be refused now', async () => {
+    const { handler, orders, catalogue } = world();
+    const first = await handler.execute(guestOrder(), NOW);
+    expect(first.ok).toBe(true);
+    // The article is gone from the catalogue meanwhile: a new order of it is refused, the retry answers the order made.
+    catalogue.articles = async () => new Map();
+    expect(await handler.execute(guestOrder(), NOW)).toEqual(first);
+    expect(await handler.execute({ ...guestOrder(), idempotencyKey: 'another-key-0000000000' }, NOW)).toMatchObject({ ok: false });
+    expect(orders.count).toBe(1);
+  });
+
   it('makes exactly one order of ten concurrent submits with one key; every submit answers that order', async () => {
     const { handler, orders, mailer, uow } = world();
     const answers = await Promise.all(Array.from({ length: 10 }, () => handler.execute(guestOrder(), NOW)));
@@ -138,9 +149,9 @@ describe('PlaceOrderHandler', () => {
     expect(answers.every((a) => a.ok)).toBe(true);
     expect(orders.count).toBe(1);
     expect(mailer.confirmations).toHaveLength(1);
-    // Every submit that lost the race ran its unit of work without a write (its claim found the key taken).
-    expect(uow.committed).toHaveLength(10);
-    expect(uow.rolledBack).toEqual([]);
+    // One unit of work committed; every submit that lost the race rolled its own back, the order it had added with it.
+    expect(uow.committed).toHaveLength(1);
+    expect(uow.rolledBack).toHaveLength(9);
   });
 
   it("refuses a key another buyer used, and the same buyer's other request with it: never someone else's order", async () => {

@@ -13,15 +13,14 @@ export class SqlOrderRequests extends OrderRequests {
     super();
   }
 
-  async claim(key: string, buyer: string, requestHash: string): Promise<boolean> {
+  async claim(key: string, buyer: string, requestHash: string, orderId: number): Promise<boolean> {
     const claimed = (await this.tx
       .manager()
-      .query('INSERT INTO order_request (idempotency_key, buyer, request_hash) VALUES ($1, $2, $3) ON CONFLICT (idempotency_key) DO NOTHING RETURNING idempotency_key', [key, buyer, requestHash])) as unknown[];
+      .query(
+        'INSERT INTO order_request (idempotency_key, buyer, request_hash, order_id) VALUES ($1, $2, $3, $4) ON CONFLICT (idempotency_key) DO NOTHING RETURNING idempotency_key',
+        [key, buyer, requestHash, orderId],
+      )) as unknown[];
     return claimed.length > 0;
-  }
-
-  async attach(key: string, orderId: number): Promise<void> {
-    await this.tx.manager().query('UPDATE order_request SET order_id = $2 WHERE idempotency_key = $1', [key, orderId]);
   }
 
   async find(key: string): Promise<OrderRequestRecord | null> {
