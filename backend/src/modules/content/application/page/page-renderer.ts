@@ -75,7 +75,8 @@ export class PageRenderer {
    * content read here, and what other contexts register: the catalogue version, the price rules' changes); a
    * page whose stamp is no longer current is dropped, so a change reaches guests as soon as this instance
    * learned it (an announcement from the instance that made it, or the catalogue's own version check), not
-   * after a timer of its own. Pages of logged-in visitors are rendered for them on every request.
+   * after a timer of its own. Logged-in customers share pages by price view (`customerPages`, ADR 0055); their
+   * other pages are rendered for each request.
    */
   private readonly guestPages = new Map<string, RenderedPage>();
   /** The sources' stamp the kept guest pages were rendered at. */
