@@ -545,6 +545,8 @@ export const storefrontDe = {
   nameLine2Hint: 'z. B. Abteilung, Ansprechpartner oder Wareneingang',
   usePostOfficeBox: 'Postfach statt Straße verwenden',
   postOfficeBox: 'Postfach',
+  /** Before the box number in an address shown (the checkout's and the account's address book). */
+  postOfficeBoxShort: 'Postfach',
   streetAndNumber: 'Straße und Hausnummer',
   zipCode: 'PLZ',
   city: 'Ort',

@@ -538,6 +538,8 @@ export const storefrontEn: Record<keyof typeof storefrontDe, string> = {
   nameLine2Hint: 'e.g. department, contact person or goods receiving',
   usePostOfficeBox: 'Use a post office box instead of a street',
   postOfficeBox: 'Post office box',
+  /** Before the box number in an address shown (the checkout's and the account's address book). */
+  postOfficeBoxShort: 'PO Box',
   streetAndNumber: 'Street and number',
   zipCode: 'Postcode',
   city: 'City',

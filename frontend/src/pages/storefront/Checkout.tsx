@@ -62,8 +62,10 @@ const Checkout = observer(function Checkout({ page, locale }: PageProps) {
   }, [current]);
 
   let body: ReactNode;
+  // A logged-in customer's cart is the server's: the page waits for its first synchronisation too.
+  const loading = !checkout.placed && (!hydrated || !cart.loaded || root.cartSync?.syncing === true);
   if (checkout.placed) body = <Confirmation headingRef={headingRef} />;
-  else if (!hydrated || !cart.loaded) body = <Spinner logo={false} label={t('checkoutLoading')} />;
+  else if (loading) body = <Spinner logo={false} label={t('checkoutLoading')} />;
   else if (cart.positionCount === 0) {
     const cartPath = content.pathFor('cart', locale);
     body = (
@@ -83,7 +85,9 @@ const Checkout = observer(function Checkout({ page, locale }: PageProps) {
     );
   }
   return (
-    <div className="container page checkout">
+    // While the cart loads the page keeps a screen's height: the footer stays below the fold instead of being pushed
+    // down when the steps appear (a layout shift of 0.47–0.49 on a phone, Lighthouse 2026-11-28).
+    <div className={`container page checkout${loading ? ' checkout--loading' : ''}`}>
       <h1>{page.label}</h1>
       {body}
     </div>

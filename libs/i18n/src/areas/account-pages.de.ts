@@ -31,7 +31,6 @@ export const accountPagesDe = {
   deleteAddressOf: 'Adresse „{name}“ löschen',
   deleteAddressTitle: 'Adresse löschen?',
   deleteAddressQuestion: 'Möchten Sie diese Adresse wirklich aus Ihrem Adressbuch löschen?',
-  postOfficeBoxShort: 'Postfach',
   standardAddresses: 'Standardadressen',
   useAsStandardShippingAddress: 'Als Standard-Lieferadresse verwenden',
   useAsStandardBillingAddress: 'Als Standard-Rechnungsadresse verwenden',

@@ -29,7 +29,6 @@ export const accountPagesEn: Record<keyof typeof accountPagesDe, string> = {
   deleteAddressOf: 'Delete address “{name}”',
   deleteAddressTitle: 'Delete address?',
   deleteAddressQuestion: 'Do you really want to delete this address from your address book?',
-  postOfficeBoxShort: 'PO Box',
   standardAddresses: 'Standard addresses',
   useAsStandardShippingAddress: 'Use as standard shipping address',
   useAsStandardBillingAddress: 'Use as standard billing address',

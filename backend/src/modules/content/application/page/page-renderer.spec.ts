@@ -160,6 +160,19 @@ describe("PageRenderer: logged-in customers' pages are shared by the prices they
     expect(storefront.renders).toBe(4);
   });
 
+  it('renders for the visitor when the viewer cannot be told (the session statement failed)', async () => {
+    const { pages, storefront } = renderer();
+    pages.registerViewers(
+      new (class extends PageViewers {
+        async viewerOf(): Promise<PageViewer | null> {
+          throw new Error('connection lost');
+        }
+      })(),
+    );
+    expect(await html(pages, customer('anna'))).toContain('render 1 for shop_session=anna');
+    expect(storefront.renders).toBe(1);
+  });
+
   it('renders the shared page again once what it is made from changed', async () => {
     const { pages, setCatalogueVersion } = sharing();
     await html(pages, customer('anna'));

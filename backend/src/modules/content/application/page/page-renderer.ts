@@ -160,8 +160,15 @@ export class PageRenderer {
     const keep = this.config.get('catalogueRefreshSeconds') > 0;
     const customerToken = visitor?.cookies[CUSTOMER_SESSION_COOKIE];
     if (visitor && keep && customerToken && !visitor.cookies[ADMIN_SESSION_COOKIE] && this.viewers && (!match || SHARED_FOR_CUSTOMERS.has(match.page.component))) {
-      const viewer = await this.viewers.viewerOf(customerToken);
-      const answer = viewer ? await this.customerPage(url, head, general, visitor, viewer) : null;
+      // A failure here (the session's statement, the account view) leaves the page to the per-visitor render below.
+      const [viewers, pageHead] = [this.viewers, head];
+      const answer = await (async () => {
+        const viewer = await viewers.viewerOf(customerToken);
+        return viewer ? this.customerPage(url, pageHead, general, visitor, viewer) : null;
+      })().catch((e: unknown) => {
+        this.logger.warn(`shared page for a customer not answered (${e instanceof Error ? e.name : typeof e}); rendered for the visitor`);
+        return null;
+      });
       if (answer) return answer;
     }
     const guestKey = visitor && keep && !SESSION_COOKIE_NAMES.some((name) => visitor.cookies[name]) ? `${url}|${visitor.cookies[CONSENT_COOKIE] ?? ''}` : null;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
 import type { Order } from '../../../domain/order';
 import { OrderRepository } from '../../../domain/ports/order.repository.port';
@@ -15,9 +16,39 @@ export class TypeOrmOrderRepository extends OrderRepository {
     super();
   }
 
+  /**
+   * Two statements: the order (TypeORM's insert, which maps its columns) and every position in one (arrays, twelve
+   * parameters however many positions). Not `save`: building its change sets and one parameter set per position
+   * cost more CPU than the SQL itself (docs/performance/2026-11-28-order-round-trips.md).
+   */
   async add(order: Order): Promise<void> {
-    const saved = await this.tx.manager().save(toPersistence(order));
-    order.stored(saved.id);
+    const m = this.tx.manager();
+    const { positions, ...row } = toPersistence(order);
+    // The jsonb columns are typed as records, which TypeORM's partial entity type does not take as they are.
+    const values = row as unknown as QueryDeepPartialEntity<OrderEntity>;
+    const inserted = await m.createQueryBuilder().insert().into(OrderEntity).values(values).returning(['id']).updateEntity(false).execute();
+    const id = Number((inserted.raw as Array<{ id: string | number }>)[0].id);
+    if (positions.length > 0) {
+      await m.query(
+        `INSERT INTO order_position (order_id, sort, product_id, product_name, product_price_cents, price_unit, unit, custom_product_type, custom_configuration, qty, discount_percentage, price_cents)
+         SELECT $1, * FROM unnest($2::int[], $3::text[], $4::jsonb[], $5::bigint[], $6::int[], $7::text[], $8::text[], $9::jsonb[], $10::numeric[], $11::numeric[], $12::bigint[])`,
+        [
+          id,
+          positions.map((p) => p.sort),
+          positions.map((p) => p.productId),
+          positions.map((p) => JSON.stringify(p.productName)),
+          positions.map((p) => p.productPriceCents),
+          positions.map((p) => p.priceUnit),
+          positions.map((p) => p.unit),
+          positions.map((p) => p.customProductType),
+          positions.map((p) => (p.customConfiguration === null ? null : JSON.stringify(p.customConfiguration))),
+          positions.map((p) => p.qty),
+          positions.map((p) => p.discountPercentage),
+          positions.map((p) => p.priceCents),
+        ],
+      );
+    }
+    order.stored(id);
   }
 
   async findById(id: number): Promise<Order | null> {
