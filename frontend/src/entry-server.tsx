@@ -71,19 +71,20 @@ const INIT_KEY = 'POST /api/facade/frontend/init ';
 const STORE_MARK = '\uE000store\uE000';
 
 /** The record split around the start-up answer's store, or null when the record has no start-up answer with one. */
-export function splitAtStore(record: readonly RecordedAnswer[]): StateAroundStore | null {
+export function splitAtStore(record: readonly RecordedAnswer[]): (StateAroundStore & { store: unknown }) | null {
   const at = record.findIndex((entry) => entry.key === INIT_KEY);
   if (at < 0) return null;
   const entry = record[at];
   const body = entry.body as { data?: Record<string, unknown> } | null;
   if (!body?.data || typeof body.data !== 'object' || !('store' in body.data)) return null;
+  const store = body.data.store;
   const marked = [...record];
   marked[at] = { ...entry, body: { ...body, data: { ...body.data, store: STORE_MARK } } };
   const text = serializeRecord(marked);
   const mark = serializeForPage(STORE_MARK);
   const start = text.indexOf(mark);
   if (start < 0 || text.indexOf(mark, start + 1) >= 0) return null;
-  return { before: text.slice(0, start), after: text.slice(start + mark.length) };
+  return { before: text.slice(0, start), after: text.slice(start + mark.length), store };
 }
 
 export type ServerRenderResult =
@@ -147,7 +148,10 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   );
   // The seeds the render drew (the login's arithmetic question) go along, so the hydration draws the same.
   const full = [...record, ...seedEntries(root.renderSeeds.used)];
-  return { kind: 'html', html, state: serializeRecord(full), stateAroundStore: splitAtStore(full), modules, locale: root.ui.locale };
+  // The record is serialised once: split around the store where it has one, the whole state joined from the parts.
+  const around = splitAtStore(full);
+  const state = around ? around.before + serializeForPage(around.store) + around.after : serializeRecord(full);
+  return { kind: 'html', html, state, stateAroundStore: around && { before: around.before, after: around.after }, modules, locale: root.ui.locale };
 }
 
 /** React's streaming renderer, read to the end once every Suspense boundary is ready. */

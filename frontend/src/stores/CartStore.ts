@@ -108,6 +108,8 @@ export class CartStore {
   /** The stored cart has been read (never on the server, in the browser once the page is hydrated). */
   private restored = false;
   held = false;
+  /** A logged-in customer's cart is being synchronised with their account's for the first time (CartSyncStore). */
+  awaitingAccount = false;
   /** Article numbers removed because the catalogue no longer knows them; shown as a notice until dismissed. */
   removedProductIds: string[] = [];
 
@@ -145,12 +147,18 @@ export class CartStore {
     this.held = false;
   }
 
+  /** The first synchronisation with the logged-in customer's account cart starts ({@link loaded} is false until it ends). */
+  awaitAccount(awaiting: boolean): void {
+    this.awaitingAccount = awaiting;
+  }
+
   /**
-   * True once the stored cart has been read. Until then the cart is unknown, not empty: on the server and
-   * while the page hydrates a cart view shows its loading state, never "your cart is empty".
+   * True once the stored cart has been read and, for a logged-in customer, synchronised with the account's. Until
+   * then the cart is unknown, not empty: on the server, while the page hydrates and while a new device fetches the
+   * customer's cart, a cart view shows its loading state, never "your cart is empty" followed by the cart.
    */
   get loaded(): boolean {
-    return this.restored;
+    return this.restored && !this.awaitingAccount;
   }
 
   get ttlDays(): number | null {

@@ -127,15 +127,17 @@ describe('CartSyncStore: the customer’s cart on the server', () => {
     expect(JSON.parse(s.markers.value!)).toMatchObject({ userId: 7 });
   });
 
-  it('says it is synchronising from the login until the account’s cart is the browser’s (the checkout waits for it)', async () => {
+  it('the cart is not loaded from the login until the account’s cart is the browser’s (cart views wait for it)', async () => {
     const s = setup({ server: { id: 'acc', positions: [{ productId: 'A-1', qty: '5' }], dateUpdated: '2026-03-09T00:00:00Z' } });
     expect(s.sync.syncing).toBe(false);
     s.login();
     // The browser's cart is empty on a new device: until the merge has answered, that is not the customer's cart.
     expect(s.sync.syncing).toBe(true);
+    expect(s.cart.loaded).toBe(false);
     expect(s.lines()).toEqual([]);
     await flush();
     expect(s.sync.syncing).toBe(false);
+    expect(s.cart.loaded).toBe(true);
     expect(s.lines()).toEqual(['A-1×5']);
   });
 

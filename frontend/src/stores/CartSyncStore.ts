@@ -1,4 +1,4 @@
-import { makeObservable, observable, reaction, runInAction } from 'mobx';
+import { reaction, runInAction } from 'mobx';
 import type { ShopApi } from '../api/client';
 import { localStorageItem, type StoredItem } from '../lib/local-storage';
 import type { Cart, CartStore } from './CartStore';
@@ -84,12 +84,10 @@ export class CartSyncStore {
   /** The last save in the queue (saves run one after the other). */
   private saving: Promise<void> = Promise.resolve();
   private savesInFlight = 0;
-  /**
-   * True while the first synchronisation with the logged-in customer's cart runs (observable): a page that shows the
-   * cart whole (the checkout) waits for it instead of showing the browser's cart — often empty on a new device —
-   * and then the customer's.
-   */
-  syncing = false;
+  /** True while the first synchronisation with the logged-in customer's cart runs (the cart is not `loaded` meanwhile). */
+  get syncing(): boolean {
+    return this.cart.awaitingAccount;
+  }
 
   constructor(
     private readonly api: ShopApi,
@@ -99,7 +97,6 @@ export class CartSyncStore {
     private readonly markers: SyncMarkerStorage = browserMarkerStorage,
     pageLeave: PageLeaveSource = browserPageLeave,
   ) {
-    makeObservable<CartSyncStore>(this, { syncing: observable });
     reaction(
       () => ({ userId: this.session.user?.id ?? null, ready: config.config !== null && !this.cart.held }),
       ({ userId, ready }) => {
@@ -177,7 +174,7 @@ export class CartSyncStore {
    */
   private async start(userId: number): Promise<void> {
     this.starting = true;
-    runInAction(() => (this.syncing = true));
+    this.cart.awaitAccount(true);
     try {
       for (let attempt = 0; attempt < MAX_START_ATTEMPTS; attempt++) {
         if (this.userId !== userId) return;
@@ -205,7 +202,7 @@ export class CartSyncStore {
       await this.save(userId);
     } finally {
       this.starting = false;
-      runInAction(() => (this.syncing = false));
+      this.cart.awaitAccount(false);
     }
   }
 

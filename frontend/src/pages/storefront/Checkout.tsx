@@ -62,8 +62,8 @@ const Checkout = observer(function Checkout({ page, locale }: PageProps) {
   }, [current]);
 
   let body: ReactNode;
-  // A logged-in customer's cart is the server's: the page waits for its first synchronisation too.
-  const loading = !checkout.placed && (!hydrated || !cart.loaded || root.cartSync?.syncing === true);
+  // (A logged-in customer's cart is loaded once it is synchronised with the account's: CartStore.loaded.)
+  const loading = !checkout.placed && (!hydrated || !cart.loaded);
   if (checkout.placed) body = <Confirmation headingRef={headingRef} />;
   else if (loading) body = <Spinner logo={false} label={t('checkoutLoading')} />;
   else if (cart.positionCount === 0) {
