@@ -20,7 +20,7 @@ export const AdminApp = observer(function AdminApp() {
   const root = useStores();
   const t = useT();
   const { ui } = root;
-  if (ui.loadingState === 'loading') {
+  if (ui.starting) {
     if (!ui.initError) return <Spinner fullPage />;
     return (
       <main className="init-failed" id={MAIN_ID}>

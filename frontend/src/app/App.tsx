@@ -18,7 +18,7 @@ export const App = observer(function App() {
   // once it is hydrated, so that render matches the server's HTML. (The tree must stay the same on both sides:
   // an extra sibling would change every useId below it.)
   useEffect(() => root.hydrated(), [root]);
-  if (ui.loadingState === 'loading') return ui.initError ? <InitFailed /> : <Spinner fullPage />;
+  if (ui.starting) return ui.initError ? <InitFailed /> : <Spinner fullPage />;
   return (
     <Routes>
       <Route path="*" element={<Shell />} />

@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { ProductListStore } from './ProductListStore';
 import { FakeApi, fail, flush, ok } from '../test-support/fake-api';
 import { multiSelectFilter, productListPage } from '../test-support/mothers';
@@ -35,6 +36,19 @@ describe('ProductListStore', () => {
     expect(store.state).toMatchObject({ search: 'epdm', sort: 'priceAsc', pageIndex: 1 });
     expect(store.status).toBe('ready');
     expect(store.page?.items).toHaveLength(2);
+  });
+
+  it('the same list synchronised again (the page after hydrating) changes nothing the list shows', async () => {
+    const { store, open, requests } = setup();
+    open('hoses', '?listSort=priceAsc&lf-dn=10');
+    await flush();
+    const shown: unknown[] = [];
+    const dispose = reaction(() => [store.state, store.page, store.status, store.layout], (value) => shown.push(value));
+    open('hoses', '?listSort=priceAsc&lf-dn=10');
+    await flush();
+    dispose();
+    expect(shown).toEqual([]);
+    expect(requests()).toHaveLength(1);
   });
 
   it('goes to the last page when the URL asks for one beyond it', async () => {

@@ -171,10 +171,13 @@ export class ProductListStore {
         }
       }
     }
+    // The same list as shown (the page after hydrating, an optimistic change coming back through the URL): the
+    // state object stays, so no observer of it renders again for nothing.
+    const unchanged = this.categoryId === categoryId && this.query === query;
     this.categoryId = categoryId;
     this.locale = locale;
     this.query = query;
-    const state = parseListState(params);
+    const state = unchanged ? this.state : parseListState(params);
     this.state = state;
     // The box follows the URL (back/forward, reset), but a pending or merely untrimmed input is left alone.
     if (this.searchTimer === null && this.searchInput.trim() !== state.search) this.searchInput = state.search;

@@ -44,6 +44,14 @@ export class UiStore {
     if (next !== this.locale) this.locale = next;
   }
 
+  /**
+   * The start-up data is still loading (or failed). A computed: what reads it renders again only when start-up
+   * ends, not when the app then marks itself ready (which would re-render the whole app in one task).
+   */
+  get starting(): boolean {
+    return this.loadingState === 'loading';
+  }
+
   setLoadingState(state: LoadingState): void {
     this.loadingState = state;
     if (state !== 'loading') this.initError = null;
