@@ -1,7 +1,7 @@
 import { hasMessage } from '@shop/i18n';
 import type { AttributeValue } from '../../api/catalogue-contracts';
 import type { TranslateFn } from '../../app/RouteContext';
-import { numberFormat } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 
 /** Label of a unit of quantity (an i18n id such as 'pieces'); unknown ids are shown as they are. */
 export function unitLabel(t: TranslateFn, unitId: string | null | undefined): string {
@@ -25,7 +25,7 @@ export function attributeText(value: Pick<AttributeValue, 'value' | 'unit'>): st
 
 /** Plain number for a locale ("0,25" in German). */
 export function formatDecimal(value: number, locale: string, maximumFractionDigits = 3): string {
-  return numberFormat(locale, maximumFractionDigits).format(value);
+  return formatNumber(value, locale, maximumFractionDigits);
 }
 
 /** Path of a page with a query ("?id=…"). */
