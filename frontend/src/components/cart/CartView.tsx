@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatQuantityForLocale } from '@shop/domain';
 import { hasMessage } from '@shop/i18n';
@@ -50,8 +50,11 @@ export const CartView = observer(function CartView({ useCase }: { useCase: CartU
 
   // The stored cart lives in the browser: the server render and the hydration render show the loading state.
   // (The page's boundary may hydrate after the shell, when the stored cart has already been read: hence
-  // useHydrated, not only the store's state.)
-  if (!hydrated || !cartPrice.ready) return <Spinner logo={false} label={t('cartLoading')} />;
+  // useHydrated, not only the store's state.) The positions then come in a deferred render: a store change
+  // re-renders an observer at once, in one task, and a cart's rows are a long one on a phone; deferred, React
+  // renders them in slices and the page keeps answering input.
+  const ready = useDeferredValue(hydrated && cartPrice.ready);
+  if (!ready) return <Spinner logo={false} label={t('cartLoading')} />;
 
   const page = useCase === 'page';
   if (cart.positionCount === 0) {

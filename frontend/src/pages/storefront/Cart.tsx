@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Children, type ReactNode } from 'react';
+import { Children, useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PageProps } from '../../app/components';
 import { useHydrated } from '../../app/hydration';
@@ -22,7 +22,8 @@ const Cart = observer(function Cart({ page, locale }: PageProps) {
   // What sits below the cart appears with it: shown under the loading state first, it was pushed down by the
   // positions once they came (a layout shift of 0.43 with ten positions on a phone). The page keeps a screen's
   // height meanwhile, so the footer stays below the fold while the cart fills in.
-  const ready = hydrated && cartPrice.ready;
+  // Deferred as the cart view's own (CartView): what sits below the cart comes in the same render as its rows.
+  const ready = useDeferredValue(hydrated && cartPrice.ready);
   return (
     <div className={`container page cart-page${ready ? '' : ' cart-page--loading'}`}>
       <h1>{page.label}</h1>
