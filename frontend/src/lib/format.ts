@@ -46,25 +46,8 @@ export function numberFormat(locale: string, maximumFractionDigits?: number): In
   return format;
 }
 
-/** The grouping separator of the shop's number format per locale (de-DE "1.000", en-GB "1,000"). */
-const GROUPING: Record<string, string> = { de: '.', en: ',' };
-
-/**
- * A number in the shop's format for a locale, at most `maximumFractionDigits` decimals (Intl's default, 3,
- * without). Whole numbers (counts, page numbers, most quantities) are grouped here, as Intl would group them:
- * making the first Intl formatter of a page costs a long task on a phone (~60 ms at Lighthouse's 4x CPU
- * slowdown), and a category page shows only whole numbers.
- */
-export function formatNumber(value: number, locale: string, maximumFractionDigits?: number): string {
-  const separator = GROUPING[locale === 'de' ? 'de' : 'en'];
-  if (Number.isSafeInteger(value)) {
-    const digits = String(Math.abs(value));
-    let grouped = digits.length > 3 ? digits.replace(/\B(?=(\d{3})+$)/g, separator) : digits;
-    if (value < 0) grouped = `-${grouped}`;
-    return grouped;
-  }
-  return numberFormat(locale, maximumFractionDigits).format(value);
-}
+/** A number in the shop's format for a locale (the messages' own: whole numbers grouped without Intl). */
+export { formatNumber } from '@shop/i18n';
 
 /** Value for tel: links (digits and a leading plus only). */
 export function telHref(phone: string): string {

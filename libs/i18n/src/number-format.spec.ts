@@ -1,4 +1,4 @@
-import { formatNumber } from './format';
+import { formatMessage, formatNumber } from './icu';
 
 describe('formatNumber', () => {
   const intl = (value: number, locale: 'de' | 'en', digits?: number) =>
@@ -14,5 +14,14 @@ describe('formatNumber', () => {
     expect(formatNumber(1234.5678, 'de')).toBe('1.234,568');
     expect(formatNumber(1234.5678, 'en', 1)).toBe('1,234.6');
     expect(formatNumber(2.5, 'de', 0)).toBe(intl(2.5, 'de', 0));
+  });
+
+  it('chooses German and English plural forms of whole numbers as Intl does', () => {
+    const text = '{n, plural, one {# Tag} other {# Tage}}';
+    for (const locale of ['de', 'en'] as const)
+      for (const n of [0, 1, 2, 5, 21, 1000, -1]) {
+        const intlForm = new Intl.PluralRules(locale === 'de' ? 'de-DE' : 'en-GB').select(n) === 'one' ? 'Tag' : 'Tage';
+        expect(formatMessage(text, { n }, locale)).toBe(`${formatNumber(n, locale)} ${intlForm}`);
+      }
   });
 });
