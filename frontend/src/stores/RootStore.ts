@@ -46,8 +46,8 @@ export class RootStore {
   // quick order and barcode scan to cart
   /** The logged-in customer's cart on the server (browser only). */
   cartSync: CartSyncStore | null = null;
-  // cart
-  readonly cartPrice: CartPriceStore;
+  private cartPriceStore: CartPriceStore | null = null;
+  private readonly server: boolean;
   /** Random seeds the server rendered with; the hydration renders with the same (the login's arithmetic question). */
   readonly renderSeeds: RenderSeeds;
   private readonly reportedErrors = new Set<string>();
@@ -69,7 +69,7 @@ export class RootStore {
     this.cart = new CartStore(api, this.config, this.session, this.tracking);
     this.prices = new PriceStore(api, this.session);
     if (server || options.hydrating) this.cart.hold();
-    this.cartPrice = new CartPriceStore(api, this.cart, this.config, this.session, this.ui, server ? { couponStorage: noCouponStorage } : {});
+    this.server = server;
     if (server) return;
     // Its code loads beside the page (not with the entry): it starts once the stored cart is released anyway.
     void import('./CartSyncStore').then(({ CartSyncStore }) => {
@@ -96,6 +96,16 @@ export class RootStore {
   feature<T>(key: string, create: () => T): T {
     if (!this.features.has(key)) this.features.set(key, create());
     return this.features.get(key) as T;
+  }
+
+  /**
+   * The cart priced by the server (cart page, checkout, the header's cart dropdown, the automation configurator's
+   * completion), made on first use: most pages never price the cart, and making it was a third of the start-up
+   * task on a phone. Made later it still sees the cart as it is then (an emptied cart drops its coupon at once).
+   */
+  get cartPrice(): CartPriceStore {
+    this.cartPriceStore ??= new CartPriceStore(this.api, this.cart, this.config, this.session, this.ui, this.server ? { couponStorage: noCouponStorage } : {});
+    return this.cartPriceStore;
   }
 
   /** The server-rendered page is hydrated: browser-only state may show now. */
