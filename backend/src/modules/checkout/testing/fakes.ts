@@ -562,6 +562,7 @@ export class FakeCompanyDirectory extends CompanyDirectory {
       role: 'admin',
       limits: { perOrderCents: null, perMonthCents: null },
       active: true,
+      status: 'active',
       email: `user${member.userId}@kunde.example`,
       name: `User ${member.userId}`,
       locale: 'de',

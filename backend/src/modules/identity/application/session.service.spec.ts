@@ -1,9 +1,10 @@
+import type { BuyerProfile } from '../domain/ports/user.repository.port';
 import { InMemorySessionRepository } from '../testing/fakes';
 import { SessionService } from './session.service';
 import { sha256Hex } from './tokens';
 
 const meta = { clientAddress: '203.0.113.9', userAgent: 'jest' };
-const dealer = { id: 7, pricingGroup: 'haendler', incoterms: [{ label: 'DAP', threshold: 50000 }] };
+const dealer: BuyerProfile = { id: 7, companyId: 7, pricingGroup: 'haendler', incoterms: [{ label: 'DAP', threshold: 50000 }] };
 
 function setup() {
   const repo = new InMemorySessionRepository();

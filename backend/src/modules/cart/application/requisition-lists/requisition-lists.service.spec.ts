@@ -66,6 +66,7 @@ const member = (userId: number, companyId: number, role: CompanyMember['role']):
   role,
   limits: { perOrderCents: null, perMonthCents: null },
   active: true,
+  status: 'active',
   email: `m${userId}@firma.example`,
   name: `Mitglied ${userId}`,
   locale: 'de',

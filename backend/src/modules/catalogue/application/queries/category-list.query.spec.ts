@@ -160,11 +160,11 @@ describe('CategoryListQuery', () => {
 
   it('sorts by option name and falls back to relevance for unknown names', async () => {
     const byPrice = await page('couplings', { listSort: 'priceAsc' }, 'de', 100);
-    const unit = byPrice.items.map((i) => i.priceInfo.price / i.priceInfo.priceUnit);
+    const unit = byPrice.items.map((i) => i.priceInfo!.price / i.priceInfo!.priceUnit);
     expect(unit).toEqual([...unit].sort((a, b) => a - b));
     expect(byPrice.sort).toBe('priceAsc');
     const desc = await page('couplings', { listSort: 'priceDesc' }, 'de', 100);
-    const unitDesc = desc.items.map((i) => i.priceInfo.price / i.priceInfo.priceUnit);
+    const unitDesc = desc.items.map((i) => i.priceInfo!.price / i.priceInfo!.priceUnit);
     expect(unitDesc).toEqual([...unitDesc].sort((a, b) => b - a));
     const byId = await page('couplings', { listSort: 'articleNumber' }, 'de', 100);
     const ids = byId.items.map((i) => i.id);
@@ -202,6 +202,6 @@ describe('CategoryListQuery', () => {
     const en = await page('hoses-epdm', {}, 'en');
     expect(en.items[0].path.startsWith('/en/hoses/')).toBe(true);
     expect(en.columns.find((c) => c.attributeId === 'nominalSize')?.heading).toBe('Nominal size');
-    expect(en.items[0].priceInfo.formattedPrice).toMatch(/^€/);
+    expect(en.items[0].priceInfo?.formattedPrice).toMatch(/^€/);
   });
 });

@@ -65,7 +65,7 @@ describe('ProductQueries', () => {
     const detail = await products.detail('SL-EPDM-006', 'de');
     if (!detail.ok) throw new Error('missing');
     const { priceInfo, availability, orderQuantity } = detail.value;
-    expect(priceInfo.formattedPrice).toMatch(/^\d+,\d\d €$/);
+    expect(priceInfo?.formattedPrice).toMatch(/^\d+,\d\d €$/);
     expect(orderQuantity).toMatchObject({ hasDecimalOrderQuantity: true, increment: 0.1, min: 0.5 });
     expect([0, 1, 2]).toContain(availability.statusCode);
   });

@@ -6,7 +6,7 @@ import { BackupFolder } from './backup-folder';
 
 /** A folder whose shop writes `outbox` anew right after it moved aside (the race of a restore on a live shop). */
 class RacingFolder extends BackupFolder {
-  async shopEntries(): Promise<string[]> {
+  override async shopEntries(): Promise<string[]> {
     const entries = await super.shopEntries();
     return entries.filter((e) => e !== 'outbox');
   }
