@@ -30,23 +30,10 @@ export function countryName(codeOrId: string, locale: string): string {
 /** Intl's region names per locale, made once: making one loads the region data (a long task on a phone). */
 const regionNames = new Map<string, Intl.DisplayNames>();
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
 /**
- * The shop's number format for a locale (de-DE, else en-GB), made once per locale and fraction digits: an
- * Intl formatter is costly to create, and a product list formats hundreds of numbers per render.
+ * A number in the shop's format for a locale, at most `maximumFractionDigits` decimals (3): the messages' own, one
+ * cached Intl formatter per locale and digits, whole numbers grouped without Intl.
  */
-export function numberFormat(locale: string, maximumFractionDigits?: number): Intl.NumberFormat {
-  const key = `${locale}|${maximumFractionDigits ?? ''}`;
-  let format = numberFormats.get(key);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', maximumFractionDigits === undefined ? {} : { maximumFractionDigits });
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
-/** A number in the shop's format for a locale (the messages' own: whole numbers grouped without Intl). */
 export { formatNumber } from '@shop/i18n';
 
 /** Value for tel: links (digits and a leading plus only). */

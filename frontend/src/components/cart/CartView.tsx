@@ -33,10 +33,23 @@ export const DROPDOWN_POSITIONS = 5;
  * coupon field, the checkout button (enabled only when CartPriceStore.canCheckout) and the import/export
  * link when it is enabled.
  */
+/**
+ * Whether a cart view shows its rows yet. The stored cart lives in the browser: the server render and the
+ * hydration render show the loading state (the page's boundary may hydrate after the shell, when the stored cart
+ * has already been read: hence useHydrated, not only the store's state). The rows then come in a deferred render:
+ * a store change re-renders an observer at once, in one task, and a cart's rows are a long one on a phone;
+ * deferred, React renders them in slices and the page keeps answering input. What sits below a cart (the cart
+ * page's extensions) asks the same, so it comes in the same render as the rows.
+ */
+export function useCartShown(): boolean {
+  const { cartPrice } = useStores();
+  const hydrated = useHydrated();
+  return useDeferredValue(hydrated && cartPrice.ready);
+}
+
 export const CartView = observer(function CartView({ useCase }: { useCase: CartUseCase }) {
   const t = useT();
   const { cart, cartPrice } = useStores();
-  const hydrated = useHydrated();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const [refocus, setRefocus] = useState(false);
 
@@ -48,13 +61,8 @@ export const CartView = observer(function CartView({ useCase }: { useCase: CartU
     setRefocus(false);
   }, [refocus]);
 
-  // The stored cart lives in the browser: the server render and the hydration render show the loading state.
-  // (The page's boundary may hydrate after the shell, when the stored cart has already been read: hence
-  // useHydrated, not only the store's state.) The positions then come in a deferred render: a store change
-  // re-renders an observer at once, in one task, and a cart's rows are a long one on a phone; deferred, React
-  // renders them in slices and the page keeps answering input.
-  const ready = useDeferredValue(hydrated && cartPrice.ready);
-  if (!ready) return <Spinner logo={false} label={t('cartLoading')} />;
+  const rowsShown = useCartShown();
+  if (!rowsShown) return <Spinner logo={false} label={t('cartLoading')} />;
 
   const page = useCase === 'page';
   if (cart.positionCount === 0) {

@@ -13,7 +13,7 @@ import { accountStoreOf } from '../../stores/AccountStore';
 import { formatDate, localized, money, orderCurrency, orderNumber } from './account-format';
 import { AccountLayout } from './AccountLayout';
 import { AddressBlock, OrderStatusBadge } from './AccountParts';
-import { numberFormat } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { ReorderStore } from '../../stores/ReorderStore';
 
 /** Order detail (query oid). An unknown order (or one of someone else) sends the visitor to the order list. */
@@ -242,7 +242,7 @@ const OrderDetail = observer(function OrderDetail({ order, locale }: { order: Or
 function formatQuantity(value: string | number, locale: string): string {
   const n = Number(value);
   if (!Number.isFinite(n)) return String(value);
-  return numberFormat(locale, 3).format(n);
+  return formatNumber(n, locale, 3);
 }
 
 export default AccountOrder;

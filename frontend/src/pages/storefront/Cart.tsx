@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { Children, useDeferredValue, type ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PageProps } from '../../app/components';
-import { useHydrated } from '../../app/hydration';
 import { useT } from '../../app/RouteContext';
 import { BarcodeScan } from '../../components/cart/BarcodeScan';
-import { CartView } from '../../components/cart/CartView';
+import { CartView, useCartShown } from '../../components/cart/CartView';
 import { QuickOrder } from '../../components/cart/QuickOrder';
 import { RequisitionListControl } from '../../components/requisition-lists/RequisitionListControl';
 import { useStores } from '../../stores/StoreContext';
@@ -16,14 +15,12 @@ import { useStores } from '../../stores/StoreContext';
  */
 const Cart = observer(function Cart({ page, locale }: PageProps) {
   const t = useT();
-  const { config, cartPrice, cart } = useStores();
-  const hydrated = useHydrated();
+  const { config, cart } = useStores();
   const home = config.homepagePath(locale) ?? config.homepagePath(config.defaultLocale) ?? '/';
   // What sits below the cart appears with it: shown under the loading state first, it was pushed down by the
   // positions once they came (a layout shift of 0.43 with ten positions on a phone). The page keeps a screen's
   // height meanwhile, so the footer stays below the fold while the cart fills in.
-  // Deferred as the cart view's own (CartView): what sits below the cart comes in the same render as its rows.
-  const ready = useDeferredValue(hydrated && cartPrice.ready);
+  const ready = useCartShown();
   return (
     <div className={`container page cart-page${ready ? '' : ' cart-page--loading'}`}>
       <h1>{page.label}</h1>
