@@ -136,3 +136,50 @@ describe('the confirmation’s delivery time is text, not its stored code', () =
     expect(mail?.body).not.toContain('readyForShipmentWithinXDays');
   });
 });
+
+describe('the confirmation mail’s PDF is made from the order as it was placed', () => {
+  const address = { nameLine1: 'Müller Maschinenbau GmbH', nameLine2: 'Wareneingang Halle 3', street: 'Gewerbepark 12', zip: '73728', city: 'Esslingen', country: 'DE' };
+
+  it('and says what the account’s download (read back from the database) says, in German and in English', async () => {
+    const cookie = await shop.loginCookie(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    for (const locale of ['de', 'en'] as const) {
+      const placed = await shop
+        .post(
+          '/api/order/new',
+          {
+            positions: [
+              { productId: 'KU-CL-C-013-AL', qty: '12' },
+              { productId: 'KU-CL-C-013-AL', qty: '3' },
+            ],
+            shippingAddress: address,
+            billingAddress: { ...address, nameLine2: 'Buchhaltung' },
+            shippingMethodId: 'standard',
+            paymentMethodId: 'prepayment',
+            additionalInformation: { customerOrderId: `PO-${locale}-4711`, costCentre: 'KST 0815', comment: 'Bitte an Tor 2 liefern.' },
+            termsAccepted: true,
+            privacyPolicyAccepted: true,
+            locale,
+          },
+          { cookie },
+        )
+        .set('Idempotency-Key', randomUUID());
+      expect(placed.status).toBe(200);
+      const id = placed.body.data.orderId as number;
+      const subject = locale === 'de' ? `Bestellung ${id} ` : `order ${id} `;
+      const find = () => mailsTo(process.env.SHOP_DATA_DIR!, DEMO_CUSTOMER.email).find((m) => m.subject.includes(subject));
+      let mail = find();
+      for (let waited = 0; !mail && waited < 20_000; waited += 100) {
+        await new Promise((r) => setTimeout(r, 100));
+        mail = find();
+      }
+      expect(mail).toBeDefined();
+      const attached = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail!.raw)![1];
+      const mailed = pdfText(inflated(Buffer.from(attached.replace(/\s/g, ''), 'base64')));
+      const downloaded = pdfText(inflated((await download(`/api/user/order/${id}/confirmation.pdf?locale=${locale}`, cookie)).body as Buffer));
+      expect(mailed).toContain(`PO-${locale}-4711`);
+      expect(mailed).toContain('KST 0815');
+      expect(mailed).toContain('Buchhaltung');
+      expect(mailed).toEqual(downloaded);
+    }
+  });
+});

@@ -5,10 +5,14 @@ export interface MailAttachment {
   content: Buffer;
 }
 
-/** An attachment made when a queued mail is sent, by a registered generator (MailAttachmentGenerators). */
+/**
+ * An attachment made when a queued mail is sent, by a registered generator (MailAttachmentGenerators). Its params
+ * are stored with the queued mail as JSON: plain data only (an order's confirmation carries the order as it was
+ * placed, so sending reads nothing back).
+ */
 export interface GeneratedAttachment {
   generator: string;
-  params: Record<string, string | number>;
+  params: Record<string, unknown>;
 }
 
 /** An outgoing e-mail, as every module composes it. The sender is the shop's MAIL_FROM. */

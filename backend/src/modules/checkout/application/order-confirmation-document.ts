@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { interpolate, orderDocumentTexts } from '@shop/i18n';
 import { ContentQueries } from '../../content';
 import { IdentityFacade } from '../../identity';
-import type { OrderDocumentLocale } from '../domain/order-document';
+import type { Order } from '../domain/order';
+import type { OrderDocument, OrderDocumentLocale } from '../domain/order-document';
+import { orderViewOf } from '../domain/order-view';
 import { OrderDocumentRenderer } from '../domain/ports/order-document-renderer.port';
 import { OrderQueries } from './queries/order.queries';
 import { toBrandLetterhead, toOrderDocument } from './order-document.mapper';
@@ -37,10 +39,24 @@ export class OrderConfirmationDocument {
     return order ? this.render(order, rows[0]?.user_id ? Number(rows[0].user_id) : null, locale) : null;
   }
 
-  private async render(order: NonNullable<Awaited<ReturnType<OrderQueries['orderById']>>>, userId: number | null, locale: OrderDocumentLocale): Promise<OrderDocumentFile> {
-    const [config, customerId] = await Promise.all([this.content.generalConfig(), userId !== null ? this.identity.customerNumber(userId) : Promise.resolve(null)]);
-    const document = toOrderDocument(order, locale, customerId);
+  /**
+   * The confirmation's content of an order at hand (one just placed or decided), as plain data for the mail queue:
+   * rendered when the mail is sent (`renderDocument`) without reading the order back. A customer's number is the
+   * one the order keeps from the account at the time of ordering; a guest's confirmation shows none (as read back).
+   */
+  documentOf(order: Order, locale: OrderDocumentLocale): OrderDocument {
+    return toOrderDocument(orderViewOf(order), locale, order.buyer.id !== null ? order.buyer.customerId : null);
+  }
+
+  /** A confirmation's content as its PDF file, with the letterhead as configured now. */
+  async renderDocument(document: OrderDocument, locale: OrderDocumentLocale): Promise<OrderDocumentFile> {
+    const config = await this.content.generalConfig();
     const content = await this.renderer.renderConfirmation(document, toBrandLetterhead(config.brand, locale), locale);
     return { fileName: interpolate(orderDocumentTexts[locale].fileName, { number: document.orderNumber }), content };
+  }
+
+  private async render(order: NonNullable<Awaited<ReturnType<OrderQueries['orderById']>>>, userId: number | null, locale: OrderDocumentLocale): Promise<OrderDocumentFile> {
+    const customerId = userId !== null ? await this.identity.customerNumber(userId) : null;
+    return this.renderDocument(toOrderDocument(order, locale, customerId), locale);
   }
 }

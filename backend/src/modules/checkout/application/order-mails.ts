@@ -3,6 +3,7 @@ import { deliveryTimeTexts, formatMoney, type AdminOrderStatus, type VatTreatmen
 import { interpolate, mailTexts, translator, type MailCatalogue } from '@shop/i18n';
 import { vatNoteLines } from './order-vat-note';
 import type { Order } from '../domain/order';
+import type { OrderDocument } from '../domain/order-document';
 import { OrderMailer, type ApprovalMailContext, type ApprovalRecipient, type OrderMailContext } from '../domain/ports/order-mailer.port';
 import type { PaymentInstruction } from '../domain/ports/payment-provider.port';
 import { ShopConfig } from '../../../config/app-config';
@@ -15,6 +16,11 @@ import { OrderConfirmationDocument } from './order-confirmation-document';
 export const ORDER_CONFIRMATION_PDF = 'orderConfirmationPdf';
 
 export type ConfirmationContext = OrderMailContext;
+
+/** A queued confirmation's carried order document (plain JSON from the queue). */
+function isOrderDocument(value: unknown): value is OrderDocument {
+  return typeof value === 'object' && value !== null && typeof (value as OrderDocument).orderNumber === 'string' && Array.isArray((value as OrderDocument).positions);
+}
 
 export interface ConfirmationRecipient {
   email: string;
@@ -37,7 +43,8 @@ function replyOf(context: ConfirmationContext, texts: MailCatalogue): { replyTo?
 /** The order confirmation mail (pure: the texts fit the buyer, guest or customer, in the order's language). */
 export function confirmationMail(
   context: ConfirmationContext,
-  order: { id: number; number: string; deliveryTimeInfo: string; customerOrderId?: string; costCentre?: string },
+  /** document: the confirmation's content, carried with the queued mail so its PDF is made without reading the order back. */
+  order: { id: number; number: string; deliveryTimeInfo: string; customerOrderId?: string; costCentre?: string; document?: OrderDocument },
   recipient: ConfirmationRecipient,
   payment: PaymentInstruction | null,
   baseUrl: string,
@@ -70,7 +77,7 @@ export function confirmationMail(
       ]
         .filter(Boolean)
         .join('\n\n') + '\n',
-    generatedAttachments: [{ generator: ORDER_CONFIRMATION_PDF, params: { orderId: order.id, locale } }],
+    generatedAttachments: [{ generator: ORDER_CONFIRMATION_PDF, params: { orderId: order.id, locale, ...(order.document ? { document: order.document } : {}) } }],
   };
 }
 
@@ -94,7 +101,9 @@ export class OrderMails extends OrderMailer implements OnModuleInit {
 
   onModuleInit(): void {
     this.generators.register(ORDER_CONFIRMATION_PDF, async (params) => {
-      const file = await this.documents.ofOrder(Number(params.orderId), params.locale === 'en' ? 'en' : 'de');
+      const locale = params.locale === 'en' ? 'en' : 'de';
+      // The order as it was queued (mails queued before it was carried read the order back).
+      const file = isOrderDocument(params.document) ? await this.documents.renderDocument(params.document, locale) : await this.documents.ofOrder(Number(params.orderId), locale);
       if (!file) throw new Error(`order ${String(params.orderId)} not found for its confirmation`);
       return { filename: file.fileName, contentType: 'application/pdf', content: file.content };
     });
@@ -125,7 +134,9 @@ export class OrderMails extends OrderMailer implements OnModuleInit {
     vat: Pick<VatTreatment, 'kind' | 'buyerVatId' | 'sellerVatId'> | null = null,
   ): Promise<void> {
     const recipient = { email: order.buyer.email, salutation: order.buyer.salutation ?? '', lastname: order.buyer.lastname ?? '' };
-    const mail = confirmationMail(context, { id: order.id, number: order.number, deliveryTimeInfo: order.deliveryTimeInfo, customerOrderId: order.customerOrderId, costCentre: order.costCentre }, recipient, payment, this.config.get('baseUrl'), vat);
+    // The PDF is made when the mail is sent, from the order as it is now (nothing is read back then).
+    const document = this.documents.documentOf(order, context.locale);
+    const mail = confirmationMail(context, { id: order.id, number: order.number, deliveryTimeInfo: order.deliveryTimeInfo, customerOrderId: order.customerOrderId, costCentre: order.costCentre, document }, recipient, payment, this.config.get('baseUrl'), vat);
     await this.queue.enqueue(mail, 'orderConfirmation');
   }
 

@@ -1,5 +1,5 @@
 import { isCanceledOrder, type VatTreatmentKind } from '@shop/domain';
-import type { LocalizedName, OrderAddress } from './order';
+import type { LocalizedName, Order, OrderAddress } from './order';
 
 export type { LocalizedName, OrderAddress };
 
@@ -74,4 +74,49 @@ export interface OrderView {
 
 export function isCanceled(status: string): boolean {
   return isCanceledOrder({ status });
+}
+
+/**
+ * The order as its read model shows it, made from the aggregate (what the order's SQL read gives for the stored
+ * order): the confirmation of an order just placed is made from it without reading the order back.
+ */
+export function orderViewOf(order: Order): OrderView {
+  const o = order.toProps();
+  const approvalState = o.approval?.state ?? null;
+  return {
+    id: order.id,
+    orderDate: o.orderDate.toISOString(),
+    status: o.status,
+    canceled: isCanceled(o.status),
+    buyer: { id: o.buyer.id, email: o.buyer.email, lastname: o.buyer.lastname, company: o.buyer.company },
+    additionalInformation: { customerOrderId: o.customerOrderId, comment: o.comment, costCentre: o.costCentre },
+    approval: o.approval ? { state: o.approval.state, reason: o.approval.reason, rejectionReason: o.approval.rejectionReason } : null,
+    approvalState,
+    shippingAddress: o.shippingAddress,
+    billingAddress: o.billingAddress,
+    shippingMethod: { name: o.shippingMethod.name, price: o.shippingMethod.priceCents, deliveryTimeInfo: o.shippingMethod.deliveryTimeInfo },
+    paymentMethod: { name: o.paymentMethod.name, fee: o.paymentMethod.feeCents },
+    positions: o.positions.map((p) => ({
+      product: { id: p.productId, price: p.unitPrice, priceUnit: p.priceUnit, unit: p.unit, name: p.name },
+      customProductType: p.customProductType,
+      customConfiguration: p.customConfiguration,
+      qty: p.qty,
+      discount: p.discountPercentage,
+      price: p.lineTotal,
+    })),
+    currency: o.currency,
+    price: { ...o.totals },
+    vat: {
+      kind: o.vat.kind,
+      reverseCharge: o.vat.reverseCharge,
+      buyerVatId: o.vat.buyerVatId,
+      sellerVatId: o.vat.sellerVatId,
+      vatIdCheckedAt: o.vat.vatIdCheckedAt ? o.vat.vatIdCheckedAt.toISOString() : null,
+      vatIdCheckReference: o.vat.vatIdCheckReference,
+    },
+    aquisitionIds: { ...o.aquisitionIds },
+    desiredDeliveryDate: o.desiredDeliveryDate,
+    channel: o.channel,
+    originId: o.originId,
+  };
 }

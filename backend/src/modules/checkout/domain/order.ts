@@ -305,7 +305,13 @@ export class Order {
     return this.paymentRecorded;
   }
 
-  /** The repository gives a new order its id once stored. */
+  /** A new order gets its id (its number) before it is stored: drawn by the repository (`OrderRepository.nextId`). */
+  numbered(id: number): void {
+    if (this.props.id !== null) throw new Error(`order ${this.props.id} has its number already`);
+    this.props.id = id;
+  }
+
+  /** The repository gives a new order its id once stored (the one it was numbered with, if any). */
   stored(id: number): void {
     if (this.props.id !== null && this.props.id !== id) throw new Error(`order ${this.props.id} cannot become ${id}`);
     this.props.id = id;

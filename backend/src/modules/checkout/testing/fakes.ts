@@ -22,7 +22,7 @@ import { OrderMailer, type ApprovalMailContext, type ApprovalRecipient, type Ord
 import { ApprovalFigures } from '../domain/ports/approval-figures.port';
 import { CompanyDirectory, type CompanyMember } from '../../identity';
 import { OrderRequests, type OrderRequestRecord } from '../domain/ports/order-requests.port';
-import { OrderRepository } from '../domain/ports/order.repository.port';
+import { OrderRepository, type OrderRequestClaim } from '../domain/ports/order.repository.port';
 import type { BankAccount, PaymentInstruction, PaymentOrder, PaymentProvider } from '../domain/ports/payment-provider.port';
 
 interface Frame {
@@ -91,15 +91,21 @@ export class InMemoryOrderRepository extends OrderRepository {
   /** The unit of work each order was added in (null: outside one). */
   readonly addedIn = new Map<number, number | null>();
   readonly history: Array<{ orderId: number; from: string; to: string; adminId: number; adminName: string; unitOfWork: number | null }> = [];
-  private nextId = 1;
+  private nextNumber = 1;
+  /** How often `save` was called (an order written with everything it has is added, not saved after). */
+  saves = 0;
 
-  constructor(private readonly uow: FakeUnitOfWork) {
+  /** `requests`: where `add` claims a request's key (a test of keys passes its own to read them). */
+  constructor(
+    private readonly uow: FakeUnitOfWork,
+    readonly requests: InMemoryOrderRequests = new InMemoryOrderRequests(uow),
+  ) {
     super();
   }
 
   /** An order already stored (a test's starting point). */
   seed(props: Omit<OrderProps, 'id'>): number {
-    const id = this.nextId++;
+    const id = this.nextNumber++;
     this.rows.set(id, structuredClone({ ...props, id }));
     return id;
   }
@@ -112,8 +118,14 @@ export class InMemoryOrderRepository extends OrderRepository {
     return [...this.rows.values()].map((p) => structuredClone(p));
   }
 
-  async add(order: Order): Promise<void> {
-    const id = this.nextId++;
+  async nextId(): Promise<number> {
+    return this.nextNumber++;
+  }
+
+  /** Like the one statement of the SQL adapter: the key claimed first; taken, nothing is stored. */
+  async add(order: Order, request?: OrderRequestClaim): Promise<boolean> {
+    const id = order.isStored ? order.id : this.nextNumber++;
+    if (request && !(await this.requests.claim(request.key, request.buyer, request.requestHash, id))) return false;
     this.rows.set(id, { ...order.toProps(), id });
     this.addedIn.set(id, this.uow.current);
     this.uow.onRollback(() => {
@@ -121,6 +133,8 @@ export class InMemoryOrderRepository extends OrderRepository {
       this.addedIn.delete(id);
     });
     order.stored(id);
+    order.changesSaved();
+    return true;
   }
 
   async findById(id: number): Promise<Order | null> {
@@ -134,6 +148,7 @@ export class InMemoryOrderRepository extends OrderRepository {
   }
 
   async save(order: Order): Promise<void> {
+    this.saves += 1;
     const before = this.rows.get(order.id);
     if (!before) throw new Error(`order ${order.id} is not stored`);
     const after = { ...structuredClone(before) };

@@ -9,15 +9,9 @@ export interface OrderRequestRecord {
 
 /**
  * The order submits' Idempotency-Keys (ADR 0015): one key makes at most one order, across instances, because
- * the claim is a row in the database written in the order's own unit of work.
+ * the claim is a row in the database written in the same statement as the order (`OrderRepository.add`).
  */
 export abstract class OrderRequests {
-  /**
-   * Claims the key for the order just added in the running unit of work (one statement). False when the key was
-   * claimed already — the caller then rolls its unit of work back, the order with it; when another unit of work
-   * claimed it and is still running, the call waits until that one ended (its outcome is then read with `find`).
-   */
-  abstract claim(key: string, buyer: string, requestHash: string, orderId: number): Promise<boolean>;
   /** The key's record, or null when it was never claimed (or its claim rolled back). */
   abstract find(key: string): Promise<OrderRequestRecord | null>;
 }

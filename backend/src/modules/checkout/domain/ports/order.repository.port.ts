@@ -1,5 +1,14 @@
 import type { Order } from '../order';
 
+/** An order submit's Idempotency-Key, claimed with the order it makes (ADR 0015). */
+export interface OrderRequestClaim {
+  key: string;
+  /** `user:<id>` for a customer, `guest:<e-mail>` for a guest. */
+  buyer: string;
+  /** A hash of the request: the same key with another request is refused. */
+  requestHash: string;
+}
+
 /**
  * Where orders are kept (the Order aggregate's repository; the TypeORM adapter is
  * `infrastructure/persistence/repositories/typeorm-order.repository.ts`). Every method joins the unit of work
@@ -7,8 +16,18 @@ import type { Order } from '../order';
  * together or not at all; outside one each call is its own statement.
  */
 export abstract class OrderRepository {
-  /** Stores a new order with its positions and gives it its id (`order.id` afterwards). */
-  abstract add(order: Order): Promise<void>;
+  /**
+   * Draws a new order's id (its number) before it is stored, so what is made of the number — the payment
+   * instruction's transfer reference — is stored with the order in one statement (`order.numbered(id)`).
+   */
+  abstract nextId(): Promise<number>;
+  /**
+   * Stores a new order with its positions (an order without an id is given one: `order.id` afterwards). With a
+   * request, the request's Idempotency-Key is claimed for the order in the same statement: false when the key
+   * was claimed already, and then nothing is stored; when a running unit of work holds the key, the call waits
+   * until that one has ended (its outcome is then read with `OrderRequests.find`).
+   */
+  abstract add(order: Order, request?: OrderRequestClaim): Promise<boolean>;
   /** The order with its positions, or null. */
   abstract findById(id: number): Promise<Order | null>;
   /**

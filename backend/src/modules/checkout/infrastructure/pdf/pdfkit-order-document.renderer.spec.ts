@@ -15,6 +15,16 @@ describe('PdfkitOrderDocumentRenderer', () => {
     if (process.env.PDF_SAMPLE_OUT) writeFileSync(process.env.PDF_SAMPLE_OUT, await new PdfkitOrderDocumentRenderer().renderConfirmation(orderDocument(60), BRAND, 'de'));
   });
 
+  it('writes with the shared standard fonts the same bytes as pdfkit parsing the fonts for the document itself', async () => {
+    const own = new PdfkitOrderDocumentRenderer({ compress: false, sharedFonts: false });
+    for (const [count, locale] of [[60, 'de'], [3, 'en'], [1, 'de']] as const) {
+      const document = orderDocument(count);
+      // Twice each: the second document is the first one's fonts' second user.
+      for (let i = 0; i < 2; i++) expect((await plain.renderConfirmation(document, BRAND, locale)).equals(await own.renderConfirmation(document, BRAND, locale))).toBe(true);
+      expect((await plain.renderOffer(document, BRAND, locale)).equals(await own.renderOffer(document, BRAND, locale))).toBe(true);
+    }
+  });
+
   it('writes a PDF', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');

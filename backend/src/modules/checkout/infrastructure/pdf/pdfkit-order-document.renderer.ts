@@ -3,10 +3,13 @@ import { interpolate, offerDocumentTexts, orderDocumentTexts, type OrderDocument
 import PDFDocument from 'pdfkit';
 import type { BrandLetterhead, OrderDocument, OrderDocumentLocale, OrderDocumentPosition } from '../../domain/order-document';
 import { OrderDocumentRenderer } from '../../domain/ports/order-document-renderer.port';
+import { useSharedStandardFonts } from './shared-standard-fonts';
 
 export interface PdfkitRendererOptions {
   /** Deflate the content streams (default true). Tests switch it off to read the text. */
   compress?: boolean;
+  /** Standard fonts parsed once per thread (default true); `npm run bench:order-pdf` compares with false, pdfkit's own way. */
+  sharedFonts?: boolean;
 }
 
 // A4 in points, the margins and the footer band every page reserves.
@@ -79,6 +82,8 @@ export class PdfkitOrderDocumentRenderer extends OrderDocumentRenderer {
       margins: { top: TOP, left: LEFT, right: RIGHT, bottom: PAGE.height - CONTENT_BOTTOM },
       bufferPages: true,
       compress: this.options.compress ?? true,
+      // No default font: the document's fonts are the shared standard fonts (parsed once per thread, below).
+      ...(this.options.sharedFonts === false ? {} : { font: null as unknown as string }),
       lang: locale,
       displayTitle: true,
       info: {
@@ -90,6 +95,8 @@ export class PdfkitOrderDocumentRenderer extends OrderDocumentRenderer {
         CreationDate: Number.isNaN(ordered.getTime()) ? new Date(0) : ordered,
       },
     });
+    if (this.options.sharedFonts !== false) useSharedStandardFonts(doc, [FONT, BOLD]);
+    doc.font(FONT);
     return new Promise<Buffer>((resolve, reject) => {
       const chunks: Buffer[] = [];
       doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -30,8 +30,8 @@ const article = (id: string, priceCents: number, overrides: Partial<FakeArticle>
 
 function world() {
   const uow = new FakeUnitOfWork();
-  const orders = new InMemoryOrderRepository(uow);
   const requests = new InMemoryOrderRequests(uow);
+  const orders = new InMemoryOrderRepository(uow, requests);
   const catalogue = new FakeOrderCatalogue(
     new Map([
       ['KU-CL-C-013-AL', article('KU-CL-C-013-AL', 2500)],
@@ -109,13 +109,14 @@ describe('PlaceOrderHandler', () => {
     expect(mailer.confirmations).toEqual([{ orderId, email: 'anna.berger@firma-test.example', payment: expect.objectContaining({ kind: 'bankTransfer' }), vat: expect.objectContaining({ kind: 'domestic' }), unitOfWork }]);
   });
 
-  it('keeps the payment of a provider without an outside service in the order\'s own unit of work: one commit, no start after it', async () => {
+  it('keeps the payment of a provider without an outside service in the order\'s own unit of work: one commit, written with the order, no start after it', async () => {
     const { handler, orders, provider, uow } = world();
     provider.startsWithOrder = true;
     const result = await handler.execute(guestOrder(), NOW);
     if (!result.ok) throw new Error(JSON.stringify(result.error));
     expect(result.value.payment).toEqual({ kind: 'bankTransfer', reference: String(result.value.orderId), amount: 13_078, currency: 'EUR', account: expect.objectContaining({ iban: expect.any(String) }) });
     expect(orders.all()).toEqual([expect.objectContaining({ payment: result.value.payment })]);
+    expect(orders.saves).toBe(0);
     expect(uow.committed).toEqual([orders.addedIn.get(result.value.orderId)]);
     expect(provider.started).toEqual([]);
   });

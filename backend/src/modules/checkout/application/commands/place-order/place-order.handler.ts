@@ -189,18 +189,18 @@ export class PlaceOrderHandler {
     });
 
     const mailContext = await this.mailer.prepare(command.locale, command.customer !== null);
+    // The order's number is drawn before its unit of work: the payment instruction (its transfer reference is the
+    // number) is then known before the commit, and the order is written with it, its positions and its key's
+    // claim in one statement.
+    order.numbered(await this.orders.nextId());
+    const instruction = provider.mailInstruction(paymentOrderOf(order), chosen.payment.bankAccount);
+    // A provider without an outside service has started the payment with this: the order keeps it (one commit).
+    if (provider.startsWithOrder && instruction) order.recordPayment(instruction);
     // Inside the unit of work only its own connection is used (no read through the pool, ADR 0015).
     const placed = await this.uow
       .run(async () => {
-        // The order first, then its key (one statement with the order's id); a key taken already rolls the order back.
-        await this.orders.add(order);
-        if (!(await this.requests.claim(command.idempotencyKey, buyerKey, requestHash, order.id))) throw new KeyTaken();
-        const instruction = provider.mailInstruction(paymentOrderOf(order), chosen.payment.bankAccount);
-        // A provider without an outside service has started the payment with this: the order keeps it now (one commit).
-        if (provider.startsWithOrder && instruction) {
-          order.recordPayment(instruction);
-          await this.orders.save(order);
-        }
+        // A key taken already stores nothing and rolls the unit of work back.
+        if (!(await this.orders.add(order, { key: command.idempotencyKey, buyer: buyerKey, requestHash }))) throw new KeyTaken();
         if (order.awaitsApproval) {
           // No confirmation yet: the company's approvers are asked; the buyer's confirmation follows the approval.
           await this.mailer.queueApprovalRequests(approvalContext!, order, approvers, buyerNameOf(order));

@@ -3,24 +3,15 @@ import { TransactionContext } from '../../../../../shared/persistence/transactio
 import { OrderRequests, type OrderRequestRecord } from '../../../domain/ports/order-requests.port';
 
 /**
- * Idempotency-Keys in `order_request` (primary key: the key). The claim is an insert that does nothing on a
- * conflict: on PostgreSQL a concurrent insert of the same key waits for the first transaction and then finds
- * the row, so the loser reads the winner's committed order (ADR 0015).
+ * Idempotency-Keys in `order_request` (primary key: the key). They are claimed by the order's own insert
+ * (`TypeOrmOrderRepository.add`: an insert that does nothing on a conflict; on PostgreSQL a concurrent insert of
+ * the same key waits for the first transaction and then finds the row, so the loser reads the winner's
+ * committed order, ADR 0015); this reads a claimed key's record.
  */
 @Injectable()
 export class SqlOrderRequests extends OrderRequests {
   constructor(private readonly tx: TransactionContext) {
     super();
-  }
-
-  async claim(key: string, buyer: string, requestHash: string, orderId: number): Promise<boolean> {
-    const claimed = (await this.tx
-      .manager()
-      .query(
-        'INSERT INTO order_request (idempotency_key, buyer, request_hash, order_id) VALUES ($1, $2, $3, $4) ON CONFLICT (idempotency_key) DO NOTHING RETURNING idempotency_key',
-        [key, buyer, requestHash, orderId],
-      )) as unknown[];
-    return claimed.length > 0;
   }
 
   async find(key: string): Promise<OrderRequestRecord | null> {

@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import type { EntityManager } from 'typeorm';
 import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
 import type { Order } from '../../../domain/order';
-import { OrderRepository } from '../../../domain/ports/order.repository.port';
+import { OrderRepository, type OrderRequestClaim } from '../../../domain/ports/order.repository.port';
 import { OrderEntity } from '../entities/order.entity';
 import { toDomain, toPersistence } from './order.mapper';
+
+interface OrderInsert {
+  sql: string;
+  columns: Array<{ propertyName: string; databaseName: string; type: string; json: boolean }>;
+}
 
 /**
  * Orders in `shop_order` and `order_position` (checkout's tables), with TypeORM. Joins the running unit of
@@ -12,43 +17,78 @@ import { toDomain, toPersistence } from './order.mapper';
  */
 @Injectable()
 export class TypeOrmOrderRepository extends OrderRepository {
+  private readonly inserts = new Map<boolean, OrderInsert>();
+
   constructor(private readonly tx: TransactionContext) {
     super();
   }
 
+  async nextId(): Promise<number> {
+    const [row] = (await this.tx.manager().query(`SELECT nextval(pg_get_serial_sequence('shop_order', 'id')) AS id`)) as Array<{ id: string }>;
+    return Number(row.id);
+  }
+
   /**
-   * Two statements: the order (TypeORM's insert, which maps its columns) and every position in one (arrays, twelve
-   * parameters however many positions). Not `save`: building its change sets and one parameter set per position
-   * cost more CPU than the SQL itself (docs/performance/2026-11-28-order-round-trips.md).
+   * One statement: the request's key claimed (when given), the order, every position (arrays: twelve parameters
+   * however many positions). The order and its positions are inserted only from the claim's row, so a key taken
+   * already stores nothing — and a concurrent claim of the same key waits for the other transaction, as a plain
+   * insert would. Not TypeORM's `save` or insert builder: their change sets and parameter handling cost more CPU
+   * than the SQL (docs/performance/2026-11-28-order-round-trips.md); the column list comes from the entity's
+   * metadata, read once.
    */
-  async add(order: Order): Promise<void> {
+  async add(order: Order, request?: OrderRequestClaim): Promise<boolean> {
     const m = this.tx.manager();
+    const id = order.isStored ? order.id : await this.nextId();
     const { positions, ...row } = toPersistence(order);
-    // The jsonb columns are typed as records, which TypeORM's partial entity type does not take as they are.
-    const values = row as unknown as QueryDeepPartialEntity<OrderEntity>;
-    const inserted = await m.createQueryBuilder().insert().into(OrderEntity).values(values).returning(['id']).updateEntity(false).execute();
-    const id = Number((inserted.raw as Array<{ id: string | number }>)[0].id);
-    if (positions.length > 0) {
-      await m.query(
-        `INSERT INTO order_position (order_id, sort, product_id, product_name, product_price_cents, price_unit, unit, custom_product_type, custom_configuration, qty, discount_percentage, price_cents)
-         SELECT $1, * FROM unnest($2::int[], $3::text[], $4::jsonb[], $5::bigint[], $6::int[], $7::text[], $8::text[], $9::jsonb[], $10::numeric[], $11::numeric[], $12::bigint[])`,
-        [
-          id,
-          positions.map((p) => p.sort),
-          positions.map((p) => p.productId),
-          positions.map((p) => JSON.stringify(p.productName)),
-          positions.map((p) => p.productPriceCents),
-          positions.map((p) => p.priceUnit),
-          positions.map((p) => p.unit),
-          positions.map((p) => p.customProductType),
-          positions.map((p) => (p.customConfiguration === null ? null : JSON.stringify(p.customConfiguration))),
-          positions.map((p) => p.qty),
-          positions.map((p) => p.discountPercentage),
-          positions.map((p) => p.priceCents),
-        ],
-      );
+    const insert = this.insertOf(m, request !== undefined);
+    const values: unknown[] = request ? [id, request.key, request.buyer, request.requestHash] : [id];
+    for (const column of insert.columns) {
+      const value = (row as unknown as Record<string, unknown>)[column.propertyName];
+      values.push(value === undefined ? null : column.json && value !== null ? JSON.stringify(value) : value);
     }
+    values.push(
+      positions.map((p) => p.sort),
+      positions.map((p) => p.productId),
+      positions.map((p) => JSON.stringify(p.productName)),
+      positions.map((p) => p.productPriceCents),
+      positions.map((p) => p.priceUnit),
+      positions.map((p) => p.unit),
+      positions.map((p) => p.customProductType),
+      positions.map((p) => (p.customConfiguration === null ? null : JSON.stringify(p.customConfiguration))),
+      positions.map((p) => p.qty),
+      positions.map((p) => p.discountPercentage),
+      positions.map((p) => p.priceCents),
+    );
+    const inserted = (await m.query(insert.sql, values)) as Array<{ id: string }>;
+    if (inserted.length === 0) return false;
     order.stored(id);
+    order.changesSaved();
+    return true;
+  }
+
+  /** The order's insert statement, made once per variant from the entity's columns (all but the id). */
+  private insertOf(m: EntityManager, withClaim: boolean): OrderInsert {
+    const cached = this.inserts.get(withClaim);
+    if (cached) return cached;
+    const columns = m.connection
+      .getMetadata(OrderEntity)
+      .columns.filter((c) => !c.isPrimary && !c.relationMetadata)
+      .map((c) => ({ propertyName: c.propertyName, databaseName: c.databaseName, type: String(c.type), json: c.type === 'jsonb' }));
+    const first = withClaim ? 5 : 2;
+    const claim = withClaim
+      ? `INSERT INTO order_request (idempotency_key, buyer, request_hash, order_id) VALUES ($2, $3, $4, $1::bigint)
+           ON CONFLICT (idempotency_key) DO NOTHING RETURNING order_id`
+      : 'SELECT $1::bigint AS order_id';
+    const p = first + columns.length;
+    const sql = `WITH claim AS (${claim}),
+      o AS (INSERT INTO shop_order (id, ${columns.map((c) => `"${c.databaseName}"`).join(', ')})
+            SELECT order_id, ${columns.map((c, i) => `$${first + i}::${c.type}`).join(', ')} FROM claim RETURNING id),
+      p AS (INSERT INTO order_position (order_id, sort, product_id, product_name, product_price_cents, price_unit, unit, custom_product_type, custom_configuration, qty, discount_percentage, price_cents)
+            SELECT o.id, u.* FROM o, unnest($${p}::int[], $${p + 1}::text[], $${p + 2}::jsonb[], $${p + 3}::bigint[], $${p + 4}::int[], $${p + 5}::text[], $${p + 6}::text[], $${p + 7}::jsonb[], $${p + 8}::numeric[], $${p + 9}::numeric[], $${p + 10}::bigint[]) AS u)
+      SELECT id FROM o`;
+    const insert = { sql, columns };
+    this.inserts.set(withClaim, insert);
+    return insert;
   }
 
   async findById(id: number): Promise<Order | null> {
