@@ -19,7 +19,7 @@ interface Cart {
   dateUpdated: string;
 }
 
-function cartCall(method: 'get' | 'put' | 'post', path: string, cookie?: string) {
+function cartCall(method: 'get' | 'put' | 'post' | 'patch', path: string, cookie?: string) {
   let req = request(shop.baseUrl)[method](path).set('apiCode', API_CODE);
   if (cookie) req = req.set('cookie', cookie);
   return req;
@@ -27,6 +27,7 @@ function cartCall(method: 'get' | 'put' | 'post', path: string, cookie?: string)
 
 const getCart = (cookie?: string) => cartCall('get', '/api/sales/cart', cookie);
 const putCart = (body: unknown, cookie?: string) => cartCall('put', '/api/sales/cart', cookie).set('content-type', 'application/json').send(JSON.stringify(body));
+const patchCart = (body: unknown, cookie?: string) => cartCall('patch', '/api/sales/cart', cookie).set('content-type', 'application/json').send(JSON.stringify(body));
 const mergeCart = (body: unknown, cookie?: string) => cartCall('post', '/api/sales/cart/merge', cookie).set('content-type', 'application/json').send(JSON.stringify(body));
 
 async function newCustomer(): Promise<{ email: string; password: string; cookie: string }> {
@@ -48,7 +49,7 @@ describe('the server cart of a logged-in customer', () => {
   });
 
   it('refuses guests with 401 notLoggedIn, on every call', async () => {
-    for (const res of [await getCart(), await putCart({ cart: { id: 'c', positions: [] } }), await mergeCart({ cart: null })]) {
+    for (const res of [await getCart(), await putCart({ cart: { id: 'c', positions: [] } }), await patchCart({ since: null, cartId: 'c', changes: [{ productId: 'A', qty: '1' }] }), await mergeCart({ cart: null })]) {
       expect(res.status).toBe(401);
       expect(res.body.error.code).toBe('notLoggedIn');
     }
@@ -140,6 +141,50 @@ describe('the server cart of a logged-in customer', () => {
     expect(phone).not.toBe(laptop);
     const saved = (await putCart({ cart: { id: 'laptop-cart', positions: [{ productId: 'FS-006-VZ', qty: '20' }] } }, laptop)).body.data.cart;
     expect(await storedCart(phone)).toEqual(saved);
+  });
+});
+
+describe('saving what changed (PATCH)', () => {
+  it('applies the changes to the cart saved at `since` and answers the new date and count, not the cart', async () => {
+    const { cookie } = await newCustomer();
+    const put = await putCart({ cart: { id: 'pc', positions: [{ productId: 'KU-CL-C-013-AL', qty: '3' }, { productId: 'AW-9', qty: '1' }] } }, cookie);
+    const since = put.body.data.cart.dateUpdated as string;
+    const res = await patchCart({ since, cartId: 'pc', changes: [{ productId: 'KU-CL-C-013-AL', qty: '05' }, { productId: 'AW-9', remove: true }, { productId: 'AW-10', qty: '2' }] }, cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { dateUpdated: expect.any(String), positions: 2 } });
+    expect(res.body.data.dateUpdated >= since).toBe(true);
+    const stored = await storedCart(cookie);
+    expect(stored).toEqual({ id: 'pc', positions: [{ productId: 'KU-CL-C-013-AL', qty: '5' }, { productId: 'AW-10', qty: '2' }], dateUpdated: res.body.data.dateUpdated });
+    // Changes to the cart as it was before are refused: another device (or this one) saved since.
+    const stale = await patchCart({ since, cartId: 'pc', changes: [{ productId: 'AW-11', qty: '1' }] }, cookie);
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.code).toBe('cartChanged');
+    expect(await storedCart(cookie)).toEqual(stored);
+    // Removing the last positions deletes the cart.
+    const emptied = await patchCart({ since: stored!.dateUpdated, cartId: 'pc', changes: [{ productId: 'KU-CL-C-013-AL', remove: true }, { productId: 'AW-10', remove: true }] }, cookie);
+    expect(emptied.body).toEqual({ data: { dateUpdated: null, positions: 0 } });
+    expect(await storedCart(cookie)).toBeNull();
+    // With no server cart, changes to "none" make one.
+    const made = await patchCart({ since: null, cartId: 'new-cart', changes: [{ productId: 'AW-12', qty: '1' }] }, cookie);
+    expect(made.status).toBe(200);
+    expect((await storedCart(cookie))?.id).toBe('new-cart');
+  });
+
+  it('validates the changes as PUT validates positions: quantity rules by change index, no unknown fields, no empty list', async () => {
+    const { cookie } = await newCustomer();
+    const cases: Array<[unknown, string, string]> = [
+      [{ since: null, cartId: 'c', changes: [{ productId: 'AW-1', qty: '1' }, { productId: 'SC123456', qty: '0.5', customProductType: 'hose', customConfiguration: { 'endA.coupling': 'KU-CL-C-013-AL' } }] }, 'changes.1.qty', 'invalidOrderQuantityInteger'],
+      [{ since: null, cartId: 'c', changes: [{ productId: 'AW-1', qty: '-1' }] }, 'changes.0.qty', 'invalidOrderQuantityNumber'],
+      [{ since: null, cartId: 'c', changes: [{ productId: 'AW-1' }] }, 'changes.0.qty', 'invalidOrderQuantityNumber'],
+      [{ since: null, cartId: 'c', changes: [{ productId: 'AW-1', qty: '1', price: 1 }] }, 'changes.0.price', 'propertyNotAllowed'],
+      [{ since: null, cartId: 'c', changes: [] }, 'changes', 'invalidCart'],
+      [{ since: null, cartId: 'c d', changes: [{ productId: 'AW-1', qty: '1' }] }, 'cartId', 'invalidCart'],
+    ];
+    for (const [body, field, id] of cases) {
+      const res = await patchCart(body, cookie);
+      expect([res.status, res.body.error?.code, res.body.error?.fields?.[field]]).toEqual([400, 'VALIDATION_FAILED', id]);
+    }
+    expect(await storedCart(cookie)).toBeNull();
   });
 });
 
@@ -237,6 +282,42 @@ describe('server carts under parallel callers', () => {
       const final = await storedCart(second);
       expect(final?.id).toBe(`cart-${tag}`);
       expect(final?.positions).toEqual(cartOf(tag, ROUNDS - 1));
+    }
+  });
+
+  it('changes (PATCH) of many customers at once each land in their own cart; two devices changing one cart at once: one wins, the other is told', async () => {
+    const callers: Array<{ tag: string; cookie: string; second: string; since: string }> = [];
+    for (let i = 0; i < CUSTOMERS; i++) {
+      const c = await newCustomer();
+      const tag = `P${i}${Math.random().toString(36).slice(2, 7)}`;
+      const put = await putCart({ cart: { id: `cart-${tag}`, positions: [{ productId: `${tag}-A`, qty: '1' }] } }, c.cookie);
+      callers.push({ tag, cookie: c.cookie, second: await shop.loginCookie(c.email, c.password), since: put.body.data.cart.dateUpdated });
+    }
+    const failures: string[] = [];
+    await Promise.all(
+      callers.map(async (caller) => {
+        for (let round = 0; round < ROUNDS; round++) {
+          const res = await patchCart({ since: caller.since, cartId: `cart-${caller.tag}`, changes: [{ productId: `${caller.tag}-A`, qty: String(round + 2) }, { productId: `${caller.tag}-R${round}`, qty: '1' }] }, caller.cookie);
+          if (res.status !== 200) failures.push(`PATCH ${caller.tag} round ${round}: ${res.status} ${JSON.stringify(res.body).slice(0, 100)}`);
+          else caller.since = res.body.data.dateUpdated;
+        }
+        // Both devices change the cart as saved now, at the same moment: the customer's lock lets one through.
+        const [one, two] = await Promise.all([
+          patchCart({ since: caller.since, cartId: `cart-${caller.tag}`, changes: [{ productId: `${caller.tag}-X`, qty: '1' }] }, caller.cookie),
+          patchCart({ since: caller.since, cartId: `cart-${caller.tag}`, changes: [{ productId: `${caller.tag}-Y`, qty: '1' }] }, caller.second),
+        ]);
+        const statuses = [one.status, two.status].sort();
+        if (statuses[0] !== 200 || statuses[1] !== 409) failures.push(`${caller.tag}: two devices answered ${statuses.join(', ')}`);
+      }),
+    );
+    expect(failures).toEqual([]);
+    for (const { tag, second } of callers) {
+      const final = await storedCart(second);
+      expect(final?.id).toBe(`cart-${tag}`);
+      // Only the caller's own positions: A at its last quantity, one per round, and one of the two devices' lines.
+      expect(final?.positions.every((p) => p.productId.startsWith(`${tag}-`))).toBe(true);
+      expect(final?.positions.slice(0, ROUNDS + 1)).toEqual([{ productId: `${tag}-A`, qty: String(ROUNDS + 1) }, ...Array.from({ length: ROUNDS }, (_, r) => ({ productId: `${tag}-R${r}`, qty: '1' }))]);
+      expect(final?.positions).toHaveLength(ROUNDS + 2);
     }
   });
 });

@@ -3,6 +3,8 @@
 // 50 positions for a visitor and for the dealer (group rules, own price, coupon), against a baseline in the
 // same run: POST /api/catalogue/products/by-ids with the same 50 articles (an in-memory lookup answered as
 // JSON, no pricing). Sequential (one client: latency) and 8 clients (load). Figures go to docs/performance.md.
+// Then saving the dealer's 50-position cart after one quantity changed, one client: the whole cart (PUT, the
+// baseline) against the change alone (PATCH naming the cart saved before, ADR 0057).
 //   npm run build && node test/bench/cart-price.mjs
 // Environment: BENCH_DATA_DIR (default data/bench-cart), REQUESTS (default 2000 per scenario).
 import http from 'node:http';
@@ -13,13 +15,13 @@ import { API_CODE, cpuMs, fmt, freePort, root, startChild, stopChild } from './s
 const DATA_DIR = resolve(root, process.env.BENCH_DATA_DIR ?? 'data/bench-cart');
 const REQUESTS = Number(process.env.REQUESTS ?? 2000);
 
-function post(port, agent, path, body, cookie) {
+function post(port, agent, path, body, cookie, method = 'POST') {
   const payload = JSON.stringify(body);
   return new Promise((res, rej) => {
     const started = process.hrtime.bigint();
     const headers = { apiCode: API_CODE, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) };
     if (cookie) headers.cookie = cookie;
-    const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers }, (r) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method, agent, headers }, (r) => {
       let text = '';
       r.on('data', (c) => (text += c));
       r.on('end', () => {
@@ -80,6 +82,38 @@ async function main() {
       rows.push(['cart price, visitor', concurrency, await scenario(port, pid, concurrency, '/api/sales/cart/price', { positions, locale: 'de' })]);
       rows.push(['cart price, dealer + coupon', concurrency, await scenario(port, pid, concurrency, '/api/sales/cart/price', { positions, couponCode: 'WILLKOMMEN10', locale: 'de' }, cookie)]);
     }
+    // Saving the cart: the positions the quantity rules take (a refused position is left out), then one quantity
+    // changing back and forth, saved as the whole cart and as the change alone.
+    let saved = positions;
+    for (;;) {
+      const res = await fetch(`${base}/api/sales/cart`, { method: 'PUT', headers: { apiCode: API_CODE, 'content-type': 'application/json', cookie }, body: JSON.stringify({ cart: { id: 'bench', positions: saved } }) });
+      if (res.ok) break;
+      const fields = (await res.json()).error?.fields ?? {};
+      const refused = new Set(Object.keys(fields).map((k) => Number(/cart\.positions\.(\d+)/.exec(k)?.[1])));
+      if (refused.size === 0) throw new Error(`the cart cannot be saved: ${JSON.stringify(fields)}`);
+      saved = saved.filter((_, i) => !refused.has(i));
+    }
+    const saveAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const saveScenario = async (name, call) => {
+      for (let i = 0; i < 100; i++) await call(i); // warm-up
+      const latencies = [];
+      const cpuBefore = cpuMs(pid);
+      const started = process.hrtime.bigint();
+      for (let i = 0; i < REQUESTS; i++) latencies.push(await call(i));
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      latencies.sort((a, b) => a - b);
+      const q = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
+      rows.push([name, 1, { p50: q(50), p95: q(95), p99: q(99), rps: REQUESTS / seconds, cpu: (cpuMs(pid) - cpuBefore) / REQUESTS }]);
+    };
+    const qtyOf = (i) => String((i % 2) + 1);
+    await saveScenario(`save the cart: whole cart (PUT), ${saved.length} positions`, async (i) => (await post(port, saveAgent, '/api/sales/cart', { cart: { id: 'bench', positions: [{ ...saved[0], qty: qtyOf(i) }, ...saved.slice(1)] } }, cookie, 'PUT')).ms);
+    let since = JSON.parse((await post(port, saveAgent, '/api/sales/cart', { cart: { id: 'bench', positions: saved } }, cookie, 'PUT')).text).data.cart.dateUpdated;
+    await saveScenario(`save the change: one position (PATCH), ${saved.length} positions`, async (i) => {
+      const r = await post(port, saveAgent, '/api/sales/cart', { since, cartId: 'bench', changes: [{ productId: saved[0].productId, qty: qtyOf(i + 1) }] }, cookie, 'PATCH');
+      since = JSON.parse(r.text).data.dateUpdated;
+      return r.ms;
+    });
+    saveAgent.destroy();
     console.log('| scenario | clients | p50 ms | p95 ms | p99 ms | req/s | server CPU ms/req |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const [name, c, r] of rows) console.log(`| ${name} | ${c} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${Math.round(r.rps)} | ${fmt(r.cpu)} |`);

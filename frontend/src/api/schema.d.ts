@@ -876,7 +876,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Saves what changed in the customer's server cart (ADR 0057): the positions set or removed since the cart saved at `since`
+         * @description A position is named by product, custom product type and configuration; a new one is appended. Answers when the server saved the cart and how many positions it has (not the cart). 409 cartChanged when the server cart is not the one saved at `since` — another device saved it, or it expired: the browser then saves its whole cart (PUT).
+         */
+        patch: operations["CustomerCart_patch"];
         trace?: never;
     };
     "/api/sales/cart/merge": {
@@ -4776,6 +4780,52 @@ export interface components {
             iid?: string;
             /** @description Acquisition ids (visitor statistics) */
             aqus?: string;
+        };
+        CartChangeDto: {
+            /** @description Article number (or the configured product id) */
+            productId: string;
+            /**
+             * @description The new quantity (as for a position); absent with `remove`
+             * @example 2.5
+             */
+            qty?: string;
+            /** @enum {string|null} */
+            customProductType?: "automation" | "ejector" | "hose" | null;
+            /** @description Configured products only (customConfigurationNotAllowed on a catalogue article): the configurator's flat configuration (its keys; string, number, boolean or null values; at most 4096 bytes as JSON; customProductInvalid) */
+            customConfiguration?: {
+                [key: string]: (string | number | boolean) | null;
+            } | null;
+            /**
+             * @description true: the position is removed
+             * @enum {boolean}
+             */
+            remove?: true;
+        };
+        ChangeCartRequest: {
+            /**
+             * Format: date-time
+             * @description When the server saved the cart these changes were made to (its dateUpdated); null: the browser knew no server cart
+             */
+            since: string | null;
+            /** @description The browser's cart id (a new server cart gets it) */
+            cartId: string;
+            changes: components["schemas"]["CartChangeDto"][];
+            /** @description Visitor id (visitor statistics) */
+            iid?: string;
+            /** @description Acquisition ids (visitor statistics) */
+            aqus?: string;
+        };
+        CartChangedDataDto: {
+            /**
+             * Format: date-time
+             * @description When the server saved the cart (the next changes name it); null: the cart is empty and was deleted
+             */
+            dateUpdated: string | null;
+            /** @description Positions in the saved cart */
+            positions: number;
+        };
+        CartChangedResponse: {
+            data: components["schemas"]["CartChangedDataDto"];
         };
         MergeCartRequest: {
             /** @description The browser's cart at login (null or absent: none) */
@@ -10406,6 +10456,58 @@ export interface operations {
             };
             /** @description notLoggedIn */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CustomerCart_patch: {
+        parameters: {
+            query?: never;
+            header: {
+                apiCode: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeCartRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartChangedResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED, as for PUT (a quantity that breaks its rule at changes.<i>.qty; invalidCart at changes past 500 positions) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description notLoggedIn */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description cartChanged */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
+import { applyCartChanges, type CartChange } from '@shop/domain/cart';
 import { runInAction } from 'mobx';
-import { FakeApi, flush, ok } from '../test-support/fake-api';
+import { fail, FakeApi, flush, ok } from '../test-support/fake-api';
 import { MemoryCartStorage } from '../test-support/cart';
 import { accountUser, productListItem, shopConfig } from '../test-support/mothers';
 import { CartStore } from './CartStore';
@@ -40,6 +41,9 @@ class PageLeave {
  */
 function setup(options: { server?: WireCart; local?: WirePosition[]; marker?: string | null; clock?: number } = {}) {
   let server: WireCart = options.server ?? null;
+  // Every save dates the server's cart anew (a PATCH names the cart it changes by this date).
+  let saves = 0;
+  const saveDate = () => new Date(Date.parse('2026-03-10T12:00:00.000Z') + ++saves * 1000).toISOString();
   let holding = false;
   const held: Array<() => void> = [];
   const keepalive: boolean[] = [];
@@ -51,8 +55,20 @@ function setup(options: { server?: WireCart; local?: WirePosition[]; marker?: st
     .onPut('/api/sales/cart', ({ body, keepalive: kept }) => {
       keepalive.push(kept === true);
       const take = () => {
-        server = body!.cart.positions.length ? { id: body!.cart.id, positions: body!.cart.positions, dateUpdated: '2026-03-10T12:00:00.000Z' } : null;
+        server = body!.cart.positions.length ? { id: body!.cart.id, positions: body!.cart.positions, dateUpdated: saveDate() } : null;
         return ok({ cart: server });
+      };
+      if (!holding) return take();
+      return new Promise((resolve) => held.push(() => resolve(take())));
+    })
+    .onPatch('/api/sales/cart', ({ body, keepalive: kept }) => {
+      keepalive.push(kept === true);
+      const take = () => {
+        // Like the server: only changes to the very cart saved at `since` (another one: 409 cartChanged).
+        if ((server?.dateUpdated ?? null) !== body!.since) return fail('cartChanged', 409);
+        const positions = applyCartChanges(server?.positions ?? [], body!.changes as Array<CartChange<WirePosition>>);
+        server = positions.length ? { id: server?.id ?? body!.cartId, positions, dateUpdated: saveDate() } : null;
+        return ok({ dateUpdated: server?.dateUpdated ?? null, positions: positions.length });
       };
       if (!holding) return take();
       return new Promise((resolve) => held.push(() => resolve(take())));
@@ -61,7 +77,7 @@ function setup(options: { server?: WireCart; local?: WirePosition[]; marker?: st
       const local = body?.cart?.positions ?? [];
       const rest = (server?.positions ?? []).filter((p) => !local.some((l) => l.productId === p.productId));
       const positions = [...local, ...rest];
-      server = positions.length ? { id: server?.id ?? body?.cart?.id ?? 'new', positions, dateUpdated: '2026-03-10T12:00:00.000Z' } : null;
+      server = positions.length ? { id: server?.id ?? body?.cart?.id ?? 'new', positions, dateUpdated: saveDate() } : null;
       return ok({ cart: server });
     });
   const clock = { now: options.clock ?? Date.parse('2026-03-10T10:00:00Z') };
@@ -167,11 +183,37 @@ describe('CartSyncStore: the customer’s cart on the server', () => {
       { productId: 'A-1', qty: '3' },
       { productId: 'B-2', qty: '1' },
     ]);
-    expect(s.api.callsTo('/api/sales/cart').filter((c) => c.method === 'PUT')).toHaveLength(1);
+    // One save, of what changed since the server's (empty) cart; not the whole cart.
+    expect(s.api.callsTo('/api/sales/cart').map((c) => c.method)).toEqual(['PATCH']);
     s.cart.remove('A-1');
     s.cart.remove('B-2');
     await s.sync.flush();
     expect(s.serverCart()).toBeNull();
+  });
+
+  it('saves what changed since the cart the server confirmed; after another device saved, the whole cart', async () => {
+    const s = setup({ server: { id: 'acc', positions: [{ productId: 'A-1', qty: '5' }, { productId: 'B-2', qty: '1' }], dateUpdated: '2026-03-09T00:00:00.000Z' } });
+    s.login();
+    await flush();
+    s.cart.updateQuantity('A-1', '6');
+    await s.sync.flush();
+    const patch = s.api.callsTo('/api/sales/cart').find((c) => c.method === 'PATCH');
+    expect(patch?.body).toEqual({ since: expect.any(String), cartId: 'acc', changes: [{ productId: 'A-1', qty: '6' }] });
+    expect(s.serverCart()?.positions).toEqual([{ productId: 'A-1', qty: '6' }, { productId: 'B-2', qty: '1' }]);
+    // Another device saves the cart: this browser's next change finds the server's cart changed and sends its whole cart.
+    const other = s.serverCart()!;
+    s.api.onGet('/api/sales/cart', () => ok({ cart: other }));
+    (s.serverCart() as { dateUpdated: string }).dateUpdated = '2026-03-10T13:00:00.000Z';
+    s.cart.remove('B-2');
+    await s.sync.flush();
+    const methods = s.api.callsTo('/api/sales/cart').map((c) => c.method);
+    expect(methods.slice(-2)).toEqual(['PATCH', 'PUT']);
+    expect(s.serverCart()?.positions).toEqual([{ productId: 'A-1', qty: '6' }]);
+    // And the change after that is a small one again.
+    s.cart.add('C-3', '1');
+    await s.sync.flush();
+    expect(s.api.callsTo('/api/sales/cart').map((c) => c.method).slice(-1)).toEqual(['PATCH']);
+    expect(s.serverCart()?.positions).toEqual([{ productId: 'A-1', qty: '6' }, { productId: 'C-3', qty: '1' }]);
   });
 
   it('a page opened again by the same customer takes the cart another device saved', async () => {
@@ -283,7 +325,9 @@ describe('CartSyncStore: the customer’s cart on the server', () => {
       s.answerSaves();
       await s.sync.flush();
       expect(s.serverCart()).toBeNull();
-      expect(s.api.callsTo('/api/sales/cart').filter((c) => c.method === 'PUT').map((c) => (c.body as { cart: { positions: unknown[] } }).cart.positions.length)).toEqual([1, 0]);
+      // Two small saves, each of one removal, the second sent after the first was answered (it names that cart).
+      const saves = s.api.callsTo('/api/sales/cart').filter((c) => c.method === 'PATCH').map((c) => (c.body as { changes: Array<{ productId: string; remove?: true }> }).changes);
+      expect(saves).toEqual([[{ productId: 'A-1', remove: true }], [{ productId: 'B-2', remove: true }]]);
     });
 
     it('a page left while a save is on its way sends the waiting change at once instead of queueing it behind an answer it will never get', async () => {
@@ -310,7 +354,7 @@ describe('CartSyncStore: the customer’s cart on the server', () => {
       s.cart.updateQuantity('A-1', '9');
       await s.session.logout();
       const order = s.api.calls.filter((c) => c.path === '/api/sales/cart' || c.path === '/api/user/logout').map((c) => `${c.method} ${c.path}`);
-      expect(order.slice(-2)).toEqual(['PUT /api/sales/cart', 'POST /api/user/logout']);
+      expect(order.slice(-2)).toEqual(['PATCH /api/sales/cart', 'POST /api/user/logout']);
       expect(s.serverCart()?.positions).toEqual([{ productId: 'A-1', qty: '9' }]);
       expect(s.cart.cart).toBeNull();
     });

@@ -1,3 +1,4 @@
+import { applyCartChanges, cartChanges, type CartChange } from '@shop/domain/cart';
 import { reaction, runInAction } from 'mobx';
 import type { ShopApi } from '../api/client';
 import { localStorageItem, type StoredItem } from '../lib/local-storage';
@@ -66,10 +67,13 @@ export const browserPageLeave: PageLeaveSource = (onLeave) => {
  *   win, the account's other positions are appended) and takes the answer;
  * - a page opened again by the same customer takes the server's cart (another device may have changed it),
  *   unless the browser's cart changed after the last synchronisation (then the browser's is saved);
- * - every change while logged in is saved (`PUT /api/sales/cart`): removals and emptying at once, quantity
- *   typing and additions gathered for a moment; one save at a time, so an older cart never arrives after a
- *   newer one; a save still waiting goes out when the page is left or hidden, and saves are sent with
- *   `keepalive`, so a reload or navigation does not cut them off;
+ * - every change while logged in is saved: removals and emptying at once, quantity typing and additions gathered
+ *   for a moment; one save at a time, so an older cart never arrives after a newer one; a save still waiting goes
+ *   out when the page is left or hidden, and saves are sent with `keepalive`, so a reload or navigation does not
+ *   cut them off;
+ * - a save sends what changed since the cart the server last confirmed (`PATCH /api/sales/cart`, naming that cart
+ *   by its `dateUpdated`); where that cart is not known, or the server's is another one by now (409
+ *   `cartChanged`: another device saved), the whole cart (`PUT /api/sales/cart`);
  * - until the server has confirmed a change the marker says so: a page opened meanwhile (a reload right after
  *   emptying the cart) saves the browser's cart instead of taking the server's older copy;
  * - a logout first saves a change still waiting (the session ends with the logout);
@@ -84,6 +88,8 @@ export class CartSyncStore {
   /** The last save in the queue (saves run one after the other). */
   private saving: Promise<void> = Promise.resolve();
   private savesInFlight = 0;
+  /** The customer's server cart as the server last confirmed it (what a PATCH names by its date); null: not known. */
+  private confirmed: { userId: number; dateUpdated: string | null; positions: WirePosition[] } | null = null;
   /** True while the first synchronisation with the logged-in customer's cart runs (the cart is not `loaded` meanwhile). */
   get syncing(): boolean {
     return this.cart.awaitingAccount;
@@ -140,6 +146,8 @@ export class CartSyncStore {
    */
   adoptServerCart(cart: { id: string; positions: Cart['positions'] }): void {
     if (this.userId === null) return;
+    // Its date is not known here: the next save sends the whole cart.
+    this.confirmed = null;
     this.adopt(this.userId, cart);
   }
 
@@ -188,12 +196,14 @@ export class CartSyncStore {
           }
           const answer = await this.api.get('/api/sales/cart');
           if (!answer.ok || this.userId !== userId) return;
+          this.confirm(userId, answer.data.cart);
           if (this.cart.cart !== local) continue;
           this.adopt(userId, answer.data.cart);
           return;
         }
         const merged = await this.api.post('/api/sales/cart/merge', { body: { cart: local ? toWire(local) : null } });
         if (!merged.ok || this.userId !== userId) return;
+        this.confirm(userId, merged.data.cart);
         if (this.cart.cart !== local) continue;
         this.adopt(userId, merged.data.cart);
         return;
@@ -260,21 +270,53 @@ export class CartSyncStore {
   private async put(userId: number | null, mark: boolean): Promise<void> {
     if (userId === null || this.userId !== userId) return;
     const cart = this.cart.cart;
-    const body = { cart: { id: cart?.id ?? 'empty', positions: (cart?.positions ?? []).filter((p) => !p.invalid).map(toWirePosition) } };
-    // keepalive: the save is not cut off when the page is left right after the change (a reload).
-    const keepalive = JSON.stringify(body).length <= KEEPALIVE_MAX_BODY;
+    const positions = (cart?.positions ?? []).filter((p) => !p.invalid).map(toWirePosition);
     this.savesInFlight++;
     try {
-      const answer = await this.api.put('/api/sales/cart', { body, keepalive });
-      if (mark && answer.ok && this.userId === userId && this.cart.cart === cart) this.mark(userId);
+      const saved = (await this.patch(userId, cart?.id ?? 'empty', positions)) ?? (await this.replace(userId, cart?.id ?? 'empty', positions));
+      if (mark && saved && this.userId === userId && this.cart.cart === cart) this.mark(userId);
     } finally {
       this.savesInFlight--;
     }
   }
 
+  /**
+   * What changed since the confirmed server cart, as a PATCH. Answers whether it was saved, or null when only the
+   * whole cart can tell the server (no confirmed cart, or the server's is another one by now).
+   */
+  private async patch(userId: number, cartId: string, positions: WirePosition[]): Promise<boolean | null> {
+    const base = this.confirmed;
+    if (base === null || base.userId !== userId) return null;
+    const changes = cartChanges(base.positions, positions) as Array<CartChange<WirePosition>>;
+    if (changes.length === 0) return true;
+    const body = { since: base.dateUpdated, cartId, changes: changes.map(toWireChange) };
+    const answer = await this.api.patch('/api/sales/cart', { body, keepalive: JSON.stringify(body).length <= KEEPALIVE_MAX_BODY });
+    if (answer.ok) {
+      if (this.confirmed === base) this.confirmed = { userId, dateUpdated: answer.data.dateUpdated, positions: applyCartChanges(base.positions, changes) };
+      return true;
+    }
+    // Not known what the server holds now (another device saved, or the answer was lost): the whole cart next.
+    if (this.confirmed === base) this.confirmed = null;
+    return answer.status === 409 ? null : false;
+  }
+
+  /** The whole cart, as a PUT; the answer is the server's cart as confirmed. */
+  private async replace(userId: number, cartId: string, positions: WirePosition[]): Promise<boolean> {
+    const body = { cart: { id: cartId, positions } };
+    // keepalive: the save is not cut off when the page is left right after the change (a reload).
+    const answer = await this.api.put('/api/sales/cart', { body, keepalive: JSON.stringify(body).length <= KEEPALIVE_MAX_BODY });
+    if (answer.ok) this.confirm(userId, answer.data.cart);
+    return answer.ok;
+  }
+
+  private confirm(userId: number, cart: { dateUpdated: string; positions: Cart['positions'] } | null): void {
+    this.confirmed = { userId, dateUpdated: cart?.dateUpdated ?? null, positions: (cart?.positions ?? []).map(toWirePosition) };
+  }
+
   private loggedOut(): void {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
+    this.confirmed = null;
     this.markers.write(null);
     this.applying = true;
     try {
@@ -285,12 +327,24 @@ export class CartSyncStore {
   }
 }
 
+type WirePosition = ReturnType<typeof toWirePosition>;
+
 function toWirePosition(p: Cart['positions'][number]) {
   return {
     productId: p.productId,
     qty: p.qty,
     ...(p.customProductType ? { customProductType: p.customProductType as 'hose' | 'ejector' | 'automation' } : {}),
     ...(p.customConfiguration !== undefined && p.customConfiguration !== null ? { customConfiguration: p.customConfiguration as Record<string, string | number | boolean | null> } : {}),
+  };
+}
+
+function toWireChange(change: CartChange<WirePosition>) {
+  if (change.remove !== true) return toWirePosition(change);
+  return {
+    productId: change.productId,
+    remove: true as const,
+    ...(change.customProductType ? { customProductType: change.customProductType as 'hose' | 'ejector' | 'automation' } : {}),
+    ...(change.customConfiguration !== undefined && change.customConfiguration !== null ? { customConfiguration: change.customConfiguration as Record<string, string | number | boolean | null> } : {}),
   };
 }
 

@@ -1,5 +1,7 @@
 import {
   addCartLine,
+  applyCartChanges,
+  cartChanges,
   catalogueProductIds,
   CUSTOM_PRODUCT_TYPES,
   isCartExpired,
@@ -182,5 +184,51 @@ describe('merge on login (mergeCartOnLogin)', () => {
     const before = JSON.stringify([account, local]);
     mergeCartOnLogin(account, local, NOW);
     expect(JSON.stringify([account, local])).toBe(before);
+  });
+});
+
+describe('changes of a saved cart (what a logged-in browser sends instead of the whole cart)', () => {
+  const hose = { productId: 'CFG-HOSE-1', qty: '2', customProductType: 'hose', customConfiguration: { length: 1500, fitting: 'DKOL' } };
+  const otherHose = { productId: 'CFG-HOSE-1', qty: '1', customProductType: 'hose', customConfiguration: { length: 2000, fitting: 'DKOL' } };
+  const a = { productId: 'AW-1', qty: '10' };
+  const b = { productId: 'AW-2', qty: '2.5' };
+
+  it('sets a quantity in place, appends a new position, removes one by product, type and configuration', () => {
+    const after = applyCartChanges([a, hose, otherHose, b], [
+      { productId: 'AW-2', qty: '4' },
+      { productId: 'AW-3', qty: '1' },
+      { productId: 'CFG-HOSE-1', customProductType: 'hose', customConfiguration: { fitting: 'DKOL', length: 2000 }, remove: true },
+    ]);
+    expect(after).toEqual([a, hose, { productId: 'AW-2', qty: '4' }, { productId: 'AW-3', qty: '1' }]);
+  });
+
+  it('removing what is not there changes nothing', () => {
+    expect(applyCartChanges([a], [{ productId: 'AW-9', remove: true }])).toEqual([a]);
+  });
+
+  it('the changes between two carts turn the first into the second', () => {
+    const from = [a, hose, otherHose, b];
+    const to = [{ ...a, qty: '11' }, otherHose, { productId: 'AW-7', qty: '3' }, b];
+    const changes = cartChanges(from, to);
+    expect(changes).toEqual([
+      { productId: 'CFG-HOSE-1', customProductType: 'hose', customConfiguration: hose.customConfiguration, remove: true },
+      { ...a, qty: '11' },
+      { productId: 'AW-7', qty: '3' },
+    ]);
+    expect(applyCartChanges(from, changes)).toEqual([{ ...a, qty: '11' }, otherHose, b, { productId: 'AW-7', qty: '3' }]);
+    expect(cartChanges(to, to)).toEqual([]);
+  });
+
+  it('holds for carts made at random: the same positions with the same quantities', () => {
+    const pool = [a, b, hose, otherHose, { productId: 'AW-3', qty: '1' }, { productId: 'AW-4', qty: '7' }];
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const cart = () => pool.filter(() => random() < 0.5).map((p) => (random() < 0.3 ? { ...p, qty: String(1 + Math.floor(random() * 9)) } : p));
+    const key = (p: { productId: string; qty: string; customConfiguration?: unknown }) => `${p.productId}|${JSON.stringify(p.customConfiguration ?? null)}|${p.qty}`;
+    for (let i = 0; i < 200; i++) {
+      const from = cart();
+      const to = cart();
+      expect(applyCartChanges(from, cartChanges(from, to)).map(key).sort()).toEqual(to.map(key).sort());
+    }
   });
 });

@@ -153,6 +153,46 @@ export function setCartLineQuantity<L extends CartLine>(positions: readonly L[],
 }
 
 /**
+ * One change of a saved cart (a logged-in customer's browser sends what changed, not the whole cart): the position
+ * of this product, custom product type and configuration gets this quantity (appended when the cart has none), or
+ * with `remove` is removed.
+ */
+export type CartChange<L extends CartLine = CartLine> = (L & { readonly remove?: false }) | (CartLineKey & { readonly customConfiguration?: unknown; readonly remove: true });
+
+/** The positions after the changes, in order: a changed position keeps its place, a new one is appended. */
+export function applyCartChanges<L extends CartLine>(positions: readonly L[], changes: readonly CartChange<L>[]): L[] {
+  let next = [...positions];
+  for (const change of changes) {
+    const index = next.findIndex((p) => isSameCartLine(p, change));
+    if (change.remove === true) {
+      if (index >= 0) next = [...next.slice(0, index), ...next.slice(index + 1)];
+      continue;
+    }
+    const { remove: _remove, ...line } = change;
+    if (index >= 0) next[index] = { ...next[index], qty: line.qty };
+    else next.push(line as unknown as L);
+  }
+  return next;
+}
+
+/**
+ * The changes that turn `from` into `to` (the browser's cart as last saved, and as it is now): the positions whose
+ * quantity changed or that are new, and the removed ones. Applied to `from` with {@link applyCartChanges} they give
+ * `to`'s positions (the order of positions that were there before stays as it was).
+ */
+export function cartChanges<L extends CartLine>(from: readonly L[], to: readonly L[]): CartChange<L>[] {
+  const changes: CartChange<L>[] = [];
+  for (const before of from) {
+    if (!to.some((p) => isSameCartLine(p, before))) changes.push({ productId: before.productId, customProductType: before.customProductType ?? null, ...(before.customConfiguration !== undefined ? { customConfiguration: before.customConfiguration } : {}), remove: true });
+  }
+  for (const now of to) {
+    const before = from.find((p) => isSameCartLine(p, now));
+    if (!before || before.qty !== now.qty) changes.push(now);
+  }
+  return changes;
+}
+
+/**
  * Positions whose products no longer exist are removed (docs/rules/states-and-transitions.md#cart): those whose article number was checked
  * against the catalogue and not found. Products added since the check are not touched, and custom products
  * (configurators) are not catalogue products, so they stay.

@@ -609,6 +609,7 @@ export const storefrontDe = {
   backToCart: 'Zurück zum Warenkorb',
   cartExportImportDisabled: 'Der Export und Import des Warenkorbs ist in diesem Shop nicht verfügbar.',
   invalidCart: 'Der Warenkorb ist ungültig (höchstens 500 Positionen). Bitte laden Sie die Seite neu.',
+  cartChanged: 'Der Warenkorb wurde inzwischen auf einem anderen Gerät geändert; er wird neu gespeichert.',
   invalidCartProductId: 'Die Artikelnummer einer Warenkorbposition ist ungültig.',
   cartImportTooLargeMsg: 'Die Datei ist zu groß. Bitte wählen Sie eine Excel-Datei (.xlsx) mit höchstens 2 MB.',
   cartImportNotXlsxMsg: 'Die Datei ist keine Excel-Datei (.xlsx). Bitte wählen Sie eine mit „Warenkorb exportieren“ erstellte oder gleich aufgebaute Datei.',

@@ -601,6 +601,7 @@ export const storefrontEn: Record<keyof typeof storefrontDe, string> = {
   backToCart: 'Back to the cart',
   cartExportImportDisabled: 'Cart export and import are not available in this shop.',
   invalidCart: 'The cart is not valid (500 items at most). Please reload the page.',
+  cartChanged: 'The cart was changed on another device meanwhile; it is saved again.',
   invalidCartProductId: 'The article number of a cart item is not valid.',
   cartImportTooLargeMsg: 'The file is too large. Please choose an Excel file (.xlsx) of 2 MB at most.',
   cartImportNotXlsxMsg: 'The file is not an Excel file (.xlsx). Please choose a file made with "Export cart" or laid out like one.',

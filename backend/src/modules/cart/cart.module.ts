@@ -5,6 +5,7 @@ import { ConfiguratorsModule } from '../configurators';
 import { ContentModule } from '../content';
 import { IdentityModule } from '../identity';
 import { CartQuantities } from './application/cart-quantities/cart-quantities';
+import { ChangeCartHandler } from './application/commands/change-cart/change-cart.handler';
 import { MergeCartHandler } from './application/commands/merge-cart/merge-cart.handler';
 import { ReplaceCartHandler } from './application/commands/replace-cart/replace-cart.handler';
 import { RequisitionListsService } from './application/requisition-lists/requisition-lists.service';
@@ -46,6 +47,7 @@ import { RequisitionListsController } from './interface/http/requisition-lists.c
     CustomerCartQuery,
     CartQuantities,
     ReplaceCartHandler,
+    ChangeCartHandler,
     MergeCartHandler,
     ImportCartFileQuery,
     ExportCartFileQuery,

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { CART_LIMITS, CUSTOM_PRODUCT_TYPES, isCustomProductType, toCartQuantity } from '@shop/domain/cart';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsObject, IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, Equals, IsArray, IsObject, IsOptional, IsString, Length, Matches, ValidateIf, ValidateNested } from 'class-validator';
 import { TrackedRequest } from '../../../../../shared/http/common.dto';
 import { PositionConfiguration } from '../../../../../shared/http/cart-position.dto';
 import { ValueRule } from '../../../../../shared/http/validation-rules';
@@ -91,6 +91,73 @@ export class MergeCartRequest extends TrackedRequest {
   @ValidateNested({ message: CartFieldMessage.cart })
   @Type(() => CartInputDto)
   cart?: CartInputDto | null;
+}
+
+/** One change of the saved cart: the position of this product (type and configuration) gets the quantity, or is removed. */
+export class CartChangeDto {
+  /** Article number (or the configured product id) */
+  @ApiProperty({ maxLength: CART_LIMITS.maxProductIdLength })
+  @IsString({ message: CartFieldMessage.productId })
+  @Length(1, CART_LIMITS.maxProductIdLength, { message: CartFieldMessage.productId })
+  productId!: string;
+
+  /** The new quantity (as for a position); absent with `remove` */
+  @ApiPropertyOptional({ example: '2.5' })
+  @ValidateIf((change: CartChangeDto) => change.remove !== true)
+  @ValueRule(quantityRule, CartFieldMessage.qty)
+  qty?: string;
+
+  @ApiPropertyOptional({ enum: CUSTOM_PRODUCT_TYPES })
+  @IsOptional()
+  @ValueRule(customTypeRule, CartFieldMessage.custom)
+  customProductType?: (typeof CUSTOM_PRODUCT_TYPES)[number] | null;
+
+  @ApiPropertyOptional(CONFIGURATION_SCHEMA)
+  @IsOptional()
+  @PositionConfiguration()
+  customConfiguration?: Record<string, string | number | boolean | null> | null;
+
+  /** true: the position is removed */
+  @ApiPropertyOptional({ enum: [true] })
+  @IsOptional()
+  @Equals(true, { message: CartFieldMessage.cart })
+  remove?: true;
+}
+
+export class ChangeCartRequest extends TrackedRequest {
+  /** When the server saved the cart these changes were made to (its dateUpdated); null: the browser knew no server cart */
+  @ApiProperty({ format: 'date-time', nullable: true, type: String })
+  @ValidateIf((_r, value) => value !== null)
+  @IsString({ message: CartFieldMessage.cart })
+  @Length(1, 40, { message: CartFieldMessage.cart })
+  since!: string | null;
+
+  /** The browser's cart id (a new server cart gets it) */
+  @ApiProperty({ maxLength: CART_LIMITS.maxIdLength })
+  @IsString({ message: CartFieldMessage.cart })
+  @Length(1, CART_LIMITS.maxIdLength, { message: CartFieldMessage.cart })
+  @Matches(/^[A-Za-z0-9._:-]+$/, { message: CartFieldMessage.cart })
+  cartId!: string;
+
+  @ApiProperty({ type: [CartChangeDto], minItems: 1, maxItems: CART_LIMITS.maxPositions * 2 })
+  @IsArray({ message: CartFieldMessage.cart })
+  @ArrayMinSize(1, { message: CartFieldMessage.cart })
+  @ArrayMaxSize(CART_LIMITS.maxPositions * 2, { message: CartFieldMessage.cart })
+  @IsObject({ each: true, message: CartFieldMessage.cart })
+  @ValidateNested({ each: true, message: CartFieldMessage.cart })
+  @Type(() => CartChangeDto)
+  changes!: CartChangeDto[];
+}
+
+export class CartChangedDataDto {
+  /** When the server saved the cart (the next changes name it); null: the cart is empty and was deleted */
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) dateUpdated!: string | null;
+  /** Positions in the saved cart */
+  positions!: number;
+}
+
+export class CartChangedResponse {
+  data!: CartChangedDataDto;
 }
 
 /** A stored cart as answered. */
