@@ -4785,16 +4785,19 @@ export interface components {
             /** @description Article number (or the configured product id) */
             productId: string;
             /**
-             * @description The new quantity (as for a position); absent with `remove`
-             * @example 2.5
+             * @description Set for configured products
+             * @enum {string|null}
              */
-            qty?: string;
-            /** @enum {string|null} */
             customProductType?: "automation" | "ejector" | "hose" | null;
             /** @description Configured products only (customConfigurationNotAllowed on a catalogue article): the configurator's flat configuration (its keys; string, number, boolean or null values; at most 4096 bytes as JSON; customProductInvalid) */
             customConfiguration?: {
                 [key: string]: (string | number | boolean) | null;
             } | null;
+            /**
+             * @description The new quantity (as for a position); absent with `remove`
+             * @example 2.5
+             */
+            qty?: string;
             /**
              * @description true: the position is removed
              * @enum {boolean}

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, type ApiPropertyOptions } from '@nestjs/swagger';
 import { CART_LIMITS, CUSTOM_PRODUCT_TYPES, isCustomProductType, toCartQuantity } from '@shop/domain/cart';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, Equals, IsArray, IsObject, IsOptional, IsString, Length, Matches, ValidateIf, ValidateNested } from 'class-validator';
@@ -94,28 +94,12 @@ export class MergeCartRequest extends TrackedRequest {
 }
 
 /** One change of the saved cart: the position of this product (type and configuration) gets the quantity, or is removed. */
-export class CartChangeDto {
-  /** Article number (or the configured product id) */
-  @ApiProperty({ maxLength: CART_LIMITS.maxProductIdLength })
-  @IsString({ message: CartFieldMessage.productId })
-  @Length(1, CART_LIMITS.maxProductIdLength, { message: CartFieldMessage.productId })
-  productId!: string;
-
+export class CartChangeDto extends OmitType(CartPositionDto, ['qty'] as const) {
   /** The new quantity (as for a position); absent with `remove` */
   @ApiPropertyOptional({ example: '2.5' })
   @ValidateIf((change: CartChangeDto) => change.remove !== true)
   @ValueRule(quantityRule, CartFieldMessage.qty)
   qty?: string;
-
-  @ApiPropertyOptional({ enum: CUSTOM_PRODUCT_TYPES })
-  @IsOptional()
-  @ValueRule(customTypeRule, CartFieldMessage.custom)
-  customProductType?: (typeof CUSTOM_PRODUCT_TYPES)[number] | null;
-
-  @ApiPropertyOptional(CONFIGURATION_SCHEMA)
-  @IsOptional()
-  @PositionConfiguration()
-  customConfiguration?: Record<string, string | number | boolean | null> | null;
 
   /** true: the position is removed */
   @ApiPropertyOptional({ enum: [true] })
