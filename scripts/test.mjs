@@ -8,9 +8,9 @@
 //   1. lint  ‖  typecheck → build          (the build's server half is the typecheck's output)
 //   2. unit → integration
 //   3. API → security  ‖  browser          (each lane starts its own shop and template databases)
-//      ‖  PostgreSQL pass → cluster        (only with TEST_POSTGRES_URL, as `.ci/run` sets it: the production path
-//                                            on the machine's PostgreSQL, in the time the other lanes wait on I/O)
 //
+// A third lane in stage 3 (the PostgreSQL pass beside them) was tried and made the stage longer than the pass after
+// it: the two lanes keep both cores busy (docs/performance.md, "Test run").
 // `node scripts/test.mjs --list` prints the plan; TEST_STAGES=1,2 runs only those stages.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -21,7 +21,7 @@ import { join } from 'node:path';
 const STAGES = [
   [['lint'], ['typecheck', 'build']],
   [['test:unit', 'test:integration']],
-  [['test:api', 'test:security'], ['test:browser'], ...(process.env.TEST_POSTGRES_URL ? [['test:postgres', 'test:cluster']] : [])],
+  [['test:api', 'test:security'], ['test:browser']],
 ];
 
 const only = process.env.TEST_STAGES ? new Set(process.env.TEST_STAGES.split(',').map(Number)) : null;

@@ -97,7 +97,10 @@ function templateKey(env) {
   if (!demo) seed.SEED_PRODUCTS = '';
   // A demo shop's homepage comes with its demo data; without demo data, installing the first administrator configures
   // it, so there a shop with SHOP_ADMIN_EMAIL and one waiting to be installed need templates of their own.
-  const identity = { postgres: Boolean(env.DATABASE_URL), admin: !demo && Boolean(env.SHOP_ADMIN_EMAIL), ...seed };
+  // A PostgreSQL template is a database named after the run's database (`test_tpl_…`, or `test_admin_backup_tpl_…` for
+  // the embedded run's PostgreSQL shop): lanes of one run on different databases must not take each other's.
+  const postgres = env.DATABASE_URL ? databaseName(process.env.DATABASE_URL || env.DATABASE_URL) : false;
+  const identity = { postgres, admin: !demo && Boolean(env.SHOP_ADMIN_EMAIL), ...seed };
   return createHash('sha256').update(JSON.stringify(identity)).digest('hex').slice(0, 12);
 }
 
