@@ -6,7 +6,8 @@
 // Then saving the dealer's 50-position cart after one quantity changed, one client: the whole cart (PUT, the
 // baseline) against the change alone (PATCH naming the cart saved before, ADR 0057).
 //   npm run build && node test/bench/cart-price.mjs
-// Environment: BENCH_DATA_DIR (default data/bench-cart), REQUESTS (default 2000 per scenario).
+// Environment: BENCH_DATA_DIR (default data/bench-cart), REQUESTS (default 2000 per scenario). On PostgreSQL:
+// API_CODE=shop-dev-api-code DEMO_DATA=true DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_cart (an empty database).
 import http from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -21,6 +21,13 @@ export class InMemoryCustomerCartRepository extends CustomerCartRepository {
     this.carts.delete(userId);
     this.saved.push({ userId, cart: null });
   }
+
+  async replaceIf(userId: number, expected: string | null, cart: Cart | null): Promise<boolean> {
+    if ((this.carts.get(userId)?.dateUpdated ?? null) !== expected) return false;
+    if (cart) await this.save(userId, cart);
+    else if (expected !== null) await this.delete(userId);
+    return true;
+  }
 }
 
 export class FixedCartSettings extends CartSettings {

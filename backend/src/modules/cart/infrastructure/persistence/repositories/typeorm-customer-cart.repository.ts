@@ -27,4 +27,18 @@ export class TypeOrmCustomerCartRepository extends CustomerCartRepository {
   async delete(userId: number): Promise<void> {
     await this.repo.delete({ userId });
   }
+
+  async replaceIf(userId: number, expected: string | null, cart: Cart | null): Promise<boolean> {
+    const m = this.tx.manager();
+    const rows = (sql: string, params: unknown[]) => m.query(sql, params).then((r: unknown) => (Array.isArray(r) && Array.isArray(r[0]) ? (r[0] as unknown[]) : (r as unknown[])));
+    if (cart === null) {
+      if (expected === null) return (await rows('SELECT 1 FROM customer_cart WHERE user_id = $1', [userId])).length === 0;
+      return (await rows('DELETE FROM customer_cart WHERE user_id = $1 AND date_updated = $2 RETURNING user_id', [userId, expected])).length === 1;
+    }
+    const e = toPersistence(userId, cart);
+    if (expected === null) {
+      return (await rows('INSERT INTO customer_cart (user_id, cart_id, positions, date_updated) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id) DO NOTHING RETURNING user_id', [userId, e.cartId, JSON.stringify(e.positions), e.dateUpdated])).length === 1;
+    }
+    return (await rows('UPDATE customer_cart SET positions = $3, date_updated = $4 WHERE user_id = $1 AND date_updated = $2 RETURNING user_id', [userId, expected, JSON.stringify(e.positions), e.dateUpdated])).length === 1;
+  }
 }
