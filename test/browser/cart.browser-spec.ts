@@ -142,7 +142,7 @@ describe('the logged-in customer’s cart survives an immediate reload', () => {
     const path = (await (await page.request.post(baseUrl() + '/api/catalogue/products/by-ids', { headers, data: { ids: [id], locale: 'de' } })).json()).data.items[0].path as string;
     await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.documentElement.dataset.appState === 'ready');
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/sales/cart') && r.request().method() === 'PUT');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/sales/cart') && ['PUT', 'PATCH'].includes(r.request().method()));
     await page.locator('.buybox .add-to-cart').click();
     await saved;
   }

@@ -115,7 +115,7 @@ describe('the demo dealer', () => {
     await page.locator('.buybox .add-to-cart').click();
     await page.getByText('The item has been added to your cart.').waitFor();
     // The server cart is saved shortly after the change.
-    await page.waitForResponse((r) => r.url().endsWith('/api/sales/cart') && r.request().method() === 'PUT');
+    await page.waitForResponse((r) => r.url().endsWith('/api/sales/cart') && ['PUT', 'PATCH'].includes(r.request().method()));
 
     // Another browser: log in, open the cart — the hose is there, priced at the tier.
     const other = await newPage();
