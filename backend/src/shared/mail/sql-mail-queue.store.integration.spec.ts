@@ -199,6 +199,19 @@ describe.each(targets)('SQL mail queue on %s', (_name, open) => {
     expect(await count()).toBe(1);
   });
 
+  it('claims a batch of mails with and without stored attachments, each with its own', async () => {
+    const { attachments: _none, ...plain } = confirmation(5);
+    const first = await store.add(plain, 'orderConfirmation');
+    const second = await store.add(confirmation(6), 'orderConfirmation');
+    const third = await store.add({ ...plain, subject: 'ohne Anhang' }, 'orderConfirmation');
+    const claimed = await store.claimDue(10, 60_000);
+    expect(claimed.map((m) => [m.id, m.message.attachments?.map((a) => a.filename) ?? null])).toEqual([
+      [first, null],
+      [second, ['Auftrag-1006.pdf', 'AGB.txt']],
+      [third, null],
+    ]);
+  });
+
   it('sends a mail queued while SMTP is down once SMTP is back, with its attachment', async () => {
     const port = await freePort();
     const transport = new SmtpMailTransport(config({ smtpUrl: `smtp://127.0.0.1:${port}` }));

@@ -9,6 +9,8 @@ interface ClaimedRow {
   kind: string;
   attempts: number;
   message: Omit<MailMessage, 'attachments'>;
+  /** Whether the mail has stored attachments (most have none: an order's PDF is made when it is sent). */
+  has_files: boolean;
 }
 
 interface AttachmentRow {
@@ -62,13 +64,16 @@ export class SqlMailQueueStore extends MailQueueStore {
           SET attempts = m.attempts + 1, next_attempt_at = now() + $2::double precision * interval '1 millisecond'
          FROM due
         WHERE m.id = due.id
-       RETURNING m.id, m.kind, m.attempts, m.message`,
+       RETURNING m.id, m.kind, m.attempts, m.message, EXISTS (SELECT 1 FROM mail_queue_attachment a WHERE a.mail_id = m.id) AS has_files`,
       [limit, leaseMs],
     )) as [ClaimedRow[], number];
     if (rows.length === 0) return [];
-    const files = (await this.db.query('SELECT mail_id, filename, content_type, content FROM mail_queue_attachment WHERE mail_id = ANY($1::bigint[]) ORDER BY mail_id, position', [
-      rows.map((r) => r.id),
-    ])) as AttachmentRow[];
+    // The stored attachments, read only for the mails that have some (a statement less for a batch of confirmations).
+    const withFiles = rows.filter((r) => r.has_files).map((r) => r.id);
+    const files =
+      withFiles.length === 0
+        ? []
+        : ((await this.db.query('SELECT mail_id, filename, content_type, content FROM mail_queue_attachment WHERE mail_id = ANY($1::bigint[]) ORDER BY mail_id, position', [withFiles])) as AttachmentRow[]);
     const byMail = new Map<number, MailAttachment[]>();
     for (const f of files) {
       const list = byMail.get(Number(f.mail_id)) ?? [];
