@@ -2,7 +2,9 @@
 // Starts the built shop on PostgreSQL (DATABASE_URL, default a scratch database bench_checkout on the local
 // server, dropped and created by this script) and places guest orders with 3- and 50-position carts at 1 and
 // 50 concurrent clients; every order has its own Idempotency-Key, and a tenth of the submits are sent twice
-// with the same key. Afterwards it counts the orders in the database: each key must have made exactly one.
+// with the same key. Afterwards it counts the orders in the database: each key must have made exactly one, and
+// waits until every confirmation mail is sent (the CPU per order "with its mails", and how long after the burst the
+// last one went out).
 // Baseline in the same run: POST /api/sales/cart/price of the same cart (pricing alone, no write).
 //   npm run build && node test/bench/checkout.mjs
 // Environment: BENCH_PG (default postgres://postgres@127.0.0.1:5432), ORDERS (default 1000 per scenario),
