@@ -5,7 +5,9 @@ import { adminCookie, answeredBy, cluster, jobEnded, query, uploadImportFile } f
 // is deleted under the running instances between requests, and buyers and admins go on as before.
 
 function deleteEveryDataDir(): void {
-  for (const shop of cluster.instances) rmSync(shop.dataDir, { recursive: true, force: true });
+  // The instances go on working meanwhile (the orders of an earlier suite's confirmations are still being written to
+  // their outboxes): a folder that gains a file while it is being deleted is tried again, as an operator's rm -rf would be.
+  for (const shop of cluster.instances) rmSync(shop.dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
 }
 
 let cookie: string;
