@@ -340,12 +340,9 @@ function toWirePosition(p: Cart['positions'][number]) {
 
 function toWireChange(change: CartChange<WirePosition>) {
   if (change.remove !== true) return toWirePosition(change);
-  return {
-    productId: change.productId,
-    remove: true as const,
-    ...(change.customProductType ? { customProductType: change.customProductType as 'hose' | 'ejector' | 'automation' } : {}),
-    ...(change.customConfiguration !== undefined && change.customConfiguration !== null ? { customConfiguration: change.customConfiguration as Record<string, string | number | boolean | null> } : {}),
-  };
+  // The position's key as a position is sent, without a quantity.
+  const { qty: _qty, ...key } = toWirePosition({ ...change, qty: '' } as unknown as Cart['positions'][number]);
+  return { ...key, remove: true as const };
 }
 
 function toWire(cart: Cart) {

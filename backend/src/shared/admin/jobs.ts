@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { ShopConfig } from '../../config/app-config';
 import { ApiError } from '../api-error';
 import { errorForLog } from '../logger';
+import { returnedRows } from '../persistence/returned-rows';
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
 
@@ -118,7 +119,7 @@ export class Jobs implements OnApplicationShutdown {
 
   /** Asks a job to stop: at once on this instance, through the row on another one (seen at its next heartbeat). */
   async cancel(id: number): Promise<JobView> {
-    const rows = rowsOf(await this.db.query(`UPDATE job SET cancel_requested = true WHERE id = $1 RETURNING id`, [id]));
+    const rows = returnedRows(await this.db.query(`UPDATE job SET cancel_requested = true WHERE id = $1 RETURNING id`, [id]));
     if (rows.length === 0) throw new ApiError('jobIdUnknown', 'No such job.', HttpStatus.NOT_FOUND);
     this.running.get(id)?.controller.abort();
     return (await this.get(id))!;
@@ -176,7 +177,7 @@ export class Jobs implements OnApplicationShutdown {
         WHERE ($1::text IS NULL OR kind = $1) AND state IN ('queued', 'running') AND lease_until < now() RETURNING *`,
       [kind],
     );
-    return rowsOf<Record<string, unknown>>(result).map(toView);
+    return returnedRows<Record<string, unknown>>(result).map(toView);
   }
 
   private async dedupeKeyUsed(key: string): Promise<boolean> {
@@ -201,7 +202,7 @@ export class Jobs implements OnApplicationShutdown {
       void this.db
         .query(`UPDATE job SET lease_until = now() + ($2 || ' milliseconds')::interval WHERE id = $1 RETURNING cancel_requested`, [id, String(this.leaseMs)])
         .then((result: unknown) => {
-          if (rowsOf<{ cancel_requested: boolean }>(result)[0]?.cancel_requested) controller.abort();
+          if (returnedRows<{ cancel_requested: boolean }>(result)[0]?.cancel_requested) controller.abort();
         })
         .catch((error: unknown) => this.logger.warn({ msg: 'job heartbeat failed', jobId: id, ...errorForLog(error) }));
     }, Math.max(250, Math.floor(this.leaseMs / 3)));
@@ -234,11 +235,6 @@ export class Jobs implements OnApplicationShutdown {
   }
 }
 
-/** The rows of an UPDATE ... RETURNING: TypeORM answers it as [rows, count] on PostgreSQL. */
-function rowsOf<T>(result: unknown): T[] {
-  if (!Array.isArray(result)) return [];
-  return (result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number' ? result[0] : result) as T[];
-}
 
 function toView(r: Record<string, unknown>): JobView {
   const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());

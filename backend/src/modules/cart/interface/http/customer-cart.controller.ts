@@ -73,14 +73,13 @@ export class CustomerCartController {
         ? { productId: c.productId, customProductType: c.customProductType ?? null, ...(c.customConfiguration ? { customConfiguration: { ...c.customConfiguration } } : {}), remove: true as const }
         : fromPositionDto(c as CartPositionDto),
     );
-    // Only the changed positions' quantities are checked (the others were when they were saved).
-    const fields = await this.quantities.problems(changes.map((c) => (c.remove === true ? null : c)).filter((c): c is CartLine => c !== null));
-    if (Object.keys(fields).length > 0) {
-      // The problems are keyed by the checked positions' index: named by the change's index instead.
-      const setIndexes = changes.flatMap((c, i) => (c.remove === true ? [] : [i]));
-      const renamed = Object.fromEntries(Object.entries(fields).map(([key, id]) => [key.replace(/^cart\.positions\.(\d+)/, (_m, i: string) => `changes.${setIndexes[Number(i)]}`), id]));
-      throw new ApiError('VALIDATION_FAILED', 'A quantity breaks its rule.', HttpStatus.BAD_REQUEST, renamed);
-    }
+    // Only the changed positions' quantities are checked (the others were when they were saved), named by the change.
+    const sets = changes.flatMap((c, index) => (c.remove === true ? [] : [{ line: c as CartLine, index }]));
+    const fields = await this.quantities.problems(
+      sets.map((s) => s.line),
+      (i) => `changes.${sets[i].index}.qty`,
+    );
+    if (Object.keys(fields).length > 0) throw new ApiError('VALIDATION_FAILED', 'A quantity breaks its rule.', HttpStatus.BAD_REQUEST, fields);
     const result = await this.change.execute({ userId: customer.id, since: body.since, cartId: body.cartId, changes });
     if (!result.ok) {
       if (result.error.code === 'cartTooLarge') throw new ApiError('VALIDATION_FAILED', 'A cart holds at most 500 positions.', HttpStatus.BAD_REQUEST, { changes: 'invalidCart' });

@@ -26,7 +26,7 @@ interface PdfkitDocumentFonts {
 }
 
 /** Strings whose widths (and encodings) are kept per font; past it the table starts over (labels and names repeat, most text does not). */
-const MAX_WIDTHS = 20_000;
+const MAX_KEPT = 20_000;
 
 interface Parsed {
   font: PdfkitFont;
@@ -36,26 +36,15 @@ interface Parsed {
 
 const parsed = new Map<string, Parsed>();
 
-function widthOfStringOnce(this: PdfkitFont & { widths: Map<string, number>; measure: (text: string, size: number) => number }, text: string, size: number): number {
-  let width = this.widths.get(text);
-  if (width === undefined) {
-    if (this.widths.size >= MAX_WIDTHS) this.widths.clear();
-    width = this.measure(text, 1000);
-    this.widths.set(text, width);
+/** The value kept for `key`, made and kept when there is none. */
+function remembered<T>(table: Map<string, T>, key: string, make: () => T): T {
+  let value = table.get(key);
+  if (value === undefined) {
+    if (table.size >= MAX_KEPT) table.clear();
+    value = make();
+    table.set(key, value);
   }
-  // pdfkit's own formula (the sum of the advances times size / 1000), so the same text breaks at the same place.
-  return width * (size / 1000);
-}
-
-/** pdfkit reads what `encode` answers (the glyph codes and advances of a string) and never changes it: kept per font. */
-function encodeOnce(this: { encodings: Map<string, unknown>; encodeNow: (text: string) => unknown }, text: string): unknown {
-  let encoded = this.encodings.get(text);
-  if (encoded === undefined) {
-    if (this.encodings.size >= MAX_WIDTHS) this.encodings.clear();
-    encoded = this.encodeNow(text);
-    this.encodings.set(text, encoded);
-  }
-  return encoded;
+  return value;
 }
 
 /** The font as pdfkit makes it, parsed once: in a document of its own that is never written. */
@@ -79,18 +68,17 @@ export function useSharedStandardFonts(document: PDFKit.PDFDocument, names: read
   for (const name of names) {
     const known = parsedFont(name);
     const template = known.font as PdfkitFont & Record<string, unknown>;
-    const font = Object.create(Object.getPrototypeOf(template) as object) as Record<string, unknown>;
+    const own = Object.getPrototypeOf(template) as { widthOfString(text: string, size: number): number; encode(text: string): unknown };
+    const font = Object.create(own) as Record<string, unknown>;
     for (const [key, value] of Object.entries(template)) {
       if (key !== 'dictionary' && key !== 'embedded' && key !== 'document' && key !== 'id') font[key] = value;
     }
     font.document = document;
     font.id = `F${++doc._fontCount}`;
-    font.widths = known.widths;
-    font.measure = (Object.getPrototypeOf(template) as PdfkitFont).widthOfString.bind(font);
-    font.widthOfString = widthOfStringOnce;
-    font.encodings = known.encodings;
-    font.encodeNow = (Object.getPrototypeOf(template) as { encode: (text: string) => unknown }).encode.bind(font);
-    font.encode = encodeOnce;
+    // pdfkit's own formula (the sum of the advances at size 1,000, times size / 1000): the same text breaks at the same place.
+    font.widthOfString = (text: string, size: number) => remembered(known.widths, text, () => own.widthOfString.call(font, text, 1000)) * (size / 1000);
+    // pdfkit reads what `encode` answers (the glyph codes and advances of a string) and never changes it.
+    font.encode = (text: string) => remembered(known.encodings, text, () => own.encode.call(font, text));
     doc._fontFamilies[name] = font as unknown as PdfkitFont;
   }
 }

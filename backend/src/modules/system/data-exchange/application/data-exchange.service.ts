@@ -11,6 +11,7 @@ import { headerOf, type EntityTypeDefinition, type FileFormat, type ImportMode, 
 import { entityType } from './exchange-types';
 import { kindOf, readCell, writeCell, type ColumnInfo } from '../domain/values';
 import { checkUpload, readTable, writeXlsx, IMPORT_FILE_LIMITS, type FileTable } from '../infrastructure/file-codec';
+import { returnedRows } from '../../../../shared/persistence/returned-rows';
 
 export interface RejectedRow {
   /** The row number in the file (xlsx: the sheet's row, the header being 1; JSON: the element, from 1); null for the file. */
@@ -64,11 +65,6 @@ const UPLOADS = 'import-uploads';
 
 class Rollback extends Error {}
 
-/** TypeORM answers an UPDATE or DELETE with RETURNING as [rows, affected count]; a SELECT as the rows. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
-  return result as T[];
-}
 
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -385,7 +381,7 @@ export class DataExchangeService {
           if (report.diffs.length < MAX_DIFFS) report.diffs.push({ ...d, before: shown(d.key, d.before), after: shown(d.key, d.after) });
         };
         const deleteRows = async (sql: string, args: unknown[]) => {
-          const rows = rowsOf<{ k: Record<string, unknown>; o: Record<string, unknown> | null }>(await m.query(sql, args));
+          const rows = returnedRows<{ k: Record<string, unknown>; o: Record<string, unknown> | null }>(await m.query(sql, args));
           report.deleted += rows.length;
           for (const r of rows) {
             const before = r.o ? Object.fromEntries(all.map((c) => [headerOf(def, c.name), writeCell(r.o![c.name], c.kind, 'json')])) : null;
@@ -426,7 +422,7 @@ export class DataExchangeService {
             for (let i = 0; i < updates.length; i += BATCH) {
               if (context.signal.aborted) throw new ApiError('jobCanceled', 'Stopped by an administrator.');
               const batch = updates.slice(i, i + BATCH);
-              const rows = rowsOf<{ row: number; o: Record<string, unknown> | null; n: Record<string, unknown> | null }>(await m.query(
+              const rows = returnedRows<{ row: number; o: Record<string, unknown> | null; n: Record<string, unknown> | null }>(await m.query(
                 `UPDATE ${q(def.table)} x SET ${setColumns.map((c) => `${q(c.name)} = ${expr(c)}`).join(', ')}
                    FROM ${recordset([...keyColumns.filter((k) => !present.includes(k)), ...present])}, ${q(def.table)} o
                   WHERE ${keyMatch('x', 't')} AND ${keyMatch('o', 't')}
@@ -529,7 +525,7 @@ export class DataExchangeService {
     reject: (row: number | null, column: string | null, messageId: string) => void,
   ): Promise<void> {
     if (!this.priceRules) return;
-    const written = rowsOf<{ id: string }>(
+    const written = returnedRows<{ id: string }>(
       await m.query(`SELECT x.id::text AS id FROM ${q(def.table)} x WHERE ${this.scope(def, 'x')} AND x.xmin::text::bigint = txid_current() % 4294967296 ORDER BY x.id`),
     );
     const refused = await this.priceRules.checkStored(written.map((r) => Number(r.id)));

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Cart } from '@shop/domain/cart';
+import { returnedRows } from '../../../../../shared/persistence/returned-rows';
 import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
 import { CustomerCartRepository } from '../../../domain/ports/customer-cart.repository.port';
 import { CustomerCartEntity } from '../entities/customer-cart.entity';
@@ -30,7 +31,7 @@ export class TypeOrmCustomerCartRepository extends CustomerCartRepository {
 
   async replaceIf(userId: number, expected: string | null, cart: Cart | null): Promise<boolean> {
     const m = this.tx.manager();
-    const rows = (sql: string, params: unknown[]) => m.query(sql, params).then((r: unknown) => (Array.isArray(r) && Array.isArray(r[0]) ? (r[0] as unknown[]) : (r as unknown[])));
+    const rows = async (sql: string, params: unknown[]) => returnedRows(await m.query(sql, params));
     if (cart === null) {
       if (expected === null) return (await rows('SELECT 1 FROM customer_cart WHERE user_id = $1', [userId])).length === 0;
       return (await rows('DELETE FROM customer_cart WHERE user_id = $1 AND date_updated = $2 RETURNING user_id', [userId, expected])).length === 1;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
 import type { OfferStatus, OfferType } from '@shop/domain';
 import { OfferRepository, type NewOffer, type OfferChange, type StoredOffer } from '../../../domain/ports/offer.repository.port';
+import { returnedRows } from '../../../../../shared/persistence/returned-rows';
 
 type Row = Record<string, any>;
 
@@ -86,8 +87,6 @@ export class SqlOfferRepository extends OfferRepository {
     const result: unknown = await this.tx
       .manager()
       .query(`UPDATE offer SET status = 'accepted', order_id = $2 WHERE id = $1 AND status = 'sent' AND order_id IS NULL RETURNING id`, [id, orderId]);
-    // An UPDATE answers [rows, count] through the driver.
-    const rows = Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) ? (result[0] as unknown[]) : (result as unknown[]);
-    return rows.length === 1;
+    return returnedRows(result).length === 1;
   }
 }

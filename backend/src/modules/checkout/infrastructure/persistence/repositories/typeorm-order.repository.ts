@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { returnedRows } from '../../../../../shared/persistence/returned-rows';
 import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
 import type { Order } from '../../../domain/order';
 import { OrderRepository, type OrderRequestClaim } from '../../../domain/ports/order.repository.port';
@@ -116,9 +117,7 @@ export class TypeOrmOrderRepository extends OrderRepository {
           WHERE id = $1 AND approval_state = 'awaiting' RETURNING id`,
         [order.id, a.state, a.approvedBy, a.approvedAt, a.rejectedBy, a.rejectedAt, a.rejectionReason],
       );
-      // An UPDATE answers [rows, count] through the driver.
-      const rows = Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) ? (result[0] as unknown[]) : (result as unknown[]);
-      if (rows.length !== 1) throw new Error(`order ${order.id}: its approval was decided already`);
+      if (returnedRows(result).length !== 1) throw new Error(`order ${order.id}: its approval was decided already`);
     }
     if (order.hasNewPayment) await m.query('UPDATE shop_order SET payment = $2 WHERE id = $1', [order.id, JSON.stringify(order.payment)]);
     order.changesSaved();
