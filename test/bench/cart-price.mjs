@@ -2,11 +2,12 @@
 // shop on its own embedded database, logs in the demo dealer, and measures POST /api/sales/cart/price with
 // 50 positions for a visitor and for the dealer (group rules, own price, coupon), against a baseline in the
 // same run: POST /api/catalogue/products/by-ids with the same 50 articles (an in-memory lookup answered as
-// JSON, no pricing). Sequential (one client: latency) and 8 clients (load). Figures go to docs/performance.md.
+// JSON, no pricing), and near the floor of any API call: GET /api/system/health (the HTTP stack and one SELECT 1). Sequential (one client: latency) and 8 clients (load). Figures go to docs/performance.md.
 // Then saving the dealer's 50-position cart after one quantity changed, one client: the whole cart (PUT, the
 // baseline) against the change alone (PATCH naming the cart saved before, ADR 0057).
 //   npm run build && node test/bench/cart-price.mjs
-// Environment: BENCH_DATA_DIR (default data/bench-cart), REQUESTS (default 2000 per scenario). On PostgreSQL:
+// Environment: BENCH_DATA_DIR (default data/bench-cart), REQUESTS (default 2000 per scenario), SERVER_MAIN (the
+// server's entry, default backend/dist/main.js: a copy of an earlier build compares two builds on one machine). On PostgreSQL:
 // API_CODE=shop-dev-api-code DEMO_DATA=true DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_cart (an empty database).
 import http from 'node:http';
 import { mkdirSync } from 'node:fs';
@@ -17,7 +18,7 @@ const DATA_DIR = resolve(root, process.env.BENCH_DATA_DIR ?? 'data/bench-cart');
 const REQUESTS = Number(process.env.REQUESTS ?? 2000);
 
 function post(port, agent, path, body, cookie, method = 'POST') {
-  const payload = JSON.stringify(body);
+  const payload = body === null ? '' : JSON.stringify(body);
   return new Promise((res, rej) => {
     const started = process.hrtime.bigint();
     const headers = { apiCode: API_CODE, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) };
@@ -36,16 +37,16 @@ function post(port, agent, path, body, cookie, method = 'POST') {
   });
 }
 
-async function scenario(port, pid, concurrency, path, body, cookie) {
+async function scenario(port, pid, concurrency, path, body, cookie, method = 'POST') {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  for (let i = 0; i < 100; i++) await post(port, agent, path, body, cookie); // warm-up
+  for (let i = 0; i < 100; i++) await post(port, agent, path, body, cookie, method); // warm-up
   const latencies = [];
   let next = 0;
   const cpuBefore = cpuMs(pid);
   const started = process.hrtime.bigint();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next++ < REQUESTS) latencies.push((await post(port, agent, path, body, cookie)).ms);
+      while (next++ < REQUESTS) latencies.push((await post(port, agent, path, body, cookie, method)).ms);
     }),
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -61,7 +62,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn' };
-  const server = await startChild(['backend/dist/main.js'], env, async () => (await fetch(`${base}/api/system/health`)).ok, 5 * 60 * 1000);
+  const server = await startChild([process.env.SERVER_MAIN ?? 'backend/dist/main.js'], env, async () => (await fetch(`${base}/api/system/health`)).ok, 5 * 60 * 1000);
   const pid = server.child.pid;
   try {
     const agent = new http.Agent({ keepAlive: true });
@@ -79,6 +80,7 @@ async function main() {
     console.log(`cart price benchmark: ${positions.length} positions, ${REQUESTS} requests per scenario`);
     const rows = [];
     for (const concurrency of [1, 8]) {
+      rows.push(['near floor: GET /api/system/health (SELECT 1)', concurrency, await scenario(port, pid, concurrency, '/api/system/health', null, undefined, 'GET')]);
       rows.push(['baseline: by-ids, 50 articles', concurrency, await scenario(port, pid, concurrency, '/api/catalogue/products/by-ids', { ids: [...ids], locale: 'de' })]);
       rows.push(['cart price, visitor', concurrency, await scenario(port, pid, concurrency, '/api/sales/cart/price', { positions, locale: 'de' })]);
       rows.push(['cart price, dealer + coupon', concurrency, await scenario(port, pid, concurrency, '/api/sales/cart/price', { positions, couponCode: 'WILLKOMMEN10', locale: 'de' }, cookie)]);

@@ -15,20 +15,42 @@ export const INVALID_CHARACTERS = 'invalidCharactersMessage';
 /** A value's place in a request: the keys and indexes leading to it (keys may contain dots: 'hose.hose'). */
 type ValuePath = ReadonlyArray<string | number>;
 
-/** Paths of string values holding forbidden characters, and of keys holding them. */
-export function forbiddenTextPaths(value: unknown, prefix: ValuePath = [], out: ValuePath[] = [], depth = 0): ValuePath[] {
-  if (depth > 64) return out;
-  if (typeof value === 'string') {
-    if (FORBIDDEN.test(value)) out.push(prefix);
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => forbiddenTextPaths(v, [...prefix, i], out, depth + 1));
-  } else if (value !== null && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (FORBIDDEN.test(k)) out.push([...prefix, k]);
-      else forbiddenTextPaths(v, [...prefix, k], out, depth + 1);
+/**
+ * Paths of the strings a request holds that match a pattern, and of the keys that match it. `skip` names the
+ * string properties left out (by the object's class and the key). One walk with one path that grows and shrinks:
+ * a path is copied only for a hit, so a clean request (nearly all) allocates nothing per value.
+ */
+function textPaths(value: unknown, pattern: RegExp, skip: ((owner: unknown, key: string) => boolean) | null): ValuePath[] {
+  const out: ValuePath[] = [];
+  const path: Array<string | number> = [];
+  const walk = (node: unknown, depth: number): void => {
+    if (depth > 64) return;
+    if (typeof node === 'string') {
+      if (pattern.test(node)) out.push([...path]);
+    } else if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        path.push(i);
+        walk(node[i], depth + 1);
+        path.pop();
+      }
+    } else if (node !== null && typeof node === 'object') {
+      const owner = skip === null ? undefined : (Object.getPrototypeOf(node) as { constructor?: unknown } | null)?.constructor;
+      for (const key of Object.keys(node)) {
+        const item = (node as Record<string, unknown>)[key];
+        path.push(key);
+        if (pattern.test(key)) out.push([...path]);
+        else if (skip === null || typeof item !== 'string' || !skip(owner, key)) walk(item, depth + 1);
+        path.pop();
+      }
     }
-  }
+  };
+  walk(value, 0);
   return out;
+}
+
+/** Paths of string values holding forbidden characters, and of keys holding them. */
+export function forbiddenTextPaths(value: unknown): ValuePath[] {
+  return textPaths(value, FORBIDDEN, null);
 }
 
 /** The field name the answer uses for a path ('positions.0.customConfiguration.hose.hose'). */
@@ -52,21 +74,8 @@ const LINE_BREAK = /[\t\n\r]/;
  * found in the validated request (class instances, so each property's class is known); keys and the strings of
  * lists and maps are never free text.
  */
-export function lineBreakPaths(value: unknown, path: ValuePath = [], out: ValuePath[] = [], depth = 0): ValuePath[] {
-  if (depth > 64) return out;
-  if (typeof value === 'string') {
-    if (LINE_BREAK.test(value)) out.push(path);
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => lineBreakPaths(v, [...path, i], out, depth + 1));
-  } else if (value !== null && typeof value === 'object') {
-    const owner = (Object.getPrototypeOf(value) as { constructor?: unknown } | null)?.constructor;
-    for (const [k, v] of Object.entries(value)) {
-      if (LINE_BREAK.test(k)) out.push([...path, k]);
-      else if (typeof v === 'string' && isFreeText(owner, k)) continue;
-      else lineBreakPaths(v, [...path, k], out, depth + 1);
-    }
-  }
-  return out;
+export function lineBreakPaths(value: unknown): ValuePath[] {
+  return textPaths(value, LINE_BREAK, isFreeText);
 }
 
 /**

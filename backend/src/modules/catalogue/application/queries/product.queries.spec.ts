@@ -1,6 +1,6 @@
 import type { GeneralConfig } from '../../../content';
 import { DefaultCadProvider } from '../../infrastructure/cad/default-cad.provider';
-import { FakeCatalogueSource } from '../../testing/catalogue-fixture';
+import { catalogueFixture, FakeCatalogueSource } from '../../testing/catalogue-fixture';
 import { CataloguePageHeadResolver } from '../page-head/catalogue-page-head.resolver';
 import { CatalogueReadModel } from '../read-model/catalogue-read-model';
 import { ProductViews } from '../views/product-views';
@@ -59,6 +59,23 @@ describe('ProductQueries', () => {
   it('answers by ids in the order asked, without unknown ids or repeats', async () => {
     const items = await products.byIds(['KU-CL-C-013-AL', 'NOPE', 'SL-EPDM-006', 'KU-CL-C-013-AL'], 'en');
     expect(items.map((i) => i.id)).toEqual(['KU-CL-C-013-AL', 'SL-EPDM-006']);
+  });
+
+  it('answers the pricing facts of the catalogue version served now: a new version (a price changed) is priced anew', async () => {
+    let cents = 1234;
+    const source = new FakeCatalogueSource(() => {
+      const data = catalogueFixture();
+      return { ...data, products: data.products.map((p) => (p.id === 'SL-EPDM-006' ? { ...p, priceCents: cents } : p)) };
+    });
+    const model = new CatalogueReadModel(source);
+    const queries = new ProductQueries(model, views, cad);
+    const first = await queries.pricingFacts(['SL-EPDM-006', 'NOPE', 'SL-EPDM-006']);
+    expect([...first.keys()]).toEqual(['SL-EPDM-006']);
+    expect(first.get('SL-EPDM-006')).toMatchObject({ priceCents: 1234, isOnlyOnRequest: false, orderQuantity: { min: 0.5 } });
+    cents = 999;
+    source.currentVersion = '2';
+    await model.reload();
+    expect((await queries.pricingFacts(['SL-EPDM-006'])).get('SL-EPDM-006')).toMatchObject({ priceCents: 999 });
   });
 
   it('prices from cents with formatMoney and availability for the default quantity', async () => {

@@ -38,6 +38,8 @@ export interface PricingVocabulary {
 }
 
 const vocabularies = new WeakMap<CatalogueSnapshot, PricingVocabulary>();
+/** Each catalogue version's pricing facts, made once per product when it is first priced (the snapshot never changes). */
+const pricingFactsBySnapshot = new WeakMap<CatalogueSnapshot, Map<string, PricingFacts>>();
 
 /** Product reads: path resolution, detail, related lists, by ids, CAD. */
 @Injectable()
@@ -126,10 +128,21 @@ export class ProductQueries {
    */
   async pricingFacts(ids: readonly string[]): Promise<Map<string, PricingFacts>> {
     const s = await this.readModel.snapshot();
+    let known = pricingFactsBySnapshot.get(s);
+    if (known === undefined) {
+      known = new Map();
+      pricingFactsBySnapshot.set(s, known);
+    }
     const facts = new Map<string, PricingFacts>();
     for (const id of ids) {
-      const p = s.productById.get(id);
-      if (p && !facts.has(id)) facts.set(id, { ...pricingFactsOf(p), isOnlyOnRequest: p.data.isOnlyOnRequest, orderQuantity: s.orderQuantity(p) });
+      let fact = known.get(id);
+      if (fact === undefined) {
+        const p = s.productById.get(id);
+        if (p === undefined) continue;
+        fact = Object.freeze({ ...pricingFactsOf(p), isOnlyOnRequest: p.data.isOnlyOnRequest, orderQuantity: s.orderQuantity(p) });
+        known.set(id, fact);
+      }
+      facts.set(id, fact);
     }
     return facts;
   }
