@@ -114,6 +114,16 @@ describe('company order approval', () => {
     expect((await shop.post('/api/sales/cart/price', body)).body.data.approvalNeeded).toBeNull();
   });
 
+  it('a limit the company admin sets while the member is logged in counts at his next cart price, and its removal too', async () => {
+    const body = { positions: [{ productId: COUPLING, qty: '12' }], locale: 'de' };
+    const notice = async () => (await shop.post('/api/sales/cart/price', body, { cookie: m.aFree.cookie })).body.data.approvalNeeded;
+    expect(await notice()).toBeNull();
+    expect((await shop.put(`/api/company/members/${m.aFree.id}`, { limits: { perOrderCents: 1, perMonthCents: null } }, { cookie: m.aAdmin.cookie })).status).toBe(200);
+    expect(await notice()).toBe('orderLimit');
+    expect((await shop.put(`/api/company/members/${m.aFree.id}`, { limits: { perOrderCents: null, perMonthCents: null } }, { cookie: m.aAdmin.cookie })).status).toBe(200);
+    expect(await notice()).toBeNull();
+  });
+
   it('a viewer cannot order (422 companyRoleCannotOrder)', async () => {
     const res = await place('aViewer');
     expect(res.status).toBe(422);

@@ -26,11 +26,13 @@ export class CheckoutCartPrice extends CheckoutPricing {
 
   /**
    * Whether the logged-in member's order of this cart would wait for approval (the cart page's and the checkout's
-   * notice): the same rule and the same net goods value placing uses (`approvalReasonFor`). Null for guests and
-   * for members who may not order (placing refuses them with its own message).
+   * notice): the same rule and the same net goods value placing uses (`approvalReasonFor`). Null for guests, for
+   * logins without a spending limit (known from the session's buyer: nothing is read) and for members who may
+   * not order (placing refuses them with its own message).
    */
-  async approvalNeeded(userId: number | null, price: { itemTotal: number; discountAmount: number }, now = new Date()): Promise<ApprovalReason | null> {
-    if (userId === null) return null;
+  async approvalNeeded(buyer: { id: number; spendingLimited?: boolean } | null, price: { itemTotal: number; discountAmount: number }, now = new Date()): Promise<ApprovalReason | null> {
+    if (buyer === null || buyer.spendingLimited === false) return null;
+    const userId = buyer.id;
     const member = await this.companies.memberOf(userId);
     if (!member || !companyCan(member.role, 'order')) return null;
     return approvalReasonFor(member, price, this.figures, now);

@@ -35,6 +35,6 @@ export class CartPriceController {
     const delivery = body.country ? { country: body.country, shippingMethodId: body.shippingMethodId ?? null, paymentMethodId: body.paymentMethodId ?? null, vatId: body.vatId ?? null } : null;
     const price = await this.pricing.priceCart(buyer, { positions: body.positions, couponCode: body.couponCode, locale: body.locale ?? 'de', delivery });
     // A company member over his limits is told before checkout that the order will wait for approval (ADR 0051).
-    return { data: { ...price, approvalNeeded: await this.pricing.approvalNeeded(buyer?.id ?? null, price) } };
+    return { data: { ...price, approvalNeeded: await this.pricing.approvalNeeded(buyer, price) } };
   }
 }

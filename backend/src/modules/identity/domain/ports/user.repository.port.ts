@@ -10,6 +10,12 @@ export interface BuyerProfile {
   pricingGroup: string | null;
   /** Customer incoterms: a three-letter label from an order value (cents) on (docs/rules/validation.md#country-restrictions-and-incoterms). */
   incoterms: Array<{ label: string; threshold: number | string | null }>;
+  /**
+   * Whether the login has an order or monthly spending limit (a company member's order may then wait for
+   * approval). Read with the buyer, so a cart priced for a buyer without limits asks nothing more; left out where
+   * unknown (the limits are then read).
+   */
+  spendingLimited?: boolean;
 }
 
 export abstract class UserRepository {

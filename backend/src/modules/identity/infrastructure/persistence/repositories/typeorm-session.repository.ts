@@ -40,12 +40,14 @@ export class TypeOrmSessionRepository extends SessionRepository {
       company_id: string | null;
       pricing_group: string | null;
       incoterms: unknown;
+      spending_limited: boolean | null;
       account_version: string | null;
     }> = await this.tx.manager().query(
       // The account version: the row versions (xmin: the transaction that wrote the row) of the login, its company and
       // the company's addresses — any write to them gives another value.
       `SELECT s.id_hash, s.kind, s.subject_id, s.permanent, s.created_at, s.last_used_at, s.expires_at,
               u.id AS user_id, c.id AS company_id, c.pricing_group, c.incoterms,
+              (u.order_limit_cents IS NOT NULL OR u.monthly_limit_cents IS NOT NULL) AS spending_limited,
               CASE WHEN u.id IS NULL THEN NULL ELSE
                 u.xmin::text || '/' || c.xmin::text || '/' ||
                 COALESCE((SELECT string_agg(a.id::text || ':' || a.xmin::text, ',' ORDER BY a.id) FROM user_address a WHERE a.user_id = c.id), '')
@@ -67,7 +69,10 @@ export class TypeOrmSessionRepository extends SessionRepository {
       lastUsedAt: new Date(row.last_used_at),
       expiresAt: new Date(row.expires_at),
     };
-    const buyer = row.user_id === null ? null : { id: Number(row.user_id), companyId: Number(row.company_id), pricingGroup: row.pricing_group, incoterms: toIncoterms(row.incoterms) };
+    const buyer =
+      row.user_id === null
+        ? null
+        : { id: Number(row.user_id), companyId: Number(row.company_id), pricingGroup: row.pricing_group, incoterms: toIncoterms(row.incoterms), spendingLimited: row.spending_limited === true };
     return { session, buyer, accountVersion: row.account_version };
   }
 

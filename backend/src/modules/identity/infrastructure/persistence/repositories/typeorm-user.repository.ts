@@ -31,14 +31,18 @@ export class TypeOrmUserRepository extends UserRepository {
   }
 
   async findBuyer(id: number): Promise<BuyerProfile | null> {
-    const rows: Array<{ id: string; company_id: string; pricing_group: string | null; incoterms: unknown }> = await this.tx
+    const rows: Array<{ id: string; company_id: string; pricing_group: string | null; incoterms: unknown; spending_limited: boolean }> = await this.tx
       .manager()
       .query(
-        `SELECT u.id, c.id AS company_id, c.pricing_group, c.incoterms FROM shop_user u JOIN shop_user c ON c.id = u.company_id WHERE u.id = $1 AND u.status = 'active'`,
+        `SELECT u.id, c.id AS company_id, c.pricing_group, c.incoterms,
+                (u.order_limit_cents IS NOT NULL OR u.monthly_limit_cents IS NOT NULL) AS spending_limited
+           FROM shop_user u JOIN shop_user c ON c.id = u.company_id WHERE u.id = $1 AND u.status = 'active'`,
         [id],
       );
     const row = rows[0];
-    return row ? { id: Number(row.id), companyId: Number(row.company_id), pricingGroup: row.pricing_group, incoterms: toIncoterms(row.incoterms) } : null;
+    return row
+      ? { id: Number(row.id), companyId: Number(row.company_id), pricingGroup: row.pricing_group, incoterms: toIncoterms(row.incoterms), spendingLimited: row.spending_limited === true }
+      : null;
   }
 
   findByEmail(email: string): Promise<User | null> {
