@@ -8,7 +8,8 @@
 // Baseline in the same run: POST /api/sales/cart/price of the same cart (pricing alone, no write).
 //   npm run build && node test/bench/checkout.mjs
 // Environment: BENCH_PG (default postgres://postgres@127.0.0.1:5432), ORDERS (default 1000 per scenario),
-// POSITIONS (default "3,50") and CLIENTS (default "1,50") to run a part of the scenarios, e.g. for a CPU profile.
+// POSITIONS (default "3,50") and CLIENTS (default "1,50") to run a part of the scenarios, e.g. for a CPU profile;
+// SERVER_MAIN (default backend/dist/main.js) to measure another build, e.g. a copy of an earlier one, on the same machine.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -109,7 +110,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   // The guest mail limits off: the benchmark is thousands of guests behind one address, mailing one recipient.
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, DEMO_DATA: 'true', API_CODE, LOG_LEVEL: 'warn', MAIL_QUEUE_INTERVAL_MS: '1000', GUEST_MAILS_PER_ADDRESS: '0', GUEST_MAILS_PER_RECIPIENT: '0' };
-  const server = await startChild(['backend/dist/main.js'], env, async () => (await fetch(`${base}/api/system/health`)).ok, 5 * 60 * 1000);
+  const server = await startChild([process.env.SERVER_MAIN ?? 'backend/dist/main.js'], env, async () => (await fetch(`${base}/api/system/health`)).ok, 5 * 60 * 1000);
   const db = new Client({ connectionString: url });
   await db.connect();
   try {

@@ -81,7 +81,7 @@ export function isCanceled(status: string): boolean {
  * order): the confirmation of an order just placed is made from it without reading the order back.
  */
 export function orderViewOf(order: Order): OrderView {
-  const o = order.toProps();
+  const o = order.state;
   const approvalState = o.approval?.state ?? null;
   return {
     id: order.id,

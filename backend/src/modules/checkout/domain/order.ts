@@ -1,6 +1,15 @@
 import { err, isAdminOrderStatus, isCountedOrder, isUnapprovedOrder, ok, type ApprovalReason, type OrderApprovalState, orderStatusNeedsMail, orderStatusRefusal, type AdminOrderStatus, type Cents, type Result, type VatTreatment, type VatTreatmentKind } from '@shop/domain';
 import type { PaymentInstruction } from './ports/payment-provider.port';
 
+/** A value whose parts cannot be changed through it, at any depth (dates are values). */
+export type ReadonlyState<T> = T extends Date
+  ? T
+  : T extends ReadonlyArray<infer U>
+    ? ReadonlyArray<ReadonlyState<U>>
+    : T extends object
+      ? { readonly [K in keyof T]: ReadonlyState<T[K]> }
+      : T;
+
 /**
  * The Order aggregate: what a buyer ordered (positions with the prices they were sold at), who bought
  * (a snapshot of the buyer and both addresses), how it ships and is paid, its totals and VAT treatment, and
@@ -377,7 +386,17 @@ export class Order {
     this.paymentRecorded = true;
   }
 
+  /** A copy of the order's state, the caller's to change. */
   toProps(): OrderProps {
     return structuredClone(this.props);
+  }
+
+  /**
+   * The order's state to read without a copy (its rows, its view for the confirmation): the type keeps the caller
+   * from changing it, so it stays the aggregate's own. Placing an order reads it twice; a copy each time was a
+   * twentieth of an order's CPU.
+   */
+  get state(): ReadonlyState<OrderProps> {
+    return this.props;
   }
 }

@@ -106,9 +106,23 @@ export class ContentQueries {
     });
   }
 
-  async generalConfig(): Promise<GeneralConfig> {
+  /**
+   * The shop's settings with what the deployment sets. Made once per stored version of the settings (they are kept
+   * for a few seconds as read): an order reads them several times (currency, mails, documents). Frozen: shared.
+   */
+  async generalConfig(): Promise<Readonly<GeneralConfig>> {
     const stored = (await this.configValue<StoredGeneralConfig>('general')) ?? DEFAULT_GENERAL_CONFIG;
     const brand = (await this.configValue<BrandConfig>('brand')) ?? EMPTY_BRAND;
+    const made = this.general;
+    if (made !== null && made.stored === stored && made.brand === brand) return made.value;
+    const value = Object.freeze(this.assembleGeneral(stored, brand));
+    this.general = { stored, brand, value };
+    return value;
+  }
+
+  private general: { stored: StoredGeneralConfig; brand: BrandConfig; value: Readonly<GeneralConfig> } | null = null;
+
+  private assembleGeneral(stored: StoredGeneralConfig, brand: BrandConfig): GeneralConfig {
     return {
       ...DEFAULT_GENERAL_CONFIG,
       ...stored,

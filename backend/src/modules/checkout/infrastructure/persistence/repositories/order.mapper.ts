@@ -100,7 +100,7 @@ export function toDomain(row: OrderEntity): Order {
 
 /** The aggregate as the rows it is stored in (a new order: without id; TypeORM inserts the positions with it). */
 export function toPersistence(order: Order): OrderEntity {
-  const o = order.toProps();
+  const o = order.state;
   const entity = new OrderEntity();
   if (o.id !== null) entity.id = o.id;
   Object.assign(entity, {
