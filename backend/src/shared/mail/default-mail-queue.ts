@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { MailMessage } from './mail-message';
-import { MailQueue, MailQueueStore } from './mail-queue';
+import { checkMailKind, MailQueue, MailQueueStore } from './mail-queue';
 import { MailQueueWorker } from './mail-queue.worker';
 
 /**
@@ -15,9 +15,13 @@ export class DefaultMailQueue extends MailQueue {
   }
 
   async enqueue(message: MailMessage, kind: string): Promise<number> {
-    if (!/^[A-Za-z][A-Za-z0-9.-]{0,63}$/.test(kind)) throw new Error(`mail kind must be a short name, got "${kind.slice(0, 70)}"`);
+    checkMailKind(kind);
     const id = await this.store.add(message, kind);
-    this.store.afterCommit(() => this.worker.nudge());
+    this.storedElsewhere();
     return id;
+  }
+
+  storedElsewhere(): void {
+    this.store.afterCommit(() => this.worker.nudge());
   }
 }

@@ -8,6 +8,22 @@ import type { MailMessage } from './mail-message';
 export abstract class MailQueue {
   /** Stores the mail for sending; `kind` names it for logs and the admin (e.g. 'orderConfirmation'). Answers its id. */
   abstract enqueue(message: MailMessage, kind: string): Promise<number>;
+  /**
+   * Mails were stored by their caller's own statement (`queuedMailsInsert`, an order with its confirmation):
+   * this instance's worker looks for them once they are visible (after the running transaction, if one runs).
+   */
+  abstract storedElsewhere(): void;
+}
+
+/** A mail to be stored with the write it belongs to: the message and its kind (a short name for logs and the admin). */
+export interface OutgoingMail {
+  readonly message: MailMessage;
+  readonly kind: string;
+}
+
+/** Refuses a mail kind that is not a short name (it is logged and shown to the admin). */
+export function checkMailKind(kind: string): void {
+  if (!/^[A-Za-z][A-Za-z0-9.-]{0,63}$/.test(kind)) throw new Error(`mail kind must be a short name, got "${kind.slice(0, 70)}"`);
 }
 
 /** A mail the worker has claimed: `attempts` counts this attempt. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { TransactionContext } from '../persistence/transaction-context';
 import type { MailAttachment, MailMessage } from './mail-message';
-import { MailQueueStore, type QueuedMail } from './mail-queue';
+import { checkMailKind, MailQueueStore, type OutgoingMail, type QueuedMail } from './mail-queue';
 
 interface ClaimedRow {
   id: string;
@@ -18,6 +18,29 @@ interface AttachmentRow {
   filename: string;
   content_type: string;
   content: Buffer;
+}
+
+/**
+ * The part of a caller's own INSERT statement that queues mails with its row (an order with its confirmation: one
+ * statement, no transaction around it). `from` names the statement's data-modifying CTE whose row means "stored":
+ * the mails are inserted once per row it returns, none when it returns none. Two array parameters from
+ * `firstParam` on. Mails with stored attachments are not for this (their files are rows of their own): `add`.
+ * The caller tells the queue afterwards (`MailQueue.storedElsewhere`), so the worker looks for them.
+ */
+export function queuedMailsInsert(mails: readonly OutgoingMail[], from: string, firstParam: number): { sql: string; params: [string[], string[]] } {
+  const kinds: string[] = [];
+  const messages: string[] = [];
+  for (const { message, kind } of mails) {
+    checkMailKind(kind);
+    const { attachments = [], ...rest } = message;
+    if (attachments.length > 0) throw new Error(`a mail with stored attachments (${kind}) is queued by MailQueue.enqueue, not with another statement`);
+    kinds.push(kind);
+    messages.push(JSON.stringify(rest));
+  }
+  return {
+    sql: `INSERT INTO mail_queue (kind, message) SELECT m.kind, m.message::jsonb FROM ${from}, unnest($${firstParam}::text[], $${firstParam + 1}::text[]) AS m(kind, message) RETURNING id`,
+    params: [kinds, messages],
+  };
 }
 
 /**

@@ -9,7 +9,7 @@ import type { PaymentInstruction } from '../domain/ports/payment-provider.port';
 import { ShopConfig } from '../../../config/app-config';
 import { MailAttachmentGenerators } from '../../../shared/mail/mail-attachment-generators';
 import type { MailMessage } from '../../../shared/mail/mail-message';
-import { MailQueue } from '../../../shared/mail/mail-queue';
+import { MailQueue, type OutgoingMail } from '../../../shared/mail/mail-queue';
 import { ContentQueries } from '../../content';
 import { OrderConfirmationDocument } from './order-confirmation-document';
 
@@ -126,18 +126,29 @@ export class OrderMails extends OrderMailer implements OnModuleInit {
     };
   }
 
-  /** Queues the confirmation; call it inside the order's unit of work, after the order was stored. */
+  /** The confirmation of a numbered order, to be stored with it (`OrderRepository.add`). */
+  confirmationOf(
+    context: ConfirmationContext,
+    order: Order,
+    payment: PaymentInstruction | null = null,
+    vat: Pick<VatTreatment, 'kind' | 'buyerVatId' | 'sellerVatId'> | null = null,
+  ): OutgoingMail {
+    const recipient = { email: order.buyer.email, salutation: order.buyer.salutation ?? '', lastname: order.buyer.lastname ?? '' };
+    // The PDF is made when the mail is sent, from the order as it is now (nothing is read back then).
+    const document = this.documents.documentOf(order, context.locale);
+    const mail = confirmationMail(context, { id: order.id, number: order.number, deliveryTimeInfo: order.deliveryTimeInfo, customerOrderId: order.customerOrderId, costCentre: order.costCentre, document }, recipient, payment, this.config.get('baseUrl'), vat);
+    return { message: mail, kind: 'orderConfirmation' };
+  }
+
+  /** Queues the confirmation of an order stored before (an approved one); call it inside the unit of work that changes the order. */
   async queueConfirmation(
     context: ConfirmationContext,
     order: Order,
     payment: PaymentInstruction | null = null,
     vat: Pick<VatTreatment, 'kind' | 'buyerVatId' | 'sellerVatId'> | null = null,
   ): Promise<void> {
-    const recipient = { email: order.buyer.email, salutation: order.buyer.salutation ?? '', lastname: order.buyer.lastname ?? '' };
-    // The PDF is made when the mail is sent, from the order as it is now (nothing is read back then).
-    const document = this.documents.documentOf(order, context.locale);
-    const mail = confirmationMail(context, { id: order.id, number: order.number, deliveryTimeInfo: order.deliveryTimeInfo, customerOrderId: order.customerOrderId, costCentre: order.costCentre, document }, recipient, payment, this.config.get('baseUrl'), vat);
-    await this.queue.enqueue(mail, 'orderConfirmation');
+    const { message, kind } = this.confirmationOf(context, order, payment, vat);
+    await this.queue.enqueue(message, kind);
   }
 
   async prepareApproval(): Promise<ApprovalMailContext> {
@@ -155,10 +166,8 @@ export class OrderMails extends OrderMailer implements OnModuleInit {
   }
 
   /** Queues one approval request per recipient, each in the recipient's language; call it inside the order's unit of work. */
-  async queueApprovalRequests(context: ApprovalMailContext, order: Order, recipients: readonly ApprovalRecipient[], buyerName: string): Promise<void> {
-    for (const recipient of recipients) {
-      await this.queue.enqueue(approvalRequestMail(context, order, recipient, buyerName, this.config.get('baseUrl')), 'orderApprovalRequested');
-    }
+  approvalRequestsOf(context: ApprovalMailContext, order: Order, recipients: readonly ApprovalRecipient[], buyerName: string): OutgoingMail[] {
+    return recipients.map((recipient) => ({ message: approvalRequestMail(context, order, recipient, buyerName, this.config.get('baseUrl')), kind: 'orderApprovalRequested' }));
   }
 
   /** Queues the buyer's mail that his order was rejected; call it inside the decision's unit of work. */

@@ -11,6 +11,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AdminOrderStatus, Cents, VatTreatment } from '@shop/domain';
 import { AuditLog, type AuditEntry } from '../../../shared/admin/audit-log';
+import type { OutgoingMail } from '../../../shared/mail/mail-queue';
 import { UnitOfWork } from '../../../shared/unit-of-work';
 import { Order, type OrderProps } from '../domain/order';
 import { AdminNames } from '../domain/ports/admin-names.port';
@@ -122,16 +123,24 @@ export class InMemoryOrderRepository extends OrderRepository {
     return this.nextNumber++;
   }
 
-  /** Like the one statement of the SQL adapter: the key claimed first; taken, nothing is stored. */
-  async add(order: Order, request?: OrderRequestClaim): Promise<boolean> {
+  /** The mails stored with each order (`add`), by order id. */
+  readonly mailsOf = new Map<number, readonly OutgoingMail[]>();
+  /** Told of the mails an `add` stored (a test's recording mailer). */
+  onMailsStored: (mails: readonly OutgoingMail[]) => void = () => undefined;
+
+  /** Like the one statement of the SQL adapter: the key claimed first; taken, nothing is stored (no mail either). */
+  async add(order: Order, request?: OrderRequestClaim, mails: readonly OutgoingMail[] = []): Promise<boolean> {
     const id = order.isStored ? order.id : this.nextNumber++;
     if (request && !(await this.requests.claim(request.key, request.buyer, request.requestHash, id))) return false;
     this.rows.set(id, { ...order.toProps(), id });
     this.addedIn.set(id, this.uow.current);
+    if (mails.length > 0) this.mailsOf.set(id, mails);
     this.uow.onRollback(() => {
       this.rows.delete(id);
       this.addedIn.delete(id);
+      this.mailsOf.delete(id);
     });
+    this.onMailsStored(mails);
     order.stored(id);
     order.changesSaved();
     return true;
@@ -383,6 +392,30 @@ export class RecordingOrderMailer extends OrderMailer {
     return { locale, shopName: 'HydraTec', shopAddress: null, accountOrderUrl: isCustomer ? 'https://shop.example/konto/bestellung' : null, buyer: isCustomer ? 'customer' : 'guest' };
   }
 
+  /** The records of the mails made to be stored with an order: they count once the order's `add` stored them (`stored`). */
+  private readonly made = new WeakMap<OutgoingMail, () => void>();
+
+  confirmationOf(_context: OrderMailContext, order: Order, payment: PaymentInstruction | null, vat: unknown): OutgoingMail {
+    this.fail();
+    const mail: OutgoingMail = { kind: 'orderConfirmation', message: { to: order.buyer.email, subject: `Bestellung ${order.number}`, text: '' } };
+    this.made.set(mail, () => this.confirmations.push({ orderId: order.id, email: order.buyer.email, payment, vat, unitOfWork: this.uow.current }));
+    return mail;
+  }
+
+  approvalRequestsOf(_context: ApprovalMailContext, order: Order, recipients: readonly ApprovalRecipient[], buyerName: string): OutgoingMail[] {
+    this.fail();
+    return recipients.map((r) => {
+      const mail: OutgoingMail = { kind: 'orderApprovalRequested', message: { to: r.email, subject: `Freigabe ${order.number}`, text: '' } };
+      this.made.set(mail, () => this.approvalRequests.push({ orderId: order.id, to: r.email, locale: r.locale, buyerName, unitOfWork: this.uow.current }));
+      return mail;
+    });
+  }
+
+  /** The repository stored these mails with their order (`FakeOrderRepository.onMailsStored`). */
+  stored(mails: readonly OutgoingMail[]): void {
+    for (const mail of mails) this.made.get(mail)?.();
+  }
+
   async queueConfirmation(_context: OrderMailContext, order: Order, payment: PaymentInstruction | null, vat: unknown): Promise<void> {
     this.fail();
     const entry = { orderId: order.id, email: order.buyer.email, payment, vat, unitOfWork: this.uow.current };
@@ -392,15 +425,6 @@ export class RecordingOrderMailer extends OrderMailer {
 
   async prepareApproval(): Promise<ApprovalMailContext> {
     return { shopName: 'HydraTec', shopAddress: null, approvalsUrl: { de: 'https://shop.example/konto/freigaben', en: 'https://shop.example/en/account/approvals' }, accountOrdersUrl: { de: null, en: null } };
-  }
-
-  async queueApprovalRequests(_context: ApprovalMailContext, order: Order, recipients: readonly ApprovalRecipient[], buyerName: string): Promise<void> {
-    this.fail();
-    for (const r of recipients) {
-      const entry = { orderId: order.id, to: r.email, locale: r.locale, buyerName, unitOfWork: this.uow.current };
-      this.approvalRequests.push(entry);
-      this.uow.onRollback(() => this.approvalRequests.splice(this.approvalRequests.indexOf(entry), 1));
-    }
   }
 
   async queueApprovalRejected(_context: ApprovalMailContext, order: Order, approverName: string): Promise<void> {

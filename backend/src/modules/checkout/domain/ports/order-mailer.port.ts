@@ -1,5 +1,6 @@
 import type { AdminOrderStatus, VatTreatment } from '@shop/domain';
 import type { Order } from '../order';
+import type { OutgoingMail } from '../../../../shared/mail/mail-queue';
 import type { PaymentInstruction } from './payment-provider.port';
 
 /** What an order mail needs from the settings, read before the unit of work (no pool reads inside it, ADR 0015). */
@@ -35,12 +36,14 @@ export interface ApprovalMailContext {
  */
 export abstract class OrderMailer {
   abstract prepare(locale: 'de' | 'en', isCustomer: boolean): Promise<OrderMailContext>;
-  /** The order confirmation with what the buyer is told about paying and the VAT note. */
+  /** The order confirmation with what the buyer is told about paying and the VAT note, made to be stored with the order (`OrderRepository.add`). */
+  abstract confirmationOf(context: OrderMailContext, order: Order, payment: PaymentInstruction | null, vat: Pick<VatTreatment, 'kind' | 'buyerVatId' | 'sellerVatId'> | null): OutgoingMail;
+  /** The mails asking each recipient to approve the waiting order, made to be stored with it (no confirmation to the buyer yet): ADR 0051. */
+  abstract approvalRequestsOf(context: ApprovalMailContext, order: Order, recipients: readonly ApprovalRecipient[], buyerName: string): OutgoingMail[];
+  /** The order confirmation with what the buyer is told about paying and the VAT note (an order stored before: an approved one). */
   abstract queueConfirmation(context: OrderMailContext, order: Order, payment: PaymentInstruction | null, vat: Pick<VatTreatment, 'kind' | 'buyerVatId' | 'sellerVatId'> | null): Promise<void>;
   /** What the approval mails need (shop name, the account pages), read before the unit of work. */
   abstract prepareApproval(): Promise<ApprovalMailContext>;
-  /** Asks each recipient to approve the waiting order (no confirmation to the buyer yet): ADR 0051. */
-  abstract queueApprovalRequests(context: ApprovalMailContext, order: Order, recipients: readonly ApprovalRecipient[], buyerName: string): Promise<void>;
   /** Tells the buyer that an approver rejected his order, with the reason. */
   abstract queueApprovalRejected(context: ApprovalMailContext, order: Order, approverName: string): Promise<void>;
   /** The mail that an order was completed or canceled. */

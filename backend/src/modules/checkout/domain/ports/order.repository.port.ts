@@ -1,3 +1,4 @@
+import type { OutgoingMail } from '../../../../shared/mail/mail-queue';
 import type { Order } from '../order';
 
 /** An order submit's Idempotency-Key, claimed with the order it makes (ADR 0015). */
@@ -25,9 +26,11 @@ export abstract class OrderRepository {
    * Stores a new order with its positions (an order without an id is given one: `order.id` afterwards). With a
    * request, the request's Idempotency-Key is claimed for the order in the same statement: false when the key
    * was claimed already, and then nothing is stored; when a running unit of work holds the key, the call waits
-   * until that one has ended (its outcome is then read with `OrderRequests.find`).
+   * until that one has ended (its outcome is then read with `OrderRequests.find`). The mails (the confirmation,
+   * the approval requests) are stored in the same statement: they exist exactly when the order does, and the
+   * mail queue's worker is told once they are visible. Outside a unit of work that statement commits alone.
    */
-  abstract add(order: Order, request?: OrderRequestClaim): Promise<boolean>;
+  abstract add(order: Order, request?: OrderRequestClaim, mails?: readonly OutgoingMail[]): Promise<boolean>;
   /** The order with its positions, or null. */
   abstract findById(id: number): Promise<Order | null>;
   /**

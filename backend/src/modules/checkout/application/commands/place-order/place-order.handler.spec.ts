@@ -45,7 +45,8 @@ function world() {
   const mailer = new RecordingOrderMailer(uow);
   const companies = new FakeCompanyDirectory();
   const figures = new FakeApprovalFigures();
-  const handler = new PlaceOrderHandler(uow, orders, requests, pricing, catalogue, methods, mailer, companies, figures);
+  orders.onMailsStored = (mails) => mailer.stored(mails);
+  const handler = new PlaceOrderHandler(orders, requests, pricing, catalogue, methods, mailer, companies, figures);
   return { uow, orders, requests, pricing, provider, methods, mailer, handler, companies, figures, catalogue };
 }
 
@@ -98,26 +99,25 @@ describe('PlaceOrderHandler', () => {
     expect(provider.started).toHaveLength(1);
   });
 
-  it('queues the confirmation in the unit of work that stores the order and claims the key', async () => {
+  it('stores the confirmation with the order and the key\'s claim in one statement (no unit of work around it)', async () => {
     const { handler, orders, requests, mailer, uow } = world();
     const result = await handler.execute(guestOrder(), NOW);
     const orderId = result.ok ? result.value.orderId : -1;
-    const unitOfWork = orders.addedIn.get(orderId);
-    expect(unitOfWork).toEqual(expect.any(Number));
-    expect(uow.committed).toEqual([unitOfWork]);
-    expect(requests.records.get('key-00000001')).toMatchObject({ orderId, unitOfWork });
-    expect(mailer.confirmations).toEqual([{ orderId, email: 'anna.berger@firma-test.example', payment: expect.objectContaining({ kind: 'bankTransfer' }), vat: expect.objectContaining({ kind: 'domestic' }), unitOfWork }]);
+    expect(orders.count).toBe(1);
+    expect(uow.committed).toEqual([]);
+    expect(requests.records.get('key-00000001')).toMatchObject({ orderId });
+    expect(orders.mailsOf.get(orderId)?.map((m) => [m.kind, m.message.to])).toEqual([['orderConfirmation', 'anna.berger@firma-test.example']]);
+    expect(mailer.confirmations).toEqual([{ orderId, email: 'anna.berger@firma-test.example', payment: expect.objectContaining({ kind: 'bankTransfer' }), vat: expect.objectContaining({ kind: 'domestic' }), unitOfWork: null }]);
   });
 
-  it('keeps the payment of a provider without an outside service in the order\'s own unit of work: one commit, written with the order, no start after it', async () => {
-    const { handler, orders, provider, uow } = world();
+  it('keeps the payment of a provider without an outside service in the order\'s own statement: one commit, written with the order, no start after it', async () => {
+    const { handler, orders, provider } = world();
     provider.startsWithOrder = true;
     const result = await handler.execute(guestOrder(), NOW);
     if (!result.ok) throw new Error(JSON.stringify(result.error));
     expect(result.value.payment).toEqual({ kind: 'bankTransfer', reference: String(result.value.orderId), amount: 13_078, currency: 'EUR', account: expect.objectContaining({ iban: expect.any(String) }) });
     expect(orders.all()).toEqual([expect.objectContaining({ payment: result.value.payment })]);
     expect(orders.saves).toBe(0);
-    expect(uow.committed).toEqual([orders.addedIn.get(result.value.orderId)]);
     expect(provider.started).toEqual([]);
   });
 
@@ -143,16 +143,15 @@ describe('PlaceOrderHandler', () => {
   });
 
   it('makes exactly one order of ten concurrent submits with one key; every submit answers that order', async () => {
-    const { handler, orders, mailer, uow } = world();
+    const { handler, orders, mailer } = world();
     const answers = await Promise.all(Array.from({ length: 10 }, () => handler.execute(guestOrder(), NOW)));
     const ids = new Set(answers.map((a) => (a.ok ? a.value.orderId : a.error.code)));
     expect(ids.size).toBe(1);
     expect(answers.every((a) => a.ok)).toBe(true);
     expect(orders.count).toBe(1);
+    // One confirmation: a submit that lost the race for the key stored nothing, its mail neither.
     expect(mailer.confirmations).toHaveLength(1);
-    // One unit of work committed; every submit that lost the race rolled its own back, the order it had added with it.
-    expect(uow.committed).toHaveLength(1);
-    expect(uow.rolledBack).toHaveLength(9);
+    expect([...orders.mailsOf.values()].flat()).toHaveLength(1);
   });
 
   it("refuses a key another buyer used, and the same buyer's other request with it: never someone else's order", async () => {
@@ -212,7 +211,7 @@ describe('PlaceOrderHandler', () => {
     });
   });
 
-  it('when the confirmation cannot be queued nothing is stored: no order, no claimed key; a retry with the key places it once', async () => {
+  it('when the confirmation cannot be made nothing is stored: no order, no claimed key; a retry with the key places it once', async () => {
     const { handler, orders, requests, mailer, provider } = world();
     mailer.failNext = true;
     await expect(handler.execute(guestOrder(), NOW)).rejects.toThrow('mail queue unavailable');
@@ -291,8 +290,11 @@ describe('PlaceOrderHandler', () => {
         ['freigabe@kunde.example', 'en'],
         ['chef@kunde.example', 'de'],
       ]);
-      // Mails and order in one unit of work.
-      expect(new Set(mailer.approvalRequests.map((m) => m.unitOfWork))).toEqual(new Set([orders.addedIn.get(stored.id!)]));
+      // The mails were stored with the order (one statement).
+      expect(orders.mailsOf.get(stored.id!)?.map((m) => [m.kind, m.message.to])).toEqual([
+        ['orderApprovalRequested', 'freigabe@kunde.example'],
+        ['orderApprovalRequested', 'chef@kunde.example'],
+      ]);
       // A payment service is not started for an order that is none yet.
       expect(provider.started).toHaveLength(0);
       expect(result.value.payment).toBeNull();

@@ -4,7 +4,6 @@ import { companyCan, err, formatMoney, ok, type ApprovalReason, type Result } fr
 import { approvalReasonFor } from '../../order-approval';
 import { CompanyDirectory, type CompanyMember } from '../../../../identity';
 import { ApprovalFigures } from '../../../domain/ports/approval-figures.port';
-import { UnitOfWork } from '../../../../../shared/unit-of-work';
 import { Order, orderVatOf, type LocalizedName, type OrderBuyer } from '../../../domain/order';
 import { addressSnapshot, clean, orderFieldErrors, orderRefusal, type GuestBuyerInput, type OrderAddressInput, type OrderRefusal } from '../../../domain/order-placement';
 import { CheckoutPricing, type CartPositionInput, type CheckoutBuyer } from '../../../domain/ports/checkout-pricing.port';
@@ -52,8 +51,8 @@ export type PlaceOrderError = OrderRefusal | { code: 'idempotencyKeyReused' } | 
 
 /**
  * Places an order: checks what the buyer sent, prices everything again on the server (catalogue, the buyer's
- * rules, coupon, destination, methods — a price in the request is never read), and stores the Order in one unit
- * of work together with the idempotency key's claim and the confirmation mail, so one key makes at most one
+ * rules, coupon, destination, methods — a price in the request is never read), and stores the Order in one
+ * statement together with the idempotency key's claim and the confirmation mail, so one key makes at most one
  * order however often and wherever it is submitted, and the mail exists exactly when the order does (it is
  * sent after the commit). Depends on ports only (ADR 0036); `place-order.handler.spec.ts` runs it on fakes.
  */
@@ -62,7 +61,6 @@ export class PlaceOrderHandler {
   private readonly logger = new Logger('PlaceOrder');
 
   constructor(
-    private readonly uow: UnitOfWork,
     private readonly orders: OrderRepository,
     private readonly requests: OrderRequests,
     private readonly pricing: CheckoutPricing,
@@ -189,30 +187,19 @@ export class PlaceOrderHandler {
     });
 
     const mailContext = await this.mailer.prepare(command.locale, command.customer !== null);
-    // The order's number is drawn before its unit of work: the payment instruction (its transfer reference is the
-    // number) is then known before the commit, and the order is written with it, its positions and its key's
-    // claim in one statement.
+    // The order's number is drawn first: the payment instruction (its transfer reference is the number) and the
+    // mails are then made before the order is written, with its positions, its key's claim and its mails in one
+    // statement (it commits alone: no transaction around it, ADR 0059).
     order.numbered(await this.orders.nextId());
     const instruction = provider.mailInstruction(paymentOrderOf(order), chosen.payment.bankAccount);
     // A provider without an outside service has started the payment with this: the order keeps it (one commit).
     if (provider.startsWithOrder && instruction) order.recordPayment(instruction);
-    // Inside the unit of work only its own connection is used (no read through the pool, ADR 0015).
-    const placed = await this.uow
-      .run(async () => {
-        // A key taken already stores nothing and rolls the unit of work back.
-        if (!(await this.orders.add(order, { key: command.idempotencyKey, buyer: buyerKey, requestHash }))) throw new KeyTaken();
-        if (order.awaitsApproval) {
-          // No confirmation yet: the company's approvers are asked; the buyer's confirmation follows the approval.
-          await this.mailer.queueApprovalRequests(approvalContext!, order, approvers, buyerNameOf(order));
-        } else {
-          await this.mailer.queueConfirmation(mailContext, order, instruction, price.vatTreatment);
-        }
-        return true;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof KeyTaken) return false;
-        throw error;
-      });
+    // An order awaiting approval mails the company's approvers; the buyer's confirmation follows the approval.
+    const mails = order.awaitsApproval
+      ? this.mailer.approvalRequestsOf(approvalContext!, order, approvers, buyerNameOf(order))
+      : [this.mailer.confirmationOf(mailContext, order, instruction, price.vatTreatment)];
+    // A key taken already stores nothing.
+    const placed = await this.orders.add(order, { key: command.idempotencyKey, buyer: buyerKey, requestHash }, mails);
     if (!placed) {
       // Another submit with this key won the race; it has ended by now (the claim waited for it).
       return (await this.earlier(command.idempotencyKey, buyerKey, requestHash)) ?? err({ code: 'idempotencyKeyReused' });
@@ -256,9 +243,6 @@ export class PlaceOrderHandler {
     return order ? ok(answerOf(order)) : err({ code: 'idempotencyKeyReused' });
   }
 }
-
-/** The Idempotency-Key was claimed by another submit: the unit of work rolls back (the order with it). */
-class KeyTaken extends Error {}
 
 function paymentOrderOf(order: Order): PaymentOrder {
   return { orderId: order.id, orderNumber: order.number, total: order.totals.total, currency: order.currency, locale: order.locale, buyerEmail: order.buyer.email };

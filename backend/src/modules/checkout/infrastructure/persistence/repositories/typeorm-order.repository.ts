@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { MailQueue, type OutgoingMail } from '../../../../../shared/mail/mail-queue';
+import { queuedMailsInsert } from '../../../../../shared/mail/sql-mail-queue.store';
 import { returnedRows } from '../../../../../shared/persistence/returned-rows';
 import { TransactionContext } from '../../../../../shared/persistence/transaction-context';
 import type { Order } from '../../../domain/order';
@@ -8,7 +10,8 @@ import { OrderEntity } from '../entities/order.entity';
 import { toDomain, toPersistence } from './order.mapper';
 
 interface OrderInsert {
-  sql: string;
+  /** The statement's data-modifying CTEs (the claim, the order `o`, its positions), without the final SELECT. */
+  ctes: string;
   columns: Array<{ propertyName: string; databaseName: string; type: string; json: boolean }>;
 }
 
@@ -20,7 +23,10 @@ interface OrderInsert {
 export class TypeOrmOrderRepository extends OrderRepository {
   private readonly inserts = new Map<boolean, OrderInsert>();
 
-  constructor(private readonly tx: TransactionContext) {
+  constructor(
+    private readonly tx: TransactionContext,
+    private readonly mailQueue: MailQueue,
+  ) {
     super();
   }
 
@@ -35,9 +41,10 @@ export class TypeOrmOrderRepository extends OrderRepository {
    * already stores nothing — and a concurrent claim of the same key waits for the other transaction, as a plain
    * insert would. Not TypeORM's `save` or insert builder: their change sets and parameter handling cost more CPU
    * than the SQL (docs/performance/2026-11-28-order-round-trips.md); the column list comes from the entity's
-   * metadata, read once.
+   * metadata, read once. The mails go into the queue from the order's row in the same statement (the queue's own
+   * SQL, `queuedMailsInsert`); the statement needs no transaction around it: it is one.
    */
-  async add(order: Order, request?: OrderRequestClaim): Promise<boolean> {
+  async add(order: Order, request?: OrderRequestClaim, mails: readonly OutgoingMail[] = []): Promise<boolean> {
     const m = this.tx.manager();
     const id = order.isStored ? order.id : await this.nextId();
     const { positions, ...row } = toPersistence(order);
@@ -60,8 +67,15 @@ export class TypeOrmOrderRepository extends OrderRepository {
       positions.map((p) => p.discountPercentage),
       positions.map((p) => p.priceCents),
     );
-    const inserted = (await m.query(insert.sql, values)) as Array<{ id: string }>;
+    let ctes = insert.ctes;
+    if (mails.length > 0) {
+      const queued = queuedMailsInsert(mails, 'o', values.length + 1);
+      ctes += `,\n      q AS (${queued.sql})`;
+      values.push(...queued.params);
+    }
+    const inserted = (await m.query(`${ctes}\n      SELECT id FROM o`, values)) as Array<{ id: string }>;
     if (inserted.length === 0) return false;
+    if (mails.length > 0) this.mailQueue.storedElsewhere();
     order.stored(id);
     order.changesSaved();
     return true;
@@ -81,13 +95,12 @@ export class TypeOrmOrderRepository extends OrderRepository {
            ON CONFLICT (idempotency_key) DO NOTHING RETURNING order_id`
       : 'SELECT $1::bigint AS order_id';
     const p = first + columns.length;
-    const sql = `WITH claim AS (${claim}),
+    const ctes = `WITH claim AS (${claim}),
       o AS (INSERT INTO shop_order (id, ${columns.map((c) => `"${c.databaseName}"`).join(', ')})
             SELECT order_id, ${columns.map((c, i) => `$${first + i}::${c.type}`).join(', ')} FROM claim RETURNING id),
       p AS (INSERT INTO order_position (order_id, sort, product_id, product_name, product_price_cents, price_unit, unit, custom_product_type, custom_configuration, qty, discount_percentage, price_cents)
-            SELECT o.id, u.* FROM o, unnest($${p}::int[], $${p + 1}::text[], $${p + 2}::jsonb[], $${p + 3}::bigint[], $${p + 4}::int[], $${p + 5}::text[], $${p + 6}::text[], $${p + 7}::jsonb[], $${p + 8}::numeric[], $${p + 9}::numeric[], $${p + 10}::bigint[]) AS u)
-      SELECT id FROM o`;
-    const insert = { sql, columns };
+            SELECT o.id, u.* FROM o, unnest($${p}::int[], $${p + 1}::text[], $${p + 2}::jsonb[], $${p + 3}::bigint[], $${p + 4}::int[], $${p + 5}::text[], $${p + 6}::text[], $${p + 7}::jsonb[], $${p + 8}::numeric[], $${p + 9}::numeric[], $${p + 10}::bigint[]) AS u)`;
+    const insert = { ctes, columns };
     this.inserts.set(withClaim, insert);
     return insert;
   }
