@@ -85,16 +85,22 @@ export function cookiesOf(res: { headers: Record<string, unknown> }): Record<str
   return out;
 }
 
-/** A small client for one server: posts with the apiCode header, an optional cookie and client address. */
+/**
+ * A small client for one server: posts with the apiCode header, an optional cookie and client address. Without one
+ * the requests come from this client's own address (X-Forwarded-For; TRUST_PROXY is on in tests), so what the shop
+ * counts per client address — guest orders and offer requests an hour, login attempts — is counted per suite, never
+ * across the suites that share a server (they run in an order Jest picks).
+ */
 export class Shop {
+  readonly clientAddress = randomAddress();
+
   constructor(readonly baseUrl: string, readonly dataDir: string) {}
 
-  /** A request with the apiCode header and, when given, the cookie and client address. */
+  /** A request with the apiCode header, the cookie when given, and the client address given or this client's own. */
   private call(method: 'get' | 'post' | 'put' | 'delete', path: string, options: { cookie?: string | string[]; ip?: string }) {
     let req = request(this.baseUrl)[method](path).set('apiCode', API_CODE);
     if (options.cookie) req = req.set('cookie', Array.isArray(options.cookie) ? options.cookie.join('; ') : options.cookie);
-    if (options.ip) req = req.set('x-forwarded-for', options.ip);
-    return req;
+    return req.set('x-forwarded-for', options.ip ?? this.clientAddress);
   }
 
   post(path: string, body: unknown = {}, options: { cookie?: string | string[]; ip?: string } = {}) {
