@@ -285,6 +285,27 @@ describe('server carts under parallel callers', () => {
     }
   });
 
+  it('two devices saving whole carts at once: each save has its own date, and a change against the older one is refused', async () => {
+    const c = await newCustomer();
+    const second = await shop.loginCookie(c.email, c.password);
+    for (let round = 0; round < 5; round++) {
+      const [one, two] = await Promise.all([
+        putCart({ cart: { id: 'pc-two', positions: [{ productId: 'KU-CL-C-013-AL', qty: String(round + 1) }] } }, c.cookie),
+        putCart({ cart: { id: 'pc-two', positions: [{ productId: 'AW-9', qty: String(round + 1) }] } }, second),
+      ]);
+      expect([one.status, two.status]).toEqual([200, 200]);
+      const dates = [one.body.data.cart.dateUpdated, two.body.data.cart.dateUpdated];
+      expect(new Set(dates).size).toBe(2);
+      const stored = await storedCart(c.cookie);
+      const later = dates[0] > dates[1] ? 0 : 1;
+      expect(stored?.dateUpdated).toBe(dates[later]);
+      // The device whose save was overwritten sends a change against its own save: told, nothing applied.
+      const stale = await patchCart({ since: dates[1 - later], cartId: 'pc-two', changes: [{ productId: 'KU-CL-C-013-AL', qty: '9' }] }, [c.cookie, second][1 - later]);
+      expect(stale.status).toBe(409);
+      expect((await storedCart(c.cookie))?.dateUpdated).toBe(dates[later]);
+    }
+  });
+
   it('changes (PATCH) of many customers at once each land in their own cart; two devices changing one cart at once: one wins, the other is told', async () => {
     const callers: Array<{ tag: string; cookie: string; second: string; since: string }> = [];
     for (let i = 0; i < CUSTOMERS; i++) {

@@ -12,9 +12,13 @@ export class InMemoryCustomerCartRepository extends CustomerCartRepository {
     return this.carts.get(userId) ?? null;
   }
 
-  async save(userId: number, cart: Cart): Promise<void> {
-    this.carts.set(userId, cart);
-    this.saved.push({ userId, cart });
+  async save(userId: number, cart: Cart): Promise<Cart> {
+    const before = this.carts.get(userId);
+    const at = Math.max(Date.parse(cart.dateUpdated), before ? Date.parse(before.dateUpdated) + 1 : 0);
+    const stored = { ...cart, dateUpdated: new Date(at).toISOString() };
+    this.carts.set(userId, stored);
+    this.saved.push({ userId, cart: stored });
+    return stored;
   }
 
   async delete(userId: number): Promise<void> {

@@ -27,6 +27,18 @@ describe('server cart use cases', () => {
     expect(await carts.find(7)).toBeNull();
   });
 
+  it('replace within the same millisecond as the save before dates the cart after it: a change against the older date is refused', async () => {
+    const replace = new ReplaceCartHandler(carts);
+    const change = new ChangeCartHandler(carts);
+    const first = await replace.execute(new ReplaceCartCommand(7, { id: 'c', positions: [{ productId: 'A', qty: '1' }] }, NOW));
+    // Another device saves another cart in the same millisecond.
+    const second = await replace.execute(new ReplaceCartCommand(7, { id: 'c', positions: [{ productId: 'B', qty: '1' }] }, NOW));
+    expect(second?.dateUpdated).toBe(new Date(NOW.getTime() + 1).toISOString());
+    // The first device's change, sent against the cart it saved, is not applied to the other device's cart.
+    expect(await change.execute({ userId: 7, since: first!.dateUpdated, cartId: 'c', changes: [{ productId: 'A', qty: '2' }], now: NOW })).toEqual({ ok: false, error: { code: 'cartChanged' } });
+    expect((await carts.find(7))?.positions).toEqual([{ productId: 'B', qty: '1' }]);
+  });
+
   it('change applies what changed to the cart saved at `since` and answers the new date', async () => {
     const before = new Date(NOW.getTime() - DAY).toISOString();
     await carts.save(7, { id: 'acc', positions: [{ productId: 'A', qty: '5' }, { productId: 'B', qty: '1' }], dateUpdated: before });

@@ -245,8 +245,7 @@ export class RequisitionListsService {
         throw new RequisitionListError(E.linesRefused, Object.fromEntries(merged.refused.map((r) => [`lines.${chosen[r.index].id}`, r.messageId])));
       }
       const cart: Cart = { id: current?.id ?? `rl-${randomUUID()}`, positions: merged.lines.map(toPosition), dateUpdated: now.toISOString() };
-      await this.carts.save(member.userId, cart);
-      return { cart, added: chosen.length };
+      return { cart: await this.carts.save(member.userId, cart), added: chosen.length };
     });
   }
 

@@ -27,9 +27,9 @@ export class MergeCartHandler {
       const account = stored && !isCartExpired(stored.dateUpdated, ttlDays, command.now.getTime()) ? stored : null;
       const local = command.local ? { ...command.local, dateUpdated: command.local.dateUpdated ?? command.now.toISOString() } : null;
       const merged = mergeCartOnLogin(account, local, command.now);
-      if (merged) await this.carts.save(command.userId, merged);
-      else await this.carts.delete(command.userId);
-      return merged;
+      if (merged) return this.carts.save(command.userId, merged);
+      await this.carts.delete(command.userId);
+      return null;
     });
   }
 }

@@ -4,8 +4,9 @@ import { CustomerCartRepository } from '../../../domain/ports/customer-cart.repo
 import { ReplaceCartCommand } from './replace-cart.command';
 
 /**
- * Saves the cart as the customer's server cart, dated now (the server's clock, not the browser's); a cart
- * without positions is no cart: the stored one is deleted and the answer is null.
+ * Saves the cart as the customer's server cart, dated now (the server's clock, not the browser's; after the cart
+ * it replaces, see `CustomerCartRepository.save`); a cart without positions is no cart: the stored one is deleted
+ * and the answer is null.
  */
 @Injectable()
 export class ReplaceCartHandler {
@@ -17,7 +18,6 @@ export class ReplaceCartHandler {
       return null;
     }
     const cart: Cart = { id: command.cart.id, positions: [...command.cart.positions], dateUpdated: command.now.toISOString() };
-    await this.carts.save(command.userId, cart);
-    return cart;
+    return this.carts.save(command.userId, cart);
   }
 }

@@ -21,8 +21,18 @@ export class TypeOrmCustomerCartRepository extends CustomerCartRepository {
     return e ? toDomain(e) : null;
   }
 
-  async save(userId: number, cart: Cart): Promise<void> {
-    await this.repo.upsert(toPersistence(userId, cart), { conflictPaths: ['userId'] });
+  async save(userId: number, cart: Cart): Promise<Cart> {
+    const e = toPersistence(userId, cart);
+    const [row] = returnedRows(
+      await this.tx.manager().query(
+        `INSERT INTO customer_cart (user_id, cart_id, positions, date_updated) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_id) DO UPDATE SET cart_id = EXCLUDED.cart_id, positions = EXCLUDED.positions,
+           date_updated = GREATEST(EXCLUDED.date_updated, customer_cart.date_updated + interval '1 millisecond')
+         RETURNING date_updated`,
+        [userId, e.cartId, JSON.stringify(e.positions), e.dateUpdated],
+      ),
+    ) as Array<{ date_updated: Date | string }>;
+    return { ...cart, dateUpdated: new Date(row.date_updated).toISOString() };
   }
 
   async delete(userId: number): Promise<void> {
