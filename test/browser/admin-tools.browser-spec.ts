@@ -59,7 +59,9 @@ describe('admin tools page', () => {
     expect(await page.locator('[data-tool="restore"] a').getAttribute('href')).toBe('/admin/system/backup');
     expect(await page.locator('[data-tool="importExport"] a').getAttribute('href')).toBe('/admin/system/import-und-export');
     await card.getByRole('button', { name: 'Starten: Sitemap aktualisieren' }).click();
-    await card.locator('[data-state="done"]').waitFor({ timeout: 30000 });
+    // The job runs on the shop's job runner beside everything else the test run does: on a busy machine it has
+    // taken over 30 s (10 products); what is checked is that the bar reaches done, not how fast.
+    await card.locator('[data-state="done"]').waitFor({ timeout: 90000 });
     const bar = card.locator('progress');
     expect(await bar.getAttribute('value')).toBe(await bar.getAttribute('max'));
     await card.getByText('1 von 1').waitFor();
