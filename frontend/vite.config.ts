@@ -100,16 +100,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // share chunks (API client, stores, components) but the storefront's graph holds no admin module.
       ...(isSsrBuild
         ? { output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } }
-        : {
-            input: { index: fromHere('index.html'), admin: fromHere('admin.html') },
-            // The libraries every page starts with (the design card's React, react-router and MobX) in one chunk: one
-            // request and one compression window instead of five (1.1 KiB less per page, gzip).
-            output: {
-              codeSplitting: {
-                groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|react-router)[\\/]/ }],
-              },
-            },
-          }),
+        : { input: { index: fromHere('index.html'), admin: fromHere('admin.html') } }),
       // The shared rules (libs/domain) are pure modules: a chunk imports the rules it uses, not every module of
       // the barrel it names (the configurators' rules go with the configurator pages, not the entry).
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]libs[\\/]domain[\\/]src[\\/]/.test(id) },
