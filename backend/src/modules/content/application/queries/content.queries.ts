@@ -15,6 +15,8 @@ const CACHE_MS = 5000;
 export class ContentQueries {
   private cache = new Map<string, { at: number; value: Promise<unknown> }>();
   private invalidations = 0;
+  /** The settings as last assembled, with the stored values they were made from (`generalConfig`). */
+  private general: { stored: StoredGeneralConfig; brand: BrandConfig; value: Readonly<GeneralConfig> } | null = null;
 
   constructor(private readonly db: DataSource, private readonly config: ShopConfig) {}
 
@@ -119,8 +121,6 @@ export class ContentQueries {
     this.general = { stored, brand, value };
     return value;
   }
-
-  private general: { stored: StoredGeneralConfig; brand: BrandConfig; value: Readonly<GeneralConfig> } | null = null;
 
   private assembleGeneral(stored: StoredGeneralConfig, brand: BrandConfig): GeneralConfig {
     return {
