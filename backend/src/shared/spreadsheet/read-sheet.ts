@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { exceljs } from '../libraries';
 import { checkXlsxZip, type ZipGuardLimits } from './xlsx-zip-guard';
 
 /** A cell as a plain value (text, number, flag or blank). */
@@ -44,7 +45,7 @@ const hasValue = (cell: SheetCell): boolean => cell !== null && (typeof cell !==
 export async function readSheet(request: SheetReadRequest): Promise<SheetRead> {
   const verdict = checkXlsxZip(request.file, request.zip);
   if (verdict !== 'ok') return { ok: false, reason: verdict };
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (exceljs().Workbook)();
   try {
     await workbook.xlsx.load(Buffer.from(request.file.buffer, request.file.byteOffset, request.file.byteLength) as never);
   } catch {

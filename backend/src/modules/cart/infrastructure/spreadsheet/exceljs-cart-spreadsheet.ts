@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { err, ok, type Result } from '@shop/domain';
 import type { CartImportTable } from '@shop/domain/cart-import';
-import ExcelJS from 'exceljs';
+import { exceljs } from '../../../../shared/libraries';
 import { SheetReader } from '../../../../shared/spreadsheet/sheet-reader';
 import { CART_FILE_LIMITS } from '../../domain/cart.errors';
 import { CartSpreadsheet, type CartSheet, type CartSpreadsheetBusy, type CartSpreadsheetError } from '../../domain/ports/cart-spreadsheet.port';
@@ -41,7 +41,7 @@ export class ExcelJsCartSpreadsheet extends CartSpreadsheet {
   }
 
   async write(sheet: CartSheet): Promise<Uint8Array> {
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new (exceljs().Workbook)();
     workbook.creator = 'Shop';
     workbook.created = new Date();
     if (sheet.title) workbook.title = sheet.title;

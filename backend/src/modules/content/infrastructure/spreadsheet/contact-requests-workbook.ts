@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { translate } from '@shop/i18n';
-import ExcelJS from 'exceljs';
+import { exceljs } from '../../../../shared/libraries';
 import { ContactRequestQueries, type ContactRequestListQuery } from '../../application/queries/contact-requests.queries';
 
 /**
@@ -14,7 +14,7 @@ export class ContactRequestsWorkbook {
 
   async write(query: Pick<ContactRequestListQuery, 'q' | 'status'>, locale: 'de' | 'en'): Promise<{ fileName: string; content: Buffer }> {
     const rows = await this.queries.exportRows(query);
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new (exceljs().Workbook)();
     workbook.creator = 'Shop';
     workbook.created = new Date();
     const t = (id: string) => translate(locale, id);

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { exceljs } from '../../../../shared/libraries';
 import { PassThrough } from 'node:stream';
 import type { FileFormat } from '../domain/entity-types';
 import { checkXlsxZip, type ZipVerdict } from '../../../../shared/spreadsheet/xlsx-zip-guard';
@@ -73,7 +74,7 @@ export async function readTable(data: Buffer, format: FileFormat): Promise<FileT
   }
   // The whole workbook is loaded (exceljs' streaming reader decodes each chunk on its own and breaks a
   // character whose bytes straddle two chunks; ADR 0027). The file was checked for its inflated size first.
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (exceljs().Workbook)();
   try {
     await workbook.xlsx.load(data as never);
   } catch {
@@ -116,7 +117,7 @@ export async function writeXlsx(sheetName: string, header: string[], rows: Itera
     out.on('end', resolve);
     out.on('error', reject);
   });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+  const workbook = new (exceljs().stream.xlsx.WorkbookWriter)({ stream: out, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = header.map((name) => ({ header: name, key: name, width: Math.min(40, Math.max(12, name.length + 2)) }));
   sheet.getRow(1).font = { bold: true };

@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import sharp from 'sharp';
+import { sharp } from '../../../../shared/libraries';
 import { ApiError } from '../../../../shared/api-error';
 import { AuditLog } from '../../../../shared/admin/audit-log';
 import { TransactionContext } from '../../../../shared/persistence/transaction-context';
@@ -107,12 +107,12 @@ export class FileLibrary {
     const variantData: Array<[VariantName, Buffer]> = [];
     if (type.raster) {
       try {
-        const meta = await sharp(data, { limitInputPixels: IMAGE_PIXELS_LIMIT }).metadata();
+        const meta = await sharp()(data, { limitInputPixels: IMAGE_PIXELS_LIMIT }).metadata();
         width = meta.width ?? null;
         height = meta.height ?? null;
         if (!width || !height) throw new Error('no size');
         for (const [v, box] of Object.entries(VARIANTS) as Array<[VariantName, number]>) {
-          variantData.push([v, await sharp(data, { limitInputPixels: IMAGE_PIXELS_LIMIT }).rotate().resize(box, box, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer()]);
+          variantData.push([v, await sharp()(data, { limitInputPixels: IMAGE_PIXELS_LIMIT }).rotate().resize(box, box, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer()]);
         }
       } catch {
         throw fileError('adFilesImageUnreadable', HttpStatus.UNSUPPORTED_MEDIA_TYPE);

@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import sharp from 'sharp';
+import { sharp } from '../../../../shared/libraries';
 import { centsToDecimalString, LOCALES, type Locale } from '@shop/domain';
 import { ApiError } from '../../../../shared/api-error';
 import { Jobs, type JobContext, type JobHandler } from '../../../../shared/admin/jobs';
@@ -139,7 +139,7 @@ export class MerchantFeedJob implements JobHandler, OnModuleInit {
       if (!(await this.storage.stat('media', target))) {
         const svg = await this.storage.read('media', key);
         if (!svg) return null;
-        await this.storage.put('media', target, await sharp(svg, { density: 300 }).resize(800, 800, { fit: 'inside' }).flatten({ background: '#ffffff' }).png().toBuffer(), 'image/png');
+        await this.storage.put('media', target, await sharp()(svg, { density: 300 }).resize(800, 800, { fit: 'inside' }).flatten({ background: '#ffffff' }).png().toBuffer(), 'image/png');
       }
       return `/media/${target}`;
     } catch (error) {

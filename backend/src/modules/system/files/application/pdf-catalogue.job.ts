@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { formatMoney, LOCALES, type Locale } from '@shop/domain';
-import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
+import type PDFDocument from 'pdfkit';
+import { pdfkit, sharp } from '../../../../shared/libraries';
 import { ApiError } from '../../../../shared/api-error';
 import { Jobs, type JobContext, type JobHandler } from '../../../../shared/admin/jobs';
 import { FileStorage } from '../../../../shared/storage/file-storage.port';
@@ -109,7 +109,7 @@ export class PdfCatalogueJob implements JobHandler, OnModuleInit {
     }
     const totalSections = chapters.reduce((n, ch) => n + ch.sections.length, 0);
 
-    const doc: Doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, bufferPages: true, autoFirstPage: false, info: { Title: `${brand.longName} – ${t.title}`, Author: brand.longName, Subject: t.title } });
+    const doc: Doc = new (pdfkit())({ size: 'A4', margin: PAGE.margin, bufferPages: true, autoFirstPage: false, info: { Title: `${brand.longName} – ${t.title}`, Author: brand.longName, Subject: t.title } });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     const finished = new Promise<void>((resolve) => doc.on('end', () => resolve()));
@@ -328,7 +328,7 @@ class ImageCache {
     if (!match) return null;
     const data = await this.storage.read('media', match[1]);
     if (!data) return null;
-    const png = await sharp(data, { density: 144, limitInputPixels: 50_000_000 }).resize(480, 360, { fit: 'inside', withoutEnlargement: false }).flatten({ background: '#f7f9fa' }).png().toBuffer();
+    const png = await sharp()(data, { density: 144, limitInputPixels: 50_000_000 }).resize(480, 360, { fit: 'inside', withoutEnlargement: false }).flatten({ background: '#f7f9fa' }).png().toBuffer();
     return (this.doc as unknown as { openImage(src: Buffer): unknown }).openImage(png);
   }
 }
