@@ -15,7 +15,7 @@
 //   customer-cart    carts merged at login while other requests of the same customer run;
 //   admin-tools      job claims across instances (SKIP LOCKED leases) and the schedules, PostgreSQL's system info;
 //   admin-backup     backup and restore of a PostgreSQL database, and across database kinds;
-//   content          the report and contact-form rate limits under 10,000-request floods (counters in SQL);
+//   content          the report and contact-form rate limits under 2,000-request floods (counters in SQL);
 //   vat              VIES answers kept once while parallel price calls ask (ON CONFLICT), parallel orders;
 //   configurator-hose the same configuration stored once under parallel requests, parallel orders;
 //   shared-limits    two instances on one database count one client's reports together (PostgreSQL, Redis);
