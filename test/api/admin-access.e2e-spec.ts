@@ -40,7 +40,7 @@ const urlOf = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => 
 
 describe('admin API access, from the API document', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-admin-access-'));
-  const env = { DATA_DIR: dataDir, DATABASE_URL: '', SEED_PRODUCTS: '20', SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', SEED_PRODUCTS: '60', SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password };
   let server: { baseUrl: string; stop: () => Promise<void> };
   let shop: Shop;
   let admin = '';

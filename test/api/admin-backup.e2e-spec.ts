@@ -125,7 +125,7 @@ let customerCookie = '';
 
 beforeAll(async () => {
   // GUEST_MAILS_PER_ADDRESS=0: the busy shop below is many guests behind one test address, not a mail flood.
-  const env = { DEMO_DATA: 'true', SEED_PRODUCTS: '20', SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', GUEST_MAILS_PER_ADDRESS: '0' };
+  const env = { DEMO_DATA: 'true', SEED_PRODUCTS: '60', SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', GUEST_MAILS_PER_ADDRESS: '0' };
   // The other kind: PostgreSQL (own database <base>_admin_backup, e.g. test_admin_backup) when this run is embedded,
   // and the reverse.
   const pgBase = process.env.DATABASE_URL || process.env.CI_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';

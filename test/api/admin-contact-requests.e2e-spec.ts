@@ -11,7 +11,7 @@ import { DEMO_CUSTOMER, ExtraServer, mailsTo, randomAddress, Shop, startExtraSer
 const ADMIN = { email: 'kontakt-admin@firma-test.example', password: 'Kontakt#Admin2026' };
 const SHOP_ADDRESS = 'info@hydratec.example';
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-admin-contact-'));
-const env = { SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir, SEED_PRODUCTS: '50' };
+const env = { SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir, SEED_PRODUCTS: '60' };
 
 let server: ExtraServer;
 let shop: Shop;

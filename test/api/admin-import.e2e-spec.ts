@@ -104,7 +104,7 @@ function setCell(workbook: ExcelJS.Workbook, find: (row: Row) => boolean, column
 const matches = (fixture: Row) => (row: Row) => Object.entries(fixture).every(([k, v]) => String(row[k]) === String(v));
 
 beforeAll(async () => {
-  server = await startExtraServer('admin_import', { DEMO_DATA: 'true', SEED_PRODUCTS: '50', SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password });
+  server = await startExtraServer('admin_import', { DEMO_DATA: 'true', SEED_PRODUCTS: '60', SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password });
   shop = new Shop(server.baseUrl, server.dataDir);
   const res = await shop.post('/api/admin/login', { ...ADMIN, locale: 'de' }, { ip: randomAddress() });
   expect(res.status).toBe(200);

@@ -20,7 +20,7 @@ const berlinDay = (offsetDays = 0) =>
 
 describe('admin reports: dashboard figures and statistics', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-reports-'));
-  const env = { DATA_DIR: dataDir, DATABASE_URL: '', SEED_PRODUCTS: '20', SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', SEED_PRODUCTS: '60', SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password };
   let server: { baseUrl: string; stop: () => Promise<void> };
   let shop: Shop;
   let admin: string;

@@ -40,7 +40,7 @@ describe('admin tools over HTTP', () => {
   beforeAll(async () => {
     server = await startExtraServer('adtools', {
       DEMO_DATA: 'true',
-      SEED_PRODUCTS: '20',
+      SEED_PRODUCTS: '60',
       SHOP_ADMIN_EMAIL: ADMIN.email,
       SHOP_ADMIN_PASSWORD: ADMIN.password,
       RELAUNCH_MAILS_PER_MINUTE: '240',

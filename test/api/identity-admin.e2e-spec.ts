@@ -269,7 +269,7 @@ describe('a shop started with SHOP_ADMIN_EMAIL and SHOP_ADMIN_PASSWORD', () => {
 describe('an embedded demo shop without SHOP_ADMIN_*', () => {
   let server: ExtraServer;
   beforeAll(async () => {
-    server = await startExtraServer('generated', { DEMO_DATA: 'true', SEED_PRODUCTS: '20', SHOP_ADMIN_EMAIL: '', SHOP_ADMIN_PASSWORD: '' }, { embedded: true });
+    server = await startExtraServer('generated', { DEMO_DATA: 'true', SEED_PRODUCTS: '60', SHOP_ADMIN_EMAIL: '', SHOP_ADMIN_PASSWORD: '' }, { embedded: true });
   });
   afterAll(async () => {
     await server?.stop();

@@ -341,7 +341,7 @@ describe('the admin’s order and the order export (a shop of its own with an ad
   let orderId = 0;
 
   beforeAll(async () => {
-    server = await startExtraServer('vat', { SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir, SEED_PRODUCTS: '50' });
+    server = await startExtraServer('vat', { SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir, SEED_PRODUCTS: '60' });
     own = new Shop(server.baseUrl, server.dataDir);
     const login = await own.post('/api/admin/login', ADMIN, { ip: randomAddress() });
     expect(login.status).toBe(200);

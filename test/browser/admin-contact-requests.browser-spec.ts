@@ -26,7 +26,7 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), startServer({ SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password, SEED_PRODUCTS: '50', DATABASE_URL: '' })]);
+  [browser, server] = await Promise.all([launch(), startServer({ SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password, SEED_PRODUCTS: '60', DATABASE_URL: '' })]);
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   errors = watchErrors(page);
   for (const [i, sender] of [german, english].entries()) await sendContactRequest(sender, `203.0.113.${10 + i}`);

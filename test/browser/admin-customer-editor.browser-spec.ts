@@ -22,7 +22,7 @@ let errors: string[];
 let uid = 0;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), startServer({ SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password, SEED_PRODUCTS: '50', DATABASE_URL: '' })]);
+  [browser, server] = await Promise.all([launch(), startServer({ SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password, SEED_PRODUCTS: '60', DATABASE_URL: '' })]);
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   errors = watchErrors(page);
 }, 240_000);

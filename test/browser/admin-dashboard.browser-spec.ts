@@ -15,7 +15,7 @@ let browser: Browser;
 let server: { baseUrl: string; stop: () => Promise<void> };
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), startServer({ DATABASE_URL: '', SEED_PRODUCTS: '20', SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password })]);
+  [browser, server] = await Promise.all([launch(), startServer({ DATABASE_URL: '', SEED_PRODUCTS: '60', SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password })]);
 }, 240000);
 afterAll(async () => {
   await browser?.close();

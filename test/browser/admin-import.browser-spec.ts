@@ -16,7 +16,7 @@ let server: { baseUrl: string; stop: () => Promise<void> };
 beforeAll(async () => {
   [browser, server] = await Promise.all([
     launch(),
-    startServer({ DEMO_DATA: 'true', SEED_PRODUCTS: '20', SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: '' }),
+    startServer({ DEMO_DATA: 'true', SEED_PRODUCTS: '60', SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: '' }),
   ]);
 }, 240000);
 afterAll(async () => {

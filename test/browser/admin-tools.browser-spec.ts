@@ -20,7 +20,7 @@ let errors: string[];
 beforeAll(async () => {
   [browser, server] = await Promise.all([
     launch(),
-    startServer({ DEMO_DATA: 'true', SEED_PRODUCTS: '10', SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: '' }),
+    startServer({ DEMO_DATA: 'true', SEED_PRODUCTS: '60', SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: '' }),
   ]);
   const login = await fetch(`${server.baseUrl}/api/admin/login`, {
     method: 'POST',
@@ -60,7 +60,7 @@ describe('admin tools page', () => {
     expect(await page.locator('[data-tool="importExport"] a').getAttribute('href')).toBe('/admin/system/import-und-export');
     await card.getByRole('button', { name: 'Starten: Sitemap aktualisieren' }).click();
     // The job runs on the shop's job runner beside everything else the test run does: on a busy machine it has
-    // taken over 30 s (10 products); what is checked is that the bar reaches done, not how fast.
+    // taken over 30 s; what is checked is that the bar reaches done, not how fast.
     await card.locator('[data-state="done"]').waitFor({ timeout: 90000 });
     const bar = card.locator('progress');
     expect(await bar.getAttribute('value')).toBe(await bar.getAttribute('max'));

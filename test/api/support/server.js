@@ -16,7 +16,11 @@ const net = require('node:net');
 
 const root = join(__dirname, '..', '..', '..');
 
-/** The settings that decide what a shop's first start writes into its database; a template per combination. */
+/**
+ * The settings that decide what a shop's first start writes into its database; a template per combination. Making a
+ * template costs a start with migrations and seeding (7–10 s), so the suites keep to few combinations: the shared
+ * server's 2,000 products, 300 where a suite wants a mid-sized catalogue, 60 for every small demo shop.
+ */
 const SEED_SETTINGS = ['DEMO_DATA', 'SEED_PRODUCTS', 'ADMIN_SLUG', 'API_CODE'];
 /**
  * The first administrator is not part of a template: a template of a shop started with SHOP_ADMIN_EMAIL is made
