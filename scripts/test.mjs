@@ -5,12 +5,15 @@
 // so the log reads lane by lane. A failing step fails the run once every lane of its stage has ended (so one run shows
 // every failure of the stage); later stages do not start.
 //
-//   1. lint  ‖  typecheck → build          (the build's server half is the typecheck's output)
-//   2. unit → integration
-//   3. API → security  ‖  browser          (each lane starts its own shop and template databases)
+//   1. lint → typecheck of the frontend's tests → integration  ‖  typecheck of the server → of the frontend → build
+//   2. unit                                  (two Jest workers: both cores)
+//   3. API  ‖  browser → security            (each lane starts its own shops; one folder of template databases)
 //
-// A third lane in stage 3 (the PostgreSQL pass beside them) was tried and made the stage longer than the pass after
-// it: the two lanes keep both cores busy (docs/performance.md, "Test run").
+// The lanes are balanced by their durations on the 2-core machine (docs/performance.md, "Test run"): lint (about
+// 60 s) and each TypeScript program (20–30 s) keep one core busy each, so stage 1 splits the four programs over
+// both lanes, and the integration tests (their own databases, not the build) run there too; the security layer
+// (about 120 s) follows the browser lane, which ends before the API lane. A third lane in stage 3 (the PostgreSQL
+// pass beside them) was tried and made the stage longer than the pass after it: two lanes keep both cores busy.
 // `node scripts/test.mjs --list` prints the plan; TEST_STAGES=1,2 runs only those stages.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -19,9 +22,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const STAGES = [
-  [['lint'], ['typecheck', 'build']],
-  [['test:unit', 'test:integration']],
-  [['test:api', 'test:security'], ['test:browser']],
+  [
+    ['lint', 'typecheck:frontend-specs', 'test:integration'],
+    ['typecheck:server', 'typecheck:frontend', 'build:frontend'],
+  ],
+  [['test:unit']],
+  [['test:api'], ['test:browser', 'test:security']],
 ];
 
 const only = process.env.TEST_STAGES ? new Set(process.env.TEST_STAGES.split(',').map(Number)) : null;
