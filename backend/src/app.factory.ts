@@ -68,10 +68,12 @@ export async function createApp(config: ShopConfig, database: DatabaseConnection
   });
   const dist = config.get('frontendDist');
   if (existsSync(dist)) {
-    // The build writes .br and .gz beside each file: sent as they are (preCompressed).
+    // The build writes .br and .gz beside each file: sent as they are (preCompressed) for a request of the file
+    // itself; asked for by their own names they are a 404, not a download of compressed bytes.
     const served = {
       index: false,
       preCompressed: true,
+      allowedPath: (path: string) => !/\.(br|gz)$/.test(path),
       cacheControl: false,
       setHeaders: (reply: { header(name: string, value: string): unknown }, path: string) => reply.header('cache-control', cacheControlFor(path)),
     };
@@ -80,8 +82,9 @@ export async function createApp(config: ShopConfig, database: DatabaseConnection
     // start). A name under /assets/ that is not a built file is a 404.
     await app.register(fastifyStatic as never, { ...served, root: join(dist, 'assets'), prefix: '/assets/', wildcard: true });
     // The few other built files (logo, icons, the hydration script) one exact route each (wildcard off), so the page
-    // route below answers every other path.
-    await app.register(fastifyStatic as never, { ...served, root: dist, wildcard: false, globIgnore: ['assets/**'], decorateReply: false });
+    // route below answers every other path. The two page templates are read from disk by the page renderer, never
+    // served as they are: /index.html and /admin.html are pages' paths like any other (a 404 page).
+    await app.register(fastifyStatic as never, { ...served, root: dist, wildcard: false, globIgnore: ['assets/**', 'index.html', 'admin.html', '*.br', '*.gz'], decorateReply: false });
   }
   setUpOpenApi(app);
   return app;

@@ -134,3 +134,45 @@ describe('first load of a storefront page (entry and modulepreloaded chunks, as 
     expect(readFileSync(join(dist, adminTexts.file), 'utf8')).toContain(adminAppDe.adminForbidden);
   });
 });
+
+describe('the built files as the server sends them', () => {
+  const entryFile = () => manifest()['index.html'].file;
+
+  it('a hashed asset: compressed as the client accepts, cached for a year; its .br and .gz are not files of their own', async () => {
+    const path = `/${entryFile()}`;
+    // supertest cannot decode brotli: the body is drained unread, the headers tell.
+    const br = await http()
+      .get(path)
+      .set('accept-encoding', 'br')
+      .buffer(true)
+      .parse((res, done) => res.on('data', () => undefined).on('end', () => done(null, null)));
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await http().get(path).set('accept-encoding', 'identity');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text ?? plain.body.toString()).toContain('import');
+    for (const suffix of ['.br', '.gz']) expect((await http().get(path + suffix)).status).toBe(404);
+    expect((await http().get('/assets/no-such-chunk-0000.js')).status).toBe(404);
+  });
+
+  it('the other built files by their names; the page templates are not served as they are (a page path like any other)', async () => {
+    const hydrate = await http().get('/hydrate.js').set('accept-encoding', 'gzip');
+    expect(hydrate.status).toBe(200);
+    expect(hydrate.headers['content-encoding']).toBe('gzip');
+    expect(hydrate.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await http().get('/hydrate.js.br')).status).toBe(404);
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const unknown = await http().get('/no-such-page-here').set('accept', 'text/html');
+    expect(unknown.status).toBe(404);
+    for (const template of ['/index.html', '/admin.html']) {
+      const res = await http().get(template).set('accept', 'text/html');
+      expect(res.status).toBe(404);
+      // The shop's 404 page, as for any unknown path, not the raw template with its placeholder for the page's head.
+      expect(res.text).not.toContain('<!--app-head-->');
+      expect(title(res.text)).toBe(title(unknown.text));
+      expect(title(res.text)).toBeTruthy();
+    }
+  });
+});
