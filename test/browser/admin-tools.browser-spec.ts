@@ -20,7 +20,7 @@ let errors: string[];
 beforeAll(async () => {
   [browser, server] = await Promise.all([
     launch(),
-    startServer({ DEMO_DATA: 'true', SEED_PRODUCTS: '60', SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: '' }),
+    startServer({ DEMO_DATA: 'true', SEED_PRODUCTS: '10', SHOP_ADMIN_EMAIL: ADMIN.email, SHOP_ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: '' }),
   ]);
   const login = await fetch(`${server.baseUrl}/api/admin/login`, {
     method: 'POST',
