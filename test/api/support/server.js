@@ -19,7 +19,8 @@ const root = join(__dirname, '..', '..', '..');
 /**
  * The settings that decide what a shop's first start writes into its database; a template per combination. Making a
  * template costs a start with migrations and seeding (7–10 s), so the suites keep to few combinations: the shared
- * server's 2,000 products, 300 where a suite wants a mid-sized catalogue, 60 for every small demo shop.
+ * server's 2,000 products, 300 where a suite wants a mid-sized catalogue, 60 for the small demo shops (the tools
+ * page's browser test keeps 10: its sitemap job once did not finish in 90 s on a loaded machine with 60).
  */
 const SEED_SETTINGS = ['DEMO_DATA', 'SEED_PRODUCTS', 'ADMIN_SLUG', 'API_CODE'];
 /**
