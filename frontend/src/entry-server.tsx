@@ -9,8 +9,9 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { addTexts, locales } from '@shop/i18n';
+import { addTexts, isLocale, locales, setTextUseRecorder, textsOf } from '@shop/i18n';
 import { accountDe } from '../../libs/i18n/src/areas/account.de';
 import { accountEn } from '../../libs/i18n/src/areas/account.en';
 import { configuratorsDe } from '../../libs/i18n/src/areas/configurators.de';
@@ -18,7 +19,7 @@ import { configuratorsEn } from '../../libs/i18n/src/areas/configurators.en';
 import { storefrontDe } from '../../libs/i18n/src/de';
 import { storefrontEn } from '../../libs/i18n/src/en';
 import { ApiClient } from './api/client';
-import { recordingFetch, seedEntries, serializeForPage, serializeRecord, type RecordedAnswer } from './api/replay';
+import { recordingFetch, seedEntries, serializeForPage, serializeRecord, textsEntry, type RecordedAnswer } from './api/replay';
 import { App } from './app/App';
 import { pageComponents } from './app/components';
 import { isAdminComponent } from './components/layout/Layout';
@@ -42,6 +43,13 @@ addTexts('en', configuratorsEn);
 addTexts('de', accountDe);
 addTexts('en', accountEn);
 export { SSR_STATE_ID };
+
+/**
+ * The ids each render translates, per request (renders of different requests interleave while they wait for
+ * data): the page carries their texts, the browser hydrates with those (i18n/texts.ts).
+ */
+const shownTexts = new AsyncLocalStorage<Set<string>>();
+setTextUseRecorder((id) => shownTexts.getStore()?.add(id));
 
 export interface ServerRenderRequest {
   /** Path and query of the page. */
@@ -110,7 +118,12 @@ function cookieReader(header: string | undefined): (name: string) => string | nu
   return (name) => values.get(name) ?? null;
 }
 
-export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
+export function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  const shown = new Set<string>();
+  return shownTexts.run(shown, () => renderPage(request, shown));
+}
+
+async function renderPage(request: ServerRenderRequest, shown: Set<string>): Promise<ServerRenderResult> {
   const url = new URL(request.url, 'http://shop.internal');
   const location = { pathname: url.pathname, search: url.search, hash: '' };
   const record: RecordedAnswer[] = [];
@@ -147,7 +160,8 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     request.timeoutMs ?? 10_000,
   );
   // The seeds the render drew (the login's arithmetic question) go along, so the hydration draws the same.
-  const full = [...record, ...seedEntries(root.renderSeeds.used)];
+  const locale = isLocale(root.ui.locale) ? root.ui.locale : 'de';
+  const full = [...record, ...seedEntries(root.renderSeeds.used), textsEntry(locale, textsOf(locale, shown))];
   // The record is serialised once: split around the store where it has one, the whole state joined from the parts.
   const around = splitAtStore(full);
   const state = around ? around.before + serializeForPage(around.store) + around.after : serializeRecord(full);

@@ -3,14 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { locales } from '@shop/i18n';
 import { ApiClient } from './api/client';
-import { parseRecord, recordedSeeds, replayingFetch } from './api/replay';
+import { parseRecord, recordedSeeds, recordedTexts, replayingFetch } from './api/replay';
 import { App } from './app/App';
 import { PRELOAD_ERROR_EVENT, pageComponents } from './app/components';
 import { isAdminComponent } from './components/layout/Layout';
 import { preloadOnIntent } from './app/link-preload';
 import { prefetchRoute } from './app/prefetch';
 import { languageFromPath } from './app/route-layer';
-import { loadTexts } from './i18n/texts';
+import { completePageTexts, loadTexts, startFromPageTexts } from './i18n/texts';
 import { SSR_STATE_ID } from './ssr/constants';
 import { RenderSeeds } from './ssr/render-seeds';
 import { browserEnvironment } from './stores/UiStore';
@@ -65,8 +65,12 @@ const app = (
 );
 
 async function start(): Promise<void> {
-  // The texts of the page's language (preloaded by a server-rendered page) are there before the first render.
-  await loadTexts(store.ui.locale);
+  // A server-rendered page carries the texts it shows: it hydrates with them, and the rest of its language's
+  // texts load once it is hydrated. Otherwise the page's texts are there before the first render.
+  const locale = store.ui.locale;
+  const pageTexts = serverRendered ? recordedTexts(record ?? [], locale) : null;
+  if (pageTexts) startFromPageTexts(locale, pageTexts);
+  else await loadTexts(locale);
   if (serverRendered) {
     // The same start-up and page calls as on the server, answered from the record: the stores hold what
     // the server rendered, so the first render matches the HTML. Then browser-only state (the stored cart).
@@ -79,10 +83,17 @@ async function start(): Promise<void> {
         onRecoverableError: (error) => store.reportError('hydration error', String(error), `hydration:${String(error)}`),
       });
     });
+    if (pageTexts) whenIdle(() => void completePageTexts(locale));
     return;
   }
   createRoot(container!).render(app);
   await store.init();
+}
+
+/** Runs work when the browser is idle (at the latest after a second), not in the middle of hydrating. */
+function whenIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 1_000 });
+  else setTimeout(work, 200);
 }
 
 function yieldToBrowser(): Promise<void> {

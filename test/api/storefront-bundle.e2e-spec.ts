@@ -1,7 +1,8 @@
 // The storefront's first-load budget (docs/decisions/0039-storefront-entry-budget.md): the JavaScript a
 // server-rendered page starts with, as its HTML names it (the entry and the chunks /hydrate.js modulepreloads),
-// gzip level 9. The entry carries the texts of the page's language only; the admin app's texts, the
-// configurators' and the other language's are no part of it. Needs the build (npm run build:frontend).
+// gzip level 9. The entry carries no texts: a page carries the texts its render showed in its data block,
+// and the rest of its language loads after hydration; the admin app's texts, the configurators' and the other
+// language's are no part of it. Needs the build (npm run build:frontend).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminAppDe } from '../../libs/i18n/src/areas/admin-app.de';
@@ -22,8 +23,8 @@ const KiB = 1024;
  * Ceilings held today (ADR 0039; the figures per page are in docs/performance.md). The goal of 120 KiB for home,
  * category and product is not reached: React's client renderer, react-router and MobX alone are ~92 KiB.
  */
-const ENTRY_BUDGET = 155 * KiB;
-const PAGE_BUDGET = 170 * KiB;
+const ENTRY_BUDGET = 142 * KiB;
+const PAGE_BUDGET = 155 * KiB;
 
 const dist = join(__dirname, '..', '..', 'frontend', 'dist');
 
@@ -51,15 +52,25 @@ function entryFiles(): string[] {
   return [...seen].map((key) => `/${m[key].file}`);
 }
 
-/** The JS a page's HTML starts with, and the whole text of those files. */
-async function firstLoad(path: string): Promise<{ files: string[]; gzip: number; text: string }> {
+/** The JS a page's HTML starts with, the whole text of those files, and the texts the page carries for its locale. */
+async function firstLoad(path: string): Promise<{ files: string[]; gzip: number; text: string; pageTexts: Record<string, Record<string, string>> }> {
   const res = await http().get(path).set('accept', 'text/html');
   expect(res.status).toBe(200);
   // Server-rendered: the entry and its preloads are named for /hydrate.js.
   expect(res.text).toContain('data-entry=');
   const files = initialScripts(res.text);
   const text = files.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
-  return { files, gzip: sizesOf(files).gzip, text };
+  return { files, gzip: sizesOf(files).gzip, text, pageTexts: pageTextsOf(res.text) };
+}
+
+/** The texts a page's data block carries, by locale (its record's entries keyed 'TEXTS <locale>'). */
+function pageTextsOf(html: string): Record<string, Record<string, string>> {
+  const block = /<script type="application\/json" id="shop-state">([^<]*)<\/script>/.exec(html);
+  expect(block).not.toBeNull();
+  const record = JSON.parse(block![1]) as { key: string; body: unknown }[];
+  const texts: Record<string, Record<string, string>> = {};
+  for (const entry of record) if (entry.key.startsWith('TEXTS ')) texts[entry.key.slice('TEXTS '.length)] = entry.body as Record<string, string>;
+  return texts;
 }
 
 async function catalogueLinks(): Promise<{ category: string; product: string }> {
@@ -71,11 +82,8 @@ async function catalogueLinks(): Promise<{ category: string; product: string }> 
 }
 
 describe('the storefront entry', () => {
-  it(`with the texts of one language stays within ${ENTRY_BUDGET / KiB} KiB gzip`, () => {
-    const texts = Object.keys(manifest()).find((key) => key === 'src/i18n/storefront.de.ts');
-    expect(texts).toBeDefined();
-    const files = [...entryFiles(), `/${manifest()[texts!].file}`];
-    const size = sizesOf(files);
+  it(`stays within ${ENTRY_BUDGET / KiB} KiB gzip`, () => {
+    const size = sizesOf(entryFiles());
     // Past the budget: which files weigh what.
     if (size.gzip > ENTRY_BUDGET) console.error(size.files.sort((a, b) => b.gzip - a.gzip).map((f) => `${(f.gzip / KiB).toFixed(1)} KiB ${f.file}`).join('\n'));
     expect(size.gzip).toBeLessThanOrEqual(ENTRY_BUDGET);
@@ -104,18 +112,41 @@ describe('first load of a storefront page (entry and modulepreloaded chunks, as 
     expect(gzip).toBeLessThanOrEqual(PAGE_BUDGET);
   });
 
-  it("a German page preloads the German storefront texts, no English, configurator or admin text", async () => {
-    const { text } = await firstLoad('/');
-    expect(text).toContain(storefrontDe.errorHasOccurred);
-    expect(text).not.toContain(storefrontEn.errorHasOccurred);
-    expect(text).not.toContain(configuratorsDe.acIntro);
-    expect(text).not.toContain(adminAppDe.adminForbidden);
+  it('a German page carries the German texts it shows and preloads no catalogue of texts', async () => {
+    const { text, pageTexts } = await firstLoad('/');
+    for (const sample of [storefrontDe.errorHasOccurred, storefrontEn.errorHasOccurred, configuratorsDe.acIntro, adminAppDe.adminForbidden]) {
+      expect(text).not.toContain(sample);
+    }
+    expect(Object.keys(pageTexts)).toEqual(['de']);
+    // The header's search field is on every page; a text the page does not show is not carried.
+    expect(pageTexts.de.searchLabel).toBe(storefrontDe.searchLabel);
+    expect(pageTexts.de.errorHasOccurred).toBeUndefined();
+    expect(Object.keys(pageTexts.de).length).toBeLessThan(Object.keys(storefrontDe).length / 4);
   });
 
-  it('an English page preloads the English texts, not the German ones', async () => {
-    const { text } = await firstLoad('/en');
-    expect(text).toContain(storefrontEn.errorHasOccurred);
-    expect(text).not.toContain(storefrontDe.errorHasOccurred);
+  it('an English page carries English texts, no German ones', async () => {
+    const { text, pageTexts } = await firstLoad('/en');
+    expect(text).not.toContain(storefrontEn.errorHasOccurred);
+    expect(Object.keys(pageTexts)).toEqual(['en']);
+    expect(pageTexts.en.searchLabel).toBe(storefrontEn.searchLabel);
+  });
+
+  it('renders in parallel carry each their own page\'s texts', async () => {
+    // Renders of different requests interleave while they wait for data: each records the texts of its own page.
+    const paths = ['/', '/en', links.category, links.product];
+    const alone = new Map<string, Record<string, string>>();
+    for (const path of paths) alone.set(path, (await firstLoad(`${path}${path.includes('?') ? '&' : '?'}alone=1`)).pageTexts[path === '/en' ? 'en' : 'de']);
+    const rounds = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => {
+        const path = paths[i % paths.length];
+        return firstLoad(`${path}${path.includes('?') ? '&' : '?'}round=${i}`).then((load) => ({ path, load }));
+      }),
+    );
+    for (const { path, load } of rounds) {
+      const locale = path === '/en' ? 'en' : 'de';
+      expect(Object.keys(load.pageTexts)).toEqual([locale]);
+      expect(load.pageTexts[locale]).toEqual(alone.get(path));
+    }
   });
 
   it("a configurator page preloads the configurators' texts with its chunk", async () => {

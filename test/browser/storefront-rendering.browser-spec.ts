@@ -96,6 +96,28 @@ describe('hydration', () => {
     await context.close();
   }, 120_000);
 
+  it('a page hydrates with the texts it carries; what shows only after hydration gets its texts once they have come', async () => {
+    // ADR 0060: the catalogue of texts is not part of the first load; the slider's buttons and the cart menu's
+    // toggle appear after hydration, before it has come, and are labelled once it is there.
+    const page = await browser.newPage();
+    const messages = watchConsole(page);
+    const textChunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/storefront\.(de|en)-[^/]+\.js$/.test(r.url())) textChunks.push(r.url());
+    });
+    const response = await page.goto(baseUrl() + '/', { waitUntil: 'load' });
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('"TEXTS de"');
+    expect(html).not.toMatch(/data-preload="[^"]*storefront\.de-/);
+    await page.waitForFunction(() => document.documentElement.dataset.appState === 'ready');
+    await page.getByRole('button', { name: 'Nächste Folie' }).waitFor();
+    await page.getByRole('button', { name: 'Warenkorb-Vorschau öffnen' }).waitFor();
+    expect(textChunks).toHaveLength(1);
+    expect(textChunks[0]).toMatch(/storefront\.de-/);
+    expect(messages).toEqual([]);
+    await page.close();
+  });
+
   it('hovering a link loads the code of the page behind it before the click', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { parseRecord, recordedSeeds, recordingFetch, replayingFetch, requestKey, seedEntries, serializeRecord, type RecordedAnswer } from './replay';
+import { parseRecord, recordedSeeds, recordedTexts, recordingFetch, replayingFetch, requestKey, seedEntries, serializeRecord, textsEntry, type RecordedAnswer } from './replay';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -55,5 +55,16 @@ describe('the recorded API answers of a server-rendered page', () => {
     const fetch = replayingFetch(parsed, network);
     expect(await (await fetch(new Request('http://localhost/api/a'))).json()).toEqual({ data: 'recorded' });
     expect(await (await fetch(new Request('http://localhost/SEED antiSpam'))).json()).toEqual({ data: 'network' });
+  });
+
+  it("carries the page's texts for its locale, never answering a request with them", async () => {
+    const record = parseRecord(serializeRecord([textsEntry('de', { cart: 'Warenkorb' }), { key: 'TEXTS en', status: 200, body: { cart: 1, search: 'Search' } }]))!;
+    expect(recordedTexts(record, 'de')).toEqual({ cart: 'Warenkorb' });
+    // Only strings count; a record without the locale's entry carries none.
+    expect(recordedTexts(record, 'en')).toEqual({ search: 'Search' });
+    expect(recordedTexts([], 'de')).toBeNull();
+    const network = jest.fn(async () => json({ data: 'network' }));
+    await replayingFetch(record, network)(new Request('http://localhost/TEXTS de'));
+    expect(network).toHaveBeenCalledTimes(1);
   });
 });

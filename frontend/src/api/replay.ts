@@ -44,6 +44,23 @@ type FetchFn = (request: Request) => Promise<Response>;
  */
 const SEED_KEY_PREFIX = 'SEED ';
 
+/** The texts the render showed travel as an entry under this key and the page's locale (never a request's key). */
+const TEXTS_KEY_PREFIX = 'TEXTS ';
+
+/** The record entry of the texts a render showed in its locale. */
+export function textsEntry(locale: string, texts: Readonly<Record<string, string>>): RecordedAnswer {
+  return { key: TEXTS_KEY_PREFIX + locale, status: 200, body: texts };
+}
+
+/** The texts a record carries for a locale (only string values), or null when it carries none. */
+export function recordedTexts(record: readonly RecordedAnswer[], locale: string): Record<string, string> | null {
+  const entry = record.find((candidate) => candidate.key === TEXTS_KEY_PREFIX + locale);
+  if (!entry || typeof entry.body !== 'object' || entry.body === null || Array.isArray(entry.body)) return null;
+  const texts: Record<string, string> = {};
+  for (const [id, text] of Object.entries(entry.body as Record<string, unknown>)) if (typeof text === 'string') texts[id] = text;
+  return texts;
+}
+
 /** The record entries of a render's seeds. */
 export function seedEntries(seeds: Readonly<Record<string, number>>): RecordedAnswer[] {
   return Object.entries(seeds).map(([name, value]) => ({ key: SEED_KEY_PREFIX + name, status: 200, body: value }));
@@ -81,7 +98,7 @@ export function recordingFetch(inner: FetchFn, log: RecordedAnswer[]): FetchFn {
 export function replayingFetch(recorded: readonly RecordedAnswer[], inner: FetchFn): FetchFn {
   const left = new Map<string, RecordedAnswer[]>();
   for (const answer of recorded) {
-    if (answer.key.startsWith(SEED_KEY_PREFIX)) continue;
+    if (answer.key.startsWith(SEED_KEY_PREFIX) || answer.key.startsWith(TEXTS_KEY_PREFIX)) continue;
     const list = left.get(answer.key) ?? [];
     list.push(answer);
     left.set(answer.key, list);

@@ -1,7 +1,7 @@
-import { createContext, use, useContext, useMemo } from 'react';
+import { createContext, use, useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
 import { isLocale, translator, type Locale, type MessageId, type MessageParams } from '@shop/i18n';
 import type { Webpage } from '../api/contracts';
-import { loadTexts, textsReady } from '../i18n/texts';
+import { loadTexts, missCount, subscribeTexts, textsReady, textsVersion } from '../i18n/texts';
 import { useStores } from '../stores/StoreContext';
 
 export interface CurrentRoute {
@@ -30,11 +30,30 @@ export function useLocale(): Locale {
 export type TranslateFn = (id: MessageId | (string & Record<never, never>), params?: MessageParams) => string;
 
 /**
- * Translate function bound to the current locale. Its texts are loaded before a page in that language is
- * hydrated; after a switch to the other language the part waits (suspends) until they are there.
+ * Translate function bound to the current locale. A server-rendered page hydrates with the texts it carries;
+ * otherwise a page's texts are loaded before it renders, and after a switch to the other language the part
+ * waits (suspends) until they are there. A part that asked for a text still on its way renders again (with a
+ * new function) when it has come.
  */
 export function useT(): TranslateFn {
   const locale = useLocale();
   if (!textsReady(locale)) use(loadTexts(locale));
-  return useMemo(() => translator(locale), [locale]);
+  // Only a part whose render missed a text renders again when the texts come (the others keep their snapshot).
+  const missed = useRef(false);
+  const snapshot = useCallback(() => (missed.current ? textsVersion() : 0), []);
+  const version = useSyncExternalStore(subscribeTexts, snapshot, noTextsMissed);
+  // A new version makes a new function: memoised parts given `t` render again too.
+  return useMemo(() => {
+    const translate = translator(locale);
+    return (id, params) => {
+      const before = missCount();
+      const text = translate(id, params);
+      if (missCount() !== before) missed.current = true;
+      return text;
+    };
+  }, [locale, version]);
+}
+
+function noTextsMissed(): number {
+  return 0;
 }

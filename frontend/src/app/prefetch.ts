@@ -4,7 +4,6 @@ import type { RootStore } from '../stores/RootStore';
 import { showsProductList } from '../stores/ProductListStore';
 import { searchTermOfQuery } from '../stores/SearchStore';
 import { loadCategoryPage, loadProductPage } from '../pages/storefront/CatalogueResolver';
-import { textsModule } from '../i18n/texts';
 import { pageModuleOf, pageTextModulesOf, preloadPage } from './components';
 import { decideRoute, type LocationLike } from './route-decision';
 import type { RouteDecision } from './route-layer';
@@ -52,8 +51,8 @@ const PAGE_DATA: Record<string, (root: RootStore, page: Webpage, location: Locat
 export async function prefetchRoute(root: RootStore, location: LocationLike): Promise<PrefetchedRoute> {
   const decision = decideRoute(root, location);
   const locale: Locale = isLocale(decision.locale) ? decision.locale : 'de';
-  // The texts of the page's language first: the browser waits for them before it hydrates.
-  const modules: string[] = [textsModule(locale, 'storefront')];
+  // The storefront's texts are not among them: the page carries the texts it shows (i18n/texts.ts).
+  const modules: string[] = [];
   if (decision.kind === 'page') {
     const { page } = decision;
     const module = pageModuleOf(page.component);

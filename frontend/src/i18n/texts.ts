@@ -1,4 +1,4 @@
-import { addTexts, hasText, type Locale } from '@shop/i18n';
+import { addTexts, hasText, setAwaitedTexts, type Locale } from '@shop/i18n';
 
 /**
  * The browser's texts, loaded per language and area (docs/decisions/0039-storefront-entry-budget.md): a page
@@ -6,6 +6,11 @@ import { addTexts, hasText, type Locale } from '@shop/i18n';
  * account pages' (company, invitation, requisition lists) with those pages, the admin app's with the admin app, the other language's when a page in it is shown. Each area of a language is
  * a chunk of its own (./storefront.de.ts …); the server names the ones a page needs among its modulepreloads
  * ({@link textsModule}), and the browser waits for them before it hydrates.
+ *
+ * A server-rendered page carries the texts its render showed ({@link startFromPageTexts}): the browser hydrates with
+ * those and loads its language's areas afterwards ({@link completePageTexts}), so they are not part of the
+ * page's first load. What renders in between with a text not yet there shows it empty and renders again
+ * once the texts have come ({@link subscribeTexts}).
  */
 export type TextArea = 'storefront' | 'configurators' | 'account' | 'admin';
 
@@ -44,8 +49,18 @@ function track(promise: Promise<void>): Tracked {
   return tracked;
 }
 
+/** Locales that started from a page's own texts: their areas count as there once loaded, whatever ids they hold. */
+const startedFromPage = new Set<Locale>();
+
+/** True once the area of the locale is registered: loaded here, or (in tests) registered whole by the catalogue. */
+function areaThere(locale: Locale, area: TextArea): boolean {
+  if (loads.get(`${area}.${locale}`)?.status === 'fulfilled') return true;
+  // A page's own texts may hold an area's sentinel without the rest of the area.
+  return !startedFromPage.has(locale) && hasText(locale, SENTINELS[area]);
+}
+
 function loadArea(locale: Locale, area: TextArea): Promise<void> {
-  if (hasText(locale, SENTINELS[area])) return Promise.resolve();
+  if (areaThere(locale, area)) return Promise.resolve();
   const key = `${area}.${locale}`;
   let load = loads.get(key);
   if (load === undefined || load.status === 'rejected') {
@@ -55,9 +70,69 @@ function loadArea(locale: Locale, area: TextArea): Promise<void> {
   return load;
 }
 
-/** True once every used area of the locale is registered. */
+/** Locales shown from a server-rendered page's own texts while their areas are on their way. */
+const provisional = new Set<Locale>();
+/** Ids asked for and not there while texts were on their way: the parts that asked render again when they come. */
+let misses = 0;
+let version = 0;
+const listeners = new Set<() => void>();
+
+/** True once every used area of the locale is registered, or the page's own texts are there for its first render. */
 export function textsReady(locale: Locale): boolean {
-  return [...used].every((area) => hasText(locale, SENTINELS[area]));
+  return provisional.has(locale) || [...used].every((area) => areaThere(locale, area));
+}
+
+/**
+ * Registers the texts a server-rendered page carries (those its render showed): the page hydrates with them,
+ * without waiting for its language's areas. {@link completePageTexts} loads those afterwards.
+ */
+export function startFromPageTexts(locale: Locale, texts: Readonly<Record<string, string>>): void {
+  addTexts(locale, texts);
+  shown.add(locale);
+  startedFromPage.add(locale);
+  if (!textsReady(locale)) provisional.add(locale);
+  setAwaitedTexts(() => {
+    if (provisional.size === 0) return false;
+    misses += 1;
+    return true;
+  });
+}
+
+/**
+ * Loads the used areas of the page's language after a start from the page's own texts; a part that asked for
+ * a text that was not there renders again. A failed load is tried again later (the page works on meanwhile).
+ */
+export async function completePageTexts(locale: Locale, retryMs = 2_000): Promise<void> {
+  if (!provisional.has(locale)) return;
+  try {
+    await loadTexts(locale);
+  } catch {
+    setTimeout(() => void completePageTexts(locale, Math.min(retryMs * 2, 60_000)), retryMs);
+    return;
+  }
+  provisional.delete(locale);
+  if (provisional.size === 0) setAwaitedTexts(undefined);
+  if (misses > 0) {
+    misses = 0;
+    version += 1;
+    for (const listener of [...listeners]) listener();
+  }
+}
+
+/** Hears when texts a rendered part missed have come (for useSyncExternalStore). */
+export function subscribeTexts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Changes each time parts that missed a text must render again. */
+export function textsVersion(): number {
+  return version;
+}
+
+/** How many ids were missed so far while texts were on their way (a translation compares it before and after). */
+export function missCount(): number {
+  return misses;
 }
 
 /** Loads every used area of a locale (the same promise for the same areas: React's `use` waits on it). */

@@ -32,7 +32,43 @@ export function hasText(locale: Locale, id: string): boolean {
 
 /** True if the id is known to the registered texts. */
 export function hasMessage(id: string): id is MessageId {
+  if (registeredAnywhere(id)) return true;
+  // Not there yet while texts are on their way: the part asking renders again when they come.
+  awaited?.(id);
+  return false;
+}
+
+function registeredAnywhere(id: string): boolean {
   return locales.some((locale) => Object.prototype.hasOwnProperty.call(registered[locale], id));
+}
+
+let recorder: ((id: string) => void) | undefined;
+let awaited: ((id: string) => boolean) | undefined;
+
+/**
+ * Sets (or clears) what hears every id a translation finds: the server's render records the texts its page
+ * shows with it, and sends them with the page (frontend/src/i18n/texts.ts).
+ */
+export function setTextUseRecorder(next: ((id: string) => void) | undefined): void {
+  recorder = next;
+}
+
+/**
+ * Sets (or clears) what hears an id not registered while the rest of the texts are still on their way: it
+ * answers true when the id may yet come, and the translation then gives an empty text and reports nothing.
+ */
+export function setAwaitedTexts(next: ((id: string) => boolean) | undefined): void {
+  awaited = next;
+}
+
+/** The registered texts of the ids in a locale (with the translation's fallback), as they are, unfilled. */
+export function textsOf(locale: Locale, ids: Iterable<string>): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const id of ids) {
+    const text = registered[locale][id] || registered[defaultLocale][id] || registered[locale === 'de' ? 'en' : 'de'][id];
+    if (text !== undefined) texts[id] = text;
+  }
+  return texts;
 }
 
 let reporter: MissingTranslationReporter | undefined;
@@ -61,7 +97,8 @@ export function translate(locale: string, id: MessageId | (string & Record<never
   const own = isLocale(locale) ? locale : defaultLocale;
   // Narrowed as a plain string: narrowing the parameter's union of every message id took the type checker 2.4 s.
   const key: string = id;
-  if (!hasMessage(key)) {
+  if (!registeredAnywhere(key)) {
+    if (awaited?.(key)) return '';
     if (!reported.has(key)) {
       reported.add(key);
       try {
@@ -72,6 +109,7 @@ export function translate(locale: string, id: MessageId | (string & Record<never
     }
     return key;
   }
+  recorder?.(key);
   const text = registered[own][key] || registered[defaultLocale][key] || registered[own === 'de' ? 'en' : 'de'][key] || '';
   return interpolate(text, params, own);
 }

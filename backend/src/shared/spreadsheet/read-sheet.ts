@@ -24,14 +24,19 @@ export type SheetReadFailure = 'notXlsx' | 'bomb' | 'malformed' | 'unreadable';
 export type SheetRead = { readonly ok: true; readonly table: Array<SheetCell[] | undefined> } | { readonly ok: false; readonly reason: SheetReadFailure };
 
 /** A cell of exceljs as a plain value: formulas by their result, rich text and links by their text, errors as blank. */
-export function plainCell(value: ExcelJS.CellValue, depth = 0): SheetCell {
+export function plainCell(value: ExcelJS.CellValue): SheetCell {
+  return plainCellValue(value, (date) => date.toISOString());
+}
+
+/** {@link plainCell} with dates as the caller wants them (an invalid date is blank). */
+export function plainCellValue<D>(value: ExcelJS.CellValue, date: (valid: Date) => D, depth = 0): SheetCell | D {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : date(value);
   if (depth > 2 || typeof value !== 'object') return null;
   if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((r) => r.text ?? '').join('');
-  if ('formula' in value || 'sharedFormula' in value) return plainCell((value as { result?: ExcelJS.CellValue }).result as ExcelJS.CellValue, depth + 1);
-  if ('hyperlink' in value && 'text' in value) return plainCell(value.text as ExcelJS.CellValue, depth + 1);
+  if ('formula' in value || 'sharedFormula' in value) return plainCellValue((value as { result?: ExcelJS.CellValue }).result as ExcelJS.CellValue, date, depth + 1);
+  if ('hyperlink' in value && 'text' in value) return plainCellValue(value.text as ExcelJS.CellValue, date, depth + 1);
   return null;
 }
 

@@ -3,6 +3,7 @@ import { exceljs } from '../../../../shared/libraries';
 import { PassThrough } from 'node:stream';
 import type { FileFormat } from '../domain/entity-types';
 import { checkXlsxZip, type ZipVerdict } from '../../../../shared/spreadsheet/xlsx-zip-guard';
+import { plainCellValue } from '../../../../shared/spreadsheet/read-sheet';
 
 /** Limits of an uploaded import file (ADR 0027). */
 export const IMPORT_FILE_LIMITS = {
@@ -41,16 +42,9 @@ export function checkUpload(data: Buffer, format: FileFormat): FileProblem | nul
   return verdict === 'ok' ? null : verdict === 'bomb' ? 'adImportZipBomb' : verdict === 'notXlsx' ? 'adImportNotXlsx' : 'adImportMalformed';
 }
 
-function plainCell(value: ExcelJS.CellValue, depth = 0): unknown {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  if (depth > 2 || typeof value !== 'object') return null;
-  if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((r) => r.text ?? '').join('');
-  if ('formula' in value || 'sharedFormula' in value) return plainCell((value as { result?: ExcelJS.CellValue }).result as ExcelJS.CellValue, depth + 1);
-  if ('hyperlink' in value && 'text' in value) return plainCell(value.text as ExcelJS.CellValue, depth + 1);
-  if ('error' in value) return null;
-  return null;
+/** A cell as a plain value; dates stay dates (the import's columns read them). */
+function plainCell(value: ExcelJS.CellValue): unknown {
+  return plainCellValue(value, (date) => date);
 }
 
 /** Reads a kept upload (already checked by checkUpload) into rows; throws FileProblem codes as Error messages. */
