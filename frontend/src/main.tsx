@@ -65,12 +65,16 @@ const app = (
 );
 
 async function start(): Promise<void> {
-  // A server-rendered page carries the texts it shows: it hydrates with them, and the rest of its language's
-  // texts load once it is hydrated. Otherwise the page's texts are there before the first render.
+  // A server-rendered page carries the texts it shows: it hydrates with them, without waiting for the rest of
+  // its language's texts (ADR 0060). Otherwise the page's texts are there before the first render.
   const locale = store.ui.locale;
   const pageTexts = serverRendered ? recordedTexts(record ?? [], locale) : null;
-  if (pageTexts) startFromPageTexts(locale, pageTexts);
-  else await loadTexts(locale);
+  if (pageTexts) {
+    startFromPageTexts(locale, pageTexts);
+    // Asked for at once, not preloaded: it arrives while the page hydrates, usually before the parts shown only
+    // after hydration (slider buttons, the cart's forms) render, so they seldom render without their texts.
+    void completePageTexts(locale);
+  } else await loadTexts(locale);
   if (serverRendered) {
     // The same start-up and page calls as on the server, answered from the record: the stores hold what
     // the server rendered, so the first render matches the HTML. Then browser-only state (the stored cart).
@@ -83,17 +87,10 @@ async function start(): Promise<void> {
         onRecoverableError: (error) => store.reportError('hydration error', String(error), `hydration:${String(error)}`),
       });
     });
-    if (pageTexts) whenIdle(() => void completePageTexts(locale));
     return;
   }
   createRoot(container!).render(app);
   await store.init();
-}
-
-/** Runs work when the browser is idle (at the latest after a second), not in the middle of hydrating. */
-function whenIdle(work: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 1_000 });
-  else setTimeout(work, 200);
 }
 
 function yieldToBrowser(): Promise<void> {

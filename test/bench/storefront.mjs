@@ -16,7 +16,8 @@
 // Lighthouse runs through npx (lighthouse@13.5.0, cached by npm after the first run; it declares Node 22 but
 // runs on Node 20) against Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
 // Environment: BENCH_SKIP_BUILD=1, BENCH_DATA_DIR (default data/bench-storefront), SEED_PRODUCTS (default
-// 2000), BENCH_RUNS (default 3), BENCH_REQUESTS (HTML answers per scenario at 50 clients, default 1000).
+// 2000), BENCH_RUNS (default 3), BENCH_REQUESTS (HTML answers per scenario at 50 clients, default 1000),
+// BENCH_PAGES (Lighthouse on the pages whose names start with these comma-separated words only, e.g. cart,checkout).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -177,6 +178,11 @@ async function main() {
       { name: 'automation configurator', path: pathOf('AutomationConfigurator') },
     );
     for (const page of pages) if (!page.path) throw new Error(`no path for the ${page.name} page`);
+    // BENCH_PAGES=cart,checkout measures only the pages whose names start with one of those words.
+    if (process.env.BENCH_PAGES) {
+      const wanted = process.env.BENCH_PAGES.split(',').map((w) => w.trim()).filter(Boolean);
+      pages.splice(0, pages.length, ...pages.filter((page) => wanted.some((w) => page.name.startsWith(w))));
+    }
 
     // Warm up: the catalogue read model, the server renderer, each page once.
     for (const page of pages) await fetchAgain(base + page.path, page.headers ? { headers: { cookie: page.headers.Cookie } } : undefined);

@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '@shop/i18n';
 import type { Webpage } from '../api/contracts';
 import type { RootStore } from '../stores/RootStore';
-import { showsProductList } from '../stores/ProductListStore';
+import { showsProductList } from '../stores/category-view';
 import { searchTermOfQuery } from '../stores/SearchStore';
 import { loadCategoryPage, loadProductPage } from '../pages/storefront/CatalogueResolver';
 import { pageModuleOf, pageTextModulesOf, preloadPage } from './components';
@@ -29,7 +29,7 @@ const PAGE_DATA: Record<string, (root: RootStore, page: Webpage, location: Locat
   Terms: (root, page) => root.content.loadParams(page.id),
   // The server knows no stored cart (it is in the browser's storage): nothing to load there, and the page
   // renders the cart view's loading state; a cart known on both sides is priced before the first render.
-  Cart: (root, _page, _location, locale) => root.cartPrice.load(locale),
+  Cart: async (root, _page, _location, locale) => (await import('../stores/CartPriceStore')).cartPriceOf(root).load(locale),
   // The configurators' stores come with their pages' chunks (imported here when such a page is shown).
   AutomationConfigurator: async (root, _page, location, locale) =>
     (await import('../stores/AutomationConfiguratorStore')).automationConfiguratorOf(root).prefetch(location.search, locale),
@@ -73,9 +73,11 @@ export async function prefetchRoute(root: RootStore, location: LocationLike): Pr
       const { category } = state.data;
       await Promise.all([
         showsProductList(category)
-          ? root.productList.sync(category.id, location.search, locale, category.layout).then(() =>
-              root.prices.ensure((root.productList.page?.items ?? []).map((item) => item.id), locale),
-            )
+          ? import('../stores/ProductListStore').then(async ({ productListOf }) => {
+              const list = productListOf(root);
+              await list.sync(category.id, location.search, locale, category.layout);
+              await root.prices.ensure((list.page?.items ?? []).map((item) => item.id), locale);
+            })
           : undefined,
         loadCategoryPage().catch(() => undefined),
       ]);

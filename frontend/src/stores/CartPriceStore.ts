@@ -8,6 +8,7 @@ import type { CartPositionPrice, CartPriceInfo, CartPricePosition, CustomProduct
 import { localStorageItem, type StoredItem } from '../lib/local-storage';
 import type { CartPosition, CartStore } from './CartStore';
 import type { ConfigStore } from './ConfigStore';
+import type { RootStore } from './RootStore';
 import type { SessionStore } from './SessionStore';
 import type { UiStore } from './UiStore';
 
@@ -472,4 +473,13 @@ export class CartPriceStore {
     this.error = null;
     this.answeredSignature = null;
   }
+}
+
+/**
+ * The cart priced by the server (cart page, checkout, the header's cart dropdown), made on first use by the code
+ * that shows it, and its module with it: most pages never price the cart, and making it was a third of the
+ * start-up task on a phone. Made later it still sees the cart as it is then (an emptied cart drops its coupon at once).
+ */
+export function cartPriceOf(root: RootStore): CartPriceStore {
+  return root.feature('cartPrice', () => new CartPriceStore(root.api, root.cart, root.config, root.session, root.ui, root.server ? { couponStorage: noCouponStorage } : {}));
 }

@@ -11,7 +11,7 @@ import { hasMessage, isLocale, type Locale } from '@shop/i18n';
 import type { ShopApi } from '../api/client';
 import type { components } from '../api/schema';
 import type { Address } from '../api/identity-contracts';
-import { isPriceable, toPriceLine, type CartPriceStore } from './CartPriceStore';
+import { cartPriceOf, isPriceable, toPriceLine, type CartPriceStore } from './CartPriceStore';
 import type { CartStore } from './CartStore';
 import type { SessionStore } from './SessionStore';
 import type { UiStore } from './UiStore';
@@ -669,5 +669,5 @@ export class CheckoutStore {
 
 /** The checkout store of a root, created on first use by the code that shows it (not part of the storefront's entry). */
 export function checkoutStoreOf(root: RootStore): CheckoutStore {
-  return root.feature('checkout', () => new CheckoutStore(root.api, root.cart, root.cartPrice, root.session, root.ui));
+  return root.feature('checkout', () => new CheckoutStore(root.api, root.cart, cartPriceOf(root), root.session, root.ui));
 }

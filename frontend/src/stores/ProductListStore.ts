@@ -19,6 +19,7 @@ import type { Locale } from '@shop/i18n';
 import type { Operation, ShopApi } from '../api/client';
 import type { ApiError } from '../api/contracts';
 import type { Filter, ProductListPage } from '../api/catalogue-contracts';
+import type { RootStore } from './RootStore';
 
 /** Changes the URL query (no leading '?'); `replace` for changes that should not add a history entry. */
 export type QueryNavigator = (query: string, options: { replace: boolean }) => void;
@@ -361,7 +362,9 @@ export class ProductListStore {
   }
 }
 
-/** A category page lists products when it has some, or when it has no sub-categories to show instead. */
-export function showsProductList(category: { productCount: number; subcategories: readonly unknown[] }): boolean {
-  return category.productCount > 0 || category.subcategories.length === 0;
+/** The category list's store of a root, created on first use by the page that shows it (not part of the storefront's entry). */
+export function productListOf(root: RootStore): ProductListStore {
+  return root.feature('productList', () => new ProductListStore(root.api));
 }
+
+export { showsProductList } from './category-view';

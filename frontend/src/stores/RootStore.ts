@@ -1,14 +1,12 @@
 import { reaction } from 'mobx';
 import { setMissingTranslationReporter } from '@shop/i18n';
 import { ApiClient, type ShopApi } from '../api/client';
-import { CartPriceStore, noCouponStorage } from './CartPriceStore';
 import { CartStore } from './CartStore';
 import type { CartSyncStore } from './CartSyncStore';
 import { CatalogueStore } from './CatalogueStore';
 import { ConfigStore } from './ConfigStore';
 import { ContentStore } from './ContentStore';
 import { PriceStore } from './PriceStore';
-import { ProductListStore } from './ProductListStore';
 import { SearchStore } from './SearchStore';
 import { SessionStore } from './SessionStore';
 import { TrackingStore } from './TrackingStore';
@@ -38,7 +36,6 @@ export class RootStore {
   readonly tracking: TrackingStore;
   // catalogue (docs/rules/screens-and-routes.md#storefront-pages)
   readonly catalogue: CatalogueStore;
-  readonly productList: ProductListStore;
   readonly search: SearchStore;
   readonly cart: CartStore;
   /** The prices this buyer pays, laid over the catalogue answers (pricing issue). */
@@ -46,8 +43,8 @@ export class RootStore {
   // quick order and barcode scan to cart
   /** The logged-in customer's cart on the server (browser only). */
   cartSync: CartSyncStore | null = null;
-  private cartPriceStore: CartPriceStore | null = null;
-  private readonly server: boolean;
+  /** Rendering on the server (see {@link RootStoreOptions.server}). */
+  readonly server: boolean;
   /** Random seeds the server rendered with; the hydration renders with the same (the login's arithmetic question). */
   readonly renderSeeds: RenderSeeds;
   private readonly reportedErrors = new Set<string>();
@@ -64,7 +61,6 @@ export class RootStore {
     this.session = new SessionStore(api);
     this.tracking = new TrackingStore(api, this.config, !server);
     this.catalogue = new CatalogueStore(api, this.tracking);
-    this.productList = new ProductListStore(api);
     this.search = new SearchStore(api, this.tracking);
     this.cart = new CartStore(api, this.config, this.session, this.tracking);
     this.prices = new PriceStore(api, this.session);
@@ -96,16 +92,6 @@ export class RootStore {
   feature<T>(key: string, create: () => T): T {
     if (!this.features.has(key)) this.features.set(key, create());
     return this.features.get(key) as T;
-  }
-
-  /**
-   * The cart priced by the server (cart page, checkout, the header's cart dropdown, the automation configurator's
-   * completion), made on first use: most pages never price the cart, and making it was a third of the start-up
-   * task on a phone. Made later it still sees the cart as it is then (an emptied cart drops its coupon at once).
-   */
-  get cartPrice(): CartPriceStore {
-    this.cartPriceStore ??= new CartPriceStore(this.api, this.cart, this.config, this.session, this.ui, this.server ? { couponStorage: noCouponStorage } : {});
-    return this.cartPriceStore;
   }
 
   /** The server-rendered page is hydrated: browser-only state may show now. */

@@ -6,7 +6,7 @@ import { hasMessage } from '@shop/i18n';
 import { useLocale, useT } from '../../app/RouteContext';
 import { useHydrated } from '../../app/hydration';
 import type { CartPriceInfo } from '../../api/sales-contracts';
-import { isPriceable, toPriceLine, type CartRow, type CartUseCase } from '../../stores/CartPriceStore';
+import { cartPriceOf, isPriceable, toPriceLine, type CartRow, type CartUseCase } from '../../stores/CartPriceStore';
 import { PLAIN_ORDER_QUANTITY } from '../../stores/QuantityModel';
 import { useStores } from '../../stores/StoreContext';
 import { offerStoreOf } from '../../stores/OfferStore';
@@ -42,14 +42,16 @@ export const DROPDOWN_POSITIONS = 5;
  * page's extensions) asks the same, so it comes in the same render as the rows.
  */
 export function useCartShown(): boolean {
-  const { cartPrice } = useStores();
+  const cartPrice = cartPriceOf(useStores());
   const hydrated = useHydrated();
   return useDeferredValue(hydrated && cartPrice.ready);
 }
 
 export const CartView = observer(function CartView({ useCase }: { useCase: CartUseCase }) {
   const t = useT();
-  const { cart, cartPrice } = useStores();
+  const stores = useStores();
+  const { cart } = stores;
+  const cartPrice = cartPriceOf(stores);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const [refocus, setRefocus] = useState(false);
 
@@ -246,7 +248,7 @@ function configuratorLinkOf(path: string | null, position: { productId: string; 
 /** A position without a price line: not priceable (a configured product with its configurator's reason, a quantity the server refused, an article on request only), or its quantity is not valid. */
 const NoPrice = observer(function NoPrice({ row }: { row: CartRow }) {
   const t = useT();
-  const { cartPrice } = useStores();
+  const cartPrice = cartPriceOf(useStores());
   if (!row.position.invalid && cartPrice.info?.unpricedProductIds.includes(row.position.productId)) {
     const refused = cartPrice.info.refusedConfiguredProducts?.find((r) => r.productId === row.position.productId);
     const position = cartPrice.info.refusedPositions?.find((r) => r.productId === row.position.productId && r.customProductType === (row.position.customProductType ?? null));
@@ -317,7 +319,7 @@ export const CartTotals = observer(function CartTotals({ info, compact = false, 
 /** Coupon (page only): a labelled field with its apply button, or the applied code with a remove button. */
 const CouponForm = observer(function CouponForm() {
   const t = useT();
-  const { cartPrice } = useStores();
+  const cartPrice = cartPriceOf(useStores());
   const hydrated = useHydrated();
   const id = useId();
   const [code, setCode] = useState(() => cartPrice.rejectedCouponCode ?? '');
@@ -375,7 +377,8 @@ const CouponForm = observer(function CouponForm() {
 const CartOffer = observer(function CartOffer() {
   const t = useT();
   const root = useStores();
-  const { cart, cartPrice } = root;
+  const { cart } = root;
+  const cartPrice = cartPriceOf(root);
   const offer = offerStoreOf(root);
   if (!offer.isOffered('page')) return null;
   const info = cartPrice.info;
@@ -396,7 +399,9 @@ const CartOffer = observer(function CartOffer() {
 const CheckoutAction = observer(function CheckoutAction() {
   const t = useT();
   const locale = useLocale();
-  const { cartPrice, content } = useStores();
+  const root = useStores();
+  const { content } = root;
+  const cartPrice = cartPriceOf(root);
   const id = useId();
   const checkoutPath = content.pathFor('checkout', locale);
   const blocker = cartPrice.checkoutBlocker;

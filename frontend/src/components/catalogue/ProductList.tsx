@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Filter } from '../../api/catalogue-contracts';
 import { useLocale, useT } from '../../app/RouteContext';
 import { formatNumber } from '../../lib/format';
-import type { ProductListStore } from '../../stores/ProductListStore';
+import { productListOf, type ProductListStore } from '../../stores/ProductListStore';
 import { useStores } from '../../stores/StoreContext';
 import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
@@ -32,7 +32,7 @@ export const ProductList = observer(function ProductList({
 }) {
   const t = useT();
   const locale = useLocale();
-  const { productList: store } = useStores();
+  const store = productListOf(useStores());
   const location = useLocation();
   const navigate = useNavigate();
 

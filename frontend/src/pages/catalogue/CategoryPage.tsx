@@ -9,7 +9,7 @@ import { ListPriceNotice } from '../../components/catalogue/ListPriceNotice';
 import { ProductList } from '../../components/catalogue/ProductList';
 import { ProductPopupHost } from '../../components/catalogue/ProductPopupHost';
 import { formatNumber } from '../../lib/format';
-import { showsProductList } from '../../stores/ProductListStore';
+import { showsProductList } from '../../stores/category-view';
 import { useStores } from '../../stores/StoreContext';
 import '../../components/catalogue/catalogue.css';
 

@@ -14,6 +14,7 @@ import { BuyerFields } from '../../components/forms/BuyerFields';
 import { CheckboxField, FieldError, TextAreaField, TextField } from '../../components/forms/Field';
 import { focusFirstInvalid, SubmitButton } from '../../components/forms/FormFlow';
 import { checkoutStoreOf, CHECKOUT_STEPS, type AddressRole, type CheckoutStep, type PlacedOrder, type ShippingOption } from '../../stores/CheckoutStore';
+import { cartPriceOf } from '../../stores/CartPriceStore';
 import { useStores } from '../../stores/StoreContext';
 import { AddressBlock } from '../account/AccountParts';
 import '../../styles/forms.css';
@@ -142,7 +143,7 @@ function StepHeading({ id, headingRef, step, children }: { id: string; headingRe
 const SubmitError = observer(function SubmitError() {
   const t = useT();
   const root = useStores();
-  const { cartPrice } = root;
+  const cartPrice = cartPriceOf(root);
   const checkout = checkoutStoreOf(root);
   const message = checkout.submitError;
   return (
@@ -380,7 +381,8 @@ const PaymentStep = observer(function PaymentStep({ headingRef, locale }: { head
 const OrderStep = observer(function OrderStep({ headingRef, locale }: { headingRef: HeadingRef; locale: Locale }) {
   const t = useT();
   const root = useStores();
-  const { cartPrice, content } = root;
+  const { content } = root;
+  const cartPrice = cartPriceOf(root);
   const checkout = checkoutStoreOf(root);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
