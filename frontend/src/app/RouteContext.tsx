@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
 import { isLocale, translator, type Locale, type MessageId, type MessageParams } from '@shop/i18n';
 import type { Webpage } from '../api/contracts';
-import { loadTexts, missCount, subscribeTexts, textsReady, textsVersion } from '../i18n/texts';
+import { loadTexts, missCount, subscribeTexts, textsPending, textsReady, textsVersion } from '../i18n/texts';
 import { useStores } from '../stores/StoreContext';
 
 export interface CurrentRoute {
@@ -45,6 +45,8 @@ export function useT(): TranslateFn {
   // A new version makes a new function: memoised parts given `t` render again too.
   return useMemo(() => {
     const translate = translator(locale);
+    // Counting misses is needed only while texts are on their way (never on the server, nor once they have come).
+    if (!textsPending()) return translate;
     return (id, params) => {
       const before = missCount();
       const text = translate(id, params);

@@ -130,6 +130,11 @@ export function textsVersion(): number {
   return version;
 }
 
+/** True while a page's own texts stand in for its language's (only then can a translation miss a text). */
+export function textsPending(): boolean {
+  return provisional.size > 0;
+}
+
 /** How many ids were missed so far while texts were on their way (a translation compares it before and after). */
 export function missCount(): number {
   return misses;

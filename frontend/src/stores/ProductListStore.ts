@@ -366,5 +366,3 @@ export class ProductListStore {
 export function productListOf(root: RootStore): ProductListStore {
   return root.feature('productList', () => new ProductListStore(root.api));
 }
-
-export { showsProductList } from './category-view';

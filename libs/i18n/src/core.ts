@@ -65,8 +65,7 @@ export function setAwaitedTexts(next: ((id: string) => boolean) | undefined): vo
 export function textsOf(locale: Locale, ids: Iterable<string>): Record<string, string> {
   const texts: Record<string, string> = {};
   for (const id of ids) {
-    const text = registered[locale][id] || registered[defaultLocale][id] || registered[locale === 'de' ? 'en' : 'de'][id];
-    if (text !== undefined) texts[id] = text;
+    if (registeredAnywhere(id)) texts[id] = registeredText(locale, id);
   }
   return texts;
 }
@@ -110,8 +109,12 @@ export function translate(locale: string, id: MessageId | (string & Record<never
     return key;
   }
   recorder?.(key);
-  const text = registered[own][key] || registered[defaultLocale][key] || registered[own === 'de' ? 'en' : 'de'][key] || '';
-  return interpolate(text, params, own);
+  return interpolate(registeredText(own, key), params, own);
+}
+
+/** An id's registered text in a locale, else in the default locale, else in the other one ('' when none has it). */
+function registeredText(locale: Locale, id: string): string {
+  return registered[locale][id] || registered[defaultLocale][id] || registered[locale === 'de' ? 'en' : 'de'][id] || '';
 }
 
 /** A translate function bound to one locale. */
