@@ -141,7 +141,6 @@ async function renderPage(request: ServerRenderRequest, shown: Set<string>): Pro
   const env: UiEnvironment = { reload: () => undefined, readCookie: cookieReader(cookie), writeCookie: () => undefined };
   const root = new RootStore(api, env, { server: true, renderSeeds: new RenderSeeds({}, randomSeed) });
   root.content.setComponentFilter((name) => Object.prototype.hasOwnProperty.call(pageComponents, name) || isAdminComponent(name));
-  root.search.setPageFilter((path) => root.content.offers(path));
   root.ui.setLocale(languageFromPath(location.pathname, locales, 'de'));
 
   if (!(await root.init())) return { kind: 'skip', reason: root.ui.initError ?? 'init failed' };

@@ -29,7 +29,6 @@ const api = new ApiClient(serverRendered ? { fetch: replayingFetch(record, (requ
 const store = new RootStore(api, browserEnvironment, { hydrating: serverRendered, renderSeeds: new RenderSeeds(serverRendered ? recordedSeeds(record ?? []) : {}) });
 // Only pages that are built are offered in links and menus.
 store.content.setComponentFilter((name) => Object.prototype.hasOwnProperty.call(pageComponents, name) || isAdminComponent(name));
-store.search.setPageFilter((path) => store.content.offers(path));
 // Start-up: the language is picked from the first part of the browser path.
 store.ui.setLocale(languageFromPath(window.location.pathname, locales, 'de'));
 store.bindDocument();

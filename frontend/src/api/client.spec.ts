@@ -45,6 +45,16 @@ describe('ApiClient', () => {
     expect(requests[0].url).toBe('http://shop.test/api/catalogue/products/A%201%2F2/related?kind=fitsTo&locale=en');
   });
 
+  it('leaves query params out that have no value, and sends a multipart form as it is', async () => {
+    const { client, requests } = setup(() => json({ data: {} }));
+    await client.get('/api/configurators/hose/parts', { params: { query: { nominalSize: undefined, locale: 'de' } } });
+    expect(requests[0].url).toBe('http://shop.test/api/configurators/hose/parts?locale=de');
+    const form = new FormData();
+    form.append('file', new Blob(['a;b']), 'cart.csv');
+    await client.postForm('/api/sales/cart/import', form);
+    expect(requests[1].headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
   it('answers the `data` of the body', async () => {
     const { client, requests } = setup(() => json({ data: { items: [] } }));
     const result = await client.post('/api/catalogue/products/by-ids', { body: { ids: ['A-1'], locale: 'de' } });

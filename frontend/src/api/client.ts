@@ -1,4 +1,5 @@
-import createClient, { type Client, type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
+// openapi-fetch gives the init type of an operation (types only: the requests are built below, ADR 0061).
+import type { MaybeOptionalInit } from 'openapi-fetch';
 import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import type { ApiError } from './contracts';
 import type { paths } from './schema';
@@ -133,69 +134,6 @@ export function toApiError(body: unknown, status: number): ApiError {
   return { code: status === 0 ? 'NETWORK_ERROR' : status === 404 ? 'NOT_FOUND' : 'INTERNAL_ERROR', message: `HTTP ${status}` };
 }
 
-// ---- Middleware ---------------------------------------------------------------------------------------------
-
-/** Every call carries the apiCode header and asks for JSON (docs/decisions/0003). */
-export function apiCodeMiddleware(apiCode: () => string): Middleware {
-  return {
-    onRequest({ request }) {
-      request.headers.set('apiCode', apiCode());
-      if (!request.headers.has('Accept')) request.headers.set('Accept', 'application/json');
-      return request;
-    },
-  };
-}
-
-/**
- * A failed answer always reaches the caller as `{ error: { code, message, fields? } }`: bodies that are not
- * (an HTML error page of a proxy, an empty 502) are replaced by one whose code follows from the status.
- */
-export const errorShapeMiddleware: Middleware = {
-  async onResponse({ response }) {
-    if (response.ok) return undefined;
-    const text = await response.clone().text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON: mapped below
-    }
-    if (isRecord(body) && isRecord(body.error) && typeof body.error.code === 'string') return undefined;
-    const shaped = new Response(JSON.stringify({ error: toApiError(body, response.status) }), {
-      status: response.status,
-      statusText: response.statusText,
-      headers: { 'Content-Type': 'application/json' },
-    });
-    // Keep the URL for the failure log (a constructed response has none).
-    Object.defineProperty(shaped, 'url', { value: response.url });
-    return shaped;
-  },
-};
-
-/**
- * Adds fields (iid, aqus) to the JSON body of the posts whose operation declares them. The list of those
- * operations is checked against the document below (`TrackedPostPath`), so it cannot fall out of step.
- */
-export function postFieldsMiddleware(fields: () => Record<string, string> | null, accepts: (schemaPath: string) => boolean): Middleware {
-  return {
-    async onRequest({ request, schemaPath }) {
-      if (request.method !== 'POST' || !accepts(schemaPath)) return undefined;
-      const extra = fields();
-      if (!extra || Object.keys(extra).length === 0) return undefined;
-      if (!(request.headers.get('Content-Type') ?? '').includes('application/json')) return undefined;
-      const text = await request.clone().text();
-      let body: unknown = {};
-      try {
-        body = text ? JSON.parse(text) : {};
-      } catch {
-        return undefined;
-      }
-      if (!isRecord(body)) return undefined;
-      return new Request(request, { body: JSON.stringify({ ...body, ...extra }) });
-    },
-  };
-}
-
 /**
  * POST operations whose JSON request body declares the visitor-statistics fields iid and aqus. A post without
  * a JSON body (the multipart cart import) has the body type never, whose keys would be any key: left out.
@@ -259,16 +197,43 @@ const trackedPosts = new Set<string>(TRACKED_POSTS);
 // ---- The client -------------------------------------------------------------------------------------------------
 
 type RawAnswer = { data?: unknown; error?: unknown; response: Response };
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** What `send` reads of a call's init: the operation's params and body, and the transport's own options. */
+interface SendInit {
+  params?: { path?: Record<string, unknown>; query?: Record<string, unknown>; header?: Record<string, string> };
+  body?: unknown;
+  headers?: Record<string, string>;
+  parseAs?: 'json' | 'blob';
+  keepalive?: boolean;
+}
+
+/** `?a=1&b=x` of a call's query params, in their order; undefined and null are left out. */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  const parts: string[] = [];
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    parts.push(`${name}=${encodeURIComponent(String(value))}`);
+  }
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** The operation's path with its `{name}` params filled in, each URI-encoded. */
+export function pathWith(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
+}
 
 /**
- * The one HTTP client of the frontend, built on openapi-fetch with the generated document's types. Same-origin
- * credentials on every call; the middleware adds the apiCode header, the visitor-statistics fields and gives
- * every failed answer the `{ error: { code, message, fields } }` shape. A failed post is logged (URL, status,
- * data) and reported as a frontend error unless its code is one the caller expects; the caller gets
+ * The one HTTP client of the frontend, typed by the generated OpenAPI document. Same-origin credentials and the
+ * apiCode header on every call; posts whose operation accepts them carry the visitor-statistics fields; every
+ * failed answer reaches the caller as `{ error: { code, message, fields } }`. A failed post is logged (URL,
+ * status, data) and reported as a frontend error unless its code is one the caller expects; the caller gets
  * `{ ok: false, error }`.
  */
 export class ApiClient implements ShopApi {
-  private readonly http: Client<ShopPaths>;
+  private readonly baseUrl: string;
+  private readonly fetchImpl: (request: Request) => Promise<Response>;
+  private readonly apiCode: () => string;
   private readonly logger: Pick<Console, 'error'>;
   /** Set while the page unloads: requests cut off by a reload or navigation are not failures to report. */
   private unloading = false;
@@ -276,17 +241,9 @@ export class ApiClient implements ShopApi {
 
   constructor(options: ApiClientOptions = {}) {
     this.postFields = options.postFields ?? (() => null);
-    const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-    this.http = createClient<ShopPaths>({
-      baseUrl: (options.baseUrl ?? '').replace(/\/+$/, ''),
-      credentials: 'same-origin',
-      fetch: (request: Request) => fetchImpl(request),
-    });
-    this.http.use(
-      apiCodeMiddleware(options.apiCode ?? (() => readApiCode())),
-      postFieldsMiddleware(() => this.postFields(), (path) => trackedPosts.has(path)),
-      errorShapeMiddleware,
-    );
+    this.fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+    this.baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+    this.apiCode = options.apiCode ?? (() => readApiCode());
     this.logger = options.logger ?? console;
     if (typeof window !== 'undefined') {
       const mark = () => {
@@ -326,7 +283,6 @@ export class ApiClient implements ShopApi {
   }
 
   postForm<P extends PostPath>(path: P, form: FormData, options: CallOptions = {}): Promise<ApiResult<AnswerData<Operation<P, 'post'>>>> {
-    // openapi-fetch passes FormData through untouched (the browser sets the multipart boundary).
     return this.settle(path, 'POST', () => this.send('POST', path, { body: form, ...options }), options.expectedErrors);
   }
 
@@ -348,7 +304,7 @@ export class ApiClient implements ShopApi {
       info = String(errInfo);
     }
     try {
-      // Straight through openapi-fetch, not `post`: a failing report is never reported again.
+      // Straight through `send`, not `post`: a failing report is never reported again.
       void this.send('POST', FRONTEND_ERROR_PATH, { body: { errMsg: String(errMsg).slice(0, 1000), errInfo: (info ?? '').slice(0, 4000) }, keepalive: true }).catch(
         () => undefined,
       );
@@ -358,24 +314,43 @@ export class ApiClient implements ShopApi {
   }
 
   /**
-   * Hands one call to openapi-fetch. The public methods above carry the document's types (the path picks the
-   * params, body and answer); checking openapi-fetch's own generic method types against them inside generic
-   * bodies made the compiler's work grow with the size of the document until it ran out of memory
-   * (docs/decisions/0030), so the call goes through this untyped view of the same client.
+   * Builds and sends one request: the URL from the operation's path and query params, the body as JSON (a
+   * FormData as it is: the browser sets the multipart boundary), the apiCode header and `Accept: application/json`
+   * unless the call names another. The answer's body is read as JSON (or a blob); a failed answer's as JSON if
+   * it is, else as text. The public methods above carry the document's types (the path picks the params, body
+   * and answer); this body works on the untyped view of the same call (docs/decisions/0030).
    */
-  private send(method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', path: string, init: object | undefined): Promise<RawAnswer> {
-    const call = this.http[method] as unknown as (path: string, init?: object) => Promise<RawAnswer>;
-    return call.call(this.http, path, init);
+  private async send(method: Method, path: string, options: object | undefined): Promise<RawAnswer> {
+    const init: SendInit = options ?? {};
+    const headers = new Headers({ ...init.params?.header, ...init.headers });
+    headers.set('apiCode', this.apiCode());
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    let body: BodyInit | undefined;
+    if (init.body instanceof FormData) body = init.body;
+    else if (init.body !== undefined) {
+      const extra = method === 'POST' && trackedPosts.has(path) && isRecord(init.body) ? this.postFields() : null;
+      body = JSON.stringify(extra && Object.keys(extra).length > 0 ? { ...init.body, ...extra } : init.body);
+      headers.set('Content-Type', 'application/json');
+    }
+    const url = this.baseUrl + pathWith(path, init.params?.path) + queryString(init.params?.query);
+    const response = await this.fetchImpl(new Request(url, { method, headers, body, credentials: 'same-origin', keepalive: init.keepalive }));
+    if (response.status === 204 || response.headers.get('Content-Length') === '0') return { response };
+    if (response.ok) return { response, data: init.parseAs === 'blob' ? await response.blob() : await response.json() };
+    const text = await response.text();
+    try {
+      return { response, error: text ? JSON.parse(text) : undefined };
+    } catch {
+      return { response, error: text };
+    }
   }
 
   /**
-   * Turns openapi-fetch's answer into an ApiResult: the `data` of a `{ data }` body, or the error. The
-   * answer's type is the one the generated document gives the operation (openapi-fetch does not validate
-   * bodies either); the response DTOs are the classes the document is generated from, and an API test fails
+   * Turns an answer into an ApiResult: the `data` of a `{ data }` body, or the error. The answer's type is the
+   * one the generated document gives the operation (bodies are not validated here); the response DTOs are the classes the document is generated from, and an API test fails
    * when the committed document and the code disagree.
    */
-  private settle<T>(path: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', call: () => Promise<RawAnswer>, expectedErrors: readonly string[] | undefined): Promise<ApiResult<T>>;
-  private async settle(path: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', call: () => Promise<RawAnswer>, expectedErrors: readonly string[] | undefined): Promise<ApiResult<unknown>> {
+  private settle<T>(path: string, method: Method, call: () => Promise<RawAnswer>, expectedErrors: readonly string[] | undefined): Promise<ApiResult<T>>;
+  private async settle(path: string, method: Method, call: () => Promise<RawAnswer>, expectedErrors: readonly string[] | undefined): Promise<ApiResult<unknown>> {
     let answer: RawAnswer;
     try {
       answer = await call();

@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isLocale, type Locale } from '@shop/i18n';
 import type { Webpage } from '../api/contracts';
 import { isAdminComponent, Layout, MAIN_ID } from '../components/layout/Layout';
 import { PageUnavailable } from '../components/PageUnavailable';
 import { Spinner } from '../components/Spinner';
-import CatalogueResolver from '../pages/storefront/CatalogueResolver';
 import type { RootStore } from '../stores/RootStore';
 import { useStores } from '../stores/StoreContext';
+import { CatalogueResolverPage } from './catalogue-pages';
 import { getPageComponent } from './components';
 import { GuardedPage } from './GuardedPage';
 import { usePageHead, type PageHeadData } from './PageHead';
@@ -171,3 +171,13 @@ function FullPageRedirect({ url }: { url: string }) {
   }, [url]);
   return <Spinner fullPage label={t('redirecting')} />;
 }
+
+/** The catalogue's resolver: its code loads with the first catalogue page; a spinner meanwhile. */
+const CatalogueResolver = observer(function CatalogueResolver() {
+  const t = useT();
+  return (
+    <Suspense fallback={<Spinner label={t('pageLoading')} />}>
+      <CatalogueResolverPage />
+    </Suspense>
+  );
+});

@@ -1,4 +1,4 @@
-import { use, type ComponentType, type ReactNode } from 'react';
+import { memo, Suspense, use, type ComponentType, type ReactNode } from 'react';
 
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
@@ -44,4 +44,24 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   Lazy.preload = () => start().catch(() => undefined);
   Lazy.displayName = name;
   return Lazy;
+}
+
+/**
+ * A part of the page frame that hydrates after the page (ADR 0061): its code is not part of the first load.
+ * A server-rendered page keeps the part's HTML (links and forms work without script) until the code has
+ * arrived, and React hydrates it then. The part takes no props and is memoised: a render of its parent before
+ * then leaves it alone (an update would make React drop the HTML and render it anew). A page rendered in the
+ * browser shows `fallback` for the moment the code takes.
+ */
+export function hydratedLater(load: () => Promise<ComponentType<object>>, name: string, fallback: ReactNode = null): ComponentType<object> {
+  const Part = lazyComponent(load, name);
+  const Later = memo(function HydratedLater() {
+    return (
+      <Suspense fallback={fallback}>
+        <Part />
+      </Suspense>
+    );
+  });
+  Later.displayName = `HydratedLater(${name})`;
+  return Later;
 }

@@ -1,5 +1,5 @@
 import type { RootStore } from '../stores/RootStore';
-import { loadCategoryPage, loadProductPage } from '../pages/storefront/CatalogueResolver';
+import { loadCatalogueResolver, loadCategoryPage, loadProductPage } from './catalogue-pages';
 import { preloadPage } from './components';
 import { decideRoute } from './route-decision';
 
@@ -20,6 +20,7 @@ export function preloadOnIntent(root: RootStore, doc: Document = document): () =
     const decision = decideRoute(root, { pathname: url.pathname, search: url.search, hash: '' });
     if (decision.kind === 'page') void preloadPage(decision.page.component);
     else if (decision.kind === 'catalogue') {
+      void loadCatalogueResolver();
       void loadProductPage();
       void loadCategoryPage();
     }

@@ -2,8 +2,7 @@ import { isLocale, type Locale } from '@shop/i18n';
 import type { Webpage } from '../api/contracts';
 import type { RootStore } from '../stores/RootStore';
 import { showsProductList } from '../stores/category-view';
-import { searchTermOfQuery } from '../stores/SearchStore';
-import { loadCategoryPage, loadProductPage } from '../pages/storefront/CatalogueResolver';
+import { loadCatalogueResolver, loadCategoryPage, loadProductPage } from './catalogue-pages';
 import { pageModuleOf, pageTextModulesOf, preloadPage } from './components';
 import { decideRoute, type LocationLike } from './route-decision';
 import type { RouteDecision } from './route-layer';
@@ -18,8 +17,10 @@ export interface PrefetchedRoute {
 /** Page data loaded before the first render, per page component (the calls its effects would make). */
 const PAGE_DATA: Record<string, (root: RootStore, page: Webpage, location: LocationLike, locale: Locale) => Promise<unknown>> = {
   Search: async (root, _page, location, locale) => {
-    await root.search.loadPage(searchTermOfQuery(new URLSearchParams(location.search)), locale);
-    const page = root.search.page;
+    const { searchOf, searchTermOfQuery } = await import('../stores/SearchStore');
+    const search = searchOf(root);
+    await search.loadPage(searchTermOfQuery(new URLSearchParams(location.search)), locale);
+    const page = search.page;
     if (page.status === 'ready') await root.prices.ensure(page.results.products.map((p) => p.id), locale);
   },
   // Page-builder pages: their blocks are the page's params.
@@ -60,8 +61,11 @@ export async function prefetchRoute(root: RootStore, location: LocationLike): Pr
     modules.push(...pageTextModulesOf(page.component, locale));
     await Promise.all([PAGE_DATA[page.component]?.(root, page, location, locale), preloadPage(page.component)]);
   } else if (decision.kind === 'catalogue') {
-    await root.catalogue.resolve(location.pathname, locale);
-    const state = root.catalogue.resolveState(location.pathname, locale);
+    modules.push('pages/storefront/CatalogueResolver');
+    const { catalogueOf } = await import('../stores/CatalogueStore');
+    const catalogue = catalogueOf(root);
+    await Promise.all([catalogue.resolve(location.pathname, locale), loadCatalogueResolver().catch(() => undefined)]);
+    const state = catalogue.resolveState(location.pathname, locale);
     if (state?.status === 'ready' && state.data.kind === 'product') {
       modules.push('pages/catalogue/ProductPage');
       const { product } = state.data;

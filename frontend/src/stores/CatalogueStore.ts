@@ -9,6 +9,7 @@ import type {
   RelatedProductsPage,
   ResolveResult,
 } from '../api/catalogue-contracts';
+import type { RootStore } from './RootStore';
 import type { TrackingStore } from './TrackingStore';
 
 /** State of one remote read. */
@@ -38,8 +39,8 @@ export type CadDownload =
 
 /**
  * Catalogue reads: resolving a URL path into a product or category page, product details (page and
- * popup), related lists (fits-to, similar, combinable), CAD formats and downloads. Also the translated
- * paths of the product or category on screen (the language switcher prefers them) and the product popup.
+ * popup), related lists (fits-to, similar, combinable), CAD formats and downloads, and the product popup.
+ * Made on first use ({@link catalogueOf}): its code comes with the catalogue's pages, not the entry.
  */
 export class CatalogueStore {
   /** path|locale → resolve answer. */
@@ -51,8 +52,6 @@ export class CatalogueStore {
   /** id|locale → CAD formats. */
   cadFormats = new Map<string, Remote<CadFormats>>();
   cadDownload: CadDownload = { status: 'idle' };
-  /** Product or category path per locale of the catalogue page on screen; null on other pages. */
-  alternatePaths: Partial<Record<Locale, string>> | null = null;
   /** Product shown in the popup (quick view), or null. */
   popupProductId: string | null = null;
 
@@ -69,7 +68,6 @@ export class CatalogueStore {
         products: observableShallow,
         related: observableShallow,
         cadFormats: observableShallow,
-        alternatePaths: observableRef,
         cadDownload: observableRef,
       },
       { autoBind: true },
@@ -93,10 +91,6 @@ export class CatalogueStore {
       remember(this.resolved, key, this.toRemote(result));
       if (result.ok && result.data.kind === 'product') this.rememberProduct(result.data.product, locale);
     });
-  }
-
-  setAlternatePaths(paths: Partial<Record<Locale, string>> | null): void {
-    this.alternatePaths = paths;
   }
 
   // ---- Products -------------------------------------------------------------------------------------------
@@ -197,4 +191,9 @@ export class CatalogueStore {
   private toRemote<T>(result: ApiResult<T>): Remote<T> {
     return result.ok ? { status: 'ready', data: result.data } : { status: 'error', error: result.error };
   }
+}
+
+/** The catalogue's store of this shop, made on first use. */
+export function catalogueOf(root: RootStore): CatalogueStore {
+  return root.feature('catalogue', () => new CatalogueStore(root.api, root.tracking));
 }

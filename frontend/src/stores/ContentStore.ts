@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
+import type { Locale } from '@shop/i18n';
 import type { ShopApi } from '../api/client';
 import type { MenuItem, Menus, ProductCategory, Redirect, Webpage, WebpageParams } from '../api/contracts';
 
@@ -15,6 +16,8 @@ export class ContentStore {
   redirects: Redirect[] = [];
   /** Web page params (content sections, blocks) by page id. */
   params = new Map<number, ParamsState>();
+  /** Product or category path per locale of the catalogue page on screen (the language switcher prefers them); null on other pages. */
+  alternatePaths: Partial<Record<Locale, string>> | null = null;
   /**
    * Whether the app has a page component of that name. Pages whose component is not built yet are never
    * offered: `pathFor` answers null for them and menus leave them out (a link to a page that does not work
@@ -25,9 +28,13 @@ export class ContentStore {
   constructor(private readonly api: ShopApi) {
     makeAutoObservable<ContentStore, 'api' | 'isBuilt'>(
       this,
-      { api: false, isBuilt: false, params: observableShallow, webpages: observableRef, menus: observableRef, productCategories: observableRef, redirects: observableRef },
+      { api: false, isBuilt: false, params: observableShallow, alternatePaths: observableRef, webpages: observableRef, menus: observableRef, productCategories: observableRef, redirects: observableRef },
       { autoBind: true },
     );
+  }
+
+  setAlternatePaths(paths: Partial<Record<Locale, string>> | null): void {
+    this.alternatePaths = paths;
   }
 
   setComponentFilter(isBuilt: (component: string) => boolean): void {

@@ -3,11 +3,9 @@ import { setMissingTranslationReporter } from '@shop/i18n';
 import { ApiClient, type ShopApi } from '../api/client';
 import { CartStore } from './CartStore';
 import type { CartSyncStore } from './CartSyncStore';
-import { CatalogueStore } from './CatalogueStore';
 import { ConfigStore } from './ConfigStore';
 import { ContentStore } from './ContentStore';
 import { PriceStore } from './PriceStore';
-import { SearchStore } from './SearchStore';
 import { SessionStore } from './SessionStore';
 import { TrackingStore } from './TrackingStore';
 import { UiStore, browserEnvironment, type UiEnvironment } from './UiStore';
@@ -34,9 +32,6 @@ export class RootStore {
   readonly content: ContentStore;
   readonly session: SessionStore;
   readonly tracking: TrackingStore;
-  // catalogue (docs/rules/screens-and-routes.md#storefront-pages)
-  readonly catalogue: CatalogueStore;
-  readonly search: SearchStore;
   readonly cart: CartStore;
   /** The prices this buyer pays, laid over the catalogue answers (pricing issue). */
   readonly prices: PriceStore;
@@ -60,8 +55,6 @@ export class RootStore {
     this.content = new ContentStore(api);
     this.session = new SessionStore(api);
     this.tracking = new TrackingStore(api, this.config, !server);
-    this.catalogue = new CatalogueStore(api, this.tracking);
-    this.search = new SearchStore(api, this.tracking);
     this.cart = new CartStore(api, this.config, this.session, this.tracking);
     this.prices = new PriceStore(api, this.session);
     if (server || options.hydrating) this.cart.hold();

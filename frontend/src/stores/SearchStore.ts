@@ -5,6 +5,7 @@ import type { ShopApi } from '../api/client';
 import type { ApiError } from '../api/contracts';
 import type { SearchResults, SearchTab } from '../api/catalogue-contracts';
 import type { Remote } from './CatalogueStore';
+import type { RootStore } from './RootStore';
 import type { TrackingStore } from './TrackingStore';
 
 /** One entry of the header dropdown (categories, products, other pages, then the show-all link). */
@@ -255,4 +256,16 @@ export class SearchStore {
 /** The search page's term from its query (searchterm, else search; an underscore stands for a space). */
 export function searchTermOfQuery(params: URLSearchParams): string {
   return searchTermFromUrl(params.get('searchterm') ?? params.get('search')).trim();
+}
+
+/**
+ * The search's store, made on first use (the header field's code loads after the page has hydrated, ADR 0061):
+ * it offers only pages that are built (ContentStore.offers).
+ */
+export function searchOf(root: RootStore): SearchStore {
+  return root.feature('search', () => {
+    const store = new SearchStore(root.api, root.tracking);
+    store.setPageFilter((path) => root.content.offers(path));
+    return store;
+  });
 }

@@ -1,43 +1,12 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { Salutation } from '@shop/domain';
-import type { Locale } from '@shop/i18n';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { ApiResult, ShopApi } from '../api/client';
 import type { InitStore, SessionAdminUser } from '../api/contracts';
-import type { AccountUser, Address, AddressInput, Order, SolvedChallenge } from '../api/identity-contracts';
-import { failure, fromApiError, success, type ActionResult } from './action-result';
-
-/** Puts a form-level message that is about one field next to that field as well. */
-function withFieldFor(result: ActionResult, message: string, field: string): ActionResult {
-  if (result.ok || result.message !== message || result.fields[field]) return result;
-  return { ...result, fields: { ...result.fields, [field]: message } };
-}
-
-export interface RegistrationData {
-  company: string;
-  customerId: string;
-  salutation: Salutation;
-  firstname: string;
-  lastname: string;
-  email: string;
-  /** Empty unless the alternative invoice e-mail box is ticked. */
-  invoiceEmail: string;
-  password: string;
-  privacyPolicyAccepted: boolean;
-}
-
-export interface UserDetailsData {
-  company: string;
-  salutation: Salutation;
-  firstname: string;
-  lastname: string;
-  invoiceEmail: string;
-}
+import type { AccountUser, Address, Order } from '../api/identity-contracts';
 
 /**
- * The logged-in customer and administrator (from the init call, then login and logout) and every
- * customer identity flow: login, logout, registration, opt-in links, password reset and change, e-mail
- * change, master data and the address book. Each flow returns an ActionResult whose message ids come from
- * the spec's error catalogue; forms show them.
+ * The logged-in customer and administrator (from the init call, then login and logout). The identity flows
+ * that change them (login, registration, password, master data, addresses) are in IdentityFlows, whose code
+ * comes with the pages that use them.
  */
 export class SessionStore {
   user: AccountUser | null = null;
@@ -45,18 +14,15 @@ export class SessionStore {
   groupPriceRules: unknown[] = [];
   defaultPriceRules: unknown[] = [];
   orders: Order[] = [];
-  private readonly confirmations = new Map<string, Promise<ActionResult>>();
   /** Runs before the logout is posted, while the session still holds (the cart's last change is saved). */
   beforeLogout: (() => Promise<void>) | null = null;
 
   constructor(private readonly api: ShopApi) {
-    makeAutoObservable<SessionStore, 'api' | 'confirmations' | 'postConfirmEmail' | 'checkSession'>(
+    makeAutoObservable<SessionStore, 'api'>(
       this,
       {
         api: false,
         beforeLogout: false,
-        confirmations: false,
-        postConfirmEmail: false,
         checkSession: false,
         user: observableRef,
         adminUser: observableRef,
@@ -108,7 +74,7 @@ export class SessionStore {
    * The server no longer knows the session (expired, revoked elsewhere): forget the user, so the
    * access condition of the account pages sends the visitor to the login page.
    */
-  private checkSession<T>(result: ApiResult<T>): ApiResult<T> {
+  checkSession<T>(result: ApiResult<T>): ApiResult<T> {
     if (!result.ok && result.error.code === 'notLoggedIn') this.clearUser();
     return result;
   }
@@ -133,27 +99,11 @@ export class SessionStore {
   }
 
 
-  // ---- Login and logout ---------------------------------------------------------------------------------
-
-  /** `challenge`: a solved login challenge, sent after the account answered loginChallengeRequired. */
-  async login(email: string, password: string, isPermanentLogin: boolean, locale: Locale, challenge: SolvedChallenge | null = null): Promise<ActionResult> {
-    const result = await this.api.post('/api/facade/frontend/login', {
-      body: { email: email.trim(), password, isPermanentLogin, locale, ...(challenge ? { challenge } : {}) },
-      expectedErrors: ['loginErrorMsg', 'loginRateLimited', 'loginChallengeRequired', 'invalidChallengeMessage', 'VALIDATION_FAILED'],
-    });
-    if (!result.ok) {
-      const answer = fromApiError(result.error, 'loginErrorMsg');
-      // A malformed request is still "the login data is invalid" for the visitor.
-      return result.error.code === 'VALIDATION_FAILED' ? failure('loginErrorMsg', answer.ok ? {} : answer.fields) : answer;
-    }
-    // Spec: "Login, no user returned" → loginErrorMsg.
-    if (!result.data?.user?.firstname) return failure('loginErrorMsg');
-    runInAction(() => {
-      this.user = result.data.user;
-      this.orders = Array.isArray(result.data.orders) ? result.data.orders : [];
-      this.groupPriceRules = Array.isArray(result.data.groupPriceRules) ? result.data.groupPriceRules : [];
-    });
-    return success(undefined);
+  /** A login's answer: the customer, their orders and their group's price rules. */
+  signedIn(data: { user: AccountUser; orders?: unknown; groupPriceRules?: unknown }): void {
+    this.user = data.user;
+    this.orders = Array.isArray(data.orders) ? (data.orders as Order[]) : [];
+    this.groupPriceRules = Array.isArray(data.groupPriceRules) ? data.groupPriceRules : [];
   }
 
   /** Posts the logout and clears the local user data whatever the answer. */
@@ -161,151 +111,5 @@ export class SessionStore {
     await this.beforeLogout?.();
     await this.api.post('/api/user/logout', { body: {} });
     this.clearUser();
-  }
-
-  // ---- Registration and opt-in -------------------------------------------------------------------------
-
-  async register(data: RegistrationData, challenge: SolvedChallenge, locale: Locale): Promise<ActionResult> {
-    const result = await this.api.post('/api/user/register', {
-      body: {
-        company: data.company.trim(),
-        customerId: data.customerId.trim(),
-        salutation: data.salutation,
-        firstname: data.firstname.trim(),
-        lastname: data.lastname.trim(),
-        email: data.email.trim(),
-        invoiceEmail: data.invoiceEmail.trim(),
-        password: data.password,
-        locale,
-        // Sent as ticked; an unticked box is not sent as true (the server answers mustConfirmPrivacyPolicyMessage).
-        privacyPolicyAccepted: data.privacyPolicyAccepted as true,
-        challenge,
-      },
-      expectedErrors: ['VALIDATION_FAILED', 'invalidChallengeMessage'],
-    });
-    if (!result.ok) return withFieldFor(fromApiError(result.error), 'invalidChallengeMessage', 'challenge');
-    const { resultStatus, errmsg } = result.data;
-    if (resultStatus !== 'success') return withFieldFor(failure(errmsg || 'errorHasOccurred'), 'invalidChallengeMessage', 'challenge');
-    return success(undefined, errmsg || 'registrationSuccessMsg');
-  }
-
-  /**
-   * Registration opt-in (accountActivation) and new-e-mail opt-in: a truthy answer is success. A link is
-   * confirmed once per page load even if the page mounts twice (the second call would find it used).
-   */
-  confirmEmail(code: string, locale: Locale, accountActivation: boolean): Promise<ActionResult> {
-    const key = `${accountActivation ? 'activation' : 'email'}:${code}`;
-    let pending = this.confirmations.get(key);
-    if (!pending) {
-      pending = this.postConfirmEmail(code, locale, accountActivation);
-      this.confirmations.set(key, pending);
-    }
-    return pending;
-  }
-
-  private async postConfirmEmail(code: string, locale: Locale, accountActivation: boolean): Promise<ActionResult> {
-    if (!code) return failure('sscOptInErrorMsg');
-    const result = await this.api.post('/api/user/email-confirm', {
-      body: accountActivation ? { code, locale, accountActivation: true } : { code, locale },
-      expectedErrors: ['sscOptInErrorMsg', 'VALIDATION_FAILED', 'NOT_FOUND'],
-    });
-    if (!result.ok || !result.data) return failure('sscOptInErrorMsg');
-    return success(undefined);
-  }
-
-  // ---- Password -----------------------------------------------------------------------------------------
-
-  async requestPasswordReset(email: string, challenge: SolvedChallenge, locale: Locale): Promise<ActionResult> {
-    const result = await this.api.post('/api/user/pwd-reset-request', {
-      body: { email: email.trim(), locale, challenge },
-      expectedErrors: ['VALIDATION_FAILED', 'invalidChallengeMessage'],
-    });
-    if (!result.ok) return withFieldFor(fromApiError(result.error), 'invalidChallengeMessage', 'challenge');
-    return success(undefined, 'passwordOptInSuccessMsg');
-  }
-
-  /** True when the reset code of a password link is (still) valid. */
-  async checkResetCode(code: string, locale: Locale): Promise<boolean> {
-    if (!code) return false;
-    const result = await this.api.post('/api/user/pwd-check-code', {
-      body: { code, locale },
-      expectedErrors: ['sscOptInErrorMsg', 'VALIDATION_FAILED', 'NOT_FOUND'],
-    });
-    return result.ok && result.data;
-  }
-
-  /** New password from a reset link (resetCode). */
-  async resetPassword(resetCode: string, newPassword: string, locale: Locale): Promise<ActionResult> {
-    const result = await this.api.post('/api/user/pwd-new', {
-      body: { resetCode, newPassword, locale },
-      expectedErrors: ['errorHasOccurred', 'sscOptInErrorMsg', 'VALIDATION_FAILED'],
-    });
-    if (!result.ok) return fromApiError(result.error);
-    return success(undefined, 'passwordChangeSuccessMsg1');
-  }
-
-  /** Password change in the account (current password required). */
-  async changePassword(currentPassword: string, newPassword: string, locale: Locale): Promise<ActionResult> {
-    const result = this.checkSession(
-      await this.api.post('/api/user/pwd-new', {
-        body: { currentPassword, newPassword, email: this.user?.email, locale },
-        expectedErrors: ['invalidCurrentPasswordMessage', 'VALIDATION_FAILED'],
-      }),
-    );
-    if (!result.ok) return withFieldFor(fromApiError(result.error), 'invalidCurrentPasswordMessage', 'currentPassword');
-    return success(undefined, 'passwordChangeSuccessMsg1');
-  }
-
-  // ---- Master data, e-mail -----------------------------------------------------------------------------
-
-  async changeEmail(email: string, password: string, locale: Locale): Promise<ActionResult> {
-    const result = this.checkSession(
-      await this.api.post('/api/user/email-new', {
-        body: { email: email.trim(), password, locale },
-        expectedErrors: ['incorrectPassword', 'invalidNewEmailMessage', 'VALIDATION_FAILED'],
-      }),
-    );
-    if (!result.ok) return withFieldFor(fromApiError(result.error, 'incorrectPassword'), 'incorrectPassword', 'password');
-    if (!result.data) return failure('incorrectPassword');
-    return success(undefined, 'emailChangeRequestSuccessMsg');
-  }
-
-  async editUser(data: UserDetailsData, locale: Locale): Promise<ActionResult> {
-    const result = this.checkSession(
-      await this.api.post('/api/user/edit', {
-        body: {
-          company: data.company.trim(),
-          salutation: data.salutation,
-          firstname: data.firstname.trim(),
-          lastname: data.lastname.trim(),
-          email: this.user?.email ?? '',
-          invoiceEmail: data.invoiceEmail.trim(),
-          locale,
-        },
-        expectedErrors: ['VALIDATION_FAILED'],
-      }),
-    );
-    if (!result.ok) return fromApiError(result.error);
-    if (!result.data?.user) return failure('errorHasOccurred');
-    this.setUser(result.data.user);
-    return success(undefined, 'userMasterDataEditedSuccessMsg');
-  }
-
-  // ---- Address book ------------------------------------------------------------------------------------
-
-  async saveAddress(address: AddressInput, locale: Locale): Promise<ActionResult> {
-    const result = this.checkSession(await this.api.post('/api/user/saveaddress', { body: { address, locale }, expectedErrors: ['VALIDATION_FAILED'] }));
-    if (!result.ok) return fromApiError(result.error);
-    if (!result.data?.user) return failure('errorHasOccurred');
-    this.setUser(result.data.user);
-    return success(undefined, 'addressSavedSuccessMsg');
-  }
-
-  async deleteAddress(id: number): Promise<ActionResult> {
-    const result = this.checkSession(await this.api.post('/api/user/deleteaddress', { body: { id } }));
-    if (!result.ok) return fromApiError(result.error);
-    if (!result.data?.user) return failure('errorHasOccurred');
-    this.setUser(result.data.user);
-    return success(undefined, 'addressDeletedSuccessMsg');
   }
 }

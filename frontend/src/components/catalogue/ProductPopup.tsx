@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocale, useT } from '../../app/RouteContext';
+import { catalogueOf } from '../../stores/CatalogueStore';
 import { useStores } from '../../stores/StoreContext';
 import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
@@ -16,7 +17,7 @@ import '../../styles/forms.css';
 export const ProductPopup = observer(function ProductPopup() {
   const t = useT();
   const locale = useLocale();
-  const { catalogue } = useStores();
+  const catalogue = catalogueOf(useStores());
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const productId = catalogue.popupProductId;

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { lazyComponent } from '../../app/lazy-component';
+import { catalogueOf } from '../../stores/CatalogueStore';
 import { useStores } from '../../stores/StoreContext';
 // The list pages had these styles through the dialog before it loaded on demand; their fields keep them.
 import '../../styles/forms.css';
@@ -13,7 +14,7 @@ const ProductPopup = lazyComponent(() => import('./ProductPopup').then((m) => m.
  * dialog, whose code (the whole product view) loads on that first opening, not with the list page.
  */
 export const ProductPopupHost = observer(function ProductPopupHost() {
-  const { catalogue } = useStores();
+  const catalogue = catalogueOf(useStores());
   const location = useLocation();
   // Any route change (e.g. a link inside the popup) closes it.
   useEffect(() => {

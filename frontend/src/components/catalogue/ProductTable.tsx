@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import type { ListColumn, ProductListItem } from '../../api/catalogue-contracts';
 import { useT } from '../../app/RouteContext';
+import { catalogueOf } from '../../stores/CatalogueStore';
 import { useStores } from '../../stores/StoreContext';
 import { AvailabilityLabel } from './AvailabilityLabel';
 import { attributeText } from './catalogue-format';
@@ -100,7 +101,9 @@ const ProductRow = observer(function ProductRow({
   quickView: boolean;
 }) {
   const t = useT();
-  const { catalogue, config } = useStores();
+  const stores = useStores();
+  const { config } = stores;
+  const catalogue = catalogueOf(stores);
   const model = useQuantityModel(item);
   const thumb = config.mediaUrl(item.imageThumbnail ?? item.image);
   return (
@@ -179,7 +182,9 @@ export const ProductGrid = observer(function ProductGrid({ items, quickView = tr
 
 const ProductCard = observer(function ProductCard({ item, quickView }: { item: ProductListItem; quickView: boolean }) {
   const t = useT();
-  const { catalogue, config } = useStores();
+  const stores = useStores();
+  const { config } = stores;
+  const catalogue = catalogueOf(stores);
   const model = useQuantityModel(item);
   const image = config.mediaUrl(item.image ?? item.imageThumbnail);
   return (

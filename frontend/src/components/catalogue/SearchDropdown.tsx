@@ -3,11 +3,11 @@ import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 're
 import { useLocation, useNavigate } from 'react-router';
 import { searchTermFromUrl, searchTermToUrl } from '@shop/domain';
 import { useCurrentRoute, useLocale, useT } from '../../app/RouteContext';
-import type { DropdownEntry } from '../../stores/SearchStore';
+import { searchOf, type DropdownEntry } from '../../stores/SearchStore';
 import { useStores } from '../../stores/StoreContext';
 import { Icon } from '../Icon';
 import { CatalogueIcon } from './CatalogueIcon';
-import './search-dropdown.css';
+// Its styles come with the header (components/layout/Header.tsx): the server-rendered field is styled before this code arrives.
 
 const GROUP_LABELS: Record<Exclude<DropdownEntry['group'], 'all'>, string> = {
   productCategories: 'searchTabCategories',
@@ -32,7 +32,9 @@ export const SearchDropdown = observer(function SearchDropdown() {
   const t = useT();
   const locale = useLocale();
   const route = useCurrentRoute();
-  const { content, search } = useStores();
+  const stores = useStores();
+  const { content } = stores;
+  const search = searchOf(stores);
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
@@ -203,7 +205,9 @@ const Option = observer(function Option({
   onPick: (entry: DropdownEntry) => void;
 }) {
   const t = useT();
-  const { config, search } = useStores();
+  const stores = useStores();
+  const { config } = stores;
+  const search = searchOf(stores);
   const image = entry.group === 'products' || entry.group === 'productCategories' ? config.mediaUrl(entry.image) : null;
   return (
     <div

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { validateLoginEmail, validateRequiredPassword } from '@shop/domain';
 import { useLocale, useT } from '../../app/RouteContext';
+import { identityFlowsOf } from '../../stores/IdentityFlows';
 import { useStores } from '../../stores/StoreContext';
 import { AntiSpamField, useAntiSpam } from '../forms/AntiSpamField';
 import { CheckboxField, PasswordField, TextField } from '../forms/Field';
@@ -40,7 +41,9 @@ export const LoginForm = observer(function LoginForm({ onClose, showLinks = true
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
-  const { session, content } = useStores();
+  const stores = useStores();
+  const { content } = stores;
+  const flows = identityFlowsOf(stores);
   const flow = useFormFlow();
   const antiSpam = useAntiSpam();
   const proof = useLoginProof();
@@ -63,7 +66,7 @@ export const LoginForm = observer(function LoginForm({ onClose, showLinks = true
     const result = await flow.submit(
       { ...validate(v), antiSpam: antiSpam.check() },
       async () => {
-        const answer = await proof.run((challenge) => session.login(v.email, v.password, v.permanent, locale, challenge));
+        const answer = await proof.run((challenge) => flows.login(v.email, v.password, v.permanent, locale, challenge));
         return answer.ok ? { ...answer, message: onClose ? 'loginSuccessMsg' : undefined } : answer;
       },
     );

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { PageProps } from '../../app/components';
 import { useT } from '../../app/RouteContext';
+import { identityFlowsOf } from '../../stores/IdentityFlows';
 import { useStores } from '../../stores/StoreContext';
 import { Spinner } from '../Spinner';
 import { useSsc } from './useSsc';
@@ -25,7 +26,7 @@ export const OptInView = observer(function OptInView({ page, locale, accountActi
     }
     let live = true;
     setState('loading');
-    void session.confirmEmail(ssc, locale, accountActivation).then((result) => {
+    void identityFlowsOf(root).confirmEmail(ssc, locale, accountActivation).then((result) => {
       if (live) setState(result.ok ? 'success' : 'error');
       // A logged-in customer who confirmed a new address sees it at once (account data from the server).
       if (result.ok && !accountActivation && session.isLoggedIn) void root.refreshInit();

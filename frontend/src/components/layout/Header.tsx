@@ -1,19 +1,43 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useState } from 'react';
-import { lazyComponent } from '../../app/lazy-component';
+import { hydratedLater, lazyComponent } from '../../app/lazy-component';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../app/RouteContext';
 import { telHref } from '../../lib/format';
 import { useStores } from '../../stores/StoreContext';
 import { Icon } from '../Icon';
-import { AccountMenu } from '../identity/AccountMenu';
 import { CartCount, CartMenu } from './CartMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { MainMenu } from './MainMenu';
-import { SearchDropdown } from '../catalogue/SearchDropdown';
 import { useAccountLinks } from './useAccountLinks';
+// The search field's and suggestions' styles: the field is on every page's first paint (its code is not).
+import '../catalogue/search-dropdown.css';
 
 const LoginModal = lazyComponent(() => import('../identity/LoginModal').then((m) => m.LoginModal), 'LoginModal');
+
+/** Until the search's code is there on a page rendered in the browser: the same field as a plain GET form. */
+const SearchFieldWithoutScript = observer(function SearchFieldWithoutScript() {
+  const t = useT();
+  const locale = useLocale();
+  const { content } = useStores();
+  return (
+    <div className="searchbox">
+      <form className="searchform" role="search" action={content.pathFor('search', locale) ?? undefined} method="get">
+        <input className="searchform__input" type="text" name="searchterm" aria-label={t('searchLabel')} placeholder={t('searchPlaceholder')} autoComplete="off" maxLength={200} />
+        <button className="searchform__submit" type="submit">
+          <Icon name="search" />
+          <span className="visually-hidden">{t('searchSubmit')}</span>
+        </button>
+      </form>
+    </div>
+  );
+});
+
+/** The header search: field, suggestions and their store hydrate after the page (ADR 0061). */
+const HeaderSearch = hydratedLater(() => import('../catalogue/SearchDropdown').then((m) => m.SearchDropdown), 'SearchDropdown', <SearchFieldWithoutScript />);
+/** The logged-in customer's menu: shown on a shared page once the app runs (ADR 0055), its code after the page. */
+const AccountMenu = hydratedLater(() => import('../identity/AccountMenu').then((m) => m.AccountMenu), 'AccountMenu');
+/** The main menu's links work from the HTML; its dropdowns' code hydrates after the page. */
+const MainMenu = hydratedLater(() => import('./MainMenu').then((m) => m.MainMenu), 'MainMenu');
 
 /** Header type "default": service bar, logo, search, account and cart, main menu (drawer on small screens). */
 export const Header = observer(function Header() {
@@ -48,7 +72,7 @@ export const Header = observer(function Header() {
           <img src="/logo.svg" alt="" width="168" height="44" />
         </Link>
         <div className="masthead__search">
-          <SearchDropdown />
+          <HeaderSearch />
         </div>
         <ul className="masthead__actions">
           <li>

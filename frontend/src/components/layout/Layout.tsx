@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, type ReactNode } from 'react';
-import { lazyComponent } from '../../app/lazy-component';
+import { hydratedLater, lazyComponent } from '../../app/lazy-component';
 import { useT } from '../../app/RouteContext';
 import { useStores } from '../../stores/StoreContext';
-import { Footer } from './Footer';
 import { Header } from './Header';
 
 export const MAIN_ID = 'main-content';
@@ -14,6 +13,9 @@ export const MAIN_ID = 'main-content';
  */
 const MobileDrawer = lazyComponent(() => import('./MobileDrawer').then((m) => m.MobileDrawer), 'MobileDrawer');
 const CookieConsent = lazyComponent(() => import('./CookieConsent').then((m) => m.CookieConsent), 'CookieConsent');
+
+/** The footer's links work from the HTML; its code (the cookie settings button) hydrates after the page. */
+const Footer = hydratedLater(() => import('./Footer').then((m) => m.Footer), 'Footer');
 
 /** The admin app's pages (ADR 0023): the storefront never renders them, it loads the admin app's page instead. */
 export function isAdminComponent(component: string | undefined | null): boolean {

@@ -21,7 +21,7 @@ export interface LanguageLink {
  * page. Languages without either are left out.
  */
 export function useLanguageLinks(): LanguageLink[] {
-  const { config, content, catalogue } = useStores();
+  const { config, content } = useStores();
   const route = useCurrentRoute();
   const locale = useLocale();
   const location = useLocation();
@@ -34,9 +34,9 @@ export function useLanguageLinks(): LanguageLink[] {
       const translated = content.page(route.page.code, code);
       const path = translated ? fillPath(translated.path, route.params) : null;
       if (path) href = `${path}${location.search}`;
-    } else if (catalogue.alternatePaths?.[code as Locale]) {
+    } else if (content.alternatePaths?.[code as Locale]) {
       // Product and category pages: the translated path from the resolve answer, list state (query) kept.
-      href = `${catalogue.alternatePaths[code as Locale]}${location.search}`;
+      href = `${content.alternatePaths[code as Locale]}${location.search}`;
     }
     href ??= config.homepagePath(code);
     if (!href) continue;

@@ -11,6 +11,7 @@ import { CheckboxField } from '../../components/forms/Field';
 import { focusFirstInvalid, FormMessage, SubmitButton, useFormFlow } from '../../components/forms/FormFlow';
 import { useFormValues } from '../../components/forms/useFormValues';
 import { Icon } from '../../components/Icon';
+import { identityFlowsOf } from '../../stores/IdentityFlows';
 import { useStores } from '../../stores/StoreContext';
 import { AccountLayout } from './AccountLayout';
 import { AddressBlock } from './AccountParts';
@@ -57,7 +58,8 @@ type View = { kind: 'list' } | { kind: 'form'; address: Address | null };
  */
 const AccountAddresses = observer(function AccountAddresses({ page, locale }: PageProps) {
   const t = useT();
-  const { session } = useStores();
+  const stores = useStores();
+  const { session } = stores;
   const [view, setView] = useState<View>({ kind: 'list' });
   const listFlow = useFormFlow({ keepFormOnSuccess: true });
   const [deleting, setDeleting] = useState<Address | null>(null);
@@ -75,7 +77,7 @@ const AccountAddresses = observer(function AccountAddresses({ page, locale }: Pa
     if (!deleting?.id) return;
     setBusy(true);
     const target = deleting;
-    await listFlow.submit({}, () => session.deleteAddress(target.id!));
+    await listFlow.submit({}, () => identityFlowsOf(stores).deleteAddress(target.id!));
     setBusy(false);
     setDeleting(null);
   };
@@ -188,7 +190,7 @@ const AddressForm = observer(function AddressForm({
   onSaved: (message?: string) => void;
 }) {
   const t = useT();
-  const { session } = useStores();
+  const stores = useStores();
   const flow = useFormFlow();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -226,7 +228,7 @@ const AddressForm = observer(function AddressForm({
       isStandardShippingAddress: v.isStandardShippingAddress,
       isStandardBillingAddress: v.isStandardBillingAddress,
     };
-    const result = await flow.submit(validate(v), () => session.saveAddress(payload, locale));
+    const result = await flow.submit(validate(v), () => identityFlowsOf(stores).saveAddress(payload, locale));
     if (result === null) focusFirstInvalid(formRef.current);
     else if (result.ok) onSaved(result.message);
   };

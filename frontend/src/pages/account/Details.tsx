@@ -18,6 +18,7 @@ import { useT } from '../../app/RouteContext';
 import { CheckboxField, PasswordField, RadioGroup, TextField } from '../../components/forms/Field';
 import { focusFirstInvalid, FormMessage, SubmitButton, useFormFlow } from '../../components/forms/FormFlow';
 import { useFormValues } from '../../components/forms/useFormValues';
+import { identityFlowsOf } from '../../stores/IdentityFlows';
 import { useStores } from '../../stores/StoreContext';
 import { AccountLayout } from './AccountLayout';
 
@@ -68,7 +69,7 @@ function validateMaster(v: MasterValues): Record<string, string | null> {
 
 const MasterDataForm = observer(function MasterDataForm({ user, locale }: { user: AccountUser | null; locale: Locale }) {
   const t = useT();
-  const { session } = useStores();
+  const stores = useStores();
   const flow = useFormFlow({ keepFormOnSuccess: true });
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -88,7 +89,7 @@ const MasterDataForm = observer(function MasterDataForm({ user, locale }: { user
     event.preventDefault();
     if (flow.status === 'loading' || !changed) return;
     const result = await flow.submit(validateMaster(v), () =>
-      session.editUser(
+      identityFlowsOf(stores).editUser(
         { company: v.company, salutation: v.salutation as Salutation, firstname: v.firstname, lastname: v.lastname, invoiceEmail: effectiveInvoice(v) },
         locale,
       ),
@@ -158,7 +159,7 @@ const validateEmailForm = (v: { email: string; password: string }) => ({
 
 const EmailForm = observer(function EmailForm({ currentEmail, locale }: { currentEmail: string; locale: Locale }) {
   const t = useT();
-  const { session } = useStores();
+  const stores = useStores();
   const flow = useFormFlow();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -168,7 +169,7 @@ const EmailForm = observer(function EmailForm({ currentEmail, locale }: { curren
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (flow.status === 'loading') return;
-    const result = await flow.submit(validateEmailForm(values), () => session.changeEmail(values.email, values.password, locale));
+    const result = await flow.submit(validateEmailForm(values), () => identityFlowsOf(stores).changeEmail(values.email, values.password, locale));
     if (result === null) focusFirstInvalid(formRef.current);
     else if (!result.ok) replace({ ...values, password: '' });
   };
@@ -220,7 +221,7 @@ const validatePasswordForm = (v: PasswordValues) => ({
 
 const PasswordForm = observer(function PasswordForm({ locale }: { locale: Locale }) {
   const t = useT();
-  const { session } = useStores();
+  const stores = useStores();
   const flow = useFormFlow();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -230,7 +231,7 @@ const PasswordForm = observer(function PasswordForm({ locale }: { locale: Locale
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (flow.status === 'loading') return;
-    const result = await flow.submit(validatePasswordForm(values), () => session.changePassword(values.currentPassword, values.newPassword, locale));
+    const result = await flow.submit(validatePasswordForm(values), () => identityFlowsOf(stores).changePassword(values.currentPassword, values.newPassword, locale));
     if (result === null) focusFirstInvalid(formRef.current);
     else if (!result.ok) replace({ ...values, currentPassword: '' });
   };

@@ -10,6 +10,7 @@ import { ProductList } from '../../components/catalogue/ProductList';
 import { ProductPopupHost } from '../../components/catalogue/ProductPopupHost';
 import { formatNumber } from '../../lib/format';
 import { showsProductList } from '../../stores/category-view';
+import { catalogueOf } from '../../stores/CatalogueStore';
 import { useStores } from '../../stores/StoreContext';
 import '../../components/catalogue/catalogue.css';
 
@@ -21,7 +22,9 @@ import '../../components/catalogue/catalogue.css';
 const CategoryPage = observer(function CategoryPage({ category }: { category: CategoryDetail }) {
   const t = useT();
   const locale = useLocale();
-  const { catalogue, config } = useStores();
+  const stores = useStores();
+  const { config } = stores;
+  const catalogue = catalogueOf(stores);
   const image = category.featuredImage ? config.mediaUrl(category.featuredImage.src) : null;
   const showList = showsProductList(category);
 

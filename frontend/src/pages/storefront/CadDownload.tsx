@@ -6,6 +6,7 @@ import { useT } from '../../app/RouteContext';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { CatalogueIcon } from '../../components/catalogue/CatalogueIcon';
+import { catalogueOf } from '../../stores/CatalogueStore';
 import { useStores } from '../../stores/StoreContext';
 import '../../components/catalogue/catalogue.css';
 import '../../styles/forms.css';
@@ -17,7 +18,7 @@ import '../../styles/forms.css';
 const CadDownload = observer(function CadDownload({ page, locale }: PageProps) {
   const t = useT();
   const formId = useId();
-  const { catalogue } = useStores();
+  const catalogue = catalogueOf(useStores());
   const location = useLocation();
   const id = (new URLSearchParams(location.search).get('id') ?? '').trim();
   const [formatId, setFormatId] = useState('');

@@ -4,30 +4,27 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Locale } from '@shop/i18n';
 import type { CategoryDetail, ProductDetail, ResolveResult } from '../../api/catalogue-contracts';
 import { usePageHead, type PageHeadData } from '../../app/PageHead';
-import { reportChunkFailure } from '../../app/components';
-import { lazyComponent } from '../../app/lazy-component';
+import { CategoryPage, ProductPage } from '../../app/catalogue-pages';
 import { useLocale, useT } from '../../app/RouteContext';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { PageUnavailable } from '../../components/PageUnavailable';
 import { Spinner } from '../../components/Spinner';
 import type { RootStore } from '../../stores/RootStore';
+import { catalogueOf } from '../../stores/CatalogueStore';
 import { useStores } from '../../stores/StoreContext';
 
-const ProductPage = lazyComponent(() => import('../catalogue/ProductPage').then((m) => m.default, reportChunkFailure), 'ProductPage');
-const CategoryPage = lazyComponent(() => import('../catalogue/CategoryPage').then((m) => m.default, reportChunkFailure), 'CategoryPage');
-export const loadProductPage = ProductPage.preload;
-export const loadCategoryPage = CategoryPage.preload;
 
 /**
  * A path that matches no web page: resolved through GET /catalogue/resolve into a product page, a
  * category page, or (kind none) a redirect to the home page of the locale; a spinner meanwhile. The
- * translated paths of the answer go to `catalogue.alternatePaths`, which the language switcher prefers.
+ * translated paths of the answer go to `content.alternatePaths`, which the language switcher prefers.
  */
 const CatalogueResolver = observer(function CatalogueResolver() {
   const t = useT();
   const locale = useLocale();
   const root = useStores();
-  const { catalogue } = root;
+  const { content } = root;
+  const catalogue = catalogueOf(root);
   const location = useLocation();
   const path = location.pathname;
   const state = catalogue.resolveState(path, locale);
@@ -41,9 +38,9 @@ const CatalogueResolver = observer(function CatalogueResolver() {
   const alternates = answer?.kind === 'product' ? answer.product.alternates : answer?.kind === 'category' ? answer.category.alternates : null;
 
   useEffect(() => {
-    catalogue.setAlternatePaths(alternates ?? null);
-  }, [catalogue, alternates]);
-  useEffect(() => () => catalogue.setAlternatePaths(null), [catalogue]);
+    content.setAlternatePaths(alternates ?? null);
+  }, [content, alternates]);
+  useEffect(() => () => content.setAlternatePaths(null), [content]);
 
   usePageHead(answer ? headFor(root, answer, locale) : null, path);
 

@@ -8,6 +8,7 @@ import { TextField } from '../../components/forms/Field';
 import { focusFirstInvalid, FormMessage, SubmitButton, useFormFlow } from '../../components/forms/FormFlow';
 import { ProofOfWorkControl, useProofOfWork } from '../../components/forms/ProofOfWorkControl';
 import { useFormValues } from '../../components/forms/useFormValues';
+import { identityFlowsOf } from '../../stores/IdentityFlows';
 import { useStores } from '../../stores/StoreContext';
 
 const validate = (v: { email: string }) => ({ email: validateEmail(v.email) });
@@ -15,7 +16,9 @@ const validate = (v: { email: string }) => ({ email: validateEmail(v.email) });
 /** Password forgotten: e-mail and spam protection; the server mails a reset link (passwordOptInSuccessMsg). */
 const PasswordForgotten = observer(function PasswordForgotten({ page, locale }: PageProps) {
   const t = useT();
-  const { session, content } = useStores();
+  const stores = useStores();
+  const { content } = stores;
+  const flows = identityFlowsOf(stores);
   const flow = useFormFlow();
   const pow = useProofOfWork();
   const id = useId();
@@ -30,7 +33,7 @@ const PasswordForgotten = observer(function PasswordForgotten({ page, locale }: 
     const result = await flow.submit(validate(values), async () => {
       const challenge = await pow.ensureSolved();
       if (!challenge) return { ok: false, message: 'invalidChallengeMessage', fields: { challenge: 'invalidChallengeMessage' } };
-      return session.requestPasswordReset(values.email, challenge, locale);
+      return flows.requestPasswordReset(values.email, challenge, locale);
     });
     if (result === null) focusFirstInvalid(formRef.current);
     else if (!result.ok) pow.restart();

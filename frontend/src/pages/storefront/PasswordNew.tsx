@@ -9,6 +9,7 @@ import { focusFirstInvalid, FormMessage, SubmitButton, useFormFlow } from '../..
 import { useFormValues } from '../../components/forms/useFormValues';
 import { useSsc } from '../../components/identity/useSsc';
 import { Spinner } from '../../components/Spinner';
+import { identityFlowsOf } from '../../stores/IdentityFlows';
 import { useStores } from '../../stores/StoreContext';
 
 const validate = (v: { password: string; passwordConfirmation: string }) => ({
@@ -22,7 +23,9 @@ const validate = (v: { password: string; passwordConfirmation: string }) => ({
  */
 const PasswordNew = observer(function PasswordNew({ page, locale }: PageProps) {
   const t = useT();
-  const { session, content } = useStores();
+  const stores = useStores();
+  const { content } = stores;
+  const flows = identityFlowsOf(stores);
   const ssc = useSsc();
   const flow = useFormFlow();
   const id = useId();
@@ -40,18 +43,18 @@ const PasswordNew = observer(function PasswordNew({ page, locale }: PageProps) {
     }
     let live = true;
     setCodeState('checking');
-    void session.checkResetCode(ssc, locale).then((valid) => {
+    void flows.checkResetCode(ssc, locale).then((valid) => {
       if (live) setCodeState(valid ? 'valid' : 'invalid');
     });
     return () => {
       live = false;
     };
-  }, [session, ssc, locale]);
+  }, [flows, ssc, locale]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (flow.status === 'loading') return;
-    const result = await flow.submit(validate(values), () => session.resetPassword(ssc, values.password, locale));
+    const result = await flow.submit(validate(values), () => flows.resetPassword(ssc, values.password, locale));
     if (result === null) focusFirstInvalid(formRef.current);
   };
 

@@ -8,6 +8,7 @@ import { CheckboxField, PasswordField, RadioGroup, TextField } from '../../compo
 import { focusFirstInvalid, FormMessage, SubmitButton, useFormFlow } from '../../components/forms/FormFlow';
 import { ProofOfWorkControl, useProofOfWork } from '../../components/forms/ProofOfWorkControl';
 import { useFormValues } from '../../components/forms/useFormValues';
+import { identityFlowsOf } from '../../stores/IdentityFlows';
 import { useStores } from '../../stores/StoreContext';
 import { PrivacyConsentField } from '../../components/forms/PrivacyConsentField';
 
@@ -73,7 +74,9 @@ function validate(v: RegistrationValues): Record<string, string | null> {
  */
 const Registration = observer(function Registration({ page, locale }: PageProps) {
   const t = useT();
-  const { session, content } = useStores();
+  const stores = useStores();
+  const { content } = stores;
+  const flows = identityFlowsOf(stores);
   const flow = useFormFlow();
   const pow = useProofOfWork();
   const id = useId();
@@ -88,7 +91,7 @@ const Registration = observer(function Registration({ page, locale }: PageProps)
     const result = await flow.submit(validate(v), async () => {
       const challenge = await pow.ensureSolved();
       if (!challenge) return { ok: false, message: 'invalidChallengeMessage', fields: { challenge: 'invalidChallengeMessage' } };
-      return session.register(
+      return flows.register(
         {
           company: v.company,
           customerId: v.customerId,

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { PagedProducts } from '../../components/catalogue/PagedProducts';
 import { ProductPopupHost } from '../../components/catalogue/ProductPopupHost';
 import { formatNumber } from '../../lib/format';
+import { catalogueOf } from '../../stores/CatalogueStore';
 import { useStores } from '../../stores/StoreContext';
 import '../../components/catalogue/catalogue.css';
 
@@ -18,7 +19,7 @@ import '../../components/catalogue/catalogue.css';
  */
 export const RelatedProductsPage = observer(function RelatedProductsPage({ page, locale, kind, headingId }: PageProps & { kind: RelatedKind; headingId: string }) {
   const t = useT();
-  const { catalogue } = useStores();
+  const catalogue = catalogueOf(useStores());
   const location = useLocation();
   const id = (new URLSearchParams(location.search).get('id') ?? '').trim();
 

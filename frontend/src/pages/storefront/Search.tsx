@@ -12,8 +12,7 @@ import { Pagination } from '../../components/catalogue/Pagination';
 import { ProductPopupHost } from '../../components/catalogue/ProductPopupHost';
 import { ProductTable } from '../../components/catalogue/ProductTable';
 import { Tabs, type TabDef } from '../../components/catalogue/Tabs';
-import { SEARCH_PAGE_SIZE } from '../../stores/SearchStore';
-import { searchTermOfQuery } from '../../stores/SearchStore';
+import { SEARCH_PAGE_SIZE, searchOf, searchTermOfQuery } from '../../stores/SearchStore';
 import { useStores } from '../../stores/StoreContext';
 import '../../components/catalogue/catalogue.css';
 
@@ -43,7 +42,7 @@ function pickTab(requested: string | null, results: SearchResults): SearchTab {
  */
 const Search = observer(function Search({ page, locale }: PageProps) {
   const t = useT();
-  const { search } = useStores();
+  const search = searchOf(useStores());
   const location = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(location.search);
@@ -132,7 +131,9 @@ const TAB_LABELS: Record<SearchTab, string> = {
 const TabContent = observer(function TabContent({ results, tab, term }: { results: SearchResults; tab: SearchTab; term: string }) {
   const t = useT();
   const locale = useLocale();
-  const { config, search } = useStores();
+  const stores = useStores();
+  const { config } = stores;
+  const search = searchOf(stores);
   const location = useLocation();
   const count = Math.min(results.counts[COUNT_KEY[tab]], MAX_RESULTS);
   const pages = pageCount(count, SEARCH_PAGE_SIZE);
