@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The production path's API pass: the API suites whose database work differs between the embedded database and a
 // PostgreSQL server, run again on PostgreSQL (TEST_POSTGRES_URL, e.g. postgres://postgres@127.0.0.1:5432/test; the
-// database is dropped and created by the suites' server harness). `.ci/run` runs it after `npm test`, beside the
-// cluster and the image steps.
+// database is dropped and created by the suites' server harness). `npm test` runs it after the API tests when
+// TEST_POSTGRES_URL is set (as `.ci/run` does), beside the browser lane.
 //
 // PGlite is PostgreSQL's own engine, so the SQL itself behaves alike; what differs is everything with more than one
 // connection: the embedded database serialises all connections through one link, PostgreSQL runs them at once. So,
