@@ -8,7 +8,7 @@
 //   1. lint → typecheck of the frontend's tests → integration  ‖  typecheck of the server → of the frontend → build
 //   2. unit                                  (two Jest workers: both cores)
 //   3. API  ‖  browser → security            (each lane starts its own shops; one folder of template databases);
-//      in CI also API → PostgreSQL pass  ‖  browser → security → cluster → image steps
+//      in CI also API → PostgreSQL pass → image steps  ‖  browser → security → cluster
 //
 // The lanes are balanced by their durations on the 2-core machine (docs/performance.md, "Test run"): lint (about
 // 60 s) and each TypeScript program (20–30 s) keep one core busy each, so stage 1 splits the four programs over
@@ -22,12 +22,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// CI's production-path layers join stage 3 when CI names what they need (.ci/run): the PostgreSQL pass after the API
-// tests (TEST_POSTGRES_URL), the cluster (CLUSTER_DATABASE_URL) and the production image's steps (TEST_IMAGE_STEPS=1)
-// after the security tests. Run after `npm test` instead, they left one core idle for the two minutes the API lane
-// ends before the browser lane, and then ran on their own (docs/performance.md, "Test run").
-const afterApi = process.env.TEST_POSTGRES_URL ? ['test:postgres'] : [];
-const afterSecurity = [...(process.env.CLUSTER_DATABASE_URL ? ['test:cluster'] : []), ...(process.env.TEST_IMAGE_STEPS === '1' ? ['test:image'] : [])];
+// CI's production-path layers join stage 3 when CI names what they need (.ci/run): the PostgreSQL pass
+// (TEST_POSTGRES_URL) and the production image's steps (TEST_IMAGE_STEPS=1) after the API tests, the cluster
+// (CLUSTER_DATABASE_URL) after the security tests. Run after `npm test` instead, they left one core idle for the two
+// minutes the API lane ends before the browser lane, and then ran on their own (docs/performance.md, "Test run").
+const afterApi = [...(process.env.TEST_POSTGRES_URL ? ['test:postgres'] : []), ...(process.env.TEST_IMAGE_STEPS === '1' ? ['test:image'] : [])];
+const afterSecurity = process.env.CLUSTER_DATABASE_URL ? ['test:cluster'] : [];
 
 const STAGES = [
   [
