@@ -39,6 +39,12 @@ describe('with JavaScript off', () => {
     const crumbs = page.getByRole('navigation', { name: /Brotkrümel/ });
     expect(await crumbs.getByRole('link').count()).toBeGreaterThanOrEqual(3);
     expect(await page.locator('h1').isVisible()).toBe(true);
+    // The language switch leads to this product's English page, not to the English home page.
+    const english = await page.locator('a.langswitch__link[hreflang="en"]').first().getAttribute('href');
+    expect(english).toMatch(/^\/en\/.+/);
+    await page.locator('a.langswitch__link[hreflang="en"]').first().click();
+    await page.waitForLoadState('load');
+    await expect(page.locator('h1').textContent()).resolves.toMatch(/EPDM/);
     await context.close();
   });
 

@@ -66,6 +66,10 @@ export async function prefetchRoute(root: RootStore, location: LocationLike): Pr
     const catalogue = catalogueOf(root);
     await Promise.all([catalogue.resolve(location.pathname, locale), loadCatalogueResolver().catch(() => undefined)]);
     const state = catalogue.resolveState(location.pathname, locale);
+    // The language switcher links to the product's or category's own page in the other language, already in the
+    // server's HTML (a visitor without script follows it too); the resolver keeps it in step on later navigations.
+    const answer = state?.status === 'ready' ? state.data : null;
+    root.content.setAlternatePaths(answer?.kind === 'product' ? answer.product.alternates : answer?.kind === 'category' ? answer.category.alternates : null);
     if (state?.status === 'ready' && state.data.kind === 'product') {
       modules.push('pages/catalogue/ProductPage');
       const { product } = state.data;
