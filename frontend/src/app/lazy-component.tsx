@@ -1,4 +1,5 @@
 import { memo, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
@@ -15,12 +16,14 @@ export interface PreloadableComponent<P> {
  * for a tick: the promise carries its state (status/value, the convention React's `use` reads). That
  * matters for hydration: a part that suspends stays server HTML until a later pass, and an update in
  * between (the shell's effects) would make React throw that HTML away and render it again (a layout shift).
- * A failed load is tried again on the next render.
+ * A failed load reaches the nearest error boundary once; the next mount or preload tries again. (Trying again in
+ * the render that sees the failure would suspend on the new attempt instead, and a chunk that cannot load would
+ * be asked for again and again without end.)
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, name = 'Lazy'): PreloadableComponent<P> {
   let promise: Tracked<ComponentType<P>> | null = null;
   const start = (): Tracked<ComponentType<P>> => {
-    if (promise === null || promise.status === 'rejected') {
+    if (promise === null) {
       const next: Tracked<ComponentType<P>> = load();
       next.status = 'pending';
       next.then(
@@ -38,10 +41,18 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     return promise;
   };
   const Lazy = ((props: P) => {
-    const Component = use(start() as Promise<ComponentType<P>>);
+    const current = start();
+    if (current.status === 'rejected') {
+      promise = null;
+      throw current.reason;
+    }
+    const Component = use(current as Promise<ComponentType<P>>);
     return <Component {...props} />;
   }) as PreloadableComponent<P>;
-  Lazy.preload = () => start().catch(() => undefined);
+  Lazy.preload = () => {
+    if (promise?.status === 'rejected') promise = null;
+    return start().catch(() => undefined);
+  };
   Lazy.displayName = name;
   return Lazy;
 }
@@ -51,15 +62,18 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
  * A server-rendered page keeps the part's HTML (links and forms work without script) until the code has
  * arrived, and React hydrates it then. The part takes no props and is memoised: a render of its parent before
  * then leaves it alone (an update would make React drop the HTML and render it anew). A page rendered in the
- * browser shows `fallback` for the moment the code takes.
+ * browser shows `fallback` for the moment the code takes; so does a part whose code failed to load (the loader
+ * reports that, see reportChunkFailure), instead of taking the whole page down with it.
  */
 export function hydratedLater(load: () => Promise<ComponentType<object>>, name: string, fallback: ReactNode = null): ComponentType<object> {
   const Part = lazyComponent(load, name);
   const Later = memo(function HydratedLater() {
     return (
-      <Suspense fallback={fallback}>
-        <Part />
-      </Suspense>
+      <ErrorBoundary fallback={fallback}>
+        <Suspense fallback={fallback}>
+          <Part />
+        </Suspense>
+      </ErrorBoundary>
     );
   });
   Later.displayName = `HydratedLater(${name})`;

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useState } from 'react';
+import { reportChunkFailure } from '../../app/components';
 import { hydratedLater, lazyComponent } from '../../app/lazy-component';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../app/RouteContext';
@@ -33,11 +34,11 @@ const SearchFieldWithoutScript = observer(function SearchFieldWithoutScript() {
 });
 
 /** The header search: field, suggestions and their store hydrate after the page (ADR 0061). */
-const HeaderSearch = hydratedLater(() => import('../catalogue/SearchDropdown').then((m) => m.SearchDropdown), 'SearchDropdown', <SearchFieldWithoutScript />);
+const HeaderSearch = hydratedLater(() => import('../catalogue/SearchDropdown').then((m) => m.SearchDropdown, reportChunkFailure), 'SearchDropdown', <SearchFieldWithoutScript />);
 /** The logged-in customer's menu: shown on a shared page once the app runs (ADR 0055), its code after the page. */
-const AccountMenu = hydratedLater(() => import('../identity/AccountMenu').then((m) => m.AccountMenu), 'AccountMenu');
+const AccountMenu = hydratedLater(() => import('../identity/AccountMenu').then((m) => m.AccountMenu, reportChunkFailure), 'AccountMenu');
 /** The main menu's links work from the HTML; its dropdowns' code hydrates after the page. */
-const MainMenu = hydratedLater(() => import('./MainMenu').then((m) => m.MainMenu), 'MainMenu');
+const MainMenu = hydratedLater(() => import('./MainMenu').then((m) => m.MainMenu, reportChunkFailure), 'MainMenu');
 
 /** Header type "default": service bar, logo, search, account and cart, main menu (drawer on small screens). */
 export const Header = observer(function Header() {

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, type ReactNode } from 'react';
+import { reportChunkFailure } from '../../app/components';
 import { hydratedLater, lazyComponent } from '../../app/lazy-component';
 import { useT } from '../../app/RouteContext';
 import { useStores } from '../../stores/StoreContext';
@@ -15,7 +16,7 @@ const MobileDrawer = lazyComponent(() => import('./MobileDrawer').then((m) => m.
 const CookieConsent = lazyComponent(() => import('./CookieConsent').then((m) => m.CookieConsent), 'CookieConsent');
 
 /** The footer's links work from the HTML; its code (the cookie settings button) hydrates after the page. */
-const Footer = hydratedLater(() => import('./Footer').then((m) => m.Footer), 'Footer');
+const Footer = hydratedLater(() => import('./Footer').then((m) => m.Footer, reportChunkFailure), 'Footer');
 
 /** The admin app's pages (ADR 0023): the storefront never renders them, it loads the admin app's page instead. */
 export function isAdminComponent(component: string | undefined | null): boolean {
