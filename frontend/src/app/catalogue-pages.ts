@@ -1,4 +1,4 @@
-import { reportChunkFailure } from './components';
+import { reportChunkFailure } from './chunk-failure';
 import { lazyComponent } from './lazy-component';
 
 /**

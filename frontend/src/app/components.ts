@@ -2,7 +2,10 @@ import type { ComponentType } from 'react';
 import type { Locale } from '@shop/i18n';
 import type { Webpage } from '../api/contracts';
 import { needTextArea, textsModule, type TextArea } from '../i18n/texts';
+import { reportChunkFailure } from './chunk-failure';
 import { lazyComponent, type PreloadableComponent } from './lazy-component';
+
+export { PRELOAD_ERROR_EVENT, reportChunkFailure } from './chunk-failure';
 
 /** Component names used by the seeded web pages. */
 export const PAGE_COMPONENT_NAMES = [
@@ -29,8 +32,6 @@ export interface PageProps {
 type PageModule = { default: ComponentType<PageProps> };
 export type LazyPage = PreloadableComponent<PageProps>;
 
-export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
-
 /**
  * Source module (under src/, without extension) of each registered page: server rendering names the chunks
  * a page needs (modulepreload and its CSS) from the build manifest.
@@ -50,15 +51,6 @@ export function pageModuleOf(name: string): string | null {
   return pageModules.get(name) ?? null;
 }
 
-/** Dispatches the preload-error event for a chunk that failed to load (main.tsx reloads the page once). */
-export function reportChunkFailure(error: unknown): never {
-  if (typeof window !== 'undefined') {
-    const event = new Event(PRELOAD_ERROR_EVENT, { cancelable: true }) as Event & { payload?: unknown };
-    event.payload = error;
-    window.dispatchEvent(event);
-  }
-  throw error;
-}
 
 /** Text areas a page needs beside the storefront's (loaded with its chunk, preloaded by the server). */
 const pageTextAreas = new Map<string, TextArea[]>();

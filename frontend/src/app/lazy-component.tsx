@@ -1,6 +1,9 @@
 import { memo, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 
+/** How long after a failed load a render shows the failure before a new mount asks for the chunk again. */
+const RETRY_AFTER_MS = 5000;
+
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
 /** A component whose code loads on first use, and that can be loaded ahead ({@link preload}). */
@@ -16,14 +19,16 @@ export interface PreloadableComponent<P> {
  * for a tick: the promise carries its state (status/value, the convention React's `use` reads). That
  * matters for hydration: a part that suspends stays server HTML until a later pass, and an update in
  * between (the shell's effects) would make React throw that HTML away and render it again (a layout shift).
- * A failed load reaches the nearest error boundary once; the next mount or preload tries again. (Trying again in
- * the render that sees the failure would suspend on the new attempt instead, and a chunk that cannot load would
- * be asked for again and again without end.)
+ * A failed load reaches the nearest error boundary: every render within a few seconds of the failure throws it
+ * (React renders a failed part once more at once, and that render must fail too); a preload, or a mount after that,
+ * asks for the chunk again. (Asking again in the render that saw the failure made React suspend on the new
+ * attempt, so a chunk that could not load was requested without end and no error boundary ever saw the failure.)
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, name = 'Lazy'): PreloadableComponent<P> {
   let promise: Tracked<ComponentType<P>> | null = null;
-  const start = (): Tracked<ComponentType<P>> => {
-    if (promise === null) {
+  let failedAt = 0;
+  const start = (retry: boolean): Tracked<ComponentType<P>> => {
+    if (promise === null || (promise.status === 'rejected' && (retry || Date.now() - failedAt > RETRY_AFTER_MS))) {
       const next: Tracked<ComponentType<P>> = load();
       next.status = 'pending';
       next.then(
@@ -34,6 +39,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
         (reason: unknown) => {
           next.status = 'rejected';
           next.reason = reason;
+          failedAt = Date.now();
         },
       );
       promise = next;
@@ -41,18 +47,12 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     return promise;
   };
   const Lazy = ((props: P) => {
-    const current = start();
-    if (current.status === 'rejected') {
-      promise = null;
-      throw current.reason;
-    }
+    const current = start(false);
+    if (current.status === 'rejected') throw current.reason;
     const Component = use(current as Promise<ComponentType<P>>);
     return <Component {...props} />;
   }) as PreloadableComponent<P>;
-  Lazy.preload = () => {
-    if (promise?.status === 'rejected') promise = null;
-    return start().catch(() => undefined);
-  };
+  Lazy.preload = () => start(true).catch(() => undefined);
   Lazy.displayName = name;
   return Lazy;
 }

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useState } from 'react';
-import { reportChunkFailure } from '../../app/components';
+import { reportChunkFailure } from '../../app/chunk-failure';
 import { hydratedLater, lazyComponent } from '../../app/lazy-component';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../app/RouteContext';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, type ReactNode } from 'react';
-import { reportChunkFailure } from '../../app/components';
+import { reportChunkFailure } from '../../app/chunk-failure';
 import { hydratedLater, lazyComponent } from '../../app/lazy-component';
 import { useT } from '../../app/RouteContext';
 import { useStores } from '../../stores/StoreContext';
