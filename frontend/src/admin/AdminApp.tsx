@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { isLocale, type Locale } from '@shop/i18n';
 import type { Webpage } from '../api/contracts';
-import { isAdminComponent, MAIN_ID } from '../components/layout/Layout';
+import { isAdminComponent, MAIN_ID } from '../components/layout/frame';
 import { PageUnavailable } from '../components/PageUnavailable';
 import { Spinner } from '../components/Spinner';
 import AdminFrame from '../pages/admin/AdminFrame';

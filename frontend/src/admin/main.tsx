@@ -10,7 +10,7 @@ import { locales } from '@shop/i18n';
 import { ApiClient } from '../api/client';
 import { languageFromPath } from '../app/route-layer';
 import { loadTexts, needTextArea } from '../i18n/texts';
-import { isAdminComponent } from '../components/layout/Layout';
+import { isAdminComponent } from '../components/layout/frame';
 import { browserEnvironment } from '../stores/UiStore';
 import { RootStore } from '../stores/RootStore';
 import { StoreProvider } from '../stores/StoreContext';

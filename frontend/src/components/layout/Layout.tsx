@@ -4,9 +4,11 @@ import { reportChunkFailure } from '../../app/chunk-failure';
 import { hydratedLater, lazyComponent } from '../../app/lazy-component';
 import { useT } from '../../app/RouteContext';
 import { useStores } from '../../stores/StoreContext';
+import { MAIN_ID } from './frame';
+
+export { isAdminComponent, MAIN_ID } from './frame';
 import { Header } from './Header';
 
-export const MAIN_ID = 'main-content';
 
 /**
  * Dialogs load when they open, not with the page: a server-rendered page with the consent dialog open keeps
@@ -18,10 +20,6 @@ const CookieConsent = lazyComponent(() => import('./CookieConsent').then((m) => 
 /** The footer's links work from the HTML; its code (the cookie settings button) hydrates after the page. */
 const Footer = hydratedLater(() => import('./Footer').then((m) => m.Footer, reportChunkFailure), 'Footer');
 
-/** The admin app's pages (ADR 0023): the storefront never renders them, it loads the admin app's page instead. */
-export function isAdminComponent(component: string | undefined | null): boolean {
-  return typeof component === 'string' && component.startsWith('Admin');
-}
 
 /** Page frame: skip link, header, main landmark, footer, drawer and cookie consent. */
 export const Layout = observer(function Layout({ children }: { children: ReactNode }) {

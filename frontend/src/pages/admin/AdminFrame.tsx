@@ -5,7 +5,7 @@ import { isAdminPageBuilt } from '../../admin/admin-registry';
 import { useCurrentRoute, useLocale, useT } from '../../app/RouteContext';
 import { Icon } from '../../components/Icon';
 import { LanguageSwitcher } from '../../components/layout/LanguageSwitcher';
-import { MAIN_ID } from '../../components/layout/Layout';
+import { MAIN_ID } from '../../components/layout/frame';
 import { useStores } from '../../stores/StoreContext';
 import { adminStoreOf } from '../../stores/AdminStore';
 import '../../styles/forms.css';
