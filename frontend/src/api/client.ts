@@ -346,8 +346,9 @@ export class ApiClient implements ShopApi {
 
   /**
    * Turns an answer into an ApiResult: the `data` of a `{ data }` body, or the error. The answer's type is the
-   * one the generated document gives the operation (bodies are not validated here); the response DTOs are the classes the document is generated from, and an API test fails
-   * when the committed document and the code disagree.
+   * one the generated document gives the operation (bodies are not validated here); the response DTOs are the
+   * classes the document is generated from, and an API test fails when the committed document and the code
+   * disagree.
    */
   private settle<T>(path: string, method: Method, call: () => Promise<RawAnswer>, expectedErrors: readonly string[] | undefined): Promise<ApiResult<T>>;
   private async settle(path: string, method: Method, call: () => Promise<RawAnswer>, expectedErrors: readonly string[] | undefined): Promise<ApiResult<unknown>> {

@@ -5,6 +5,7 @@ import { isLocale, type Locale } from '@shop/i18n';
 import type { Webpage } from '../api/contracts';
 import { isAdminComponent, Layout, MAIN_ID } from '../components/layout/Layout';
 import { PageUnavailable } from '../components/PageUnavailable';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import type { RootStore } from '../stores/RootStore';
 import { useStores } from '../stores/StoreContext';
@@ -172,12 +173,17 @@ function FullPageRedirect({ url }: { url: string }) {
   return <Spinner fullPage label={t('redirecting')} />;
 }
 
-/** The catalogue's resolver: its code loads with the first catalogue page; a spinner meanwhile. */
+/**
+ * The catalogue's resolver: its code loads with the first catalogue page, a spinner meanwhile; code that fails to
+ * load (reported by its loader) gives "page unavailable", as a page does (GuardedPage), not a blank screen.
+ */
 const CatalogueResolver = observer(function CatalogueResolver() {
   const t = useT();
   return (
-    <Suspense fallback={<Spinner label={t('pageLoading')} />}>
-      <CatalogueResolverPage />
-    </Suspense>
+    <ErrorBoundary fallback={<PageUnavailable />}>
+      <Suspense fallback={<Spinner label={t('pageLoading')} />}>
+        <CatalogueResolverPage />
+      </Suspense>
+    </ErrorBoundary>
   );
 });

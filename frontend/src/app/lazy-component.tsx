@@ -1,5 +1,6 @@
 import { memo, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { reportChunkFailure } from './chunk-failure';
 
 /** How long after a failed load a render shows the failure before a new mount asks for the chunk again. */
 const RETRY_AFTER_MS = 5000;
@@ -62,11 +63,11 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
  * A server-rendered page keeps the part's HTML (links and forms work without script) until the code has
  * arrived, and React hydrates it then. The part takes no props and is memoised: a render of its parent before
  * then leaves it alone (an update would make React drop the HTML and render it anew). A page rendered in the
- * browser shows `fallback` for the moment the code takes; so does a part whose code failed to load (the loader
- * reports that, see reportChunkFailure), instead of taking the whole page down with it.
+ * browser shows `fallback` for the moment the code takes; so does a part whose code failed to load (reported with
+ * reportChunkFailure: the page reloads once), instead of taking the whole page down with it.
  */
 export function hydratedLater(load: () => Promise<ComponentType<object>>, name: string, fallback: ReactNode = null): ComponentType<object> {
-  const Part = lazyComponent(load, name);
+  const Part = lazyComponent(() => load().catch(reportChunkFailure), name);
   const Later = memo(function HydratedLater() {
     return (
       <ErrorBoundary fallback={fallback}>

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useState } from 'react';
-import { reportChunkFailure } from '../../app/chunk-failure';
 import { hydratedLater, lazyComponent } from '../../app/lazy-component';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../app/RouteContext';
@@ -34,11 +33,11 @@ const SearchFieldWithoutScript = observer(function SearchFieldWithoutScript() {
 });
 
 /** The header search: field, suggestions and their store hydrate after the page (ADR 0061). */
-const HeaderSearch = hydratedLater(() => import('../catalogue/SearchDropdown').then((m) => m.SearchDropdown, reportChunkFailure), 'SearchDropdown', <SearchFieldWithoutScript />);
+const HeaderSearch = hydratedLater(() => import('../catalogue/SearchDropdown').then((m) => m.SearchDropdown), 'SearchDropdown', <SearchFieldWithoutScript />);
 /** The logged-in customer's menu: shown on a shared page once the app runs (ADR 0055), its code after the page. */
-const AccountMenu = hydratedLater(() => import('../identity/AccountMenu').then((m) => m.AccountMenu, reportChunkFailure), 'AccountMenu');
+const AccountMenu = hydratedLater(() => import('../identity/AccountMenu').then((m) => m.AccountMenu), 'AccountMenu');
 /** The main menu's links work from the HTML; its dropdowns' code hydrates after the page. */
-const MainMenu = hydratedLater(() => import('./MainMenu').then((m) => m.MainMenu, reportChunkFailure), 'MainMenu');
+const MainMenu = hydratedLater(() => import('./MainMenu').then((m) => m.MainMenu), 'MainMenu');
 
 /** Header type "default": service bar, logo, search, account and cart, main menu (drawer on small screens). */
 export const Header = observer(function Header() {

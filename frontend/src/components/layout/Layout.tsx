@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, type ReactNode } from 'react';
-import { reportChunkFailure } from '../../app/chunk-failure';
 import { hydratedLater, lazyComponent } from '../../app/lazy-component';
 import { useT } from '../../app/RouteContext';
 import { useStores } from '../../stores/StoreContext';
@@ -18,7 +17,7 @@ const MobileDrawer = lazyComponent(() => import('./MobileDrawer').then((m) => m.
 const CookieConsent = lazyComponent(() => import('./CookieConsent').then((m) => m.CookieConsent), 'CookieConsent');
 
 /** The footer's links work from the HTML; its code (the cookie settings button) hydrates after the page. */
-const Footer = hydratedLater(() => import('./Footer').then((m) => m.Footer, reportChunkFailure), 'Footer');
+const Footer = hydratedLater(() => import('./Footer').then((m) => m.Footer), 'Footer');
 
 
 /** Page frame: skip link, header, main landmark, footer, drawer and cookie consent. */
